@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point down this list and never up (see Docs/Architecture.md):
+// Redux <- ShiftModel <- ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
+let package = Package(
+    name: "shifts",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "shifts", targets: ["shifts"]),
+        .library(name: "Redux", targets: ["Redux"]),
+        .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    ],
+    targets: [
+        // Linked through its modulemap: ncursesw's pkg-config flags are ones SwiftPM refuses.
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CLibical", pkgConfig: "libical",
+                       providers: [.apt(["libical-dev"])]),
+
+        .target(name: "Redux"),
+        .target(name: "ReduxTesting", dependencies: [
+            "Redux",
+            .product(name: "Clocks", package: "swift-clocks"),
+            .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        .target(name: "ShiftModel"),
+        .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
+        .target(name: "ShiftStorage", dependencies: ["ShiftFeatures", "ShiftModel", "CLibical"]),
+        .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
+        .target(name: "Terminal", dependencies: ["CNcurses"]),
+        .target(name: "ShiftTUI", dependencies: ["Terminal", "ShiftFeatures", "ShiftModel", "Redux"]),
+        .executableTarget(name: "shifts", dependencies: [
+            "ShiftTUI", "ShiftStorage", "ShiftFeatures", "Terminal",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
+        .testTarget(name: "ShiftModelTests", dependencies: ["ShiftModel"]),
+        .testTarget(name: "ShiftFeaturesTests", dependencies: [
+            "ShiftFeatures", "ShiftTesting", "ReduxTesting",
+            .product(name: "CustomDump", package: "swift-custom-dump"),
+        ]),
+        .testTarget(name: "ShiftStorageTests", dependencies: ["ShiftStorage", "ShiftTesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "ShiftTUITests", dependencies: [
+            "ShiftTUI", "ShiftTesting", "ReduxTesting", "Terminal",
+            .product(name: "Clocks", package: "swift-clocks"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

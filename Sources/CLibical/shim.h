@@ -1,0 +1,4 @@
+#ifndef SHIFTS_CLIBICAL_SHIM_H
+#define SHIFTS_CLIBICAL_SHIM_H
+#include <libical/ical.h>
+#endif

@@ -1,0 +1,55 @@
+#ifndef SHIFTS_CNCURSES_SHIM_H
+#define SHIFTS_CNCURSES_SHIM_H
+
+// Wide-character ncurses: must be defined before curses.h is included,
+// or cchar_t, setcchar and get_wch are not declared.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <curses.h>
+
+// Swift cannot see C macros with arguments or some globals; these accessors
+// expose what the Terminal module needs and nothing more.
+static inline WINDOW *shifts_stdscr(void) { return stdscr; }
+static inline int shifts_lines(void) { return LINES; }
+static inline int shifts_cols(void) { return COLS; }
+
+static inline attr_t shifts_attr_bold(void) { return A_BOLD; }
+static inline attr_t shifts_attr_dim(void) { return A_DIM; }
+static inline attr_t shifts_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t shifts_attr_underline(void) { return A_UNDERLINE; }
+
+static inline int shifts_key_resize(void) { return KEY_RESIZE; }
+static inline int shifts_key_left(void) { return KEY_LEFT; }
+static inline int shifts_key_right(void) { return KEY_RIGHT; }
+static inline int shifts_key_up(void) { return KEY_UP; }
+static inline int shifts_key_down(void) { return KEY_DOWN; }
+static inline int shifts_key_home(void) { return KEY_HOME; }
+static inline int shifts_key_end(void) { return KEY_END; }
+static inline int shifts_key_npage(void) { return KEY_NPAGE; }
+static inline int shifts_key_ppage(void) { return KEY_PPAGE; }
+static inline int shifts_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int shifts_key_dc(void) { return KEY_DC; }
+static inline int shifts_key_enter(void) { return KEY_ENTER; }
+static inline int shifts_key_btab(void) { return KEY_BTAB; }
+static inline int shifts_key_code_yes(void) { return KEY_CODE_YES; }
+
+/// Writes one cell: a grapheme cluster of up to CCHARW_MAX-1 code points
+/// (nul-terminated) with attributes and a colour pair, at row y, column x.
+static inline int shifts_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, pair, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+/// Reads one key without blocking (nodelay must be set). Returns ERR when no
+/// key is waiting, KEY_CODE_YES for function keys, OK for characters.
+static inline int shifts_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
+
+#endif

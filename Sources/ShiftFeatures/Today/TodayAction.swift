@@ -1,0 +1,22 @@
+import ShiftModel
+
+public enum TodayAction: Hashable, Sendable {
+    /// Load the selected day, or today (by the clock) when none is selected yet.
+    case load
+    /// Load again after a failure.
+    case retry
+    /// Show the day `n` days after the selected one (negative: before).
+    case moveDay(by: Int)
+    /// Show today, as the clock says now.
+    case goToToday
+    /// The loader's answer.
+    case loaded(Result<DaySchedule, UserFacingError>)
+
+    /// The actions the Today middleware answers with a load.
+    var startsLoad: Bool {
+        switch self {
+        case .load, .retry, .moveDay, .goToToday: true
+        case .loaded: false
+        }
+    }
+}

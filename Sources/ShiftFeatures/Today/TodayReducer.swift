@@ -1,0 +1,37 @@
+import Redux
+import ShiftModel
+
+/// Pure transitions of the Today screen. No clock, no I/O: the day the clock
+/// says is today arrives inside `.loaded`.
+public enum TodayReducer {
+    public static let reducer = Reducer<TodayState, TodayAction>(reduce)
+
+    public static func reduce(_ state: inout TodayState, _ action: TodayAction) {
+        switch action {
+        case .load, .retry, .goToToday:
+            state.isLoading = true
+            state.errorMessage = nil
+
+        case .moveDay(let offset):
+            // Before the first load there is no day to move from.
+            guard let day = state.selectedDay, offset != 0 else { return }
+            state.selectedDay = day.adding(days: offset)
+            state.shifts = []
+            state.nextDayShifts = []
+            state.isLoading = true
+            state.errorMessage = nil
+
+        case .loaded(.success(let schedule)):
+            state.isLoading = false
+            state.errorMessage = nil
+            state.selectedDay = schedule.day
+            state.today = schedule.referenceToday
+            state.shifts = schedule.shifts
+            state.nextDayShifts = schedule.nextDayShifts
+
+        case .loaded(.failure(let error)):
+            state.isLoading = false
+            state.errorMessage = error.message
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A civil date (year, month, day) with no time zone: the unit the screens
+/// navigate by. Arithmetic is plain proleptic Gregorian, so reducers can move
+/// days without a `Calendar`; converting to instants needs an injected one.
+public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Days since 1970-01-01 (negative before). Howard Hinnant's days_from_civil.
+    public var ordinal: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public init(ordinal: Int) {
+        let z = ordinal + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.init(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d)
+    }
+
+    public func adding(days: Int) -> CalendarDay { CalendarDay(ordinal: ordinal + days) }
+
+    /// 1 = Sunday ... 7 = Saturday, as Foundation's `Calendar` numbers weekdays.
+    public var weekday: Int {
+        let w = (ordinal + 4) % 7  // 1970-01-01 was a Thursday
+        return (w < 0 ? w + 7 : w) + 1
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.ordinal < rhs.ordinal }
+
+    /// ISO 8601 form, `2026-11-23`.
+    public var description: String {
+        let y = String(format: "%04d", year)
+        return "\(y)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+    }
+
+    /// Parses `YYYY-MM-DD`; nil for anything else or an impossible date.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              (1...12).contains(m), (1...31).contains(d) else { return nil }
+        let candidate = CalendarDay(year: y, month: m, day: d)
+        guard CalendarDay(ordinal: candidate.ordinal) == candidate else { return nil }
+        self = candidate
+    }
+}
+
+extension CalendarDay {
+    /// The day containing `date` in `calendar`'s time zone.
+    public init(_ date: Date, in calendar: Calendar) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
+
+    /// The first instant of this day in `calendar`'s time zone. Falls back to
+    /// UTC arithmetic only for dates Foundation cannot represent.
+    public func start(in calendar: Calendar) -> Date {
+        let parts = DateComponents(year: year, month: month, day: day)
+        if let date = calendar.date(from: parts) { return calendar.startOfDay(for: date) }
+        return Date(timeIntervalSince1970: TimeInterval(ordinal) * 86_400)
+    }
+
+    /// The half-open interval this day covers; 23 or 25 hours on DST changes.
+    public func interval(in calendar: Calendar) -> DateInterval {
+        DateInterval(start: start(in: calendar), end: adding(days: 1).start(in: calendar))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A shift's identity: the iCalendar event UID, stable across loads and restarts.
+public struct ShiftID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+}
+
+/// A sick-day mark on a scheduled shift.
+public struct SickMark: Hashable, Sendable, Codable {
+    public var reason: String
+    public init(reason: String) { self.reason = reason }
+}
+
+/// One shift on the calendar: an event of one shift type on a date.
+///
+/// It carries its own display data (title, symbol, location text), so a shift
+/// whose type is missing, or that another program wrote, is still shown.
+public struct ScheduledShift: Hashable, Sendable, Identifiable {
+    public var id: ShiftID
+    /// The day the shift starts on; an overnight shift belongs to its start day.
+    public var day: CalendarDay
+    public var start: Date
+    public var end: Date
+    public var isAllDay: Bool
+    public var title: String
+    /// Short symbol of its shift type (`E`, `🌙`); nil for events from elsewhere.
+    public var symbol: String?
+    /// The shift type this was scheduled from, when known.
+    public var shiftTypeID: String?
+    public var location: String?
+    public var notes: String
+    public var sick: SickMark?
+
+    public init(
+        id: ShiftID, day: CalendarDay, start: Date, end: Date, isAllDay: Bool = false,
+        title: String, symbol: String? = nil, shiftTypeID: String? = nil,
+        location: String? = nil, notes: String = "", sick: SickMark? = nil
+    ) {
+        self.id = id
+        self.day = day
+        self.start = start
+        self.end = end
+        self.isAllDay = isAllDay
+        self.title = title
+        self.symbol = symbol
+        self.shiftTypeID = shiftTypeID
+        self.location = location
+        self.notes = notes
+        self.sick = sick
+    }
+
+    /// True when a timed shift ends on a later day than it starts (e.g. 22:00-06:00).
+    public func isOvernight(in calendar: Calendar) -> Bool {
+        guard !isAllDay else { return false }
+        return end > day.adding(days: 1).start(in: calendar)
+    }
+
+    /// The real instants the shift covers.
+    public var interval: DateInterval { DateInterval(start: start, end: max(start, end)) }
+}
