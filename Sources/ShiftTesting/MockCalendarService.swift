@@ -1,0 +1,142 @@
+import Foundation
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import Synchronization
+
+/// An in-memory `CalendarService` for tests: stored shifts, a log of every
+/// call with its arguments, scripted failures, and an optional gate that holds
+/// each call open until the test opens it.
+public final class MockCalendarService: CalendarService {
+    public enum Call: Hashable, Sendable {
+        case shifts(DateInterval)
+        case create([ScheduledShift])
+        case update([ScheduledShift])
+        case delete([ShiftID])
+    }
+
+    public enum Method: Hashable, Sendable {
+        case shifts, create, update, delete
+    }
+
+    public struct ScriptedFailure: Error, LocalizedError, Hashable, Sendable {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+        public var errorDescription: String? { message }
+    }
+
+    private struct State {
+        var shifts: [ShiftID: ScheduledShift]
+        var calls: [Call] = []
+        var failures: [Method: [any Error]] = [:]
+        var gate: AsyncGate?
+    }
+
+    private let state: Mutex<State>
+
+    public init(shifts: [ScheduledShift] = []) {
+        state = Mutex(State(shifts: Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { $1 })))
+    }
+
+    // MARK: Test controls
+
+    /// Every call made so far, in order.
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    public func callCount(_ method: Method) -> Int {
+        calls.filter { $0.method == method }.count
+    }
+
+    /// The stored shifts, sorted by start.
+    public var storedShifts: [ScheduledShift] {
+        state.withLock { $0.shifts.values.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) } }
+    }
+
+    public func setShifts(_ shifts: [ScheduledShift]) {
+        state.withLock { $0.shifts = Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { $1 }) }
+    }
+
+    /// The next call of `method` throws `error` (queued: several calls fail in turn).
+    public func failNext(_ method: Method, with error: any Error = ScriptedFailure("scripted failure")) {
+        state.withLock { $0.failures[method, default: []].append(error) }
+    }
+
+    /// From now on every call waits at `gate` before doing anything.
+    public func hold(at gate: AsyncGate?) {
+        state.withLock { $0.gate = gate }
+    }
+
+    // MARK: CalendarService
+
+    public func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
+        try await begin(.shifts(interval))
+        return state.withLock { s in
+            s.shifts.values
+                .filter { shift in
+                    shift.end > shift.start
+                        ? shift.start < interval.end && shift.end > interval.start
+                        : interval.start <= shift.start && shift.start < interval.end
+                }
+                .sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        }
+    }
+
+    public func create(_ shifts: [ScheduledShift]) async throws {
+        try await begin(.create(shifts))
+        try state.withLock { s in
+            if let clash = shifts.first(where: { s.shifts[$0.id] != nil }) {
+                throw ScriptedFailure("shift \(clash.id) exists already")
+            }
+            for shift in shifts { s.shifts[shift.id] = shift }
+        }
+    }
+
+    public func update(_ shifts: [ScheduledShift]) async throws {
+        try await begin(.update(shifts))
+        try state.withLock { s in
+            if let missing = shifts.first(where: { s.shifts[$0.id] == nil }) {
+                throw ScriptedFailure("no shift \(missing.id)")
+            }
+            for shift in shifts { s.shifts[shift.id] = shift }
+        }
+    }
+
+    public func delete(_ ids: [ShiftID]) async throws {
+        try await begin(.delete(ids))
+        try state.withLock { s in
+            if let missing = ids.first(where: { s.shifts[$0] == nil }) {
+                throw ScriptedFailure("no shift \(missing)")
+            }
+            for id in ids { s.shifts[id] = nil }
+        }
+    }
+
+    /// Logs the call, waits at the gate if one is set, then throws a scripted
+    /// failure if one is queued for this method.
+    private func begin(_ call: Call) async throws {
+        let gate = state.withLock { s -> AsyncGate? in
+            s.calls.append(call)
+            return s.gate
+        }
+        if let gate { await gate.pass() }
+        try Task.checkCancellation()
+        let failure = state.withLock { s -> (any Error)? in
+            guard var queue = s.failures[call.method], !queue.isEmpty else { return nil }
+            let first = queue.removeFirst()
+            s.failures[call.method] = queue
+            return first
+        }
+        if let failure { throw failure }
+    }
+}
+
+extension MockCalendarService.Call {
+    public var method: MockCalendarService.Method {
+        switch self {
+        case .shifts: .shifts
+        case .create: .create
+        case .update: .update
+        case .delete: .delete
+        }
+    }
+}

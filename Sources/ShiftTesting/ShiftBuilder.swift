@@ -1,0 +1,50 @@
+import Foundation
+import ShiftModel
+
+/// Builds scheduled shifts for tests: `ShiftBuilder(calendar).shift("E", on: day, 6, 14)`.
+public struct ShiftBuilder: Sendable {
+    public let calendar: Calendar
+
+    public init(calendar: Calendar) { self.calendar = calendar }
+
+    /// A timed shift from `startHour` to `endHour` on `day`; an end at or
+    /// before the start means it ends the next day (overnight).
+    public func shift(
+        _ symbol: String, title: String? = nil, on day: CalendarDay,
+        from startHour: Int, to endHour: Int, id: String? = nil,
+        location: String? = "Ward 3", notes: String = "", sick: SickMark? = nil
+    ) -> ScheduledShift {
+        let dayStart = day.start(in: calendar)
+        let start = calendar.date(byAdding: .hour, value: startHour, to: dayStart) ?? dayStart
+        let endDay = endHour <= startHour ? day.adding(days: 1) : day
+        let endStart = endDay.start(in: calendar)
+        let end = calendar.date(byAdding: .hour, value: endHour, to: endStart) ?? endStart
+        return ScheduledShift(
+            id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: start, end: end,
+            title: title ?? Self.defaultTitles[symbol] ?? symbol, symbol: symbol,
+            shiftTypeID: "type-\(symbol)", location: location, notes: notes, sick: sick)
+    }
+
+    /// An all-day entry on `day`.
+    public func allDay(_ symbol: String, title: String? = nil, on day: CalendarDay,
+                       id: String? = nil) -> ScheduledShift {
+        let interval = day.interval(in: calendar)
+        return ScheduledShift(
+            id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: interval.start,
+            end: interval.end, isAllDay: true, title: title ?? Self.defaultTitles[symbol] ?? symbol,
+            symbol: symbol, shiftTypeID: "type-\(symbol)")
+    }
+
+    static let defaultTitles = ["E": "Early", "L": "Late", "N": "Night", "O": "Off"]
+}
+
+extension CalendarDay {
+    /// `CalendarDay("2026-11-23")`, for fixtures; traps on a malformed literal
+    /// only in test code, where it is a typo in the test itself.
+    public init(_ iso: String) {
+        guard let day = CalendarDay(iso: iso) else {
+            preconditionFailure("bad date literal \(iso) in a test fixture")
+        }
+        self = day
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+@Suite("Today middleware through a real Store (pattern 2)")
+@UIActor
+struct TodayMiddlewareTests {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+    let day = CalendarDay("2026-11-23")
+    var builder: ShiftBuilder { ShiftBuilder(calendar: clock.calendar) }
+
+    func makeStore(_ calendar: MockCalendarService) -> AppStore {
+        AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: clock))
+    }
+
+    @Test("load asks for the day before through the day after, once, and fills both days")
+    func loadFillsBothDays() async {
+        let lastNight = builder.shift("N", on: day.adding(days: -1), from: 22, to: 6)
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let tomorrow = builder.shift("L", on: day.adding(days: 1), from: 14, to: 22)
+        let mock = MockCalendarService(shifts: [early, tomorrow, lastNight])
+        let store = makeStore(mock)
+
+        await store.dispatch(.today(.load))
+
+        #expect(mock.calls == [.shifts(DaySchedule.loadInterval(for: day, in: clock.calendar))])
+        #expect(store.state.today == TodayState(
+            selectedDay: day, today: day, shifts: [lastNight, early], nextDayShifts: [tomorrow]))
+    }
+
+    @Test("moving the day loads the new day's range")
+    func moveDayLoadsNewRange() async {
+        let mock = MockCalendarService()
+        let store = makeStore(mock)
+        await store.dispatch(.today(.load))
+        await store.dispatch(.today(.moveDay(by: 1)))
+        await store.dispatch(.today(.moveDay(by: 1)))
+        #expect(mock.calls == [day, day.adding(days: 1), day.adding(days: 2)].map {
+            .shifts(DaySchedule.loadInterval(for: $0, in: clock.calendar))
+        })
+        #expect(store.state.today.selectedDay == day.adding(days: 2))
+        #expect(store.state.today.today == day)
+        #expect(!store.state.today.isLoading)
+    }
+
+    @Test("go to today follows the clock, even after midnight has passed")
+    func goToTodayFollowsClock() async {
+        let mock = MockCalendarService()
+        let store = makeStore(mock)
+        await store.dispatch(.today(.load))
+        await store.dispatch(.today(.moveDay(by: 5)))
+        clock.advance(by: 24 * 3600)
+        await store.dispatch(.today(.goToToday))
+        #expect(store.state.today.selectedDay == day.adding(days: 1))
+        #expect(store.state.today.today == day.adding(days: 1))
+    }
+
+    @Test("a failing service becomes an error message; retry loads again and clears it")
+    func failureThenRetry() async {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [early])
+        mock.failNext(.shifts, with: MockCalendarService.ScriptedFailure("Cannot read /tmp/x/calendar.ics"))
+        let store = makeStore(mock)
+
+        await store.dispatch(.today(.load))
+        #expect(store.state.today == TodayState(errorMessage: "Cannot read /tmp/x/calendar.ics"))
+
+        await store.dispatch(.today(.retry))
+        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early]))
+        #expect(mock.callCount(.shifts) == 2)
+    }
+
+    @Test("while the service is held open the state is loading; released, the shifts arrive (pattern 4, no sleep)",
+          .timeLimit(.minutes(1)))
+    func loadingVisibleWhileHeld() async {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [early])
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let store = makeStore(mock)
+
+        let load = Task { await store.dispatch(.today(.load)) }
+        await gate.waitForArrivals(1)
+        #expect(store.state.today == TodayState(isLoading: true))
+
+        gate.open()
+        await load.value
+        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early]))
+    }
+
+    @Test("a load cancelled while held reports nothing", .timeLimit(.minutes(1)))
+    func cancelledLoadReportsNothing() async {
+        let mock = MockCalendarService()
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let store = makeStore(mock)
+        let load = Task { await store.dispatch(.today(.load)) }
+        await gate.waitForArrivals(1)
+        load.cancel()
+        await load.value
+        #expect(store.state.today == TodayState(isLoading: true))
+    }
+}

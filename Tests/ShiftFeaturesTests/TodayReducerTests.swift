@@ -1,0 +1,83 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+@Suite("TodayReducer: every transition")
+struct TodayReducerTests {
+    let day = CalendarDay("2026-11-23")
+    let builder = ShiftBuilder(calendar: .gregorian(timeZone: "Europe/Berlin"))
+
+    func reduce(_ state: TodayState, _ action: TodayAction) -> TodayState {
+        var state = state
+        TodayReducer.reduce(&state, action)
+        return state
+    }
+
+    func loadedSchedule() -> DaySchedule {
+        DaySchedule(day: day, referenceToday: day,
+                    shifts: [builder.shift("E", on: day, from: 6, to: 14)],
+                    nextDayShifts: [builder.shift("L", on: day.adding(days: 1), from: 14, to: 22)])
+    }
+
+    @Test("load sets loading, clears an old error and keeps everything else")
+    func loadStartsLoading() {
+        let before = TodayState(selectedDay: day, shifts: loadedSchedule().shifts, errorMessage: "old")
+        var expected = before
+        expected.isLoading = true
+        expected.errorMessage = nil
+        #expect(reduce(before, .load) == expected)
+        #expect(reduce(before, .retry) == expected)
+        #expect(reduce(before, .goToToday) == expected)
+    }
+
+    @Test("a successful load stores both days, the selected day and the clock's today")
+    func loadedSuccess() {
+        let schedule = loadedSchedule()
+        let state = reduce(TodayState(isLoading: true), .loaded(.success(schedule)))
+        #expect(state == TodayState(isLoading: false, selectedDay: day, today: day,
+                                    shifts: schedule.shifts, nextDayShifts: schedule.nextDayShifts))
+    }
+
+    @Test("a failed load clears loading, shows the message and keeps the shifts shown")
+    func loadedFailure() {
+        let shifts = loadedSchedule().shifts
+        let state = reduce(TodayState(isLoading: true, selectedDay: day, shifts: shifts),
+                           .loaded(.failure(UserFacingError(message: "Cannot read calendar.ics"))))
+        #expect(state == TodayState(isLoading: false, selectedDay: day, shifts: shifts,
+                                    errorMessage: "Cannot read calendar.ics"))
+    }
+
+    @Test("moving the day changes the selected day, drops the old day's shifts and starts loading")
+    func moveDay() {
+        let schedule = loadedSchedule()
+        let loaded = reduce(TodayState(), .loaded(.success(schedule)))
+        let next = reduce(loaded, .moveDay(by: 1))
+        #expect(next == TodayState(isLoading: true, selectedDay: day.adding(days: 1), today: day))
+        let back = reduce(next, .moveDay(by: -2))
+        #expect(back.selectedDay == day.adding(days: -1))
+    }
+
+    @Test("moving before anything is loaded, or by zero, changes nothing")
+    func moveWithoutDay() {
+        #expect(reduce(TodayState(), .moveDay(by: 1)) == TodayState())
+        let loaded = TodayState(selectedDay: day)
+        #expect(reduce(loaded, .moveDay(by: 0)) == loaded)
+    }
+
+    @Test("full cycle: load, fail, retry, succeed (pattern 3)")
+    func fullCycle() {
+        var state = reduce(TodayState(), .load)
+        #expect(state.isLoading)
+        state = reduce(state, .loaded(.failure(UserFacingError(message: "disk on fire"))))
+        #expect(!state.isLoading)
+        #expect(state.errorMessage == "disk on fire")
+        state = reduce(state, .retry)
+        #expect(state.isLoading)
+        #expect(state.errorMessage == nil)
+        state = reduce(state, .loaded(.success(loadedSchedule())))
+        #expect(state == TodayState(selectedDay: day, today: day, shifts: loadedSchedule().shifts,
+                                    nextDayShifts: loadedSchedule().nextDayShifts))
+    }
+}
