@@ -11,6 +11,8 @@
 #endif
 
 #include <locale.h>
+#include <langinfo.h>
+#include <sys/ioctl.h>
 #include <wchar.h>
 #include <curses.h>
 
@@ -39,6 +41,31 @@ static inline int shifts_key_dc(void) { return KEY_DC; }
 static inline int shifts_key_enter(void) { return KEY_ENTER; }
 static inline int shifts_key_btab(void) { return KEY_BTAB; }
 static inline int shifts_key_code_yes(void) { return KEY_CODE_YES; }
+
+/// KEY_F(n) is shifts_key_f0() + n (n = 0...63).
+static inline int shifts_key_f0(void) { return KEY_F0; }
+
+/// The most code points one cell holds (a spacing character plus combining marks).
+static inline int shifts_ccharw_max(void) { return CCHARW_MAX; }
+
+/// newterm on the process's own stdout/stdin (Swift 6 can't touch those C globals).
+/// Returns NULL instead of exiting when `type` is not a known terminal.
+static inline SCREEN *shifts_newterm(const char *type) { return newterm(type, stdout, stdin); }
+
+/// The window size of terminal `fd` (TIOCGWINSZ). Returns 0 on success, -1 on error.
+static inline int shifts_window_size(int fd, int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 0;
+}
+
+/// The locale's character encoding name (e.g. "UTF-8").
+static inline const char *shifts_codeset(void) { return nl_langinfo(CODESET); }
+
+/// wcwidth from the C library: what ncurses believes a character's width is.
+static inline int shifts_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /// Writes one cell: a grapheme cluster of up to CCHARW_MAX-1 code points
 /// (nul-terminated) with attributes and a colour pair, at row y, column x.

@@ -1,0 +1,203 @@
+import CNcurses
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal through ncursesw. Not Sendable: ncurses is not thread-safe, so the
+/// screen belongs to the one actor that draws and reads keys.
+public final class NcursesScreen: Screen {
+    public let colorsEnabled: Bool
+
+    private let screen: OpaquePointer
+    private var lastGrid: CellGrid?
+    private var needsFullRepaint = true
+    private var isStopped = false
+    private var sizeAtStop = TerminalSize(rows: 0, columns: 0)
+
+    /// ncurses has one global terminal state, so only one screen may be live at a time.
+    private static let isActive = Atomic<Bool>(false)
+
+    private init(screen: OpaquePointer, colorsEnabled: Bool) {
+        self.screen = screen
+        self.colorsEnabled = colorsEnabled
+    }
+
+    deinit { stop() }
+
+    /// Sets up the terminal: locale, raw mode (Ctrl-C arrives as a key), no echo, keypad,
+    /// non-blocking reads, a 25 ms escape delay, hidden cursor, and colours when the terminal
+    /// has them and NO_COLOR is unset or empty. Throws instead of letting ncurses exit the
+    /// process when stdin/stdout are not terminals or TERM is missing or unknown.
+    public static func start() throws -> NcursesScreen {
+        guard isatty(0) != 0 else { throw TerminalError.standardInputNotATerminal }
+        guard isatty(1) != 0 else { throw TerminalError.standardOutputNotATerminal }
+        guard let term = getenv("TERM"), term.pointee != 0 else {
+            throw TerminalError.terminalTypeNotSet
+        }
+        guard isActive.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { throw TerminalError.alreadyStarted }
+
+        useUTF8Locale()
+        guard let screen = shifts_newterm(term) else {
+            isActive.store(false, ordering: .releasing)
+            throw TerminalError.unknownTerminalType(String(cString: term))
+        }
+        set_term(screen)
+        raw()
+        noecho()
+        keypad(shifts_stdscr(), true)
+        nodelay(shifts_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        return NcursesScreen(screen: screen, colorsEnabled: startColors())
+    }
+
+    public var size: TerminalSize {
+        if isStopped { return sizeAtStop }
+        return TerminalSize(rows: Int(shifts_lines()), columns: Int(shifts_cols()))
+    }
+
+    /// Diffs `grid` against the last presented grid and writes only the changed cells, then
+    /// refreshes. The first frame, a frame of a new size and the first frame after a resize
+    /// clear and repaint everything.
+    public func present(_ grid: CellGrid) {
+        guard !isStopped else { return }
+        let screenSize = size
+        let positions: [(row: Int, column: Int)]
+        if needsFullRepaint || lastGrid?.size != grid.size {
+            werase(shifts_stdscr())
+            // After a resize the terminal's content is unknown: make ncurses redraw it all.
+            if needsFullRepaint { clearok(shifts_stdscr(), true) }
+            positions = Self.allPositions(of: grid.size)
+        } else if let lastGrid {
+            positions = grid.changedPositions(since: lastGrid)
+        } else {
+            positions = []
+        }
+        var lastDrawn: (row: Int, column: Int)?
+        for (row, column) in positions where row < screenSize.rows && column < screenSize.columns {
+            var drawColumn = column
+            if grid[row, column].isWideContinuation, column > 0 {
+                // Only the right half changed (e.g. its style): redraw the whole character.
+                drawColumn = column - 1
+            }
+            if let lastDrawn, lastDrawn.row == row, lastDrawn.column == drawColumn { continue }
+            draw(grid[row, drawColumn], row: row, column: drawColumn, screenColumns: screenSize.columns)
+            lastDrawn = (row, drawColumn)
+        }
+        wnoutrefresh(shifts_stdscr())
+        doupdate()
+        lastGrid = grid
+        needsFullRepaint = false
+    }
+
+    /// One key without blocking, or nil when none is waiting.
+    public func readKey() -> Key? {
+        guard !isStopped else { return nil }
+        var value: wint_t = 0
+        let result = shifts_get_wch(&value)
+        if result == ERR { return nil }
+        let key = Key.decode(UInt32(value), isFunctionKey: result == shifts_key_code_yes())
+        if key == .resize { needsFullRepaint = true }
+        return key
+    }
+
+    /// After SIGWINCH: reads the real size of the terminal on stdout, tells ncurses, and
+    /// returns the new size. The next present repaints everything.
+    @discardableResult
+    public func updateSize() -> TerminalSize {
+        guard !isStopped else { return sizeAtStop }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if shifts_window_size(1, &rows, &columns) == 0, rows > 0, columns > 0,
+            rows != shifts_lines() || columns != shifts_cols()
+        {
+            resizeterm(rows, columns)
+        }
+        needsFullRepaint = true
+        return size
+    }
+
+    /// Restores the terminal (endwin). Idempotent, so an exit path can always call it.
+    public func stop() {
+        guard !isStopped else { return }
+        sizeAtStop = size
+        isStopped = true
+        endwin()
+        delscreen(screen)
+        Self.isActive.store(false, ordering: .releasing)
+    }
+
+    // MARK: - Private
+
+    private func draw(_ cell: Cell, row: Int, column: Int, screenColumns: Int) {
+        var width = DisplayWidth.of(cell.text)
+        var text = cell.text
+        if width == 2, column + 1 >= screenColumns {
+            // The grid is wider than the terminal: half a wide character can't be shown.
+            text = " "
+            width = 1
+        }
+        let pieces = NcursesCellText.pieces(
+            for: text, width: width, maxCodePoints: Int(shifts_ccharw_max()),
+            systemWidth: { Int(shifts_wcwidth(wchar_t(bitPattern: $0))) })
+        let attributes = Self.attributes(for: cell.style)
+        let pair = colorsEnabled ? Self.colorPair(for: cell.style) : 0
+        for (offset, piece) in pieces.enumerated() {
+            var characters = piece.map { wchar_t(bitPattern: $0) }
+            characters.append(0)
+            // ERR at the bottom-right corner is expected (the cursor can't advance); the
+            // cell is still written, so the result is ignored.
+            _ = shifts_put_cell(Int32(row), Int32(column + offset), characters, attributes, pair)
+        }
+    }
+
+    private static func allPositions(of size: TerminalSize) -> [(row: Int, column: Int)] {
+        var positions: [(row: Int, column: Int)] = []
+        positions.reserveCapacity(size.rows * size.columns)
+        for row in 0..<size.rows {
+            for column in 0..<size.columns { positions.append((row, column)) }
+        }
+        return positions
+    }
+
+    static func attributes(for style: TextStyle) -> attr_t {
+        var attributes: attr_t = 0
+        if style.bold { attributes |= shifts_attr_bold() }
+        if style.dim { attributes |= shifts_attr_dim() }
+        if style.reverse { attributes |= shifts_attr_reverse() }
+        if style.underline { attributes |= shifts_attr_underline() }
+        return attributes
+    }
+
+    /// Pair i + 1 is colour i on the default background; pair 0 is the terminal default.
+    static func colorPair(for style: TextStyle) -> Int16 {
+        guard let color = style.foreground else { return 0 }
+        return Int16(color.rawValue + 1)
+    }
+
+    private static func startColors() -> Bool {
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+        guard has_colors(), start_color() == OK else { return false }
+        let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
+        for color in TerminalColor.allCases {
+            init_pair(colorPair(for: .colored(color)), Int16(color.rawValue), background)
+        }
+        return true
+    }
+
+    /// The user's locale, or C.UTF-8 when that isn't UTF-8: ncursesw needs a UTF-8 locale
+    /// to draw anything beyond ASCII.
+    private static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = shifts_codeset() {
+            let name = String(cString: codeset).lowercased()
+            if name == "utf-8" || name == "utf8" { return }
+        }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+}

@@ -1,0 +1,28 @@
+extension String {
+    /// Removes C0 and C1 control characters, DEL and whole escape sequences (CSI, OSC, DCS,
+    /// SOS, PM, APC and two-byte ESC sequences) so text from files can't drive the terminal.
+    /// Tabs, newlines (CR, LF, CR LF), vertical tabs, form feeds and the Unicode line and
+    /// paragraph separators become one space each. Bidi embedding and isolate controls are
+    /// removed so a name can't reorder the rest of the line.
+    public var sanitizedForTerminal: String {
+        // Fast path: almost all text needs nothing, and views sanitize every frame.
+        guard unicodeScalars.contains(where: TerminalSanitizer.needsAttention) else { return self }
+        return TerminalSanitizer.sanitize(self)
+    }
+
+    /// Truncates to at most `width` display columns, ending with "…" when cut
+    /// (never splitting a wide character). Returns "" for a width of 0 or less.
+    public func truncated(toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(self) <= width { return self }
+        var result = ""
+        var used = 0
+        for character in self {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+}

@@ -1,0 +1,23 @@
+/// Why the terminal could not be started.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    case standardInputNotATerminal
+    case standardOutputNotATerminal
+    case terminalTypeNotSet
+    case unknownTerminalType(String)
+    case alreadyStarted
+
+    public var description: String {
+        switch self {
+        case .standardInputNotATerminal:
+            "standard input is not a terminal"
+        case .standardOutputNotATerminal:
+            "standard output is not a terminal"
+        case .terminalTypeNotSet:
+            "the TERM environment variable is not set"
+        case .unknownTerminalType(let name):
+            "unknown terminal type \"\(name)\" (check the TERM environment variable)"
+        case .alreadyStarted:
+            "the terminal is already in use by another screen"
+        }
+    }
+}

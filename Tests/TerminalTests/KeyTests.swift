@@ -1,0 +1,28 @@
+import Testing
+import Terminal
+
+@Suite struct KeyDecodeTests {
+    @Test(arguments: [
+        (10, Key.enter), (13, .enter), (9, .tab), (27, .escape), (127, .backspace), (8, .backspace),
+        (1, .control("a")), (3, .control("c")), (18, .control("r")), (26, .control("z")),
+        (0x61, .character("a")), (0x51, .character("Q")), (0x20, .character(" ")),
+        (0x65E5, .character("日")), (0x1F319, .character("🌙")), (0xE9, .character("é")),
+        (0, .unknown(0)), (28, .unknown(28)), (31, .unknown(31)), (0x9B, .unknown(0x9B)),
+        (0xD800, .unknown(0xD800)), (0x110000, .unknown(0x110000)),
+    ] as [(UInt32, Key)])
+    func decodesCharacters(_ value: UInt32, _ expected: Key) {
+        #expect(Key.decode(value, isFunctionKey: false) == expected)
+    }
+
+    // ncurses key codes (curses.h): KEY_DOWN 0402, KEY_UP 0403, ... KEY_RESIZE 0632.
+    @Test(arguments: [
+        (0o402, Key.down), (0o403, .up), (0o404, .left), (0o405, .right), (0o406, .home),
+        (0o550, .end), (0o523, .pageUp), (0o522, .pageDown), (0o527, .enter), (0o541, .backTab),
+        (0o407, .backspace), (0o512, .delete), (0o632, .resize),
+        (0o410, .function(0)), (0o411, .function(1)), (0o424, .function(12)), (0o507, .function(63)),
+        (0o510, .unknown(0o510)), (0o777, .unknown(0o777)),
+    ] as [(UInt32, Key)])
+    func decodesFunctionKeys(_ value: UInt32, _ expected: Key) {
+        #expect(Key.decode(value, isFunctionKey: true) == expected)
+    }
+}
