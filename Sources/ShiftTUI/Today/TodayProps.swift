@@ -1,0 +1,75 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+
+/// Everything the Today screen draws, already formatted: the view is a pure
+/// function of these props (seed 004's map(state) -> props).
+public struct TodayProps: Hashable, Sendable {
+    public struct ShiftRow: Hashable, Sendable {
+        public var symbol: String
+        public var title: String
+        public var time: String
+        public var location: String
+        public var detail: String?
+        public var isSick: Bool
+    }
+
+    public struct Section: Hashable, Sendable {
+        public var heading: String
+        public var rows: [ShiftRow]
+    }
+
+    public var title: String
+    public var sections: [Section]
+    public var isLoading: Bool
+    public var errorMessage: String?
+
+    /// Maps the state to what the screen shows, in `calendar`'s time zone.
+    public init(state: TodayState, calendar: Calendar) {
+        isLoading = state.isLoading
+        errorMessage = state.errorMessage
+        guard let day = state.selectedDay else {
+            title = "Today"
+            sections = []
+            return
+        }
+        let next = day.adding(days: 1)
+        title = DayFormat.long(day)
+        sections = [
+            Section(heading: Self.heading(day, today: state.today),
+                    rows: state.shifts.map { Self.row($0, shownOn: day, calendar: calendar) }),
+            Section(heading: Self.heading(next, today: state.today),
+                    rows: state.nextDayShifts.map { Self.row($0, shownOn: next, calendar: calendar) }),
+        ]
+    }
+
+    static func heading(_ day: CalendarDay, today: CalendarDay?) -> String {
+        if let relative = DayFormat.relative(day, today: today) {
+            return "\(relative) · \(DayFormat.short(day))"
+        }
+        return DayFormat.long(day)
+    }
+
+    static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
+        var time: String
+        if shift.isAllDay {
+            time = "all day"
+        } else {
+            time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
+            if shift.day < day {
+                time += " (since \(DayFormat.short(shift.day)))"
+            } else if shift.isOvernight(in: calendar) {
+                time += " (overnight)"
+            }
+        }
+        var details: [String] = []
+        if let sick = shift.sick {
+            details.append(sick.reason.isEmpty ? "Sick" : "Sick: \(sick.reason)")
+        }
+        if !shift.notes.isEmpty { details.append("Notes: \(shift.notes)") }
+        return ShiftRow(
+            symbol: shift.symbol ?? "•", title: shift.title, time: time,
+            location: shift.location ?? "", detail: details.isEmpty ? nil : details.joined(separator: " · "),
+            isSick: shift.sick != nil)
+    }
+}

@@ -1,0 +1,114 @@
+import Terminal
+
+/// Draws the Today screen into a cell grid. Pure: props and size in, cells out.
+public enum TodayView {
+    public static let minimumSize = TerminalSize(rows: 10, columns: 40)
+
+    public static func render(_ props: TodayProps, spinnerFrame: Int, statusLine: String,
+                              into grid: inout CellGrid) {
+        let size = grid.size
+        guard size.rows >= minimumSize.rows, size.columns >= minimumSize.columns else {
+            renderTooSmall(into: &grid)
+            return
+        }
+        renderHeader(props, spinnerFrame: spinnerFrame, into: &grid)
+
+        var row = 2
+        let errorLines = props.errorMessage.map { errorText($0, width: size.columns - 2) } ?? []
+        let lastContentRow = size.rows - 3 - errorLines.count
+        if props.sections.isEmpty {
+            let text = props.isLoading ? "Loading…" : "Nothing loaded yet: press r."
+            grid.write(text, row: row, column: 2)
+        }
+        for section in props.sections where row <= lastContentRow {
+            grid.write(section.heading, row: row, column: 1, style: .bold)
+            row += 1
+            if section.rows.isEmpty, row <= lastContentRow {
+                let empty = props.isLoading ? "Loading…" : "No shifts."
+                grid.write(empty, row: row, column: 3, style: .dim)
+                row += 1
+            }
+            for shift in section.rows where row <= lastContentRow {
+                row = renderShift(shift, row: row, lastRow: lastContentRow, into: &grid)
+            }
+            row += 1
+        }
+
+        for (offset, line) in errorLines.enumerated() {
+            grid.write(line, row: size.rows - 1 - errorLines.count + offset, column: 1,
+                       style: TextStyle(bold: true, foreground: .red))
+        }
+        grid.fill(row: size.rows - 1, style: .reverse)
+        grid.write(" " + statusLine, row: size.rows - 1, column: 0, style: .reverse)
+    }
+
+    /// An error may take this many lines above the status bar; its end,
+    /// with the retry key, always shows.
+    static let maxErrorLines = 3
+
+    /// The error wrapped onto at most `maxErrorLines` lines, always ending
+    /// with the retry key.
+    static func errorText(_ message: String, width: Int) -> [String] {
+        let hint = " (r: retry)"
+        var lines = TextWrap.lines("✖ \(message)\(hint)", width: width)
+        if lines.count > maxErrorLines {
+            lines = Array(lines.prefix(maxErrorLines))
+            let room = max(0, width - DisplayWidth.of(hint))
+            lines[maxErrorLines - 1] = lines[maxErrorLines - 1].truncated(toWidth: room) + hint
+        }
+        return lines
+    }
+
+    /// The spinner's column in the header, so a tick changes only that cell.
+    static func spinnerColumn(for size: TerminalSize) -> Int { size.columns - 2 }
+
+    private static func renderHeader(_ props: TodayProps, spinnerFrame: Int, into grid: inout CellGrid) {
+        grid.fill(row: 0, style: .reverse)
+        grid.write(" shifts · Today · \(props.title)", row: 0, column: 0, style: .reverse,
+                   maxWidth: grid.size.columns - 4)
+        if props.isLoading {
+            grid.write(Spinner.frame(spinnerFrame), row: 0, column: spinnerColumn(for: grid.size),
+                       style: TextStyle(bold: true, reverse: true))
+        }
+    }
+
+    private static func renderShift(_ shift: TodayProps.ShiftRow, row: Int, lastRow: Int,
+                                    into grid: inout CellGrid) -> Int {
+        var column = 3
+        let symbolStyle = TextStyle(bold: true, foreground: shift.isSick ? .red : .cyan)
+        column += grid.write(shift.symbol, row: row, column: column, style: symbolStyle, maxWidth: 4)
+        column = max(column, 8)
+        column += grid.write(shift.title, row: row, column: column, maxWidth: 18)
+        column = max(column + 1, 27)
+        column += grid.write(shift.time, row: row, column: column)
+        if !shift.location.isEmpty {
+            grid.write("  @ \(shift.location)", row: row, column: column, style: .dim)
+        }
+        var next = row + 1
+        if let detail = shift.detail, next <= lastRow {
+            grid.write(detail, row: next, column: 8,
+                       style: shift.isSick ? TextStyle(foreground: .red) : .dim)
+            next += 1
+        }
+        return next
+    }
+
+    private static func renderTooSmall(into grid: inout CellGrid) {
+        let size = grid.size
+        let lines = [
+            "Terminal too small (\(size.columns)×\(size.rows)).",
+            "shifts needs \(minimumSize.columns)×\(minimumSize.rows).",
+            "Enlarge it, or press q to quit.",
+        ]
+        let top = max(0, (size.rows - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < size.rows {
+            grid.write(line, row: top + offset, column: 0)
+        }
+    }
+}
+
+/// The loading animation: braille dots, one column wide.
+public enum Spinner {
+    public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    public static func frame(_ index: Int) -> String { frames[((index % frames.count) + frames.count) % frames.count] }
+}
