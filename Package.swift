@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
     ],
     targets: [
         // Linked through its modulemap: ncursesw's pkg-config flags are ones SwiftPM refuses.
@@ -27,6 +28,9 @@ let package = Package(
             "Redux",
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            // On Linux reportIssue reaches Swift Testing only through this library.
+            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .target(name: "ShiftModel"),
         .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
@@ -37,6 +41,11 @@ let package = Package(
         .executableTarget(name: "shifts", dependencies: [
             "ShiftTUI", "ShiftStorage", "ShiftFeatures", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // `scripts/bench` runs this in release mode: one line per figure, plus JSON.
+        .executableTarget(name: "shifts-bench", dependencies: [
+            "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTesting", "ShiftTUI", "Terminal",
         ]),
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),

@@ -34,12 +34,15 @@ public struct MiddlewareContext<State: Sendable, Action: Sendable, Services: Sen
 public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>: Sendable {
     public let name: String
     public let accepts: @Sendable (Action) -> Bool
-    public let run: @Sendable (MiddlewareContext<State, Action, Services>) async -> Void
+    /// Runs on the caller's actor (`nonisolated(nonsending)`): a middleware
+    /// that only decides and dispatches never leaves the store's actor; its
+    /// services' own async methods do the I/O elsewhere.
+    public let run: nonisolated(nonsending) @Sendable (MiddlewareContext<State, Action, Services>) async -> Void
 
     public init(
         _ name: String,
         accepts: @escaping @Sendable (Action) -> Bool,
-        run: @escaping @Sendable (MiddlewareContext<State, Action, Services>) async -> Void
+        run: nonisolated(nonsending) @escaping @Sendable (MiddlewareContext<State, Action, Services>) async -> Void
     ) {
         self.name = name
         self.accepts = accepts

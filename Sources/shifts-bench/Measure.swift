@@ -1,0 +1,46 @@
+import Foundation
+
+/// One reported figure: a name, a value and its unit, plus the bar it must reach.
+struct Figure: Codable {
+    var name: String
+    var value: Double
+    var unit: String
+    var target: String?
+    var note: String?
+}
+
+/// Collects figures, prints one line each and writes them as JSON.
+final class Report {
+    private(set) var figures: [Figure] = []
+
+    func add(_ name: String, _ value: Double, _ unit: String, target: String? = nil, note: String? = nil) {
+        figures.append(Figure(name: name, value: value, unit: unit, target: target, note: note))
+        let shown = value >= 100 ? String(format: "%.0f", value) : String(format: "%.3f", value)
+        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(shown) \(unit)"
+        if let target { line += "  (target \(target))" }
+        if let note { line += "  [\(note)]" }
+        print(line)
+        fflush(nil)  // all streams: stdout is a C global Swift 6 will not touch
+    }
+
+    func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(figures).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+/// Median of several timed runs, in seconds, of `body`, which runs `count` operations.
+/// Runs on the caller's actor, so the measured loop makes no extra hops.
+func medianSeconds(
+    runs: Int = 7, isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+) async -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let clock = ContinuousClock()
+        let elapsed = await clock.measure { await body() }
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
