@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and crash-safe replacement, in plain POSIX calls so the
+/// order of fsync and rename is exactly what it says.
+enum AtomicFile {
+    /// A failed step of a write, for the error message.
+    struct WriteFailure: Error, Equatable {
+        var step: String
+        var failure: POSIXFailure
+
+        var message: String { "\(step): \(failure.message)" }
+    }
+
+    /// The file's bytes and the identity of exactly the version read; nil
+    /// when there is no file.
+    static func read(_ path: String) throws(POSIXFailure) -> (bytes: [UInt8], identity: FileIdentity)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw POSIXFailure(code: code)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw POSIXFailure(code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw POSIXFailure(code: EISDIR) }
+
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
+            let result = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.read(descriptor, base + count, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw POSIXFailure(code: errno)
+            }
+            if result == 0 { break }
+            count += result
+        }
+        bytes.removeSubrange(count...)
+        return (bytes, FileIdentity(info))
+    }
+
+    /// Replaces the file at `path` with `bytes` so that a crash at any point
+    /// leaves either the old or the new content: temp file (mode 0600) in
+    /// the same directory, write, fsync, rename over, fsync the directory.
+    /// A symlink at `path` is kept: its target is what gets replaced.
+    /// Returns the identity of the new file.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileIdentity? {
+        let target = resolvedTarget(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        do throws(POSIXFailure) {
+            try createDirectory(directory)
+        } catch {
+            throw WriteFailure(step: "cannot create \(directory)", failure: error)
+        }
+
+        var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else {
+            throw WriteFailure(step: "cannot create a temporary file in \(directory)", failure: POSIXFailure(code: errno))
+        }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(WriteFailure) {
+            defer { _ = close(descriptor) }  // after fsync, close cannot lose data
+            try fill(descriptor, with: bytes)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let failure = POSIXFailure(code: errno)
+            unlink(temporary)
+            throw WriteFailure(step: "cannot replace the file", failure: failure)
+        }
+        // The new content is in place; syncing the directory makes the
+        // rename itself survive a power cut. Failing that is not worth
+        // reporting as "not saved", because it was.
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+        return try? FileIdentity.current(at: target)
+    }
+
+    /// Writes everything and syncs it to disk.
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8]) throws(WriteFailure) {
+        // mkstemp already creates 0600; say it anyway, the mode is a promise.
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw WriteFailure(step: "cannot set the file mode", failure: POSIXFailure(code: errno))
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Foundation.write(descriptor, base + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteFailure(step: "cannot write", failure: POSIXFailure(code: errno))
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 else {
+            throw WriteFailure(step: "cannot flush to disk", failure: POSIXFailure(code: errno))
+        }
+    }
+
+    /// Creates `path` and missing parents with mode 0700 (XDG asks for it:
+    /// the data dir holds a person's schedule).
+    static func createDirectory(_ path: String) throws(POSIXFailure) {
+        var info = stat()
+        if stat(path, &info) == 0 { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o700) != 0, errno != EEXIST { throw POSIXFailure(code: errno) }
+    }
+
+    /// Where a write to `path` must go: the file a symlink points to, so the
+    /// user's link (e.g. into a synced folder) survives.
+    private static func resolvedTarget(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+
+/// The synchronous heart of `FileCalendarService`: the cached document, the
+/// check against the file on disk, and the edits. Not thread-safe by itself;
+/// the service runs it on its storage queue inside a mutex.
+final class CalendarFileEngine {
+    private enum Cache {
+        case empty
+        /// The document and the identity of the file it came from (nil: no file).
+        case loaded(FileIdentity?, CalendarDocument)
+        /// The file at this identity cannot be read; until it changes, every
+        /// call fails the same way without reading it again.
+        case failed(FileIdentity, CalendarFileError)
+    }
+
+    let path: String
+    private let calendar: Calendar
+    /// Lazy because building it calls libical, which must only run on the
+    /// storage queue, and `init` runs on the caller's thread.
+    private lazy var codec = EventCodec(calendar: calendar)
+    private let clock: any WallClock
+    private var cache = Cache.empty
+    /// How many times the file was read and parsed (for tests of the cache).
+    private(set) var parseCount = 0
+
+    init(path: String, calendar: Calendar, clock: any WallClock) {
+        self.path = path
+        self.calendar = calendar
+        self.clock = clock
+    }
+
+    func shifts(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
+        try document().events.map(\.shift).filter { shift in
+            shift.end > shift.start
+                ? shift.start < interval.end && shift.end > interval.start
+                : shift.start >= interval.start && shift.start < interval.end
+        }
+    }
+
+    /// Applies `edit` to the current file content and replaces the file, or
+    /// throws having written nothing.
+    func apply(_ edit: CalendarEdit) throws(CalendarFileError) {
+        let current = try document()
+        guard let updated = try current.applying(edit, codec: codec, stamp: clock.now(), path: path) else {
+            return
+        }
+        let identity: FileIdentity?
+        do throws(AtomicFile.WriteFailure) {
+            identity = try AtomicFile.write(updated.bytes, to: path)
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
+        }
+        // Without an identity the next call sees a mismatch and re-reads.
+        cache = identity.map { .loaded($0, updated) } ?? .empty
+    }
+
+    /// The document for the file as it is on disk now, parsed only when the
+    /// file changed since the last call.
+    private func document() throws(CalendarFileError) -> CalendarDocument {
+        let identity: FileIdentity?
+        do throws(POSIXFailure) {
+            identity = try FileIdentity.current(at: path)
+        } catch {
+            throw .unreadable(path: path, line: nil, problem: error.message)
+        }
+        switch cache {
+        case .loaded(let cached, let document) where cached == identity:
+            return document
+        case .failed(let cached, let error) where cached == identity:
+            throw error
+        default:
+            return try load()
+        }
+    }
+
+    private func load() throws(CalendarFileError) -> CalendarDocument {
+        let contents: (bytes: [UInt8], identity: FileIdentity)?
+        do throws(POSIXFailure) {
+            contents = try AtomicFile.read(path)
+        } catch {
+            throw .unreadable(path: path, line: nil, problem: error.message)
+        }
+        guard let contents else {
+            // No file: an empty calendar, created on the first write.
+            let document = try readDocument(CalendarDocument.newFileText)
+            cache = .loaded(nil, document)
+            return document
+        }
+        parseCount += 1
+        do throws(CalendarFileError) {
+            let document = try readDocument(contents.bytes)
+            cache = .loaded(contents.identity, document)
+            return document
+        } catch {
+            cache = .failed(contents.identity, error)
+            throw error
+        }
+    }
+
+    private func readDocument(_ bytes: [UInt8]) throws(CalendarFileError) -> CalendarDocument {
+        do throws(ReadProblem) {
+            return try CalendarDocument.read(bytes, codec: codec)
+        } catch {
+            throw .unreadable(path: path, line: error.line, problem: error.problem)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ShiftModel
+
+/// Everything the calendar file can refuse, each with a one-line message
+/// that names the file and says whether anything was written (never).
+public enum CalendarFileError: Error, Hashable, Sendable {
+    /// The file exists but cannot be read or understood. It is left as it is,
+    /// and writes are refused until it is fixed or moved.
+    case unreadable(path: String, line: Int?, problem: String)
+    /// Writing the new content failed; the old file is still in place.
+    case unwritable(path: String, problem: String)
+    /// `create` was given an id the calendar already has.
+    case duplicateID(ShiftID, path: String)
+    /// `update` or `delete` was given an id the calendar does not have.
+    case unknownID(ShiftID, path: String)
+    /// A shift that cannot be stored as given (e.g. an empty id).
+    case invalidShift(ShiftID, problem: String)
+}
+
+extension CalendarFileError: LocalizedError {
+    public var errorDescription: String? {
+        switch self {
+        case .unreadable(let path, let line, let problem):
+            let location = line.map { "line \($0): " } ?? ""
+            return "Cannot read \(path): \(location)\(problem). "
+                + "The file was left untouched; fix or move it, then press r to retry."
+        case .unwritable(let path, let problem):
+            return "Cannot save \(path): \(problem). The file was left as it was."
+        case .duplicateID(let id, let path):
+            return "Cannot add shift \(id): \(path) already has a shift with this id. Nothing was saved."
+        case .unknownID(let id, let path):
+            return "Shift \(id) is no longer in \(path) (changed elsewhere?). Nothing was saved; press r to reload."
+        case .invalidShift(let id, let problem):
+            return "Cannot save shift \"\(id)\": \(problem). Nothing was saved."
+        }
+    }
+}

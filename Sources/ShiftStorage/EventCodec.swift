@@ -1,0 +1,121 @@
+import CLibical
+import Foundation
+import ShiftModel
+
+/// The names of our metadata properties in a VEVENT.
+enum ShiftProperty {
+    static let symbol = "X-SHIFTS-SYMBOL"
+    static let typeID = "X-SHIFTS-TYPE-ID"
+    static let sick = "X-SHIFTS-SICK"
+    static let sickReason = "X-SHIFTS-SICK-REASON"
+    static let all: Set<String> = [symbol, typeID, sick, sickReason]
+}
+
+/// One VEVENT as read: its UID (nil when the writer left it out) and the shift.
+struct DecodedEvent {
+    var uid: String?
+    var shift: ScheduledShift
+}
+
+/// Why a VEVENT could not be read or written.
+struct EventCodecError: Error, Equatable {
+    var problem: String
+}
+
+/// Reads and writes single VEVENT blocks through libical.
+struct EventCodec {
+    let conversion: TimeConversion
+    let writeZone: WriteZone
+
+    var calendar: Calendar { conversion.calendar }
+
+    init(calendar: Calendar) {
+        conversion = TimeConversion(calendar: calendar)
+        writeZone = WriteZone(timeZone: calendar.timeZone)
+    }
+
+    // MARK: Reading
+
+    /// The shift a VEVENT block describes. Its id is the UID for now; the
+    /// document makes ids unique. Fails only on what we cannot show: no
+    /// component, or no usable start.
+    func decode(_ block: ArraySlice<UInt8>, zones: FileTimeZones) throws(EventCodecError) -> DecodedEvent {
+        guard let event = Libical.parse(block) else {
+            throw EventCodecError(problem: "libical cannot parse this event")
+        }
+        defer { icalcomponent_free(event) }
+        guard icalcomponent_isa(event) == ICAL_VEVENT_COMPONENT else {
+            throw EventCodecError(problem: "libical cannot parse this event")
+        }
+        // libical drops a property it cannot read and leaves an X-LIC-ERROR;
+        // losing the start or end would show the shift at the wrong time.
+        for error in Libical.properties(of: event, kind: ICAL_XLICERROR_PROPERTY) {
+            let text = Libical.string(icalproperty_get_xlicerror(error)) ?? ""
+            if ["DTSTART", "DTEND", "DURATION"].contains(where: text.contains) {
+                throw EventCodecError(problem: "libical rejects this event: \(text)")
+            }
+        }
+        guard let startProperty = Libical.firstProperty(of: event, kind: ICAL_DTSTART_PROPERTY) else {
+            throw EventCodecError(problem: "the event has no DTSTART")
+        }
+        let startTime = icalproperty_get_dtstart(startProperty)
+        guard icaltime_is_null_time(startTime) == 0,
+              let start = conversion.instant(of: startTime, tzid: Libical.tzid(of: startProperty), zones: zones) else {
+            throw EventCodecError(problem: "the event's DTSTART is not a valid date")
+        }
+        let isAllDay = icaltime_is_date(startTime) != 0
+        let day = isAllDay ? conversion.day(of: startTime) : CalendarDay(start, in: calendar)
+        let end = endInstant(of: event, start: start, day: day, isAllDay: isAllDay, zones: zones)
+
+        let shift = ScheduledShift(
+            id: ShiftID(""), day: day, start: start, end: end, isAllDay: isAllDay,
+            title: textValue(event, ICAL_SUMMARY_PROPERTY, icalproperty_get_summary) ?? "",
+            symbol: xValue(event, ShiftProperty.symbol),
+            shiftTypeID: xValue(event, ShiftProperty.typeID),
+            location: textValue(event, ICAL_LOCATION_PROPERTY, icalproperty_get_location).flatMap { $0.isEmpty ? nil : $0 },
+            notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
+            sick: sickMark(of: event))
+        let uid = Libical.firstProperty(of: event, kind: ICAL_UID_PROPERTY)
+            .flatMap { Libical.string(icalproperty_get_uid($0)) }
+        return DecodedEvent(uid: uid.flatMap { $0.isEmpty ? nil : $0 }, shift: shift)
+    }
+
+    /// DTEND, else DTSTART + DURATION, else RFC 5545's default: one day for
+    /// an all-day event, zero length for a timed one. Never before the start.
+    private func endInstant(of event: OpaquePointer, start: Date, day: CalendarDay, isAllDay: Bool,
+                            zones: FileTimeZones) -> Date {
+        let defaultEnd = isAllDay ? day.adding(days: 1).start(in: calendar) : start
+        var end = defaultEnd
+        if let property = Libical.firstProperty(of: event, kind: ICAL_DTEND_PROPERTY) {
+            let time = icalproperty_get_dtend(property)
+            if icaltime_is_null_time(time) == 0,
+               let instant = conversion.instant(of: time, tzid: Libical.tzid(of: property), zones: zones) {
+                end = instant
+            }
+        } else if let property = Libical.firstProperty(of: event, kind: ICAL_DURATION_PROPERTY) {
+            let seconds = Int(icaldurationtype_as_int(icalproperty_get_duration(property)))
+            end = isAllDay
+                ? day.adding(days: max(1, seconds / 86_400)).start(in: calendar)
+                : start.addingTimeInterval(TimeInterval(seconds))
+        }
+        if isAllDay, end <= start { return defaultEnd }
+        return max(start, end)
+    }
+
+    /// A TEXT property's value, unescaped by libical.
+    private func textValue(_ event: OpaquePointer, _ kind: icalproperty_kind,
+                           _ getter: (OpaquePointer?) -> UnsafePointer<CChar>?) -> String? {
+        Libical.firstProperty(of: event, kind: kind).flatMap { Libical.string(getter($0)) }
+    }
+
+    private func xValue(_ event: OpaquePointer, _ name: String) -> String? {
+        guard let value = Libical.xProperty(of: event, named: name).flatMap(Libical.xValue),
+              !value.isEmpty else { return nil }
+        return value
+    }
+
+    private func sickMark(of event: OpaquePointer) -> SickMark? {
+        guard xValue(event, ShiftProperty.sick)?.uppercased() == "TRUE" else { return nil }
+        return SickMark(reason: xValue(event, ShiftProperty.sickReason) ?? "")
+    }
+}

@@ -1,0 +1,133 @@
+import CLibical
+import Foundation
+import ShiftModel
+
+extension EventCodec {
+    /// The VEVENT text for `shift`, with `lineEnding` line ends.
+    ///
+    /// With `original` (an existing block being updated) the event keeps what
+    /// it had that is not ours: its UID, foreign X- properties, alarms,
+    /// recurrence. Only the properties a shift owns are replaced.
+    func encode(_ shift: ScheduledShift, replacing original: ArraySlice<UInt8>?, stamp: Date,
+                lineEnding: LineEnding) throws(EventCodecError) -> [UInt8] {
+        let event: OpaquePointer
+        var sequence: Int32?
+        if let original {
+            guard let parsed = Libical.parse(original), icalcomponent_isa(parsed) == ICAL_VEVENT_COMPONENT else {
+                throw EventCodecError(problem: "libical cannot parse the event being changed")
+            }
+            event = parsed
+            sequence = Libical.firstProperty(of: event, kind: ICAL_SEQUENCE_PROPERTY).map(icalproperty_get_sequence)
+            removeOwnedProperties(from: event)
+            if Libical.firstProperty(of: event, kind: ICAL_UID_PROPERTY) == nil {
+                icalcomponent_add_property(event, icalproperty_new_uid(shift.id.rawValue))
+            }
+        } else {
+            guard let created = icalcomponent_new(ICAL_VEVENT_COMPONENT) else {
+                throw EventCodecError(problem: "libical cannot create an event")
+            }
+            event = created
+            icalcomponent_add_property(event, icalproperty_new_uid(shift.id.rawValue))
+        }
+        defer { icalcomponent_free(event) }
+
+        icalcomponent_add_property(event, icalproperty_new_dtstamp(conversion.utcTime(stamp)))
+        addTimes(of: shift, to: event)
+        addText(shift.title, icalproperty_new_summary, to: event)
+        addText(shift.location ?? "", icalproperty_new_location, to: event)
+        addText(shift.notes, icalproperty_new_description, to: event)
+        addX(ShiftProperty.symbol, shift.symbol, to: event)
+        addX(ShiftProperty.typeID, shift.shiftTypeID, to: event)
+        if let sick = shift.sick {
+            addX(ShiftProperty.sick, "TRUE", to: event)
+            addX(ShiftProperty.sickReason, sick.reason, to: event)
+        }
+        if original != nil {
+            // Calendar programs take the higher SEQUENCE as the newer version.
+            icalcomponent_add_property(event, icalproperty_new_lastmodified(conversion.utcTime(stamp)))
+            icalcomponent_add_property(event, icalproperty_new_sequence((sequence ?? 0) + 1))
+        }
+        return Self.convert(Libical.serialize(event), to: lineEnding)
+    }
+
+    private func removeOwnedProperties(from event: OpaquePointer) {
+        let owned: [icalproperty_kind] = [
+            ICAL_DTSTAMP_PROPERTY, ICAL_DTSTART_PROPERTY, ICAL_DTEND_PROPERTY, ICAL_DURATION_PROPERTY,
+            ICAL_SUMMARY_PROPERTY, ICAL_LOCATION_PROPERTY, ICAL_DESCRIPTION_PROPERTY,
+            ICAL_LASTMODIFIED_PROPERTY, ICAL_SEQUENCE_PROPERTY,
+            // Parse errors of the original: their text would otherwise be written out.
+            ICAL_XLICERROR_PROPERTY,
+        ]
+        for kind in owned {
+            for property in Libical.properties(of: event, kind: kind) { Libical.remove(property, from: event) }
+        }
+        for property in Libical.properties(of: event, kind: ICAL_X_PROPERTY) {
+            let name = Libical.string(icalproperty_get_x_name(property))?.uppercased() ?? ""
+            if ShiftProperty.all.contains(name) { Libical.remove(property, from: event) }
+        }
+    }
+
+    /// All-day: DATE values, DTEND exclusive. Timed: wall-clock times with
+    /// the calendar's TZID, or UTC; a zero-length shift has no DTEND.
+    private func addTimes(of shift: ScheduledShift, to event: OpaquePointer) {
+        if shift.isAllDay {
+            let startDay = shift.day
+            let lastInstant = max(shift.start, shift.end)
+            var endDay = CalendarDay(lastInstant, in: calendar)
+            if endDay.start(in: calendar) < lastInstant { endDay = endDay.adding(days: 1) }
+            let days = max(1, endDay.ordinal - CalendarDay(shift.start, in: calendar).ordinal)
+            icalcomponent_add_property(event, icalproperty_new_dtstart(conversion.dateValue(startDay)))
+            icalcomponent_add_property(event, icalproperty_new_dtend(conversion.dateValue(startDay.adding(days: days))))
+            return
+        }
+        icalcomponent_add_property(event, timeProperty(shift.start, icalproperty_new_dtstart))
+        if shift.end > shift.start {
+            icalcomponent_add_property(event, timeProperty(shift.end, icalproperty_new_dtend))
+        }
+    }
+
+    private func timeProperty(_ date: Date, _ make: (icaltimetype) -> OpaquePointer?) -> OpaquePointer? {
+        switch writeZone {
+        case .utc:
+            return make(conversion.utcTime(date))
+        case .named(let tzid, _):
+            let property = make(conversion.localTime(date))
+            icalproperty_add_parameter(property, icalparameter_new_tzid(tzid))
+            return property
+        }
+    }
+
+    private func addText(_ text: String, _ make: (UnsafePointer<CChar>?) -> OpaquePointer?,
+                         to event: OpaquePointer) {
+        let clean = Self.sanitized(text)
+        guard !clean.isEmpty else { return }
+        icalcomponent_add_property(event, make(clean))
+    }
+
+    private func addX(_ name: String, _ value: String?, to event: OpaquePointer) {
+        guard let value else { return }
+        let clean = Self.sanitized(value)
+        guard !clean.isEmpty else { return }
+        Libical.addX(name, value: clean, to: event)
+    }
+
+    /// Line breaks as LF (libical escapes them as `\n`); other control
+    /// characters are not allowed in iCalendar text, and NUL would cut it.
+    static func sanitized(_ text: String) -> String {
+        let unified = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        return String(String.UnicodeScalarView(unified.unicodeScalars.filter { scalar in
+            scalar == "\n" || scalar == "\t" || !(scalar.value < 0x20 || scalar.value == 0x7F)
+        }))
+    }
+
+    /// libical writes CRLF; a file that uses LF keeps using LF.
+    static func convert(_ text: [UInt8], to lineEnding: LineEnding) -> [UInt8] {
+        guard lineEnding == .lf else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        for (index, byte) in text.enumerated() where !(byte == 13 && index + 1 < text.count && text[index + 1] == 10) {
+            result.append(byte)
+        }
+        return result
+    }
+}

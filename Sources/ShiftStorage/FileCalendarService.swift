@@ -1,0 +1,73 @@
+import Dispatch
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import Synchronization
+
+/// The shifts, kept in an iCalendar file (`calendar.ics`) that other
+/// calendar programs can read.
+///
+/// Events it did not change are written back byte for byte; each call is all
+/// or nothing (atomic replace); a file it cannot read is never overwritten.
+/// The parsed file is cached and re-read only when it changes on disk.
+public final class FileCalendarService: CalendarService {
+    public let fileURL: URL
+    /// Only touched on `queue`; the mutex makes that provable to the compiler
+    /// (and costs nothing, since the queue already serializes).
+    private let engine: Mutex<CalendarFileEngine>
+
+    /// File I/O, fsync and parsing block, so they run here and never on the
+    /// two-thread cooperative pool (that would freeze the UI). One queue for
+    /// the process because libical's global state is not thread-safe, and so
+    /// two services on one file cannot interleave their writes.
+    private static let queue = DispatchQueue(label: "shifts.storage.calendar-file", qos: .userInitiated)
+
+    /// - Parameters:
+    ///   - calendar: its time zone is the one times are written in and the
+    ///     one floating times and all-day dates are read in.
+    ///   - clock: stamps DTSTAMP and LAST-MODIFIED.
+    public init(fileURL: URL, calendar: Calendar, clock: any WallClock) {
+        self.fileURL = fileURL
+        self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock))
+    }
+
+    public convenience init(fileURL: URL, calendar: Calendar) {
+        self.init(fileURL: fileURL, calendar: calendar, clock: SystemWallClock(calendar: calendar))
+    }
+
+    public func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
+        try await perform { engine throws(CalendarFileError) in try engine.shifts(in: interval) }
+    }
+
+    public func create(_ shifts: [ScheduledShift]) async throws {
+        try await perform { engine throws(CalendarFileError) in try engine.apply(.create(shifts)) }
+    }
+
+    public func update(_ shifts: [ScheduledShift]) async throws {
+        try await perform { engine throws(CalendarFileError) in try engine.apply(.update(shifts)) }
+    }
+
+    public func delete(_ ids: [ShiftID]) async throws {
+        try await perform { engine throws(CalendarFileError) in try engine.apply(.delete(ids)) }
+    }
+
+    /// How many times the file was read and parsed; tests use it to prove
+    /// the cache works.
+    var parseCount: Int {
+        engine.withLock { $0.parseCount }
+    }
+
+    /// Runs `work` on the storage queue and resumes the caller with its result.
+    private func perform<Result: Sendable>(
+        _ work: @escaping @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Self.queue.async {
+                let outcome = self.engine.withLock { engine in
+                    Swift.Result { () throws(CalendarFileError) -> Result in try work(engine) }
+                }
+                continuation.resume(with: outcome)
+            }
+        }
+    }
+}
