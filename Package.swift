@@ -56,6 +56,8 @@ let package = Package(
         ]),
         .testTarget(name: "ShiftStorageTests", dependencies: ["ShiftStorage", "ShiftTesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
+        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts"]),
         .testTarget(name: "ShiftTUITests", dependencies: [
             "ShiftTUI", "ShiftTesting", "ReduxTesting", "Terminal",
             .product(name: "Clocks", package: "swift-clocks"),

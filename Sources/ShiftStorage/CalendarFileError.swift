@@ -23,7 +23,7 @@ extension CalendarFileError: LocalizedError {
         case .unreadable(let path, let line, let problem):
             let location = line.map { "line \($0): " } ?? ""
             return "Cannot read \(path): \(location)\(problem). "
-                + "The file was left untouched; fix or move it, then press r to retry."
+                + "The file was left untouched; fix or move it, then try again."
         case .unwritable(let path, let problem):
             return "Cannot save \(path): \(problem). The file was left as it was."
         case .duplicateID(let id, let path):

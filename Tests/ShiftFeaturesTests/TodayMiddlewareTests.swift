@@ -47,6 +47,16 @@ struct TodayMiddlewareTests {
         #expect(!store.state.today.isLoading)
     }
 
+    @Test("selecting a day loads that day's range, whatever the clock says")
+    func selectLoadsThatDay() async {
+        let mock = MockCalendarService()
+        let store = makeStore(mock)
+        let target = CalendarDay("2027-02-01")
+        await store.dispatch(.today(.select(target)))
+        #expect(mock.calls == [.shifts(DaySchedule.loadInterval(for: target, in: clock.calendar))])
+        #expect(store.state.today == TodayState(selectedDay: target, today: day))
+    }
+
     @Test("go to today follows the clock, even after midnight has passed")
     func goToTodayFollowsClock() async {
         let mock = MockCalendarService()

@@ -59,6 +59,17 @@ struct TodayReducerTests {
         #expect(back.selectedDay == day.adding(days: -1))
     }
 
+    @Test("selecting a day shows it and starts loading; the old day's shifts go unless it is the same day")
+    func selectDay() {
+        let loaded = reduce(TodayState(), .loaded(.success(loadedSchedule())))
+        let other = reduce(loaded, .select(day.adding(days: 10)))
+        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 10), today: day))
+        let same = reduce(loaded, .select(day))
+        var expected = loaded
+        expected.isLoading = true
+        #expect(same == expected)
+    }
+
     @Test("moving before anything is loaded, or by zero, changes nothing")
     func moveWithoutDay() {
         #expect(reduce(TodayState(), .moveDay(by: 1)) == TodayState())

@@ -90,10 +90,10 @@ import Testing
     @Test func theMessageNamesTheFileTheLineAndWhatToDo() {
         let error = CalendarFileError.unreadable(path: "/x/calendar.ics", line: 7, problem: "END:VEVENT without BEGIN")
         #expect(error.errorDescription == "Cannot read /x/calendar.ics: line 7: END:VEVENT without BEGIN. "
-            + "The file was left untouched; fix or move it, then press r to retry.")
+            + "The file was left untouched; fix or move it, then try again.")
         let noLine = CalendarFileError.unreadable(path: "/x/calendar.ics", line: nil, problem: "Permission denied")
         #expect(noLine.errorDescription == "Cannot read /x/calendar.ics: Permission denied. "
-            + "The file was left untouched; fix or move it, then press r to retry.")
+            + "The file was left untouched; fix or move it, then try again.")
     }
 
     @Test func afterTheFileIsFixedTheNextCallReadsAndWritesIt() async throws {

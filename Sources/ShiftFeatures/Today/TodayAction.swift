@@ -9,13 +9,15 @@ public enum TodayAction: Hashable, Sendable {
     case moveDay(by: Int)
     /// Show today, as the clock says now.
     case goToToday
+    /// Show a given day (a typed date, `shifts today --date`).
+    case select(CalendarDay)
     /// The loader's answer.
     case loaded(Result<DaySchedule, UserFacingError>)
 
     /// The actions the Today middleware answers with a load.
     var startsLoad: Bool {
         switch self {
-        case .load, .retry, .moveDay, .goToToday: true
+        case .load, .retry, .moveDay, .goToToday, .select: true
         case .loaded: false
         }
     }

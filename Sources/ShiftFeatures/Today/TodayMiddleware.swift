@@ -18,6 +18,7 @@ public enum TodayMiddleware {
             let day: CalendarDay
             switch action {
             case .goToToday: day = today
+            case .select(let selected): day = selected
             case .moveDay: guard let selected = context.state.today.selectedDay else { return }
                 day = selected
             default: day = context.state.today.selectedDay ?? today

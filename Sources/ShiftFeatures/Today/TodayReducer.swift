@@ -21,6 +21,15 @@ public enum TodayReducer {
             state.isLoading = true
             state.errorMessage = nil
 
+        case .select(let day):
+            if day != state.selectedDay {
+                state.shifts = []
+                state.nextDayShifts = []
+            }
+            state.selectedDay = day
+            state.isLoading = true
+            state.errorMessage = nil
+
         case .loaded(.success(let schedule)):
             state.isLoading = false
             state.errorMessage = nil

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Dates as people type them on a command line or in a "go to" prompt.
+public enum DayArgument {
+    /// `2026-11-23`, `today`, `tomorrow`, `yesterday`, or a weekday name
+    /// (`monday`, `mon`): the next such day, today included. Case is ignored.
+    /// Nil when the text is none of these.
+    public static func parse(_ text: String, today: CalendarDay) -> CalendarDay? {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        switch word {
+        case "today": return today
+        case "tomorrow": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        default: break
+        }
+        if let day = CalendarDay(iso: word) { return day }
+        guard word.count >= 3,
+              let weekday = weekdays.firstIndex(where: { $0.hasPrefix(word) }) else { return nil }
+        let ahead = ((weekday + 1) - today.weekday + 7) % 7
+        return today.adding(days: ahead)
+    }
+
+    /// What `parse` accepts, for help text and error messages.
+    public static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
+
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import ShiftFeatures
+import ShiftStorage
+
+/// `--data-dir`, shared by every command, and the real services built on it.
+struct DataOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Folder holding calendar.ics (default: $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else ~/.local/share/shifts).",
+        valueName: "DIR"))
+    var dataDir: String?
+
+    var directory: URL {
+        DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The only place real services are built: the file calendar and the system clock.
+    func services() -> ServiceContainer {
+        let clock = SystemWallClock.current()
+        return ServiceContainer(
+            calendar: FileCalendarService(
+                fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock),
+            clock: clock)
+    }
+}
+
+/// Prints `shifts: message` on standard error, for a non-zero exit.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("shifts: \(message)\n".utf8))
+}

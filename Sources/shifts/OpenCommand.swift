@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftTUI
+
+/// The full-screen app (the default when no command is given).
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the full-screen Today screen (the default).",
+        discussion: """
+            Keys: h/← previous day, l/→ next day, t today, r reload (or retry), q quit.
+
+            Example:
+              shifts --data-dir ~/rota
+            """)
+
+    @OptionGroup var data: DataOptions
+
+    func run() async throws {
+        let services = data.services()
+        do {
+            try await Self.runTerminal(services: services)
+        } catch {
+            printError("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    @UIActor
+    static func runTerminal(services: ServiceContainer) async throws {
+        let store = AppReducer.makeStore(services: services)
+        try await TerminalSession.run(store: store, calendar: services.clock.calendar)
+    }
+}

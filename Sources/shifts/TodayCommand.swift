@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftModel
+import ShiftTUI
+import Terminal
+
+/// `shifts today`: one day's shifts for scripts and status bars, through the
+/// same store and middleware as the Today screen.
+struct TodayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "today",
+        abstract: "Print the shifts of today, or of another day.",
+        discussion: """
+            One line per shift: symbol, title, time, location. Prints nothing
+            and exits 0 on a day without shifts.
+
+            Examples:
+              shifts today
+              shifts today --date tomorrow
+              shifts today --date 2026-12-24 --json
+            """)
+
+    @OptionGroup var data: DataOptions
+
+    @Option(help: ArgumentHelp("The day to show: \(DayArgument.accepted).", valueName: "D"))
+    var date: String?
+
+    @Flag(help: "Print JSON: {\"date\": \"YYYY-MM-DD\", \"shifts\": [...]} (see Docs/FileFormat.md).")
+    var json = false
+
+    func run() async throws {
+        let services = data.services()
+        let calendar = services.clock.calendar
+        let today = CalendarDay(services.clock.now(), in: calendar)
+        var day = today
+        if let date {
+            guard let parsed = DayArgument.parse(date, today: today) else {
+                throw ValidationError("'\(date)' is not a date: use \(DayArgument.accepted).")
+            }
+            day = parsed
+        }
+
+        let state = await Self.load(day, services: services)
+        if let error = state.errorMessage {
+            printError(error)
+            throw ExitCode.failure
+        }
+        if json {
+            print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
+        } else {
+            let props = TodayProps(state: state, calendar: calendar)
+            for row in props.sections.first?.rows ?? [] { print(Self.line(row)) }
+        }
+    }
+
+    @UIActor
+    static func load(_ day: CalendarDay, services: ServiceContainer) async -> TodayState {
+        let store = AppReducer.makeStore(services: services)
+        await store.dispatch(.today(.select(day)))
+        return store.state.today
+    }
+
+    /// `E  Early  06:00–14:00  @ Ward 3  (Sick: flu)`; text from the file is
+    /// sanitized so it cannot drive the terminal.
+    static func line(_ row: TodayProps.ShiftRow) -> String {
+        var parts = [row.symbol, row.title, row.time]
+        if !row.location.isEmpty { parts.append("@ \(row.location)") }
+        if let detail = row.detail { parts.append("(\(detail))") }
+        return parts.map(\.sanitizedForTerminal).joined(separator: "  ")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@Suite("shifts today, as a real process")
+struct TodayCommandTests {
+    let calendar = """
+        BEGIN:VCALENDAR\r
+        VERSION:2.0\r
+        PRODID:-//test//EN\r
+        BEGIN:VEVENT\r
+        UID:early-1\r
+        DTSTART:20261123T050000Z\r
+        DTEND:20261123T130000Z\r
+        SUMMARY:Early\r
+        LOCATION:Ward 3\r
+        X-SHIFTS-SYMBOL:E\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:night-1\r
+        DTSTART:20261123T210000Z\r
+        DTEND:20261124T050000Z\r
+        SUMMARY:Night \\u001B[2Jcover\r
+        DESCRIPTION:swap?\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """.replacingOccurrences(of: "\\u001B", with: "\u{1B}")
+
+    @Test("prints one line per shift of the given day, sanitized, exit 0")
+    func printsDay() throws {
+        let dir = try makeDataDir(calendar: calendar)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            E  Early  06:00–14:00  @ Ward 3
+            •  Night cover  22:00–06:00 (overnight)  (Notes: swap?)
+
+            """)
+    }
+
+    @Test("--json prints the documented shape; SHIFTS_DATA_DIR works like --data-dir")
+    func json() throws {
+        let dir = try makeDataDir(calendar: calendar)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["today", "--date", "2026-11-23", "--json"],
+                                        environment: ["SHIFTS_DATA_DIR": dir.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(#"{"date":"2026-11-23","shifts":[{"allDay":false,"date":"2026-11-23","end":"2026-11-23T14:00:00+01:00","id":"early-1","location":"Ward 3","notes":"","start":"2026-11-23T06:00:00+01:00","symbol":"E","title":"Early"}"#))
+        #expect(result.stdout.contains(#""title":"Night \u001b[2Jcover""#))
+    }
+
+    @Test("a day with no shifts prints nothing and exits 0; a missing file is an empty calendar")
+    func emptyDay() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["today", "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+    }
+
+    @Test("a bad date is refused with the accepted forms and a usage exit status")
+    func badDate() throws {
+        let dir = try makeDataDir(calendar: calendar)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(
+            "Error: 'someday' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name."))
+    }
+
+    @Test("a corrupt calendar gives an error naming it, exit 1, and is left untouched")
+    func corruptFile() throws {
+        let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:half\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("calendar.ics")
+        let before = try Data(contentsOf: file)
+        let result = try CLIProcess.run(["today", "--data-dir", dir.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("shifts: Cannot read \(file.path): line 2:"))
+        #expect(result.stderr.hasSuffix("The file was left untouched; fix or move it, then try again.\n"))
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test("the TUI refuses to start without a terminal, with a clear message")
+    func tuiNeedsTerminal() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["--data-dir", dir.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "shifts: standard input is not a terminal\n")
+    }
+}
