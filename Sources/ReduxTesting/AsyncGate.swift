@@ -14,6 +14,7 @@ public final class AsyncGate: Sendable {
     }
 
     private struct ArrivalWaiter {
+        let id: Int
         let count: Int
         let continuation: CheckedContinuation<Void, Never>
     }
@@ -81,15 +82,30 @@ public final class AsyncGate: Sendable {
         state.withLock { $0.isOpen = false }
     }
 
-    /// Suspends until at least `count` callers have reached the gate in total.
+    /// Suspends until at least `count` callers have reached the gate in total,
+    /// or the waiting task is cancelled (a test's time limit), so a call that
+    /// never arrives fails the test instead of hanging it.
     public func waitForArrivals(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { s -> Bool in
-                if s.arrivals >= count { return true }
-                s.arrivalWaiters.append(ArrivalWaiter(count: count, continuation: continuation))
-                return false
+        let id = state.withLock { s -> Int in
+            s.nextID += 1
+            return s.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { s -> Bool in
+                    if s.arrivals >= count || Task.isCancelled { return true }
+                    s.arrivalWaiters.append(
+                        ArrivalWaiter(id: id, count: count, continuation: continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let waiter = state.withLock { s -> ArrivalWaiter? in
+                guard let index = s.arrivalWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return s.arrivalWaiters.remove(at: index)
+            }
+            waiter?.continuation.resume()
         }
     }
 }

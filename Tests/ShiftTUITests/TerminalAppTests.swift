@@ -46,6 +46,7 @@ struct TerminalAppTests {
         #expect(screen.line(2) == "  Loading…")
 
         let before = screen.presentCount
+        await spinnerClock.waitForSleepers()
         await spinnerClock.advance(by: .milliseconds(100))
         await frames(after: before)
         #expect(screen.line(0).hasSuffix(Spinner.frame(1)))

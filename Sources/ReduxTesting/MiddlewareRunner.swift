@@ -1,0 +1,85 @@
+import IssueReporting
+import Redux
+import Synchronization
+
+/// Runs one middleware alone, without a store: give it a state, an action and
+/// services; get back the actions it dispatched (Fluxor's `Effect.run(with:)`).
+///
+/// The dispatched actions are recorded, not reduced and not run through any
+/// middleware, so the test sees exactly what this middleware decided to send.
+/// Works alike for middlewares that dispatch one action, many, or none.
+///
+/// ```swift
+/// let actions = await TodayMiddleware.make().run(
+///     with: .today(.load), state: AppState(), services: services, expectedCount: 1)
+/// #expect(actions == [.today(.loaded(.success(schedule)))])
+/// ```
+extension Middleware {
+    /// Runs this middleware for `action` and returns what it dispatched, in
+    /// order. With `expectedCount`, a different number of actions is reported
+    /// as a test failure that lists them. A middleware that does not accept
+    /// `action` is reported too: in a store it would never run.
+    @discardableResult
+    public func run(
+        with action: Action, state: State, services: Services, expectedCount: Int? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> [Action] {
+        guard accepts(action) else {
+            reportIssue(
+                "Middleware \"\(name)\" does not accept \(oneLine(action)); in a store it would not run.",
+                fileID: fileID, filePath: filePath, line: line, column: column)
+            return []
+        }
+        let recorder = DispatchRecorder<Action>()
+        await run(MiddlewareContext(
+            state: state, action: action, services: services,
+            dispatch: Dispatcher { recorder.append($0) }))
+        let dispatched = recorder.actions
+        if let expectedCount, dispatched.count != expectedCount {
+            reportIssue(
+                countMismatchMessage(expected: expectedCount, dispatched: dispatched),
+                fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return dispatched
+    }
+
+    private func countMismatchMessage(expected: Int, dispatched: [Action]) -> String {
+        let listed = dispatched.enumerated().map { "  \($0.offset + 1). \(oneLine($0.element))" }
+        return (["Middleware \"\(name)\" dispatched \(plural(dispatched.count)), expected \(plural(expected))\(dispatched.isEmpty ? "." : ":")"] + listed)
+            .joined(separator: "\n")
+    }
+}
+
+extension Middleware where Action: Equatable {
+    /// Runs this middleware for `action` and asserts it dispatched exactly
+    /// `expected`, in order, reporting a diff otherwise.
+    public func run(
+        with action: Action, state: State, services: Services, expecting expected: [Action],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let dispatched = await run(
+            with: action, state: state, services: services,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        guard accepts(action), dispatched != expected else { return }
+        reportIssue(
+            diffMessage("Middleware \"\(name)\" dispatched other actions than expected:",
+                        expected: expected, actual: dispatched, actualLabel: "Dispatched"),
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+private func plural(_ count: Int) -> String {
+    count == 1 ? "1 action" : "\(count) actions"
+}
+
+/// Collects what a middleware dispatches; its dispatcher may be called from
+/// any task the middleware starts.
+private final class DispatchRecorder<Action: Sendable>: Sendable {
+    private let recorded = Mutex<[Action]>([])
+
+    func append(_ action: Action) { recorded.withLock { $0.append(action) } }
+
+    var actions: [Action] { recorded.withLock { $0 } }
+}

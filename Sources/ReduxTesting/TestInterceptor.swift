@@ -1,0 +1,57 @@
+import Redux
+
+/// Records every action a store reduces, with the state before and after,
+/// in the order the reducer ran (Fluxor's `TestInterceptor`).
+///
+/// Nothing to wait for: `await store.dispatch(x)` returns after `x` and its
+/// whole cascade, so the records are complete when it returns.
+///
+/// ```swift
+/// let interceptor = TestInterceptor<AppState, AppAction>()
+/// store.register(interceptor: interceptor)
+/// await store.dispatch(.today(.load))
+/// #expect(interceptor.actions == [.today(.load), .today(.loaded(.success(schedule)))])
+/// ```
+@UIActor
+public final class TestInterceptor<State, Action>: StoreInterceptor {
+    /// One reduction: the action and the state around it.
+    public struct StateChange {
+        public let action: Action
+        public let oldState: State
+        public let newState: State
+
+        public init(action: Action, oldState: State, newState: State) {
+            self.action = action
+            self.oldState = oldState
+            self.newState = newState
+        }
+    }
+
+    /// Every reduction so far, oldest first.
+    public private(set) var stateChanges: [StateChange] = []
+
+    /// Told of each reduction as it is recorded (TestStore waits on this).
+    var onRecord: (@UIActor (StateChange) -> Void)?
+
+    public init() {}
+
+    /// The dispatched actions, oldest first.
+    public var actions: [Action] { stateChanges.map(\.action) }
+
+    /// The state after each reduction, oldest first.
+    public var states: [State] { stateChanges.map(\.newState) }
+
+    /// Forgets what was recorded so far (to assert one step at a time).
+    public func removeAll() {
+        stateChanges.removeAll()
+    }
+
+    public func actionDispatched(_ action: Action, oldState: State, newState: State) {
+        let change = StateChange(action: action, oldState: oldState, newState: newState)
+        stateChanges.append(change)
+        onRecord?(change)
+    }
+}
+
+extension TestInterceptor.StateChange: Equatable where State: Equatable, Action: Equatable {}
+extension TestInterceptor.StateChange: Sendable where State: Sendable, Action: Sendable {}

@@ -1,0 +1,61 @@
+import Redux
+
+/// How a TestStore tells the sent action's reduction from the ones it
+/// caused, and how `receive` and `start` wait for records without sleeping.
+extension TestStore {
+    /// The next reduction is the sent action's own. Called right before
+    /// `dispatch`, with no suspension in between (same actor), so no other
+    /// action can be reduced first.
+    func capture(_ id: Int) {
+        capturing = id
+    }
+
+    /// Called by the interceptor for every reduction.
+    func recorded(_ change: Change) {
+        if let id = capturing {
+            capturing = nil
+            captured[id] = change
+        } else {
+            received.append(change)
+        }
+        resumeWaiters()
+    }
+
+    /// An action sent with `start` has finished its cascade.
+    func sendEnded(_ id: Int) {
+        running[id] = nil
+        resumeWaiters()
+    }
+
+    /// Suspends until the next record, the end of a started send, or the
+    /// cancellation of the test (a time limit), so a missing action fails the
+    /// test instead of hanging it.
+    func waitForChange() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    waiters.append(continuation)
+                }
+            }
+        } onCancel: {
+            Task { @UIActor [weak self] in self?.resumeWaiters() }
+        }
+    }
+
+    /// Waits for `task` to end; cancelling the waiting test cancels it.
+    func awaitEnd(of task: Task<Void, Never>) async {
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    private func resumeWaiters() {
+        let parked = waiters
+        waiters = []
+        for waiter in parked { waiter.resume() }
+    }
+}

@@ -1,0 +1,221 @@
+import Redux
+import Synchronization
+
+/// An exhaustive test store in the manner of TCA's `TestStore`, for any
+/// state, action and services, on top of a real `Store`.
+///
+/// ```swift
+/// let store = TestStore(initialState: AppState(), reducer: AppReducer.reducer,
+///                       services: services, middlewares: AppReducer.middlewares())
+/// await store.send(.today(.load)) { $0.today.isLoading = true }
+/// await store.receive(.today(.loaded(.success(schedule)))) {
+///     $0.today.isLoading = false
+///     $0.today.shifts = schedule.shifts
+/// }
+/// await store.finish()
+/// ```
+///
+/// How it works: an interceptor records (action, old state, new state) for
+/// every reduction. `send` awaits `dispatch`, which returns after the whole
+/// cascade, so the records are the sent action followed by every action the
+/// middlewares dispatched, in order. The sent one is checked against the
+/// closure at once; the others wait in a queue for `receive`.
+///
+/// Exhaustive (the default): a state change must be asserted in full, every
+/// received action must be received before the next `send` and before the
+/// end (`finish()`, or the store's deinit), or the test fails with a diff.
+/// `exhaustivity = .off` checks only what is asserted.
+@UIActor
+public final class TestStore<State: Sendable & Equatable, Action: Sendable, Services: Sendable> {
+    typealias Change = TestInterceptor<State, Action>.StateChange
+
+    /// What the end of a test checks. Under a lock rather than only on the
+    /// actor, so that `deinit` reads it synchronously where the store is
+    /// released: still inside the test, so a failure is attributed to it.
+    struct Pending: Sendable {
+        var exhaustivity: Exhaustivity
+        /// Received reductions not asserted yet, oldest first.
+        var received: [Change] = []
+        /// Actions sent with `start` whose cascade is still running.
+        var running: [Int: Task<Void, Never>] = [:]
+    }
+
+    /// The real store under test.
+    public let store: Store<State, Action, Services>
+
+    let interceptor = TestInterceptor<State, Action>()
+    private let pending: Mutex<Pending>
+    /// Parked `receive`/`start` calls, resumed on every record and every end.
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    /// The send whose reduction is recorded next, and what was recorded.
+    var capturing: Int?
+    var captured: [Int: Change] = [:]
+    var nextSendID = 0
+    private let creation: CallSite
+
+    /// A test store over a new `Store`. Middlewares run one after another
+    /// (`.sequential`) by default, so received actions come in a fixed order.
+    public convenience init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        services: Services,
+        middlewares: [Middleware<State, Action, Services>] = [],
+        middlewareExecution: MiddlewareExecution = .sequential,
+        exhaustivity: Exhaustivity = .on,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            store: Store(state: initialState, reducer: reducer, services: services,
+                         middlewares: middlewares, middlewareExecution: middlewareExecution),
+            exhaustivity: exhaustivity,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// A test store over an existing store (the app's own factory, say).
+    public init(
+        store: Store<State, Action, Services>,
+        exhaustivity: Exhaustivity = .on,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.store = store
+        pending = Mutex(Pending(exhaustivity: exhaustivity))
+        creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        interceptor.onRecord = { [weak self] change in self?.recorded(change) }
+        store.register(interceptor: interceptor)
+    }
+
+    /// Left-overs fail an exhaustive test even without `finish()`, reported at
+    /// the line that created the store; running sends are cancelled.
+    deinit {
+        let left = pending.withLock { $0 }
+        for task in left.running.values { task.cancel() }
+        guard left.exhaustivity == .on else { return }
+        if !left.running.isEmpty {
+            let count = left.running.count
+            creation.report("""
+                \(count == 1 ? "An action" : "\(count) actions") sent with start(_:) \
+                \(count == 1 ? "was" : "were") still running when the test store was released. \
+                Await finish() or cancel() on the task start(_:) returned.
+                """)
+        }
+        if !left.received.isEmpty {
+            creation.report(unhandledMessage(left.received, "before the test store was released"))
+        }
+    }
+
+    /// The current state of the store.
+    public var state: State { store.state }
+
+    public var services: Services { store.services }
+
+    /// Strict or not; may change in the middle of a test.
+    public var exhaustivity: Exhaustivity {
+        get { pending.withLock { $0.exhaustivity } }
+        set { pending.withLock { $0.exhaustivity = newValue } }
+    }
+
+    var received: [Change] {
+        get { pending.withLock { $0.received } }
+        set { pending.withLock { $0.received = newValue } }
+    }
+
+    var running: [Int: Task<Void, Never>] {
+        get { pending.withLock { $0.running } }
+        set { pending.withLock { $0.running = newValue } }
+    }
+
+    // MARK: Sending
+
+    /// Sends `action` and waits for its whole cascade. `updateStateToExpectedResult`
+    /// mutates the state before the action into the expected state after it;
+    /// any difference fails the test with a diff. Without a closure, the
+    /// action must not change the state (when exhaustive).
+    public func send(
+        _ action: Action,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPendingBeforeSend(site)
+        nextSendID += 1
+        let id = nextSendID
+        capture(id)
+        await store.dispatch(action)
+        guard let change = captured.removeValue(forKey: id) else {
+            site.report("The store did not reduce \(oneLine(action)).")
+            return
+        }
+        assertChange(change, updateStateToExpectedResult, site)
+    }
+
+    /// Sends `action` and returns once it is reduced and its state change
+    /// checked, while its middlewares keep running: for work held at a gate
+    /// or sleeping on a `TestClock`. Receive what they dispatch as it comes,
+    /// and end the returned task with `finish()` or `cancel()`.
+    public func start(
+        _ action: Action,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> TestStoreTask {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPendingBeforeSend(site)
+        nextSendID += 1
+        let id = nextSendID
+        let task = Task { @UIActor [weak self, store] in
+            self?.capture(id)
+            await store.dispatch(action)
+            self?.sendEnded(id)
+        }
+        running[id] = task
+        while captured[id] == nil, running[id] != nil, !Task.isCancelled { await waitForChange() }
+        if let change = captured.removeValue(forKey: id) {
+            assertChange(change, updateStateToExpectedResult, site)
+        } else {
+            site.report("The store did not reduce \(oneLine(action)).")
+        }
+        return TestStoreTask(task: task)
+    }
+
+    // MARK: Ending
+
+    /// Waits for every action sent with `start` to end, then fails an
+    /// exhaustive test for each received action that was not asserted.
+    public func finish(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        while let task = running.values.first { await awaitEnd(of: task) }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if exhaustivity == .on, !received.isEmpty {
+            site.report(unhandledMessage(received, "before the end of the test"))
+        }
+        received.removeAll()
+    }
+
+    /// Drops the received actions not asserted so far, deliberately.
+    public func skipReceivedActions() {
+        received.removeAll()
+    }
+
+    private func checkNothingPendingBeforeSend(_ site: CallSite) {
+        guard !received.isEmpty else { return }
+        if exhaustivity == .on {
+            site.report(unhandledMessage(received, "before sending an action"))
+        }
+        received.removeAll()
+    }
+}
+
+/// The failure for received actions nobody asserted, listed.
+private func unhandledMessage<State, Action>(
+    _ received: [TestInterceptor<State, Action>.StateChange], _ when: String
+) -> String {
+    let count = received.count
+    let list = received.enumerated().map { "  \($0.offset + 1). \(oneLine($0.element.action))" }
+    return (["Must handle \(count) received \(count == 1 ? "action" : "actions") \(when):"] + list)
+        .joined(separator: "\n")
+}

@@ -1,0 +1,62 @@
+import ReduxTesting
+import Testing
+
+@Suite("AsyncGate: hold a call open until the test opens it")
+struct AsyncGateTests {
+    @Test("callers park until open; waitForArrivals knows they are there", .timeLimit(.minutes(1)))
+    func parksUntilOpen() async {
+        let gate = AsyncGate()
+        let log = EventLog()
+        let first = Task {
+            await gate.pass()
+            log.append("first through")
+        }
+        let second = Task {
+            await gate.pass()
+            log.append("second through")
+        }
+        await gate.waitForArrivals(2)
+        #expect(gate.arrivals == 2)
+        #expect(log.all == [])
+        gate.open()
+        await first.value
+        await second.value
+        #expect(Set(log.all) == ["first through", "second through"])
+        #expect(gate.isOpen)
+    }
+
+    @Test("an open gate lets callers straight through; closed again, it holds the next one",
+          .timeLimit(.minutes(1)))
+    func openAndClose() async {
+        let gate = AsyncGate(isOpen: true)
+        await gate.pass()
+        gate.close()
+        let held = Task { await gate.pass() }
+        await gate.waitForArrivals(2)
+        #expect(!gate.isOpen)
+        gate.open()
+        await held.value
+        #expect(gate.arrivals == 2)
+    }
+
+    @Test("a cancelled caller leaves the gate, which stays closed", .timeLimit(.minutes(1)))
+    func cancelledCallerLeaves() async {
+        let gate = AsyncGate()
+        let held = Task { await gate.pass() }
+        await gate.waitForArrivals(1)
+        held.cancel()
+        await held.value
+        #expect(!gate.isOpen)
+        #expect(gate.arrivals == 1)
+    }
+
+    @Test("a cancelled waitForArrivals returns instead of hanging", .timeLimit(.minutes(1)))
+    func cancelledWaitReturns() async {
+        let gate = AsyncGate()
+        let waiting = Task { await gate.waitForArrivals(1) }
+        waiting.cancel()
+        await waiting.value
+        #expect(gate.arrivals == 0)
+        #expect(!gate.isOpen)
+    }
+}

@@ -1,0 +1,120 @@
+import Clocks
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// Whole Today flows through the exhaustive TestStore: every state change and
+/// every action the middleware dispatched is asserted.
+@Suite("Today flows (TestStore)")
+@UIActor
+struct TodayFlowTests {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+    let day = CalendarDay("2026-11-23")
+    var builder: ShiftBuilder { ShiftBuilder(calendar: clock.calendar) }
+
+    func makeStore(_ calendar: MockCalendarService, clock: TestWallClock? = nil)
+        -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: AppState(), reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: calendar, clock: clock ?? self.clock),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    @Test("load -> loaded: loading, then both days' shifts")
+    func loadThenLoaded() async {
+        let lastNight = builder.shift("N", on: day.adding(days: -1), from: 22, to: 6)
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let tomorrow = builder.shift("L", on: day.adding(days: 1), from: 14, to: 22)
+        let mock = MockCalendarService(shifts: [early, tomorrow, lastNight])
+        let store = makeStore(mock)
+
+        await store.send(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(
+            day: day, referenceToday: day, shifts: [lastNight, early], nextDayShifts: [tomorrow]))))) {
+            $0.today = TodayState(selectedDay: day, today: day,
+                                  shifts: [lastNight, early], nextDayShifts: [tomorrow])
+        }
+        await store.finish()
+        #expect(mock.calls == [.shifts(DaySchedule.loadInterval(for: day, in: clock.calendar))])
+    }
+
+    @Test("load -> failed -> retry -> loaded: the error shows, then clears")
+    func loadFailRetry() async {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [early])
+        mock.failNext(.shifts, with: MockCalendarService.ScriptedFailure("Cannot read /tmp/x/calendar.ics"))
+        let store = makeStore(mock)
+
+        await store.send(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.failure(UserFacingError(message: "Cannot read /tmp/x/calendar.ics"))))) {
+            $0.today.isLoading = false
+            $0.today.errorMessage = "Cannot read /tmp/x/calendar.ics"
+        }
+        await store.send(.today(.retry)) {
+            $0.today.isLoading = true
+            $0.today.errorMessage = nil
+        }
+        await store.receive(.today(.loaded(.success(DaySchedule(
+            day: day, referenceToday: day, shifts: [early], nextDayShifts: []))))) {
+            $0.today = TodayState(selectedDay: day, today: day, shifts: [early])
+        }
+        await store.finish()
+        #expect(mock.callCount(.shifts) == 2)
+    }
+
+    @Test("held at a gate, the loading state is there; opened, the shifts arrive",
+          .timeLimit(.minutes(1)))
+    func heldLoad() async {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [early])
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let store = makeStore(mock)
+
+        let load = await store.start(.today(.load)) { $0.today.isLoading = true }
+        await gate.waitForArrivals(1)
+        #expect(store.state.today == TodayState(isLoading: true))
+        gate.open()
+        await store.receive(.today(.loaded(.success(DaySchedule(
+            day: day, referenceToday: day, shifts: [early], nextDayShifts: []))))) {
+            $0.today = TodayState(selectedDay: day, today: day, shifts: [early])
+        }
+        await load.finish()
+        await store.finish()
+    }
+
+    @Test("midnight passes on the test clock: go to today loads the new day")
+    func midnightRollover() async {
+        let testClock = TestClock()
+        let wallClock = TestWallClock(day: "2026-11-23", hour: 23, minute: 59, drivenBy: testClock)
+        let store = makeStore(MockCalendarService(), clock: wallClock)
+        let next = day.adding(days: 1)
+
+        await store.send(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(
+            day: day, referenceToday: day, shifts: [], nextDayShifts: []))))) {
+            $0.today = TodayState(selectedDay: day, today: day)
+        }
+        await testClock.advance(by: .seconds(120))
+        await store.send(.today(.goToToday)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(
+            day: next, referenceToday: next, shifts: [], nextDayShifts: []))))) {
+            $0.today = TodayState(selectedDay: next, today: next)
+        }
+        await store.finish()
+    }
+
+    @Test("integration, non-exhaustive: moving days ends on the right day")
+    func moveDaysNonExhaustive() async {
+        let store = makeStore(MockCalendarService())
+        store.exhaustivity = .off
+        await store.send(.today(.load))
+        await store.send(.today(.moveDay(by: 1))) { $0.today.selectedDay = day.adding(days: 1) }
+        await store.send(.today(.moveDay(by: 1)))
+        await store.finish()
+        #expect(store.state.today == TodayState(selectedDay: day.adding(days: 2), today: day))
+    }
+}
