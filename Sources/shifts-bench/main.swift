@@ -1,14 +1,24 @@
 import Foundation
+import ShiftStorage
 
-// Usage: shifts-bench [--json FILE] [--quick]
-// Prints one line per figure (name, value, unit) and writes them as JSON.
+// Usage:
+//   shifts-bench [--json FILE] [--quick] [--fixtures DIR]
+//       in-process figures; with --fixtures, also writes the calendars the
+//       process-level figures (scripts/bench-process.py) use, into DIR.
+//   shifts-bench --rss-probe DIR|-     (internal) peak RSS of a fresh process
 var arguments = CommandLine.arguments.dropFirst()
-var jsonPath = "bench-results/latest.json"
+var jsonPath = "bench-results/in-process.json"
 var scale = 1
+var fixturesPath: String?
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": jsonPath = arguments.popFirst() ?? jsonPath
     case "--quick": scale = 10
+    case "--fixtures": fixturesPath = arguments.popFirst()
+    case "--rss-probe":
+        let dir = arguments.popFirst().flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
+        print("peak-kb \(await MemoryProbe.probe(calendarDir: dir))")
+        exit(0)
     default:
         FileHandle.standardError.write(Data("shifts-bench: unknown argument \(argument)\n".utf8))
         exit(2)
@@ -19,11 +29,29 @@ let report = Report()
 await DispatchBench.run(into: report, scale: scale)
 await ActorChoiceBench.run(into: report, scale: scale)
 
+let fixtures = URL(fileURLWithPath: fixturesPath ?? NSTemporaryDirectory() + "shifts-bench-fixtures")
+let clock = SystemWallClock(calendar: Fixtures.calendar)
+do {
+    for (name, count, perDay) in [("daily-3650", 3_650, 1), ("daily-10000", 10_000, 1), ("large-100000", 100_000, 10)] {
+        let dir = fixtures.appendingPathComponent(name)
+        if !FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path) {
+            try await Fixtures.write(count: count, perDay: perDay, to: dir, clock: clock)
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("shifts-bench: cannot write fixtures: \(error)\n".utf8))
+    exit(1)
+}
+await AppLatencyBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
+let baseline = MemoryProbe.measure(calendarDir: nil)
+let loaded = MemoryProbe.measure(calendarDir: fixtures.appendingPathComponent("daily-10000"))
+report.add("peak RSS, fresh process, nothing loaded", baseline, "MB")
+report.add("peak RSS with 10,000 shifts loaded", loaded, "MB", target: "<= 30")
+
 do {
     try FileManager.default.createDirectory(
         at: URL(fileURLWithPath: jsonPath).deletingLastPathComponent(), withIntermediateDirectories: true)
     try report.write(to: jsonPath)
-    print("wrote \(jsonPath)")
 } catch {
     FileHandle.standardError.write(Data("shifts-bench: cannot write \(jsonPath): \(error)\n".utf8))
     exit(1)

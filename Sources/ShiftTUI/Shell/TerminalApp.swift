@@ -16,7 +16,9 @@ public final class TerminalApp {
     public let store: AppStore
     public let screen: any Screen
     public let bindings: KeyBindings
-    private let calendar: Calendar
+    /// The Today screen's props, recomputed only when `state.today` changed:
+    /// a spinner tick or a resize reuses them.
+    private let todayProps: Selector<AppState, TodayProps>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
 
@@ -33,7 +35,7 @@ public final class TerminalApp {
                 bindings: KeyBindings = .today) {
         self.store = store
         self.screen = screen
-        self.calendar = calendar
+        self.todayProps = Selector(input: { $0.today }, projector: { TodayProps(state: $0, calendar: calendar) })
         self.spinnerClock = spinnerClock
         self.bindings = bindings
     }
@@ -138,8 +140,7 @@ public final class TerminalApp {
         // A fresh buffer per frame (as Ratatui does): views draw everything,
         // the screen diffs against what it showed last.
         var grid = CellGrid(size: screen.size)
-        let props = TodayProps(state: store.state.today, calendar: calendar)
-        TodayView.render(props, spinnerFrame: spinnerFrame, statusLine: bindings.statusLine, into: &grid)
+        TodayView.render(todayProps(store.state), spinnerFrame: spinnerFrame, statusLine: bindings.statusLine, into: &grid)
         screen.present(grid)
     }
 }

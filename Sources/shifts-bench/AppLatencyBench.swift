@@ -1,0 +1,71 @@
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftModel
+import ShiftStorage
+import ShiftTUI
+import Terminal
+
+/// Figure 7: key press to updated frame, inside the program: the real store,
+/// middleware, FileCalendarService on a 3,650-event file and the app loop,
+/// drawing into a VirtualScreen instead of a terminal.
+/// Figure 6 (part): a full frame at 200x60.
+enum AppLatencyBench {
+    @UIActor
+    static func run(into report: Report, calendarDir: URL, scale: Int) async {
+        let clock = SystemWallClock(calendar: Fixtures.calendar)
+        let services = ServiceContainer(
+            calendar: FileCalendarService(
+                fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
+            clock: clock)
+        let store = AppReducer.makeStore(services: services)
+        let screen = VirtualScreen(rows: 24, columns: 80)
+        let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar)
+        app.start()
+        await settle(store, screen)
+
+        let presses = 1_000 / scale
+        var samples: [Double] = []
+        samples.reserveCapacity(presses)
+        let timer = ContinuousClock()
+        for index in 0..<presses {
+            let before = store.state.today.selectedDay
+            let start = timer.now
+            app.receive(.character(index % 2 == 0 ? "l" : "h"))
+            while store.state.today.selectedDay == before || store.state.today.isLoading {
+                _ = await screen.nextFrame()
+            }
+            samples.append(seconds(timer.now - start) * 1000)
+        }
+        app.quit()
+        samples.sort()
+        report.add("key press to frame p50 (3,650 events)", samples[samples.count / 2], "ms")
+        report.add("key press to frame p99 (3,650 events)", samples[samples.count * 99 / 100], "ms",
+                   target: "<= 10")
+
+        // A full frame at 200x60: build props, draw every cell, diff, present.
+        let big = VirtualScreen(rows: 60, columns: 200)
+        let props = TodayProps(state: store.state.today, calendar: clock.calendar)
+        let frames = 2_000 / scale
+        let renderSeconds = await medianSeconds(runs: 5) {
+            for frame in 0..<frames {
+                var grid = CellGrid(size: big.size)
+                TodayView.render(props, spinnerFrame: frame, statusLine: KeyBindings.today.statusLine, into: &grid)
+                big.present(grid)
+            }
+        }
+        report.add("full frame 200x60 (Today screen)", renderSeconds / Double(frames) * 1000, "ms",
+                   target: "<= 2", note: "the month grid lands with the Schedule screen")
+    }
+
+    @UIActor
+    private static func settle(_ store: AppStore, _ screen: VirtualScreen) async {
+        while store.state.today.selectedDay == nil || store.state.today.isLoading {
+            _ = await screen.nextFrame()
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
