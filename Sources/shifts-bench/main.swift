@@ -26,6 +26,11 @@ while let argument = arguments.popFirst() {
 }
 
 let report = Report()
+// Timings on a shared machine depend on what else runs: say how busy it was.
+if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+   let oneMinute = Double(load.split(separator: " ").first ?? "") {
+    report.add("machine load average (1 min) at start", oneMinute, "", note: "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+}
 await DispatchBench.run(into: report, scale: scale)
 await ActorChoiceBench.run(into: report, scale: scale)
 
