@@ -18,8 +18,11 @@ enum AtomicFile {
 
     /// The file's bytes and the identity of exactly the version read; nil
     /// when there is no file.
+    /// Anything but a regular file (a directory, a FIFO, a device) is
+    /// refused without reading from it: opening is non-blocking, so a FIFO
+    /// with no writer cannot hang the app.
     static func read(_ path: String) throws(POSIXFailure) -> (bytes: [UInt8], identity: FileIdentity)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
@@ -28,25 +31,47 @@ enum AtomicFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw POSIXFailure(code: errno) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw POSIXFailure(code: EISDIR) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw POSIXFailure.notRegularFile(mode: info.st_mode) }
 
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var count = 0
+        // One byte more than the size, so that reaching the end needs no
+        // second buffer; a file that grows meanwhile is read to its end.
+        var capacity = max(Int(info.st_size), 0) + 1
+        var bytes: [UInt8] = []
         while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
-            let result = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Foundation.read(descriptor, base + count, buffer.count - count)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw POSIXFailure(code: errno)
-            }
-            if result == 0 { break }
-            count += result
+            let failure = readChunk(descriptor, into: &bytes, capacity: capacity)
+            if let failure { throw failure }
+            guard bytes.count == capacity else { break }
+            capacity = bytes.count + max(bytes.count, 4096)
         }
-        bytes.removeSubrange(count...)
         return (bytes, FileIdentity(info))
+    }
+
+    /// Appends to `bytes` what `read` gives until the end of the file or
+    /// until `bytes` holds `capacity` bytes, without zero-filling the buffer
+    /// first. Returns the failure of a read, if any.
+    private static func readChunk(_ descriptor: Int32, into bytes: inout [UInt8], capacity: Int) -> POSIXFailure? {
+        let start = bytes.count
+        var failure: POSIXFailure?
+        let grown = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            bytes.withUnsafeBufferPointer { old in
+                if let source = old.baseAddress { base.update(from: source, count: old.count) }
+            }
+            var count = start
+            while count < capacity {
+                let result = Foundation.read(descriptor, base + count, capacity - count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = POSIXFailure(code: errno)
+                    break
+                }
+                if result == 0 { break }
+                count += result
+            }
+            initialized = count
+        }
+        bytes = grown
+        return failure
     }
 
     /// Replaces the file at `path` with `bytes` so that a crash at any point

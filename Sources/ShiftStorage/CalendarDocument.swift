@@ -1,77 +1,170 @@
 import Foundation
 import ShiftModel
 
-/// A calendar file as read: its exact bytes, its layout, and its events
-/// decoded into shifts. Edits produce a new document whose bytes differ only
-/// in the events that changed.
-struct CalendarDocument {
-    struct StoredEvent {
+/// A calendar file as read: its exact bytes, its layout, and for each event
+/// its id and the window the quick scan placed it in. Events are decoded with
+/// libical only when a range needs them, and each result (shift or error) is
+/// kept for the life of the document. Edits produce a new document whose
+/// bytes differ only in the events that changed.
+///
+/// Not thread-safe: it caches as it decodes. `CalendarFileEngine` owns it and
+/// uses it on the storage queue only.
+final class CalendarDocument {
+    struct Event {
         /// Index into `layout.parts`.
         var part: Int
-        var shift: ScheduledShift
+        var id: ShiftID
+        /// Where the event can be; nil: it is decoded for every range (it
+        /// was decoded when the file was loaded).
+        var window: EventWindow?
+    }
+
+    /// Where an event of a document made by an edit comes from.
+    enum Origin {
+        /// Copied byte for byte from event `number` of `document`.
+        case kept(CalendarDocument, number: Int)
+        /// Newly encoded, with the id the caller knows.
+        case written(ShiftID)
     }
 
     let bytes: [UInt8]
     let layout: ICSLayout
     /// In file order.
-    let events: [StoredEvent]
-    let eventIndex: [ShiftID: Int]
+    private(set) var events: [Event] = []
+    private(set) var eventIndex: [ShiftID: Int] = [:]
+    /// What libical made of each event decoded so far, by event number. The
+    /// shifts' ids are not set here: `events` has them.
+    private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
+    /// Built on the first decode: reading the file's VTIMEZONE blocks is
+    /// libical work too.
+    private lazy var zones = FileTimeZones(blocks: layout.parts.filter { $0.kind == .timeZone }.map { bytes[$0.range] })
+
     /// TZIDs the file's VTIMEZONE blocks define.
-    let timeZoneIDs: Set<String>
+    var timeZoneIDs: Set<String> { zones.identifiers }
+
+    /// How many events have been decoded (tests).
+    var decodedCount: Int { decoded.count }
 
     /// What a new calendar file starts as.
     static let newFileText = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//shifts//shifts//EN\r\nEND:VCALENDAR\r\n".utf8)
 
-    /// Decodes every event. An empty or blank text is a new, empty calendar.
-    static func read(_ text: [UInt8], codec: EventCodec) throws(ReadProblem) -> CalendarDocument {
-        guard let layout = try ICSScanner.scan(text) else {
-            return try read(newFileText, codec: codec)
-        }
-        return try CalendarDocument(bytes: text, layout: layout, codec: codec)
-    }
-
-    /// - Parameters:
-    ///   - known: shifts already decoded, by event number (events kept
-    ///     verbatim by an edit); the others are decoded from their block.
-    ///   - forcedIDs: ids for decoded events, by event number (changed and
-    ///     new ones keep the id the caller knows); otherwise the UID, or a
-    ///     content hash when there is none.
-    init(bytes: [UInt8], layout: ICSLayout, codec: EventCodec,
-         known: [Int: ScheduledShift] = [:], forcedIDs: [Int: ShiftID] = [:]) throws(ReadProblem) {
-        let zoneBlocks = layout.parts.filter { $0.kind == .timeZone }.map { bytes[$0.range] }
-        let zones = FileTimeZones(blocks: zoneBlocks)
-        var events: [StoredEvent] = []
-        var index: [ShiftID: Int] = [:]
-        for (partIndex, part) in layout.parts.enumerated() where part.kind == .event {
-            var shift: ScheduledShift
-            if let reused = known[events.count] {
-                shift = reused
-            } else {
-                let decoded: DecodedEvent
-                do throws(EventCodecError) {
-                    decoded = try codec.decode(bytes[part.range], zones: zones)
-                } catch {
-                    throw ReadProblem(line: part.firstLine, problem: error.problem)
-                }
-                shift = decoded.shift
-                shift.id = forcedIDs[events.count] ?? decoded.uid.map { ShiftID($0) }
-                    ?? ShiftID(Self.contentID(bytes[part.range]))
-            }
-            // A UID can repeat (recurrence exceptions, sloppy writers); ids must not.
-            let base = shift.id
-            var counter = 2
-            while index[shift.id] != nil {
-                shift.id = ShiftID("\(base.rawValue)#\(counter)")
-                counter += 1
-            }
-            index[shift.id] = events.count
-            events.append(StoredEvent(part: partIndex, shift: shift))
-        }
+    private init(bytes: [UInt8], layout: ICSLayout) {
         self.bytes = bytes
         self.layout = layout
-        self.events = events
-        self.eventIndex = index
-        self.timeZoneIDs = zones.identifiers
+    }
+
+    /// Cuts the file into blocks, quick-scans every event, and decodes only
+    /// the events the quick scan cannot place (recurring ones, times in forms
+    /// it does not read, UIDs only libical reads): they belong to every range,
+    /// so an error in one of them refuses the whole file, like a structural
+    /// error. An empty or blank text is a new, empty calendar.
+    ///
+    /// - Parameter parses: counts the events handed to libical.
+    static func read(_ text: [UInt8], codec: EventCodec, parses: inout Int) throws(ReadProblem) -> CalendarDocument {
+        guard let layout = try ICSScanner.scan(text) else {
+            return try read(newFileText, codec: codec, parses: &parses)
+        }
+        let document = CalendarDocument(bytes: text, layout: layout)
+        var table = EventTable(capacity: layout.parts.count)
+        try text.withUnsafeBufferPointer { (buffer) throws(ReadProblem) in
+            for (partIndex, part) in layout.parts.enumerated() where part.kind == .event {
+                let summary = EventPreScan.summary(of: UnsafeBufferPointer(rebasing: buffer[part.range]))
+                var uid: String?
+                if case .value(let value) = summary.uid { uid = value }
+                if summary.needsParseAtLoad {
+                    let decoded = try document.decode(part, codec: codec, parses: &parses)
+                    document.decoded[table.events.count] = .success(decoded.shift)
+                    if summary.uid == .needsLibical { uid = decoded.uid }
+                }
+                let id = uid.map { ShiftID($0) } ?? ShiftID(contentID(text[part.range]))
+                table.append(Event(part: partIndex, id: id, window: summary.window))
+            }
+        }
+        document.events = table.events
+        document.eventIndex = table.index
+        return document
+    }
+
+    /// The document for `bytes`, the text an edit made: kept events take
+    /// their id and decoded shift from where they came from (after checking
+    /// their bytes did not change), written ones are decoded to prove they
+    /// read back as the shift meant.
+    static func edited(_ bytes: [UInt8], layout: ICSLayout, origins: [Origin], codec: EventCodec,
+                       parses: inout Int) throws(ReadProblem) -> CalendarDocument {
+        let document = CalendarDocument(bytes: bytes, layout: layout)
+        var table = EventTable(capacity: origins.count)
+        let eventParts = layout.parts.indices.filter { layout.parts[$0].kind == .event }
+        guard eventParts.count == origins.count else {
+            throw ReadProblem(line: nil, problem: "the new content has the wrong number of events")
+        }
+        for (partIndex, origin) in zip(eventParts, origins) {
+            let part = layout.parts[partIndex]
+            switch origin {
+            case .kept(let source, let number):
+                let event = source.events[number]
+                guard source.bytes[source.layout.parts[event.part].range].elementsEqual(bytes[part.range]) else {
+                    throw ReadProblem(line: part.firstLine, problem: "an unchanged event was not copied exactly")
+                }
+                document.decoded[table.events.count] = source.decoded[number]
+                table.append(Event(part: partIndex, id: event.id, window: event.window))
+            case .written(let id):
+                let summary = EventPreScan.summary(of: bytes[part.range])
+                let shift = try document.decode(part, codec: codec, parses: &parses).shift
+                if let window = summary.window,
+                   !(shift.start.timeIntervalSince1970 >= window.earliest && shift.end.timeIntervalSince1970 <= window.latest) {
+                    throw ReadProblem(line: part.firstLine, problem: "the quick scan misplaces the written event")
+                }
+                document.decoded[table.events.count] = .success(shift)
+                table.append(Event(part: partIndex, id: id, window: summary.window))
+            }
+        }
+        document.events = table.events
+        document.eventIndex = table.index
+        return document
+    }
+
+    private func decode(_ part: ICSPart, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> DecodedEvent {
+        parses += 1
+        do throws(EventCodecError) {
+            return try codec.decode(bytes[part.range], zones: zones)
+        } catch {
+            throw ReadProblem(line: part.firstLine, problem: error.problem)
+        }
+    }
+
+    /// Event `number` as a shift, decoded now or earlier; an event libical
+    /// rejects throws the same problem every time.
+    func shift(_ number: Int, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> ScheduledShift {
+        let outcome: Result<ScheduledShift, ReadProblem>
+        if let cached = decoded[number] {
+            outcome = cached
+        } else {
+            do throws(ReadProblem) {
+                outcome = .success(try decode(layout.parts[events[number].part], codec: codec, parses: &parses).shift)
+            } catch {
+                outcome = .failure(error)
+            }
+            decoded[number] = outcome
+        }
+        var shift = try outcome.get()
+        shift.id = events[number].id
+        return shift
+    }
+
+    /// The shifts that intersect `interval`, in file order. Only events whose
+    /// window reaches into it are decoded; the first one of those that
+    /// libical rejects throws (with its line).
+    func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> [ScheduledShift] {
+        var result: [ScheduledShift] = []
+        for number in events.indices {
+            if let window = events[number].window, !window.mayIntersect(interval) { continue }
+            let shift = try shift(number, codec: codec, parses: &parses)
+            let inside = shift.end > shift.start
+                ? shift.start < interval.end && shift.end > interval.start
+                : shift.start >= interval.start && shift.start < interval.end
+            if inside { result.append(shift) }
+        }
+        return result
     }
 
     /// A stable id for an event without UID: FNV-1a of its text, ignoring
@@ -83,5 +176,32 @@ struct CalendarDocument {
         }
         let hex = String(hash, radix: 16)
         return "nouid-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// Events in file order and their index by id, built together so that ids
+/// are unique: a UID can repeat (recurrence exceptions, sloppy writers); ids
+/// must not.
+private struct EventTable {
+    var events: [CalendarDocument.Event] = []
+    var index: [ShiftID: Int] = [:]
+
+    init(capacity: Int) {
+        events.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ event: CalendarDocument.Event) {
+        var event = event
+        let base = event.id
+        var counter = 2
+        // One hash lookup in the common case: insert, and put back what was
+        // there when the id was taken.
+        while let taken = index.updateValue(events.count, forKey: event.id) {
+            index[event.id] = taken
+            event.id = ShiftID("\(base.rawValue)#\(counter)")
+            counter += 1
+        }
+        events.append(event)
     }
 }

@@ -12,15 +12,15 @@ extension CalendarDocument {
     /// The document after `edit`, built entirely in memory; nil when the
     /// edit changes nothing. Unchanged blocks are copied byte for byte,
     /// changed events re-encoded, deleted ones left out, new ones appended.
-    func applying(_ edit: CalendarEdit, codec: EventCodec, stamp: Date,
-                  path: String) throws(CalendarFileError) -> CalendarDocument? {
-        let plan = try EditPlan(edit, document: self, path: path)
+    /// Only the events it changes are decoded (an event libical rejects is
+    /// never changed); the others need not be readable to be kept.
+    func applying(_ edit: CalendarEdit, codec: EventCodec, stamp: Date, path: String,
+                  parses: inout Int) throws(CalendarFileError) -> CalendarDocument? {
+        let plan = try EditPlan(edit, document: self, codec: codec, parses: &parses, path: path)
         guard !plan.isEmpty else { return nil }
 
         var output = Array(bytes[layout.head])
-        var known: [Int: ScheduledShift] = [:]
-        var forcedIDs: [Int: ShiftID] = [:]
-        var emitted = 0
+        var origins: [Origin] = []
         var pendingZone = zoneToAdd(for: plan, codec: codec)
         var eventNumber = 0
         do throws(EventCodecError) {
@@ -35,53 +35,50 @@ extension CalendarDocument {
                     output += bytes[part.range]
                     continue
                 }
-                let stored = events[eventNumber]
-                defer { eventNumber += 1 }
-                if plan.deletions.contains(eventNumber) { continue }
-                if let replacement = plan.replacements[eventNumber] {
+                let number = eventNumber
+                eventNumber += 1
+                if plan.deletions.contains(number) { continue }
+                if let replacement = plan.replacements[number] {
                     output += try codec.encode(replacement, replacing: bytes[part.range], stamp: stamp,
                                                lineEnding: layout.lineEnding)
-                    forcedIDs[emitted] = stored.shift.id
+                    origins.append(.written(events[number].id))
                 } else {
                     output += bytes[part.range]
-                    known[emitted] = stored.shift
+                    origins.append(.kept(self, number: number))
                 }
-                emitted += 1
             }
             if let zone = pendingZone { output += zone }
             for shift in plan.additions {
                 output += try codec.encode(shift, replacing: nil, stamp: stamp, lineEnding: layout.lineEnding)
-                forcedIDs[emitted] = shift.id
-                emitted += 1
+                origins.append(.written(shift.id))
             }
         } catch {
             throw .unwritable(path: path, problem: error.problem)
         }
         output += bytes[layout.tail]
-        return try Self.verified(output, codec: codec, known: known, forcedIDs: forcedIDs,
-                                 expectedEvents: emitted, path: path)
+        return try Self.verified(output, origins: origins, codec: codec, parses: &parses, path: path)
     }
 
     /// The VTIMEZONE text to add: only when a timed shift is written with a
     /// TZID the file does not define yet.
     private func zoneToAdd(for plan: EditPlan, codec: EventCodec) -> [UInt8]? {
-        guard case .named(let tzid, let vtimezone) = codec.writeZone, !timeZoneIDs.contains(tzid),
-              (plan.additions + plan.replacements.values).contains(where: { !$0.isAllDay }) else { return nil }
+        guard case .named(let tzid, let vtimezone) = codec.writeZone,
+              (plan.additions + plan.replacements.values).contains(where: { !$0.isAllDay }),
+              !timeZoneIDs.contains(tzid) else { return nil }
         return EventCodec.convert(vtimezone, to: layout.lineEnding)
     }
 
     /// Reads the new text back before anything is written, so a bug in
-    /// encoding can never put a file on disk that we cannot read.
-    private static func verified(_ output: [UInt8], codec: EventCodec, known: [Int: ScheduledShift],
-                                 forcedIDs: [Int: ShiftID], expectedEvents: Int,
+    /// encoding can never put a file on disk that we cannot read: the
+    /// structure is scanned again, kept blocks are compared byte for byte and
+    /// written events are decoded.
+    private static func verified(_ output: [UInt8], origins: [Origin], codec: EventCodec, parses: inout Int,
                                  path: String) throws(CalendarFileError) -> CalendarDocument {
         do throws(ReadProblem) {
-            guard let layout = try ICSScanner.scan(output),
-                  layout.parts.filter({ $0.kind == .event }).count == expectedEvents else {
-                throw ReadProblem(line: nil, problem: "the new content has the wrong number of events")
+            guard let layout = try ICSScanner.scan(output) else {
+                throw ReadProblem(line: nil, problem: "the new content is empty")
             }
-            return try CalendarDocument(bytes: output, layout: layout, codec: codec,
-                                        known: known, forcedIDs: forcedIDs)
+            return try CalendarDocument.edited(output, layout: layout, origins: origins, codec: codec, parses: &parses)
         } catch {
             let line = error.line.map { " at line \($0)" } ?? ""
             throw .unwritable(path: path, problem: "internal error, the new content does not read back\(line): \(error.problem)")
@@ -98,7 +95,18 @@ private struct EditPlan {
 
     var isEmpty: Bool { replacements.isEmpty && deletions.isEmpty && additions.isEmpty }
 
-    init(_ edit: CalendarEdit, document: CalendarDocument, path: String) throws(CalendarFileError) {
+    /// Events to update or delete are decoded first: one that libical
+    /// rejects is refused with the reason, never rewritten or dropped.
+    init(_ edit: CalendarEdit, document: CalendarDocument, codec: EventCodec, parses: inout Int,
+         path: String) throws(CalendarFileError) {
+        func readable(_ index: Int) throws(CalendarFileError) {
+            do throws(ReadProblem) {
+                _ = try document.shift(index, codec: codec, parses: &parses)
+            } catch {
+                throw .unreadable(path: path, line: error.line, problem: error.problem)
+            }
+        }
+
         switch edit {
         case .create(let shifts):
             var seen = Set<ShiftID>()
@@ -116,11 +124,13 @@ private struct EditPlan {
                 guard replacements[index] == nil else {
                     throw .invalidShift(shift.id, problem: "it is listed twice in one update")
                 }
+                try readable(index)
                 replacements[index] = shift
             }
         case .delete(let ids):
             for id in ids {
                 guard let index = document.eventIndex[id] else { throw .unknownID(id, path: path) }
+                try readable(index)
                 deletions.insert(index)
             }
         }

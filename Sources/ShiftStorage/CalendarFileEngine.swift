@@ -22,8 +22,11 @@ final class CalendarFileEngine {
     private lazy var codec = EventCodec(calendar: calendar)
     private let clock: any WallClock
     private var cache = Cache.empty
-    /// How many times the file was read and parsed (for tests of the cache).
+    /// How many times the file was read and scanned (for tests of the cache).
     private(set) var parseCount = 0
+    /// How many events were handed to libical to decode, over all loads (for
+    /// tests that only the events in view are parsed).
+    private(set) var parsedEventCount = 0
 
     init(path: String, calendar: Calendar, clock: any WallClock) {
         self.path = path
@@ -31,11 +34,15 @@ final class CalendarFileEngine {
         self.clock = clock
     }
 
+    /// Decodes only the events that can reach into `interval` (and keeps
+    /// them decoded). An event there that libical rejects fails the call
+    /// with its line; other ranges still load.
     func shifts(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
-        try document().events.map(\.shift).filter { shift in
-            shift.end > shift.start
-                ? shift.start < interval.end && shift.end > interval.start
-                : shift.start >= interval.start && shift.start < interval.end
+        let current = try document()
+        do throws(ReadProblem) {
+            return try current.shifts(in: interval, codec: codec, parses: &parsedEventCount)
+        } catch {
+            throw .unreadable(path: path, line: error.line, problem: error.problem)
         }
     }
 
@@ -43,7 +50,8 @@ final class CalendarFileEngine {
     /// throws having written nothing.
     func apply(_ edit: CalendarEdit) throws(CalendarFileError) {
         let current = try document()
-        guard let updated = try current.applying(edit, codec: codec, stamp: clock.now(), path: path) else {
+        guard let updated = try current.applying(edit, codec: codec, stamp: clock.now(), path: path,
+                                                 parses: &parsedEventCount) else {
             return
         }
         let identity: FileIdentity?
@@ -101,7 +109,7 @@ final class CalendarFileEngine {
 
     private func readDocument(_ bytes: [UInt8]) throws(CalendarFileError) -> CalendarDocument {
         do throws(ReadProblem) {
-            return try CalendarDocument.read(bytes, codec: codec)
+            return try CalendarDocument.read(bytes, codec: codec, parses: &parsedEventCount)
         } catch {
             throw .unreadable(path: path, line: error.line, problem: error.problem)
         }

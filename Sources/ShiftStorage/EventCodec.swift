@@ -25,13 +25,17 @@ struct EventCodecError: Error, Equatable {
 /// Reads and writes single VEVENT blocks through libical.
 struct EventCodec {
     let conversion: TimeConversion
-    let writeZone: WriteZone
+    private let lazyWriteZone: LazyWriteZone
 
     var calendar: Calendar { conversion.calendar }
 
+    /// How our events write their times; worked out (from libical's zone
+    /// data) on the first write, so reading alone never pays for it.
+    var writeZone: WriteZone { lazyWriteZone.value }
+
     init(calendar: Calendar) {
         conversion = TimeConversion(calendar: calendar)
-        writeZone = WriteZone(timeZone: calendar.timeZone)
+        lazyWriteZone = LazyWriteZone(timeZone: calendar.timeZone)
     }
 
     // MARK: Reading
@@ -117,5 +121,15 @@ struct EventCodec {
     private func sickMark(of event: OpaquePointer) -> SickMark? {
         guard xValue(event, ShiftProperty.sick)?.uppercased() == "TRUE" else { return nil }
         return SickMark(reason: xValue(event, ShiftProperty.sickReason) ?? "")
+    }
+}
+
+/// The write zone, made when first asked for.
+private final class LazyWriteZone {
+    let timeZone: TimeZone
+    lazy var value = WriteZone(timeZone: timeZone)
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
     }
 }

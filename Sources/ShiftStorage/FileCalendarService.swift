@@ -51,10 +51,16 @@ public final class FileCalendarService: CalendarService {
         try await perform { engine throws(CalendarFileError) in try engine.apply(.delete(ids)) }
     }
 
-    /// How many times the file was read and parsed; tests use it to prove
+    /// How many times the file was read and scanned; tests use it to prove
     /// the cache works.
     var parseCount: Int {
         engine.withLock { $0.parseCount }
+    }
+
+    /// How many events were handed to libical; tests use it to prove that
+    /// only the events in view are parsed.
+    var parsedEventCount: Int {
+        engine.withLock { $0.parsedEventCount }
     }
 
     /// Runs `work` on the storage queue and resumes the caller with its result.

@@ -41,9 +41,31 @@ struct FileIdentity: Hashable, Sendable {
     }
 }
 
-/// A failed system call, described by `strerror`.
+/// A failed system call, described by `strerror` unless it says better.
 struct POSIXFailure: Error, Equatable {
     var code: Int32
+    /// Replaces `strerror`'s text where that would mislead.
+    var explanation: String?
 
-    var message: String { String(cString: strerror(code)) }
+    init(code: Int32, explanation: String? = nil) {
+        self.code = code
+        self.explanation = explanation
+    }
+
+    var message: String { explanation ?? String(cString: strerror(code)) }
+
+    /// A path that exists but is no regular file, naming what it is.
+    static func notRegularFile(mode: mode_t) -> POSIXFailure {
+        let kind: String
+        switch mode & S_IFMT {
+        case S_IFDIR: kind = "a directory"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "an unusual kind of file"
+        }
+        let code = (mode & S_IFMT) == S_IFDIR ? EISDIR : EINVAL
+        return POSIXFailure(code: code, explanation: "not a regular file (it is \(kind))")
+    }
 }

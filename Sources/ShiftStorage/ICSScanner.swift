@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cuts iCalendar text into blocks by looking only at BEGIN/END lines.
 ///
 /// It does not parse properties (libical does that per block), so it runs at
@@ -42,13 +44,10 @@ enum ICSScanner {
     }
 
     /// Index just past the next LF at or after `from`, or the end of the buffer.
-    private static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
-        var index = from
-        while index < buffer.count {
-            if buffer[index] == 10 { return index + 1 }
-            index += 1
-        }
-        return buffer.count
+    static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        guard from < buffer.count, let base = buffer.baseAddress,
+              let found = memchr(base + from, 10, buffer.count - from) else { return buffer.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
     }
 }
 
@@ -63,7 +62,10 @@ private struct LogicalLine {
         range.allSatisfy { buffer[$0] == 13 || buffer[$0] == 10 || buffer[$0] == 32 || buffer[$0] == 9 }
     }
 
-    var hasColon: Bool { range.contains { buffer[$0] == 58 } }
+    var hasColon: Bool {
+        guard let base = buffer.baseAddress, !range.isEmpty else { return false }
+        return memchr(base + range.lowerBound, 58, range.count) != nil
+    }
 
     /// `("BEGIN", "VEVENT")` for a BEGIN or END line (names upper-cased), else nil.
     func delimiter(skippingBOM: Bool) -> (keyword: String, name: String)? {
@@ -75,12 +77,59 @@ private struct LogicalLine {
         guard first < range.upperBound else { return nil }
         let lead = buffer[first] & 0xDF
         guard lead == 66 || lead == 69 else { return nil }  // B or E: cheap pre-filter
+        if let decided = plainDelimiter(from: first) { return decided }
         let text = unfolded(from: first).uppercased()
         for keyword in ["BEGIN", "END"] where text.hasPrefix(keyword + ":") {
             let name = text.dropFirst(keyword.count + 1).trimmingWhitespace()
             return (keyword, name)
         }
         return nil
+    }
+
+    /// The common case without building strings: an unfolded ASCII line.
+    /// `.some(nil)` when it is surely no delimiter, nil when only the full
+    /// (unfolding, Unicode-aware) path can tell.
+    private func plainDelimiter(from first: Int) -> (keyword: String, name: String)?? {
+        var end = range.upperBound
+        while end > first, buffer[end - 1] == 10 || buffer[end - 1] == 13 { end -= 1 }
+        for index in first..<end where buffer[index] == 10 || buffer[index] == 13 || buffer[index] >= 0x80 {
+            return nil
+        }
+        let keyword: String
+        var nameStart: Int
+        if hasPrefix("BEGIN:", at: first, end: end) {
+            keyword = "BEGIN"
+            nameStart = first + 6
+        } else if hasPrefix("END:", at: first, end: end) {
+            keyword = "END"
+            nameStart = first + 4
+        } else {
+            return .some(nil)
+        }
+        while nameStart < end, buffer[nameStart] == 32 || buffer[nameStart] == 9 { nameStart += 1 }
+        while end > nameStart, buffer[end - 1] == 32 || buffer[end - 1] == 9 { end -= 1 }
+        let source = UnsafeBufferPointer(rebasing: buffer[nameStart..<end])
+        // ASCII only (checked above): upper-cased straight into the string.
+        let name = String(unsafeUninitializedCapacity: source.count) { target in
+            for (index, byte) in source.enumerated() {
+                target[index] = byte >= 97 && byte <= 122 ? byte - 32 : byte
+            }
+            return source.count
+        }
+        return (keyword, name)
+    }
+
+    /// True when `prefix` (upper-case ASCII) starts at `first`, in any case.
+    private func hasPrefix(_ prefix: StaticString, at first: Int, end: Int) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard end - first >= count else { return false }
+        let expected = prefix.utf8Start
+        for offset in 0..<count {
+            var byte = buffer[first + offset]
+            if byte >= 97, byte <= 122 { byte -= 32 }
+            guard byte == expected[offset] else { return false }
+        }
+        return true
     }
 
     /// The line's text with folding and the line terminator removed.
@@ -181,7 +230,7 @@ private struct ScanState {
             }
             return
         }
-        if !line.isBlank, !line.hasColon {
+        if !line.hasColon, !line.isBlank {
             throw ReadProblem(line: line.number,
                                problem: "\"\(line.preview)\" is not a NAME:VALUE content line")
         }

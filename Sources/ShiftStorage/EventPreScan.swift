@@ -1,0 +1,343 @@
+import Foundation
+
+/// Where a VEVENT can possibly be, learned without libical: bounds, in
+/// seconds since 1970, that the shift libical would decode from the block
+/// is sure to lie within (its start at or after `earliest`, its end at or
+/// before `latest`).
+struct EventWindow: Equatable, Sendable {
+    var earliest: Double
+    var latest: Double
+
+    /// True when a shift inside the window could intersect `interval` (by
+    /// `CalendarFileEngine`'s rule: a zero-length shift counts when it starts
+    /// inside the interval).
+    func mayIntersect(_ interval: DateInterval) -> Bool {
+        earliest < interval.end.timeIntervalSince1970 && latest >= interval.start.timeIntervalSince1970
+    }
+}
+
+/// What the quick scan found in a VEVENT's UID property.
+enum UIDScan: Equatable, Sendable {
+    /// No UID: the event's id is a hash of its text.
+    case absent
+    /// The UID exactly as libical would return it.
+    case value(String)
+    /// A UID only libical can read the same way (escapes, control
+    /// characters, surrounding blanks, an empty one that libical drops):
+    /// the event is parsed when loaded.
+    case needsLibical
+}
+
+/// What the quick scan learned about one VEVENT block.
+struct EventSummary: Equatable, Sendable {
+    /// Nil when the scan cannot place the event (recurrence, a time or
+    /// duration in a form it does not read, DTSTART missing or repeated):
+    /// such an event is parsed for every range.
+    var window: EventWindow?
+    var uid: UIDScan
+
+    /// True when the event must go through libical when the file is loaded:
+    /// it belongs to every range, or its id needs libical.
+    var needsParseAtLoad: Bool { window == nil || uid == .needsLibical }
+}
+
+/// Reads the few properties that place a VEVENT in time (DTSTART, DTEND,
+/// DURATION) and its UID straight from the block's bytes, so the file can be
+/// loaded without handing every event to libical.
+///
+/// It is deliberately strict: any form it is not sure libical reads the same
+/// way makes the window nil (and the event is then parsed at load), never a
+/// guess. Property names are case-insensitive and folded lines are
+/// unfolded; properties of nested components (VALARM) are skipped.
+enum EventPreScan {
+    /// Slack on each side of a wall-clock time read as if it were UTC: RFC
+    /// 5545 UTC offsets are below 24 hours (real zones stay within 14), and
+    /// a time in a DST gap moves by an hour or two more.
+    static let slack: Double = 26 * 3600
+
+    static func summary(of block: ArraySlice<UInt8>) -> EventSummary {
+        block.withUnsafeBufferPointer { summary(of: $0) }
+    }
+
+    static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> EventSummary {
+        var scan = BlockScan()
+        var unfolded: [UInt8] = []
+        var position = 0
+        let end = buffer.count
+        while position < end {
+            let start = position
+            position = ICSScanner.lineEnd(in: buffer, from: position)
+            var isFolded = false
+            while position < end, buffer[position] == 32 || buffer[position] == 9 {
+                isFolded = true
+                position = ICSScanner.lineEnd(in: buffer, from: position)
+            }
+            guard mayMatter(buffer, from: start) else { continue }
+            if isFolded {
+                unfold(buffer, start..<position, into: &unfolded)
+                unfolded.withUnsafeBufferPointer { scan.consume(ContentLine($0)) }
+            } else {
+                var stop = position
+                while stop > start, buffer[stop - 1] == 10 || buffer[stop - 1] == 13 { stop -= 1 }
+                scan.consume(ContentLine(UnsafeBufferPointer(rebasing: buffer[start..<stop])))
+            }
+        }
+        return scan.summary
+    }
+
+    /// A cheap filter on the first two letters: BEgin ENd EXrule DTstart
+    /// DTend DUration UId RRule RDate. A line folded right after its first
+    /// letter is looked at in full.
+    private static func mayMatter(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        guard start + 1 < buffer.count else { return false }
+        let first = buffer[start] & 0xDF
+        let second = buffer[start + 1]
+        if second == 13 || second == 10 { return true }
+        switch (first, second & 0xDF) {
+        case (66, 69), (69, 78), (69, 88), (68, 84), (68, 85), (85, 73), (82, 82), (82, 68): return true
+        default: return false
+        }
+    }
+
+    /// The content line without its terminator and with folds removed (a
+    /// line break followed by one space or tab).
+    private static func unfold(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into line: inout [UInt8]) {
+        line.removeAll(keepingCapacity: true)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = buffer[index]
+            if byte == 13 || byte == 10 {
+                while index < range.upperBound, buffer[index] == 13 || buffer[index] == 10 { index += 1 }
+                if index < range.upperBound, buffer[index] == 32 || buffer[index] == 9 { index += 1 }
+                continue
+            }
+            line.append(byte)
+            index += 1
+        }
+    }
+}
+
+/// A DATE or DATE-TIME value's digits, as seconds of a UTC clock; the zone
+/// (Z, TZID, floating) is covered by the slack.
+struct WallTime: Equatable {
+    var seconds: Int64
+    var isDate: Bool
+}
+
+extension WallTime {
+    /// `20261123`, `20261123T060000` or `20261123T060000Z`; nil otherwise
+    /// (libical rejects lowercase `t`/`z`, and anything odd is left to it).
+    init?(_ value: UnsafeBufferPointer<UInt8>) {
+        guard value.count == 8 || value.count == 15 || (value.count == 16 && value[15] == 90) else { return nil }
+        func number(_ offset: Int, _ length: Int) -> Int? {
+            var result = 0
+            for index in offset..<(offset + length) {
+                let digit = Int(value[index]) - 48
+                guard digit >= 0, digit <= 9 else { return nil }
+                result = result * 10 + digit
+            }
+            return result
+        }
+        guard let year = number(0, 4), let month = number(4, 2), let day = number(6, 2),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        var seconds = Int64(CalendarDayOrdinal.of(year: year, month: month, day: day)) * 86_400
+        isDate = value.count == 8
+        if !isDate {
+            guard value[8] == 84,  // T
+                  let hour = number(9, 2), let minute = number(11, 2), let second = number(13, 2),
+                  hour <= 23, minute <= 59, second <= 60 else { return nil }
+            seconds += Int64(hour * 3600 + minute * 60 + second)
+        }
+        self.seconds = seconds
+    }
+
+    init?(_ text: String) {
+        guard let time = Array(text.utf8).withUnsafeBufferPointer({ WallTime($0) }) else { return nil }
+        self = time
+    }
+}
+
+/// Howard Hinnant's days_from_civil, as `CalendarDay.ordinal` computes it,
+/// without building a `CalendarDay`.
+enum CalendarDayOrdinal {
+    static func of(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}
+
+/// An RFC 5545 duration (`P1W`, `-PT30M`, `P1DT8H`) in seconds, as libical's
+/// `icaldurationtype_as_int` counts it; nil for anything else.
+func durationSeconds(_ text: String) -> Int64? {
+    Array(text.utf8).withUnsafeBufferPointer { durationSeconds($0) }
+}
+
+func durationSeconds(_ value: UnsafeBufferPointer<UInt8>) -> Int64? {
+    var index = value.startIndex
+    var sign: Int64 = 1
+    if index < value.endIndex, value[index] == 43 || value[index] == 45 {  // + -
+        if value[index] == 45 { sign = -1 }
+        index += 1
+    }
+    guard index < value.endIndex, value[index] == 80 else { return nil }  // P
+    index += 1
+    // Units in the only order allowed, each at most once: W D (T) H M S.
+    let units: [(letter: UInt8, seconds: Int64, timePart: Bool)] = [
+        (87, 604_800, false), (68, 86_400, false), (72, 3600, true), (77, 60, true), (83, 1, true),
+    ]
+    var nextUnit = 0
+    var inTime = false
+    var total: Int64 = 0
+    var sawComponent = false
+    var sawTimeComponent = false
+    while index < value.endIndex {
+        if value[index] == 84 {  // T
+            guard !inTime else { return nil }
+            inTime = true
+            index += 1
+            continue
+        }
+        var number: Int64 = 0
+        var digits = 0
+        while index < value.endIndex, value[index] >= 48, value[index] <= 57 {
+            number = number * 10 + Int64(value[index] - 48)
+            digits += 1
+            index += 1
+        }
+        guard digits > 0, digits <= 9, index < value.endIndex else { return nil }
+        let letter = value[index]
+        index += 1
+        guard let unit = units.indices.first(where: { $0 >= nextUnit && units[$0].letter == letter }),
+              units[unit].timePart == inTime else { return nil }
+        nextUnit = unit + 1
+        total += number * units[unit].seconds
+        sawComponent = true
+        if inTime { sawTimeComponent = true }
+    }
+    guard sawComponent, !inTime || sawTimeComponent else { return nil }
+    return sign * total
+}
+
+/// The state of one block's scan: the first value of each property that
+/// matters and how often it occurred.
+private struct BlockScan {
+    private var depth = 0
+    private var startCount = 0
+    private var start: WallTime?
+    private var endCount = 0
+    private var end: WallTime?
+    private var durationCount = 0
+    private var duration: Int64?
+    private var recurring = false
+    private var uid: UIDScan?
+
+    mutating func consume(_ line: ContentLine) {
+        if line.nameIs("BEGIN") {
+            depth += 1
+            return
+        }
+        if line.nameIs("END") {
+            depth -= 1
+            return
+        }
+        // Only the event's own properties: not those of a VALARM inside it.
+        guard depth == 1 else { return }
+        if line.nameIs("DTSTART") {
+            startCount += 1
+            start = line.value.flatMap(WallTime.init)
+        } else if line.nameIs("DTEND") {
+            endCount += 1
+            end = line.value.flatMap(WallTime.init)
+        } else if line.nameIs("DURATION") {
+            durationCount += 1
+            duration = line.value.flatMap(durationSeconds)
+        } else if line.nameIs("RRULE") || line.nameIs("RDATE") || line.nameIs("EXRULE") {
+            recurring = true
+        } else if uid == nil, line.nameIs("UID") {
+            uid = line.value.map(Self.uid) ?? .needsLibical
+        }
+    }
+
+    /// libical returns a UID as is, but trims blanks, turns backslash escapes
+    /// into characters (and unknown ones into spaces), and drops an empty
+    /// UID for the next one; only plain values are read here.
+    private static func uid(_ value: UnsafeBufferPointer<UInt8>) -> UIDScan {
+        guard let first = value.first, let last = value.last, first != 32, last != 32 else { return .needsLibical }
+        let plain = value.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 92 }  // no controls, no backslash
+        return plain ? .value(String(decoding: value, as: UTF8.self)) : .needsLibical
+    }
+
+    var summary: EventSummary {
+        EventSummary(window: window, uid: uid ?? .absent)
+    }
+
+    /// DTEND wins over DURATION, as in `EventCodec`; without either, an
+    /// all-day event lasts one day and a timed one no time. The decoded end
+    /// is never before the start, and an all-day one never ends before the
+    /// next day starts.
+    private var window: EventWindow? {
+        guard !recurring, startCount == 1, let start, endCount <= 1, durationCount <= 1 else { return nil }
+        var latest = start.seconds + (start.isDate ? 86_400 : 0)
+        if endCount == 1 {
+            guard let end else { return nil }
+            latest = max(latest, end.seconds)
+        } else if durationCount == 1 {
+            guard let duration else { return nil }
+            latest = max(latest, start.seconds + duration)
+        }
+        return EventWindow(earliest: Double(start.seconds) - EventPreScan.slack,
+                           latest: Double(latest) + EventPreScan.slack)
+    }
+}
+
+/// An unfolded content line without its terminator: `NAME;PARAM=...:VALUE`.
+private struct ContentLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the name ends (at `;`, `:` or the end).
+    let nameEnd: Int
+    /// The name's length without trailing blanks, which libical ignores
+    /// (`DTSTART :...` is a DTSTART to it).
+    let nameLength: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        var index = 0
+        while index < bytes.count, bytes[index] != 59, bytes[index] != 58 { index += 1 }
+        nameEnd = index
+        while index > 0, bytes[index - 1] == 32 || bytes[index - 1] == 9 { index -= 1 }
+        nameLength = index
+    }
+
+    func nameIs(_ name: StaticString) -> Bool {
+        guard nameLength == name.utf8CodeUnitCount else { return false }
+        let expected = name.utf8Start
+        for index in 0..<nameLength {
+            var byte = bytes[index]
+            if byte >= 97, byte <= 122 { byte -= 32 }
+            guard byte == expected[index] else { return false }
+        }
+        return true
+    }
+
+    /// The text after the first colon that is not inside a quoted
+    /// parameter value; nil when there is none.
+    var value: UnsafeBufferPointer<UInt8>? {
+        var quoted = false
+        var index = nameEnd
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 34 {
+                quoted.toggle()
+            } else if byte == 58, !quoted {
+                return UnsafeBufferPointer(rebasing: bytes[(index + 1)...])
+            }
+            index += 1
+        }
+        return nil
+    }
+}
