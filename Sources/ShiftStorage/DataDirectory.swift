@@ -24,6 +24,12 @@ public enum DataDirectory {
         directory.appendingPathComponent("calendar.ics", isDirectory: false)
     }
 
+    /// The catalog file in a data dir: `<dir>/catalog.json` (types,
+    /// locations, settings, profile).
+    public static func catalogFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("catalog.json", isDirectory: false)
+    }
+
     private static func nonEmpty(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
         return value

@@ -6,7 +6,7 @@ import ShiftStorage
 /// `--data-dir`, shared by every command, and the real services built on it.
 struct DataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Folder holding calendar.ics (default: $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else ~/.local/share/shifts).",
+        "Folder holding calendar.ics and catalog.json (default: $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else ~/.local/share/shifts).",
         valueName: "DIR"))
     var dataDir: String?
 
@@ -14,13 +14,18 @@ struct DataOptions: ParsableArguments {
         DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// The only place real services are built: the file calendar and the system clock.
+    /// The only place real services are built: the file calendar, the
+    /// catalog file, the export writer and the system clock.
     func services() -> ServiceContainer {
         let clock = SystemWallClock.current()
+        let environment = ProcessInfo.processInfo.environment
         return ServiceContainer(
             calendar: FileCalendarService(
                 fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock),
-            clock: clock)
+            clock: clock,
+            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
+            exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
+                                       workingDirectory: FileManager.default.currentDirectoryPath))
     }
 }
 

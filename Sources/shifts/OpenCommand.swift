@@ -10,7 +10,12 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Open the full-screen Today screen (the default).",
         discussion: """
-            Keys: h/← previous day, l/→ next day, t today, r reload (or retry), q quit.
+            Keys: 1 Today, 3 Shift types, 4 Locations, 6 Settings, Tab next screen;
+            on Today h/← previous day, l/→ next day, t today, r reload (or retry);
+            q quit. The status bar shows the keys of the screen you are on.
+
+            The first start on a data dir without catalog.json asks for your name
+            and offers a default set of shift types (skip it with `shifts init`).
 
             Example:
               shifts --data-dir ~/rota

@@ -9,9 +9,10 @@ struct Shifts: AsyncParsableCommand {
             With no command, opens the full-screen Today screen.
 
             Shifts live in an iCalendar file, DIR/calendar.ics, that any calendar
-            program can read. DIR is --data-dir, else $SHIFTS_DATA_DIR, else
+            program can read; shift types, locations and settings in
+            DIR/catalog.json. DIR is --data-dir, else $SHIFTS_DATA_DIR, else
             $XDG_DATA_HOME/shifts, else ~/.local/share/shifts.
             """,
-        subcommands: [OpenCommand.self, TodayCommand.self],
+        subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self],
         defaultSubcommand: OpenCommand.self)
 }

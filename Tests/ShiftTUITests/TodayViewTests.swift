@@ -39,7 +39,7 @@ struct TodayViewTests {
             "   N    Night              22:00–06:00 (overnight)",
             "",
         ])
-        #expect(grid.line(23) == " h/← prev day  l/→ next day  t today  r reload  q quit")
+        #expect(grid.line(23) == " h/← prev day  l/→ next day  t today  r reload  q quit  Tab/1-6 screens")
         #expect(grid[23, 5].style.reverse)
     }
 

@@ -1,27 +1,105 @@
 import Redux
 
-/// The whole app's state: one slice per feature.
+/// The whole app's state: the screen shown and one slice per feature.
 public struct AppState: Hashable, Sendable {
+    public var screen: AppScreen
     public var today: TodayState
+    public var catalog: CatalogState
+    public var shiftTypes: ShiftTypesState
+    public var locations: LocationsState
+    public var settings: SettingsState
 
-    public init(today: TodayState = TodayState()) {
+    public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
+                shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
+                settings: SettingsState = SettingsState()) {
+        self.screen = screen
         self.today = today
+        self.catalog = catalog
+        self.shiftTypes = shiftTypes
+        self.locations = locations
+        self.settings = settings
+    }
+
+    /// The form that has the keys, if one is open: the first-run questions
+    /// come first, then the form of the screen shown.
+    public var openForm: FormOwner? {
+        if catalog.firstRun != nil { return .firstRun }
+        switch screen {
+        case .today: return nil
+        case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
+        case .locations: return locations.form == nil ? nil : .locations
+        case .settings: return settings.form == nil ? nil : .settings
+        }
+    }
+
+    public func form(of owner: FormOwner) -> FormState? {
+        switch owner {
+        case .firstRun: catalog.firstRun
+        case .shiftTypes: shiftTypes.form
+        case .locations: locations.form
+        case .settings: settings.form
+        }
+    }
+
+    /// True while anything waits for a service: the spinner turns.
+    public var isBusy: Bool {
+        today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
+            || shiftTypes.isBusy || locations.isBusy || settings.isBusy
+    }
+}
+
+/// Which feature an open form belongs to, so a key in a form becomes that
+/// feature's `form` action.
+public enum FormOwner: Hashable, Sendable {
+    case firstRun, shiftTypes, locations, settings
+
+    public func action(_ formAction: FormAction) -> AppAction {
+        switch self {
+        case .firstRun: .catalog(.firstRun(formAction))
+        case .shiftTypes: .shiftTypes(.form(formAction))
+        case .locations: .locations(.form(formAction))
+        case .settings: .settings(.form(formAction))
+        }
     }
 }
 
 public enum AppAction: Hashable, Sendable {
     case today(TodayAction)
+    /// Show a screen (number keys).
+    case showScreen(AppScreen)
+    /// The next (1) or previous (-1) screen (Tab, Shift-Tab).
+    case cycleScreen(by: Int)
+    case catalog(CatalogAction)
+    case shiftTypes(ShiftTypesAction)
+    case locations(LocationsAction)
+    case settings(SettingsAction)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 
 public enum AppReducer {
-    public static let reducer = Reducer<AppState, AppAction>.scope(
-        TodayReducer.reducer, state: \AppState.today,
-        action: { if case .today(let action) = $0 { action } else { nil } })
+    public static let reducer = Reducer<AppState, AppAction>.combine(
+        Reducer.scope(TodayReducer.reducer, state: \AppState.today,
+                      action: { if case .today(let action) = $0 { action } else { nil } }),
+        Reducer { state, action in
+            switch action {
+            case .today: break
+            case .showScreen(let screen):
+                guard state.openForm == nil else { return }
+                state.screen = screen
+            case .cycleScreen(let offset):
+                guard state.openForm == nil else { return }
+                state.screen = state.screen.cycled(by: offset)
+            case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
+            case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
+            case .locations(let action): LocationsReducer.reduce(&state, action)
+            case .settings(let action): SettingsReducer.reduce(&state, action)
+            }
+        })
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [TodayMiddleware.make()]
+        [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
+         LocationsMiddleware.make(), SettingsMiddleware.make()]
     }
 
     @UIActor

@@ -28,9 +28,20 @@ public protocol WallClock: Sendable {
 public struct ServiceContainer: Sendable {
     public var calendar: any CalendarService
     public var clock: any WallClock
+    public var catalog: any CatalogService
+    public var exporter: any ExportWriter
+    public var ids: any IDGenerator
 
-    public init(calendar: any CalendarService, clock: any WallClock) {
+    /// Without a catalog service the catalog is the default one, in memory
+    /// and already saved, so no first-run questions are asked.
+    public init(calendar: any CalendarService, clock: any WallClock,
+                catalog: any CatalogService = InMemoryCatalogService(),
+                exporter: any ExportWriter = UnavailableExportWriter(),
+                ids: any IDGenerator = UUIDGenerator()) {
         self.calendar = calendar
         self.clock = clock
+        self.catalog = catalog
+        self.exporter = exporter
+        self.ids = ids
     }
 }

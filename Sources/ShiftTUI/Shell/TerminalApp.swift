@@ -13,48 +13,71 @@ import Terminal
 /// ticks, which run only while something is loading.
 @UIActor
 public final class TerminalApp {
+    /// What waits in the queue: keys are turned into actions only when their
+    /// turn comes, against the state the keys before them left, so typing
+    /// right after `a` opens a form goes into the form.
+    private enum Item {
+        case key(Key)
+        case action(AppAction)
+    }
+
     public let store: AppStore
     public let screen: any Screen
-    public let bindings: KeyBindings
-    /// The Today screen's props, recomputed only when `state.today` changed:
-    /// a spinner tick or a resize reuses them.
+    /// Props per screen, recomputed only when their slice of the state
+    /// changed: a spinner tick or a resize reuses them.
     private let todayProps: Selector<AppState, TodayProps>
+    private let shiftTypesProps: Selector<AppState, ListProps>
+    private let locationsProps: Selector<AppState, ListProps>
+    private let settingsProps: Selector<AppState, SettingsProps>
+    private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
 
     public private(set) var spinnerFrame = 0
     public private(set) var isFinished = false
-    private var queue: AsyncStream<AppAction>.Continuation?
+    private var queue: AsyncStream<Item>.Continuation?
+    /// Items queued and not taken by the worker yet.
+    private var pending = 0
     private var worker: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init(store: AppStore, screen: any Screen, calendar: Calendar,
-                spinnerClock: any Clock<Duration> = ContinuousClock(),
-                bindings: KeyBindings = .today) {
+                spinnerClock: any Clock<Duration> = ContinuousClock()) {
         self.store = store
         self.screen = screen
         self.todayProps = Selector(input: { $0.today }, projector: { TodayProps(state: $0, calendar: calendar) })
+        let catalog = Selector<AppState, CatalogState>(\.catalog)
+        self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) { ListProps(shiftTypes: $0, catalog: $1) }
+        self.locationsProps = Selector.combine(Selector(\.locations), catalog) { ListProps(locations: $0, catalog: $1) }
+        self.settingsProps = Selector.combine(Selector(\.settings), catalog) { SettingsProps(settings: $0, catalog: $1) }
+        self.firstRunProps = catalog.map { state in
+            state.firstRun.map { FirstRunProps(form: $0, catalog: state.catalog) }
+        }
         self.spinnerClock = spinnerClock
-        self.bindings = bindings
     }
 
-    /// Draws the first frame, starts the worker and queues the first load.
+    /// The key table in force now (it also writes the status bar).
+    public var bindings: KeyBindings { KeyBindings.table(for: KeyMode(store.state)) }
+
+    /// Draws the first frame, starts the worker and queues the first loads:
+    /// the catalog (which may start the first-run questions), then the day.
     public func start() {
         guard worker == nil, !isFinished else { return }
         observation = store.observe { [weak self] state in self?.stateChanged(state) }
-        let (stream, continuation) = AsyncStream.makeStream(of: AppAction.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
         queue = continuation
-        let store = self.store
-        worker = Task { @UIActor in
-            for await action in stream {
-                if Task.isCancelled { break }
-                await store.dispatch(action)
+        worker = Task { @UIActor [weak self] in
+            for await item in stream {
+                guard let self, !Task.isCancelled else { break }
+                self.pending -= 1
+                await self.handle(item)
             }
         }
         render()
-        continuation.yield(.today(.load))
+        enqueue(.action(.catalog(.load)))
+        enqueue(.action(.today(.load)))
     }
 
     /// Runs until the user quits.
@@ -68,24 +91,44 @@ public final class TerminalApp {
         await withCheckedContinuation { finishWaiters.append($0) }
     }
 
-    /// A key from the terminal. Never blocks; never waits for a load.
+    /// A key from the terminal. Never blocks; never waits for a load. A
+    /// quit key with nothing queued before it quits at once, cancelling
+    /// the work in flight; Ctrl-C always does.
     public func receive(_ key: Key) {
         guard !isFinished else { return }
         if key == .resize {
             resized()
             return
         }
-        guard let command = bindings.command(for: key) else { return }
-        if command == .quit {
+        if key == .control("c") || (pending == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit) {
             quit()
-        } else if let action = command.action {
-            queue?.yield(action)
+            return
         }
+        enqueue(.key(key))
     }
 
     /// Queues an action as if a key had asked for it.
     public func send(_ action: AppAction) {
-        queue?.yield(action)
+        enqueue(.action(action))
+    }
+
+    private func enqueue(_ item: Item) {
+        guard let queue else { return }
+        pending += 1
+        queue.yield(item)
+    }
+
+    private func handle(_ item: Item) async {
+        switch item {
+        case .action(let action):
+            await store.dispatch(action)
+        case .key(let key):
+            switch KeyHandler.outcome(for: key, in: store.state) {
+            case .quit: quit()
+            case .dispatch(let action): await store.dispatch(action)
+            case .ignore: break
+            }
+        }
     }
 
     /// The terminal changed size: redraw everything at the new size at once.
@@ -109,11 +152,11 @@ public final class TerminalApp {
 
     private func stateChanged(_ state: AppState) {
         render()
-        updateTicker(loading: state.today.isLoading)
+        updateTicker(busy: state.isBusy)
     }
 
-    private func updateTicker(loading: Bool) {
-        if loading, ticker == nil, !isFinished {
+    private func updateTicker(busy: Bool) {
+        if busy, ticker == nil, !isFinished {
             let clock = spinnerClock
             ticker = Task { @UIActor [weak self] in
                 while !Task.isCancelled {
@@ -121,7 +164,7 @@ public final class TerminalApp {
                     self?.tick()
                 }
             }
-        } else if !loading, let running = ticker {
+        } else if !busy, let running = ticker {
             running.cancel()
             ticker = nil
         }
@@ -140,7 +183,22 @@ public final class TerminalApp {
         // A fresh buffer per frame (as Ratatui does): views draw everything,
         // the screen diffs against what it showed last.
         var grid = CellGrid(size: screen.size)
-        TodayView.render(todayProps(store.state), spinnerFrame: spinnerFrame, statusLine: bindings.statusLine, into: &grid)
+        let state = store.state
+        let statusLine = bindings.statusLine
+        if let firstRun = firstRunProps(state) {
+            FirstRunView.render(firstRun, spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+        } else {
+            switch state.screen {
+            case .today:
+                TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .shiftTypes:
+                ListView.render(shiftTypesProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .locations:
+                ListView.render(locationsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .settings:
+                SettingsView.render(settingsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            }
+        }
         screen.present(grid)
     }
 }

@@ -93,7 +93,7 @@ public enum TodayView {
         return next
     }
 
-    private static func renderTooSmall(into grid: inout CellGrid) {
+    static func renderTooSmall(into grid: inout CellGrid) {
         let size = grid.size
         let lines = [
             "Terminal too small (\(size.columns)×\(size.rows)).",

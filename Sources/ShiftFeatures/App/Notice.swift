@@ -1,0 +1,40 @@
+/// A one-line message a screen shows after an action: what was saved, or
+/// why not.
+public struct Notice: Hashable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+
+    public static func error(_ text: String) -> Notice { Notice(text, isError: true) }
+}
+
+/// The screens, with the number key that shows each (1-6; 2 and 5 belong to
+/// screens still to come).
+public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
+    case today = 1
+    case shiftTypes = 3
+    case locations = 4
+    case settings = 6
+
+    public var number: Int { rawValue }
+
+    public var title: String {
+        switch self {
+        case .today: "Today"
+        case .shiftTypes: "Shift types"
+        case .locations: "Locations"
+        case .settings: "Settings"
+        }
+    }
+
+    /// The screen `offset` places along in key order, wrapping around (Tab).
+    public func cycled(by offset: Int) -> AppScreen {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[((index + offset) % all.count + all.count) % all.count]
+    }
+}

@@ -1,0 +1,65 @@
+import ShiftModel
+
+/// Loading the catalog and the first run. Pure: what is saved comes back in
+/// `.firstRunSaved`.
+public enum CatalogReducer {
+    public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
+        switch action {
+        case .load:
+            state.status = .loading
+
+        case .loaded(.success(.some(let catalog))):
+            state.catalog = catalog
+            state.status = .loaded
+            state.isSaved = true
+            state.firstRun = nil
+
+        case .loaded(.success(.none)):
+            // First run: the defaults are shown but not written until the
+            // user confirms (or changes something later).
+            state.catalog = .defaults()
+            state.status = .loaded
+            state.isSaved = false
+            state.firstRun = CatalogState.firstRunForm()
+
+        case .loaded(.failure(let error)):
+            state.status = .failed(error.message)
+            state.firstRun = nil
+
+        case .firstRun(.cancel):
+            // Esc skips the questions: the defaults stay, unsaved.
+            if state.firstRun?.isSaving != true { state.firstRun = nil }
+
+        case .firstRun(let formAction):
+            guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else { return }
+            let name = form["name"].trimmingWhitespace()
+            if let problem = CatalogState.nameProblem(name) {
+                form.setErrors(["name": problem])
+            } else {
+                form.setErrors([:])
+                form.error = nil
+                form.isSaving = true
+                state.catalog.profile.displayName = name
+            }
+            state.firstRun = form
+
+        case .firstRunSaved(.success(let catalog)):
+            state.catalog = catalog
+            state.isSaved = true
+            state.firstRun = nil
+
+        case .firstRunSaved(.failure(let error)):
+            state.firstRun?.isSaving = false
+            state.firstRun?.error = "\(error.message) Press Enter to try again, or Esc to go on without saving."
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,71 @@
+import ShiftModel
+
+/// The catalog the screens work on, and where it came from.
+public struct CatalogState: Hashable, Sendable {
+    public enum Status: Hashable, Sendable {
+        case notLoaded
+        case loading
+        case loaded
+        /// The file could not be read (newer version, does not parse). It is
+        /// left untouched, and catalog changes are refused until it is fixed.
+        case failed(String)
+    }
+
+    public var catalog: Catalog
+    public var status: Status
+    /// True when `catalog` is what the file holds; false for the defaults of
+    /// a first run not confirmed (Esc skipped it, or it is still asking).
+    public var isSaved: Bool
+    /// The first-run questions, while they are asked (A1).
+    public var firstRun: FormState?
+
+    public init(catalog: Catalog = .defaults(), status: Status = .notLoaded, isSaved: Bool = false,
+                firstRun: FormState? = nil) {
+        self.catalog = catalog
+        self.status = status
+        self.isSaved = isSaved
+        self.firstRun = firstRun
+    }
+
+    /// Changes may be saved: the file was read, or there was none.
+    public var isWritable: Bool { status == .loaded }
+
+    /// Why a change is refused now, or nil when changes are allowed.
+    public var refusal: String? {
+        switch status {
+        case .loaded: nil
+        case .notLoaded, .loading: "The catalog is still loading; try again in a moment."
+        case .failed: "catalog.json could not be read, so changes are off until it is fixed (r: retry)."
+        }
+    }
+
+    public var errorMessage: String? {
+        if case .failed(let message) = status { return message }
+        return nil
+    }
+
+    /// The first-run form: one question, the display name.
+    public static func firstRunForm() -> FormState {
+        FormState(title: "Welcome to shifts", fields: [
+            FormField(key: "name", label: "Your name", kind: .text(maxLength: Self.maxNameLength),
+                      hint: "shown in the change log"),
+        ])
+    }
+
+    public static let maxNameLength = 60
+
+    /// The problem with a display name, or nil.
+    public static func nameProblem(_ name: String) -> String? {
+        TextRules.problem(name, required: "Enter a name (Esc skips the questions).", maxLength: maxNameLength)
+    }
+}
+
+public enum CatalogAction: Hashable, Sendable {
+    /// Read the catalog (at start, and `r` on the catalog screens).
+    case load
+    /// nil: there is no catalog yet, so the first-run questions start.
+    case loaded(Result<Catalog?, UserFacingError>)
+    /// A key in the first-run form. Esc skips the questions.
+    case firstRun(FormAction)
+    case firstRunSaved(Result<Catalog, UserFacingError>)
+}

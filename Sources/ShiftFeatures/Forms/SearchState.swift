@@ -1,0 +1,48 @@
+/// The search of a list screen: the query that filters it, and the line
+/// being typed while `/` is active (the list filters as you type).
+public struct SearchState: Hashable, Sendable {
+    public var query: String
+    /// Non-nil while the search line has the keys.
+    public var input: TextInput?
+
+    public init(query: String = "", input: TextInput? = nil) {
+        self.query = query
+        self.input = input
+    }
+
+    public var isEditing: Bool { input != nil }
+
+    public mutating func reduce(_ action: SearchAction) {
+        switch action {
+        case .begin:
+            input = TextInput(query)
+        case .edit(let edit):
+            guard var current = input else { return }
+            edit.apply(to: &current)
+            input = current
+            query = current.text
+        case .commit:
+            input = nil
+        case .cancel:
+            input = nil
+            query = ""
+        }
+    }
+
+    /// True when `fields` match the query: every word of it appears in one
+    /// of them, ignoring case.
+    public func matches(_ fields: [String]) -> Bool {
+        let words = query.lowercased().split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return true }
+        let haystack = fields.map { $0.lowercased() }
+        return words.allSatisfy { word in haystack.contains { $0.contains(word) } }
+    }
+}
+
+/// `/` starts a search, keys edit it, Enter keeps the filter, Esc clears it.
+public enum SearchAction: Hashable, Sendable {
+    case begin
+    case edit(TextEdit)
+    case commit
+    case cancel
+}

@@ -1,0 +1,79 @@
+/// One line of editable text with a cursor, counted in characters
+/// (grapheme clusters), so an emoji is one step of the cursor.
+public struct TextInput: Hashable, Sendable {
+    public private(set) var text: String
+    /// 0 ... text.count: the cursor stands before this character.
+    public private(set) var cursor: Int
+
+    /// Text with the cursor at its end.
+    public init(_ text: String = "") {
+        self.text = text
+        self.cursor = text.count
+    }
+
+    public init(_ text: String, cursor: Int) {
+        self.text = text
+        self.cursor = min(max(0, cursor), text.count)
+    }
+
+    public mutating func insert(_ typed: String) {
+        let index = text.index(text.startIndex, offsetBy: cursor)
+        let before = text.count
+        text.insert(contentsOf: typed, at: index)
+        // A combining mark may merge with the character before it.
+        cursor = min(text.count, cursor + (text.count - before))
+    }
+
+    /// Removes the character before the cursor.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
+        cursor -= 1
+    }
+
+    /// Removes the character under the cursor.
+    public mutating func deleteForward() {
+        guard cursor < text.count else { return }
+        text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+    }
+
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    public mutating func moveToStart() { cursor = 0 }
+    public mutating func moveToEnd() { cursor = text.count }
+
+    /// Ctrl-U: removes everything before the cursor.
+    public mutating func deleteToStart() {
+        text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
+        cursor = 0
+    }
+
+    /// Ctrl-K: removes everything from the cursor on.
+    public mutating func deleteToEnd() {
+        text.removeSubrange(text.index(text.startIndex, offsetBy: cursor)...)
+    }
+}
+
+/// What one editing key does to the focused field of a form, or to a
+/// search line. Keys map to these in ShiftTUI's key table.
+public enum TextEdit: Hashable, Sendable {
+    case insert(String)
+    case deleteBackward, deleteForward
+    case left, right, home, end
+    case deleteToStart, deleteToEnd
+
+    /// Applies the edit to `input`.
+    public func apply(to input: inout TextInput) {
+        switch self {
+        case .insert(let text): input.insert(text)
+        case .deleteBackward: input.deleteBackward()
+        case .deleteForward: input.deleteForward()
+        case .left: input.moveLeft()
+        case .right: input.moveRight()
+        case .home: input.moveToStart()
+        case .end: input.moveToEnd()
+        case .deleteToStart: input.deleteToStart()
+        case .deleteToEnd: input.deleteToEnd()
+        }
+    }
+}

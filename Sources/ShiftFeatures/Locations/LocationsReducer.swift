@@ -1,0 +1,119 @@
+import ShiftModel
+
+/// Pure transitions of the Locations screen.
+public enum LocationsReducer {
+    public static func form(_ draft: LocationDraft, title: String) -> FormState {
+        FormState(title: title, fields: [
+            FormField(key: LocationField.name.rawValue, label: "Name",
+                      kind: .text(maxLength: LocationDraft.maxNameLength + 10), text: draft.name),
+            FormField(key: LocationField.address.rawValue, label: "Address",
+                      kind: .text(maxLength: LocationDraft.maxAddressLength + 10), text: draft.address),
+        ])
+    }
+
+    public static func reduce(_ app: inout AppState, _ action: LocationsAction) {
+        let catalog = app.catalog.catalog
+        var state = app.locations
+        defer { app.locations = state }
+        switch action {
+        case .moveSelection(let offset):
+            let count = state.visible(in: catalog).count
+            state.selection = count == 0 ? 0 : min(max(0, min(state.selection, count - 1) + offset), count - 1)
+
+        case .search(let search):
+            let query = state.search.query
+            state.search.reduce(search)
+            if state.search.query != query { state.selection = 0 }
+
+        case .add:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            state.notice = nil
+            state.editing = nil
+            state.form = form(LocationDraft(), title: "New location")
+
+        case .edit:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            guard let location = state.selected(in: catalog) else { return }
+            state.notice = nil
+            state.editing = location.id
+            state.form = form(LocationDraft(location), title: "Edit location \(location.name)")
+
+        case .delete:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            guard let location = state.selected(in: catalog) else { return }
+            let users = catalog.types(at: location.id)
+            if users.isEmpty {
+                state.notice = nil
+                state.confirmingDelete = location.id
+            } else {
+                let names = users.map { "\($0.symbol) \($0.title)" }.joined(separator: ", ")
+                state.notice = .error("Cannot delete \(location.name): \(users.count == 1 ? "1 shift type uses" : "\(users.count) shift types use") it (\(names)). Move them to another location first.")
+            }
+
+        case .confirmDelete(let confirmed):
+            guard let id = state.confirmingDelete else { return }
+            state.confirmingDelete = nil
+            if confirmed { state.deleting = id }
+
+        case .form(let formAction):
+            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
+                if state.form == nil { state.editing = nil }
+                return
+            }
+            if let refusal = app.catalog.refusal {
+                form.error = refusal
+                state.form = form
+                return
+            }
+            let draft = LocationDraft(name: form[LocationField.name.rawValue],
+                                      address: form[LocationField.address.rawValue])
+            switch draft.validated(in: catalog, as: state.editing ?? .new) {
+            case .failure(let errors):
+                form.setErrors(Dictionary(uniqueKeysWithValues: errors.messages.map { ($0.key.rawValue, $0.value) }))
+                form.error = nil
+            case .success(let location):
+                form.setErrors([:])
+                form.error = nil
+                form.isSaving = true
+                state.pending = location
+            }
+            state.form = form
+
+        case .saved(.success(let saved)):
+            app.catalog.catalog = saved.catalog
+            app.catalog.isSaved = true
+            state.form = nil
+            state.editing = nil
+            state.pending = nil
+            state.selection = state.visible(in: saved.catalog).firstIndex { $0.id == saved.location.id } ?? state.selection
+            state.notice = Notice(savedMessage(saved))
+
+        case .saved(.failure(let error)):
+            state.form?.isSaving = false
+            state.form?.error = error.message
+            state.pending = nil
+
+        case .deleted(.success(let deleted)):
+            app.catalog.catalog = deleted.catalog
+            app.catalog.isSaved = true
+            state.deleting = nil
+            state.selection = max(0, min(state.selection, state.visible(in: deleted.catalog).count - 1))
+            state.notice = Notice("Deleted \(deleted.location.name).")
+
+        case .deleted(.failure(let error)):
+            state.deleting = nil
+            state.notice = .error(error.message)
+        }
+    }
+
+    static func savedMessage(_ saved: LocationSaved) -> String {
+        if saved.isNew { return "Added \(saved.location.name)." }
+        let types = saved.catalog.types(at: saved.location.id).count
+        var text = "Saved \(saved.location.name); "
+        text += types == 1 ? "1 shift type uses it" : "\(types) shift types use it"
+        if saved.updatedShifts > 0 {
+            text += ", \(ShiftTypesReducer.shifts(saved.updatedShifts)) in the calendar updated"
+        }
+        return text + "."
+    }
+}

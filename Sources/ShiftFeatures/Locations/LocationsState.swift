@@ -1,0 +1,85 @@
+import ShiftModel
+
+/// The Locations screen (L1): the list, its search, the form and the
+/// delete question.
+public struct LocationsState: Hashable, Sendable {
+    public var selection: Int
+    public var search: SearchState
+    public var form: FormState?
+    /// The location the form edits; nil while adding.
+    public var editing: LocationID?
+    /// The validated location being saved (id `LocationID.new` when adding).
+    public var pending: Location?
+    public var confirmingDelete: LocationID?
+    public var deleting: LocationID?
+    public var notice: Notice?
+
+    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
+                editing: LocationID? = nil, pending: Location? = nil, confirmingDelete: LocationID? = nil,
+                deleting: LocationID? = nil, notice: Notice? = nil) {
+        self.selection = selection
+        self.search = search
+        self.form = form
+        self.editing = editing
+        self.pending = pending
+        self.confirmingDelete = confirmingDelete
+        self.deleting = deleting
+        self.notice = notice
+    }
+
+    public func visible(in catalog: Catalog) -> [Location] {
+        catalog.locations.filter { search.matches([$0.name, $0.address]) }
+    }
+
+    public func selected(in catalog: Catalog) -> Location? {
+        let visible = visible(in: catalog)
+        guard !visible.isEmpty else { return nil }
+        return visible[min(max(0, selection), visible.count - 1)]
+    }
+
+    public var isBusy: Bool { form?.isSaving == true || deleting != nil }
+}
+
+extension LocationID {
+    /// The placeholder id of a location being added.
+    public static let new = LocationID("")
+}
+
+public enum LocationsAction: Hashable, Sendable {
+    case moveSelection(by: Int)
+    case search(SearchAction)
+    case add
+    case edit
+    /// Ask whether to delete the selected location; refused at once when
+    /// shift types use it.
+    case delete
+    case confirmDelete(Bool)
+    case form(FormAction)
+    case saved(Result<LocationSaved, UserFacingError>)
+    case deleted(Result<LocationDeleted, UserFacingError>)
+}
+
+public struct LocationSaved: Hashable, Sendable {
+    public var catalog: Catalog
+    public var location: Location
+    public var isNew: Bool
+    /// Calendar shifts whose location text changed with the name.
+    public var updatedShifts: Int
+
+    public init(catalog: Catalog, location: Location, isNew: Bool, updatedShifts: Int) {
+        self.catalog = catalog
+        self.location = location
+        self.isNew = isNew
+        self.updatedShifts = updatedShifts
+    }
+}
+
+public struct LocationDeleted: Hashable, Sendable {
+    public var catalog: Catalog
+    public var location: Location
+
+    public init(catalog: Catalog, location: Location) {
+        self.catalog = catalog
+        self.location = location
+    }
+}

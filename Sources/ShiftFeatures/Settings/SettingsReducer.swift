@@ -1,0 +1,123 @@
+import ShiftModel
+
+/// Pure transitions of the Settings screen.
+public enum SettingsReducer {
+    public static let defaultExportFile = "shifts-export.txt"
+
+    public static func settingsForm(_ catalog: Catalog) -> FormState {
+        FormState(title: "Settings", fields: [
+            FormField(key: "name", label: "Display name", kind: .text(maxLength: CatalogState.maxNameLength + 10),
+                      text: catalog.profile.displayName, hint: "shown in the change log"),
+            .choice(key: "retention", label: "Keep change log",
+                    options: RetentionPolicy.allCases.map { FormChoice(value: $0.rawValue, label: $0.label) },
+                    selected: catalog.settings.retention.rawValue),
+            .choice(key: "purge", label: "Purge on launch",
+                    options: [FormChoice(value: "no", label: "no"), FormChoice(value: "yes", label: "yes")],
+                    selected: catalog.settings.purgeOnLaunch ? "yes" : "no",
+                    hint: "remove entries older than that at start"),
+        ])
+    }
+
+    /// From today, 30 days, when the day is known.
+    public static func exportForm(today: CalendarDay?) -> FormState {
+        FormState(title: "Export one symbol per day", fields: [
+            FormField(key: "from", label: "From", kind: .text(maxLength: 20),
+                      text: today?.description ?? "", hint: "YYYY-MM-DD, today, mon ..."),
+            FormField(key: "through", label: "Through", kind: .text(maxLength: 20),
+                      text: today?.adding(days: 29).description ?? ""),
+            FormField(key: "file", label: "File", kind: .text(maxLength: 500), text: defaultExportFile,
+                      hint: "~ for no shift on a day"),
+        ])
+    }
+
+    public static func reduce(_ app: inout AppState, _ action: SettingsAction) {
+        var state = app.settings
+        defer { app.settings = state }
+        switch action {
+        case .edit:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            state.notice = nil
+            state.formKind = .settings
+            state.form = settingsForm(app.catalog.catalog)
+
+        case .export:
+            state.notice = nil
+            state.formKind = .export
+            state.form = exportForm(today: app.today.today)
+
+        case .form(let formAction):
+            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
+                if state.form == nil { state.formKind = nil }
+                return
+            }
+            if state.formKind == .export {
+                submitExport(&form, &state, today: app.today.today)
+            } else if let refusal = app.catalog.refusal {
+                form.error = refusal
+            } else {
+                let name = form["name"].trimmingWhitespace()
+                if let problem = CatalogState.nameProblem(name) {
+                    form.setErrors(["name": problem])
+                } else {
+                    form.setErrors([:])
+                    form.error = nil
+                    form.isSaving = true
+                }
+            }
+            state.form = form
+
+        case .saved(.success(let catalog)):
+            app.catalog.catalog = catalog
+            app.catalog.isSaved = true
+            state.form = nil
+            state.formKind = nil
+            state.notice = Notice("Settings saved.")
+
+        case .saved(.failure(let error)), .exported(.failure(let error)):
+            state.form?.isSaving = false
+            state.form?.error = error.message
+            state.pendingExport = nil
+
+        case .exported(.success(let done)):
+            state.form = nil
+            state.formKind = nil
+            state.pendingExport = nil
+            state.notice = Notice("Exported \(done.days == 1 ? "1 day" : "\(done.days) days") to \(done.path).")
+        }
+    }
+
+    /// The catalog with the settings form's values.
+    public static func applying(_ form: FormState, to catalog: Catalog) -> Catalog {
+        var catalog = catalog
+        catalog.profile.displayName = form["name"].trimmingWhitespace()
+        catalog.settings.retention = RetentionPolicy(rawValue: form["retention"]) ?? catalog.settings.retention
+        catalog.settings.purgeOnLaunch = form["purge"] == "yes"
+        return catalog
+    }
+
+    private static func submitExport(_ form: inout FormState, _ state: inout SettingsState, today: CalendarDay?) {
+        func day(_ text: String) -> CalendarDay? {
+            if let today { return DayArgument.parse(text, today: today) }
+            return CalendarDay(iso: text.trimmingWhitespace())
+        }
+        var errors: [String: String] = [:]
+        let from = day(form["from"])
+        let through = day(form["through"])
+        if from == nil { errors["from"] = "Not a date: use \(DayArgument.accepted)." }
+        if through == nil { errors["through"] = "Not a date: use \(DayArgument.accepted)." }
+        if let from, let through {
+            if through < from {
+                errors["through"] = "Before the start date."
+            } else if through.ordinal - from.ordinal + 1 > SymbolExport.maxDays {
+                errors["through"] = "At most \(SymbolExport.maxDays) days in one export."
+            }
+        }
+        let path = form["file"].trimmingWhitespace()
+        if path.isEmpty { errors["file"] = "Enter a file name." }
+        form.setErrors(errors)
+        form.error = nil
+        guard errors.isEmpty, let from, let through else { return }
+        form.isSaving = true
+        state.pendingExport = ExportRequest(from: from, through: through, path: path)
+    }
+}

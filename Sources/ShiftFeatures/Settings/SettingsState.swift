@@ -1,0 +1,62 @@
+import ShiftModel
+
+/// The Settings screen (SE1): display name, change-log retention, purge on
+/// launch, and the export of one symbol per day.
+public struct SettingsState: Hashable, Sendable {
+    public enum FormKind: Hashable, Sendable {
+        case settings
+        case export
+    }
+
+    public var form: FormState?
+    public var formKind: FormKind?
+    /// The validated export being written.
+    public var pendingExport: ExportRequest?
+    public var notice: Notice?
+
+    public init(form: FormState? = nil, formKind: FormKind? = nil, pendingExport: ExportRequest? = nil,
+                notice: Notice? = nil) {
+        self.form = form
+        self.formKind = formKind
+        self.pendingExport = pendingExport
+        self.notice = notice
+    }
+
+    public var isBusy: Bool { form?.isSaving == true }
+}
+
+/// What to export: the days `from` through `through`, to `path`.
+public struct ExportRequest: Hashable, Sendable {
+    public var from: CalendarDay
+    public var through: CalendarDay
+    public var path: String
+
+    public init(from: CalendarDay, through: CalendarDay, path: String) {
+        self.from = from
+        self.through = through
+        self.path = path
+    }
+
+    public var dayCount: Int { through.ordinal - from.ordinal + 1 }
+}
+
+public struct ExportDone: Hashable, Sendable {
+    public var days: Int
+    /// The absolute path written.
+    public var path: String
+
+    public init(days: Int, path: String) {
+        self.days = days
+        self.path = path
+    }
+}
+
+public enum SettingsAction: Hashable, Sendable {
+    /// Open the settings form.
+    case edit
+    /// Open the export form.
+    case export
+    case form(FormAction)
+    case saved(Result<Catalog, UserFacingError>)
+    case exported(Result<ExportDone, UserFacingError>)
+}

@@ -1,0 +1,111 @@
+import ShiftModel
+
+/// Pure transitions of the Shift types screen. Ids of new types and the
+/// calendar cascade belong to `ShiftTypesMiddleware`.
+public enum ShiftTypesReducer {
+    public static func reduce(_ app: inout AppState, _ action: ShiftTypesAction) {
+        let catalog = app.catalog.catalog
+        var state = app.shiftTypes
+        defer { app.shiftTypes = state }
+        switch action {
+        case .moveSelection(let offset):
+            let count = state.visible(in: catalog).count
+            state.selection = count == 0 ? 0 : min(max(0, min(state.selection, count - 1) + offset), count - 1)
+
+        case .search(let search):
+            let query = state.search.query
+            state.search.reduce(search)
+            if state.search.query != query { state.selection = 0 }
+
+        case .add:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            state.notice = nil
+            state.editing = nil
+            state.form = ShiftTypeForm.make(
+                ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog, title: "New shift type")
+
+        case .edit:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            guard let type = state.selected(in: catalog) else { return }
+            state.notice = nil
+            state.editing = type.id
+            state.form = ShiftTypeForm.make(ShiftTypeDraft(type), catalog: catalog,
+                                            title: "Edit shift type \(type.symbol) \(type.title)")
+
+        case .delete:
+            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            guard let type = state.selected(in: catalog) else { return }
+            state.notice = nil
+            state.confirmingDelete = type.id
+
+        case .confirmDelete(let confirmed):
+            guard let id = state.confirmingDelete else { return }
+            state.confirmingDelete = nil
+            if confirmed { state.deleting = id }
+
+        case .form(let formAction):
+            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
+                if state.form == nil { state.editing = nil }
+                return
+            }
+            if let refusal = app.catalog.refusal {
+                form.error = refusal
+                state.form = form
+                return
+            }
+            switch ShiftTypeForm.draft(from: form).validated(in: catalog, as: state.editing ?? .new) {
+            case .failure(let errors):
+                form.setErrors(Dictionary(uniqueKeysWithValues: errors.messages.map { ($0.key.rawValue, $0.value) }))
+                form.error = nil
+            case .success(let type):
+                form.setErrors([:])
+                form.error = nil
+                form.isSaving = true
+                state.pending = type
+            }
+            state.form = form
+
+        case .saved(.success(let saved)):
+            app.catalog.catalog = saved.catalog
+            app.catalog.isSaved = true
+            state.form = nil
+            state.editing = nil
+            state.pending = nil
+            state.selection = state.visible(in: saved.catalog).firstIndex { $0.id == saved.type.id } ?? state.selection
+            state.notice = Notice(Self.savedMessage(saved))
+
+        case .saved(.failure(let error)):
+            state.form?.isSaving = false
+            state.form?.error = error.message
+            state.pending = nil
+
+        case .deleted(.success(.deleted(let type, let newCatalog))):
+            app.catalog.catalog = newCatalog
+            app.catalog.isSaved = true
+            state.deleting = nil
+            let count = state.visible(in: newCatalog).count
+            state.selection = max(0, min(state.selection, count - 1))
+            state.notice = Notice("Deleted \(type.symbol) \(type.title).")
+
+        case .deleted(.success(.refused(let type, let count))):
+            state.deleting = nil
+            state.notice = .error("Cannot delete \(type.symbol) \(type.title): \(Self.shifts(count)) in the calendar "
+                + "\(count == 1 ? "uses" : "use") it. Switch or delete \(count == 1 ? "it" : "them") first; nothing was deleted.")
+
+        case .deleted(.failure(let error)):
+            state.deleting = nil
+            state.notice = .error(error.message)
+        }
+    }
+
+    static func savedMessage(_ saved: ShiftTypeSaved) -> String {
+        let name = "\(saved.type.symbol) \(saved.type.title)"
+        if saved.isNew { return "Added \(name)." }
+        switch saved.updatedShifts {
+        case 0: return "Saved \(name); no shifts in the calendar needed updating."
+        default: return "Saved \(name); updated \(shifts(saved.updatedShifts)) in the calendar."
+        }
+    }
+
+    static func shifts(_ count: Int) -> String { count == 1 ? "1 shift" : "\(count) shifts" }
+}

@@ -1,0 +1,93 @@
+import ShiftModel
+
+/// The Shift types screen (ST1-ST3): the list, its search, the add/edit
+/// form and the delete question.
+public struct ShiftTypesState: Hashable, Sendable {
+    /// Index into the visible (filtered) list.
+    public var selection: Int
+    public var search: SearchState
+    public var form: FormState?
+    /// The type the form edits; nil while adding.
+    public var editing: ShiftTypeID?
+    /// The validated type being saved (its id is `ShiftTypeID.new` when adding:
+    /// the middleware gives it a real one).
+    public var pending: ShiftType?
+    /// Asking "delete this type?".
+    public var confirmingDelete: ShiftTypeID?
+    /// Being deleted (the calendar is checked for its shifts first).
+    public var deleting: ShiftTypeID?
+    public var notice: Notice?
+
+    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
+                editing: ShiftTypeID? = nil, pending: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
+                deleting: ShiftTypeID? = nil, notice: Notice? = nil) {
+        self.selection = selection
+        self.search = search
+        self.form = form
+        self.editing = editing
+        self.pending = pending
+        self.confirmingDelete = confirmingDelete
+        self.deleting = deleting
+        self.notice = notice
+    }
+
+    /// The types the search lets through, in catalog order.
+    public func visible(in catalog: Catalog) -> [ShiftType] {
+        catalog.shiftTypes.filter { type in
+            search.matches([type.symbol, type.title, type.description,
+                            catalog.location(type.locationID)?.name ?? "", type.duration.label])
+        }
+    }
+
+    /// The selected type of the visible list, if any.
+    public func selected(in catalog: Catalog) -> ShiftType? {
+        let visible = visible(in: catalog)
+        guard !visible.isEmpty else { return nil }
+        return visible[min(max(0, selection), visible.count - 1)]
+    }
+
+    public var isBusy: Bool { form?.isSaving == true || deleting != nil }
+}
+
+extension ShiftTypeID {
+    /// The placeholder id of a type being added, until the middleware gives it one.
+    public static let new = ShiftTypeID("")
+}
+
+public enum ShiftTypesAction: Hashable, Sendable {
+    case moveSelection(by: Int)
+    case search(SearchAction)
+    /// Open the form for a new type.
+    case add
+    /// Open the form for the selected type.
+    case edit
+    /// Ask whether to delete the selected type.
+    case delete
+    case confirmDelete(Bool)
+    case form(FormAction)
+    case saved(Result<ShiftTypeSaved, UserFacingError>)
+    case deleted(Result<ShiftTypeDeletion, UserFacingError>)
+}
+
+/// A saved type, the catalog it is in now, and how many calendar shifts the
+/// edit updated.
+public struct ShiftTypeSaved: Hashable, Sendable {
+    public var catalog: Catalog
+    public var type: ShiftType
+    public var isNew: Bool
+    public var updatedShifts: Int
+
+    public init(catalog: Catalog, type: ShiftType, isNew: Bool, updatedShifts: Int) {
+        self.catalog = catalog
+        self.type = type
+        self.isNew = isNew
+        self.updatedShifts = updatedShifts
+    }
+}
+
+/// What a confirmed delete came to.
+public enum ShiftTypeDeletion: Hashable, Sendable {
+    case deleted(ShiftType, catalog: Catalog)
+    /// The calendar still has `shiftCount` shifts of the type: nothing was deleted (ST3).
+    case refused(ShiftType, shiftCount: Int)
+}

@@ -1,0 +1,159 @@
+/// Per-field messages from validating a draft: each invalid field gets its
+/// own, and an empty set means the draft is valid.
+public struct ValidationErrors<Field: Hashable & Sendable>: Error, Hashable, Sendable {
+    public var messages: [Field: String]
+
+    public init(_ messages: [Field: String] = [:]) { self.messages = messages }
+
+    public var isEmpty: Bool { messages.isEmpty }
+
+    public subscript(field: Field) -> String? {
+        get { messages[field] }
+        set { messages[field] = newValue }
+    }
+}
+
+/// The fields of a shift type form.
+public enum ShiftTypeField: String, Hashable, Sendable, CaseIterable {
+    case symbol, title, description, allDay, start, end, location
+}
+
+/// A shift type as typed into a form: text that may not be valid yet.
+public struct ShiftTypeDraft: Hashable, Sendable {
+    public var symbol: String
+    public var title: String
+    public var description: String
+    public var isAllDay: Bool
+    public var start: String
+    public var end: String
+    public var locationID: LocationID?
+
+    public init(symbol: String = "", title: String = "", description: String = "", isAllDay: Bool = false,
+                start: String = "", end: String = "", locationID: LocationID? = nil) {
+        self.symbol = symbol
+        self.title = title
+        self.description = description
+        self.isAllDay = isAllDay
+        self.start = start
+        self.end = end
+        self.locationID = locationID
+    }
+
+    /// The draft of an existing type, for its edit form.
+    public init(_ type: ShiftType) {
+        var start = "", end = ""
+        if case .timed(let from, let to) = type.duration {
+            start = from.description
+            end = to.description
+        }
+        self.init(symbol: type.symbol, title: type.title, description: type.description,
+                  isAllDay: type.duration.isAllDay, start: start, end: end, locationID: type.locationID)
+    }
+
+    public static let maxSymbolLength = 3
+    public static let maxTitleLength = 40
+    public static let maxDescriptionLength = 200
+
+    /// The type this draft describes, with `id`, or every problem at once.
+    /// Symbols must be unique among the catalog's other types, ignoring case.
+    /// Start and end are checked only for a timed type.
+    public func validated(in catalog: Catalog, as id: ShiftTypeID) -> Result<ShiftType, ValidationErrors<ShiftTypeField>> {
+        var errors = ValidationErrors<ShiftTypeField>()
+        let symbol = self.symbol.trimmingWhitespace()
+        let title = self.title.trimmingWhitespace()
+        let description = self.description.trimmingWhitespace()
+
+        if symbol.isEmpty {
+            errors[.symbol] = "Enter a symbol: up to \(Self.maxSymbolLength) characters or an emoji."
+        } else if symbol.count > Self.maxSymbolLength {
+            errors[.symbol] = "At most \(Self.maxSymbolLength) characters."
+        } else if symbol.contains(where: \.isWhitespace) {
+            errors[.symbol] = "No spaces in a symbol."
+        } else if let clash = catalog.shiftTypes.first(where: {
+            $0.id != id && $0.symbol.lowercased() == symbol.lowercased()
+        }) {
+            errors[.symbol] = "\(clash.symbol) is already used by \(clash.title) (symbols are unique, ignoring case)."
+        }
+        errors[.title] = TextRules.problem(title, required: "Enter a title.", maxLength: Self.maxTitleLength)
+        errors[.description] = TextRules.problem(description, required: nil, maxLength: Self.maxDescriptionLength)
+
+        var duration = ShiftDuration.allDay
+        if !isAllDay {
+            let start = TimeOfDay(parsing: self.start)
+            let end = TimeOfDay(parsing: self.end)
+            if start == nil { errors[.start] = TextRules.timeProblem(self.start) }
+            if end == nil { errors[.end] = TextRules.timeProblem(self.end) }
+            if let start, let end {
+                switch ShiftDuration.validated(start: start, end: end) {
+                case .success(let valid): duration = valid
+                case .failure: errors[.end] = "Same as the start: 24 hours or more is not allowed."
+                }
+            }
+        }
+
+        if locationID.flatMap(catalog.location) == nil {
+            errors[.location] = catalog.locations.isEmpty
+                ? "Add a location first (screen 4)." : "Choose a location."
+        }
+        guard errors.isEmpty, let locationID else { return .failure(errors) }
+        return .success(ShiftType(id: id, symbol: symbol, title: title, description: description,
+                                  duration: duration, locationID: locationID))
+    }
+}
+
+/// The fields of a location form.
+public enum LocationField: String, Hashable, Sendable, CaseIterable {
+    case name, address
+}
+
+/// A location as typed into a form.
+public struct LocationDraft: Hashable, Sendable {
+    public var name: String
+    public var address: String
+
+    public init(name: String = "", address: String = "") {
+        self.name = name
+        self.address = address
+    }
+
+    public init(_ location: Location) {
+        self.init(name: location.name, address: location.address)
+    }
+
+    public static let maxNameLength = 40
+    public static let maxAddressLength = 120
+
+    /// The location with `id`, or every problem at once. Names are unique
+    /// ignoring case, so a type's location is never ambiguous.
+    public func validated(in catalog: Catalog, as id: LocationID) -> Result<Location, ValidationErrors<LocationField>> {
+        var errors = ValidationErrors<LocationField>()
+        let name = self.name.trimmingWhitespace()
+        let address = self.address.trimmingWhitespace()
+        errors[.name] = TextRules.problem(name, required: "Enter a name.", maxLength: Self.maxNameLength)
+        if errors[.name] == nil,
+           let clash = catalog.locations.first(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
+            errors[.name] = "\(clash.name) exists already."
+        }
+        errors[.address] = TextRules.problem(address, required: nil, maxLength: Self.maxAddressLength)
+        guard errors.isEmpty else { return .failure(errors) }
+        return .success(Location(id: id, name: name, address: address))
+    }
+}
+
+/// Checks shared by every text field.
+public enum TextRules {
+    /// A message when `text` (already trimmed) is missing but `required`,
+    /// too long, or holds control characters; nil when it is fine.
+    public static func problem(_ text: String, required: String?, maxLength: Int) -> String? {
+        if text.isEmpty { return required }
+        if text.count > maxLength { return "At most \(maxLength) characters." }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "No control characters."
+        }
+        return nil
+    }
+
+    static func timeProblem(_ text: String) -> String {
+        text.trimmingWhitespace().isEmpty ? "Enter a time, e.g. 06:00." : "Use HH:MM, e.g. 06:00."
+    }
+}

@@ -1,0 +1,38 @@
+/// A shift type's identity in the catalog, written into each of its calendar
+/// events (`X-SHIFTS-TYPE-ID`); stable across edits.
+public struct ShiftTypeID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A kind of shift the user schedules (M1): `E Early 06:00–14:00 @ Ward 3`.
+public struct ShiftType: Hashable, Sendable, Identifiable {
+    public var id: ShiftTypeID
+    /// Short text or an emoji, unique in the catalog ignoring case.
+    public var symbol: String
+    public var title: String
+    public var description: String
+    public var duration: ShiftDuration
+    public var locationID: LocationID
+
+    public init(id: ShiftTypeID, symbol: String, title: String, description: String = "",
+                duration: ShiftDuration, locationID: LocationID) {
+        self.id = id
+        self.symbol = symbol
+        self.title = title
+        self.description = description
+        self.duration = duration
+        self.locationID = locationID
+    }
+}

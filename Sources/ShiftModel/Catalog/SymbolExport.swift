@@ -1,0 +1,31 @@
+/// The one-line export of a date range (SE1): one symbol per day, separated
+/// by spaces, `~` for a day with no shift, ending with a newline:
+/// `E E L ~ N N ~\n`. A day with several shifts joins their symbols with
+/// `+` in start order (`E+L`); a shift without a symbol (an event from
+/// another program) counts as `*`. A shift belongs to the day it starts on.
+public enum SymbolExport {
+    public static let noShift = "~"
+    public static let unknownSymbol = "*"
+    /// The longest range one export may cover.
+    public static let maxDays = 3660
+
+    public static func line(from first: CalendarDay, through last: CalendarDay, shifts: [ScheduledShift]) -> String {
+        guard first <= last else { return "\n" }
+        var byDay: [CalendarDay: [ScheduledShift]] = [:]
+        for shift in shifts where shift.day >= first && shift.day <= last {
+            byDay[shift.day, default: []].append(shift)
+        }
+        var symbols: [String] = []
+        for ordinal in first.ordinal...last.ordinal {
+            let day = CalendarDay(ordinal: ordinal)
+            let ofDay = (byDay[day] ?? []).sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+            symbols.append(ofDay.isEmpty ? noShift : ofDay.map { symbol(of: $0) }.joined(separator: "+"))
+        }
+        return symbols.joined(separator: " ") + "\n"
+    }
+
+    private static func symbol(of shift: ScheduledShift) -> String {
+        let symbol = (shift.symbol ?? "").filter { !$0.isWhitespace }
+        return symbol.isEmpty ? unknownSymbol : symbol
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import ShiftModel
+
+/// The JSON of `catalog.json` (Docs/FileFormat.md): human-readable, keys
+/// sorted, two-space indent, a final newline, and a `schemaVersion` that
+/// says which shape the rest has.
+enum CatalogFileFormat {
+    /// The version this build writes and the newest it reads.
+    static let currentVersion = 1
+
+    struct Problem: Error, Equatable {
+        var message: String
+        /// The file is from a newer version: this version number.
+        var newerVersion: Int?
+    }
+
+    // MARK: Version 1
+
+    struct FileV1: Codable {
+        var schemaVersion: Int
+        var profile: ProfileV1
+        var settings: SettingsV1
+        var locations: [LocationV1]
+        var shiftTypes: [ShiftTypeV1]
+    }
+
+    struct ProfileV1: Codable {
+        var displayName: String
+    }
+
+    struct SettingsV1: Codable {
+        var retention: String
+        var purgeOnLaunch: Bool
+    }
+
+    struct LocationV1: Codable {
+        var id: String
+        var name: String
+        var address: String
+    }
+
+    struct ShiftTypeV1: Codable {
+        var id: String
+        var symbol: String
+        var title: String
+        var description: String
+        var allDay: Bool
+        var start: String?
+        var end: String?
+        var locationId: String
+    }
+
+    private struct VersionProbe: Decodable {
+        var schemaVersion: Int?
+    }
+
+    static func encode(_ catalog: Catalog) -> [UInt8] {
+        let file = FileV1(
+            schemaVersion: currentVersion,
+            profile: ProfileV1(displayName: catalog.profile.displayName),
+            settings: SettingsV1(retention: catalog.settings.retention.rawValue,
+                                 purgeOnLaunch: catalog.settings.purgeOnLaunch),
+            locations: catalog.locations.map { LocationV1(id: $0.id.rawValue, name: $0.name, address: $0.address) },
+            shiftTypes: catalog.shiftTypes.map { type in
+                var start: String?, end: String?
+                if case .timed(let from, let to) = type.duration {
+                    start = from.description
+                    end = to.description
+                }
+                return ShiftTypeV1(id: type.id.rawValue, symbol: type.symbol, title: type.title,
+                                   description: type.description, allDay: type.duration.isAllDay,
+                                   start: start, end: end, locationId: type.locationID.rawValue)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and booleans cannot fail.
+        let data = (try? encoder.encode(file)) ?? Data("{}".utf8)
+        return Array(data) + [UInt8(ascii: "\n")]
+    }
+
+    static func decode(_ bytes: [UInt8]) throws(Problem) -> Catalog {
+        let data = Data(bytes)
+        let decoder = JSONDecoder()
+        let probe: VersionProbe
+        do {
+            probe = try decoder.decode(VersionProbe.self, from: data)
+        } catch {
+            throw Problem(message: "it is not a JSON object (\(describe(error)))")
+        }
+        guard let version = probe.schemaVersion else {
+            throw Problem(message: "it has no schemaVersion")
+        }
+        if version > currentVersion {
+            throw Problem(message: "schemaVersion \(version) is newer than \(currentVersion)", newerVersion: version)
+        }
+        guard version == 1 else { throw Problem(message: "schemaVersion \(version) is not one shifts knows") }
+        let file: FileV1
+        do {
+            file = try decoder.decode(FileV1.self, from: data)
+        } catch {
+            throw Problem(message: describe(error))
+        }
+        return try catalog(from: file)
+    }
+
+    private static func catalog(from file: FileV1) throws(Problem) -> Catalog {
+        guard let retention = RetentionPolicy(rawValue: file.settings.retention) else {
+            let allowed = RetentionPolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw Problem(message: "settings.retention \"\(file.settings.retention)\" is not one of \(allowed)")
+        }
+        var locationIDs = Set<String>()
+        for (index, location) in file.locations.enumerated() {
+            guard !location.id.isEmpty, locationIDs.insert(location.id).inserted else {
+                throw Problem(message: "locations[\(index)]: the id \"\(location.id)\" is empty or used twice")
+            }
+        }
+        var typeIDs = Set<String>()
+        var symbols = Set<String>()
+        var types: [ShiftType] = []
+        for (index, type) in file.shiftTypes.enumerated() {
+            let name = "shiftTypes[\(index)] (\(type.symbol))"
+            guard !type.id.isEmpty, typeIDs.insert(type.id).inserted else {
+                throw Problem(message: "\(name): the id \"\(type.id)\" is empty or used twice")
+            }
+            guard !type.symbol.isEmpty, symbols.insert(type.symbol.lowercased()).inserted else {
+                throw Problem(message: "\(name): the symbol is empty or used twice (ignoring case)")
+            }
+            guard locationIDs.contains(type.locationId) else {
+                throw Problem(message: "\(name): locationId \"\(type.locationId)\" is not in locations")
+            }
+            var duration = ShiftDuration.allDay
+            if !type.allDay {
+                guard let start = type.start.flatMap(TimeOfDay.init(parsing:)),
+                      let end = type.end.flatMap(TimeOfDay.init(parsing:)) else {
+                    throw Problem(message: "\(name): start and end must be times (HH:MM) when allDay is false")
+                }
+                guard case .success(let valid) = ShiftDuration.validated(start: start, end: end) else {
+                    throw Problem(message: "\(name): start and end are equal (24 hours or more is not allowed)")
+                }
+                duration = valid
+            }
+            types.append(ShiftType(id: ShiftTypeID(type.id), symbol: type.symbol, title: type.title,
+                                   description: type.description, duration: duration,
+                                   locationID: LocationID(type.locationId)))
+        }
+        return Catalog(
+            locations: file.locations.map { Location(id: LocationID($0.id), name: $0.name, address: $0.address) },
+            shiftTypes: types,
+            profile: Profile(displayName: file.profile.displayName),
+            settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch))
+    }
+
+    /// `shiftTypes[1].start: expected String, found a number`-style text for a decoding error.
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "it is not valid JSON" }
+        func path(_ context: DecodingError.Context) -> String {
+            let text = context.codingPath.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+            return text.isEmpty ? "the top level" : text
+        }
+        switch decoding {
+        case .keyNotFound(let key, let context):
+            let parent = context.codingPath.isEmpty ? "the top level" : path(context)
+            return "\(parent) has no \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context):
+            return "\(path(context)) is not a \(typeName(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context)) is null, expected a \(typeName(type))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(path(context)) is not valid"
+        @unknown default:
+            return "it does not parse"
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "string"
+        case is Bool.Type: "boolean (true or false)"
+        case is Int.Type: "whole number"
+        default: "\(type)".lowercased().hasPrefix("array") ? "list" : "JSON object"
+        }
+    }
+}

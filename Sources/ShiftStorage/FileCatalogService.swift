@@ -1,0 +1,147 @@
+import Dispatch
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import Synchronization
+
+/// The catalog in `catalog.json`, beside the calendar file.
+///
+/// Saves are atomic (temp file, fsync, rename; mode 0600). A file it cannot
+/// read, or one from a newer version, is never overwritten; nor is one that
+/// changed on disk since this service last read or wrote it.
+public final class FileCatalogService: CatalogService {
+    /// The version of the file this service last saw.
+    private enum Seen: Equatable {
+        /// `load` has not run: `save` refuses to replace a file it never read.
+        case nothing
+        case absent
+        case readable(FileIdentity?)
+        /// Unreadable or newer: saving is refused until it loads cleanly.
+        case refused(CatalogFileError)
+    }
+
+    public let fileURL: URL
+    private let seen = Mutex(Seen.nothing)
+    /// Blocking file work runs here, never on the cooperative pool.
+    private static let queue = DispatchQueue(label: "shifts.storage.catalog-file", qos: .userInitiated)
+
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    public func load() async throws -> Catalog? {
+        try await perform { service throws(CatalogFileError) in try service.loadNow() }
+    }
+
+    public func save(_ catalog: Catalog) async throws {
+        try await perform { service throws(CatalogFileError) in try service.saveNow(catalog) }
+    }
+
+    private var path: String { fileURL.path }
+
+    private func loadNow() throws(CatalogFileError) -> Catalog? {
+        let contents: (bytes: [UInt8], identity: FileIdentity)?
+        do throws(POSIXFailure) {
+            contents = try AtomicFile.read(path)
+        } catch {
+            throw remember(.unreadable(path: path, problem: error.message))
+        }
+        guard let contents else {
+            seen.withLock { $0 = .absent }
+            return nil
+        }
+        do throws(CatalogFileFormat.Problem) {
+            let catalog = try CatalogFileFormat.decode(contents.bytes)
+            seen.withLock { $0 = .readable(contents.identity) }
+            return catalog
+        } catch {
+            if let newer = error.newerVersion {
+                throw remember(.newerVersion(path: path, found: newer, supported: CatalogFileFormat.currentVersion))
+            }
+            throw remember(.unreadable(path: path, problem: error.message))
+        }
+    }
+
+    private func saveNow(_ catalog: Catalog) throws(CatalogFileError) {
+        let current: FileIdentity?
+        do throws(POSIXFailure) {
+            current = try FileIdentity.current(at: path)
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
+        }
+        switch seen.withLock({ $0 }) {
+        case .refused(let error):
+            throw error
+        case .nothing where current != nil, .absent where current != nil:
+            throw .changedOnDisk(path: path)
+        case .readable(let identity) where identity != current:
+            throw .changedOnDisk(path: path)
+        default:
+            break
+        }
+        do throws(AtomicFile.WriteFailure) {
+            let written = try AtomicFile.write(CatalogFileFormat.encode(catalog), to: path)
+            seen.withLock { $0 = .readable(written) }
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
+        }
+    }
+
+    private func remember(_ error: CatalogFileError) -> CatalogFileError {
+        seen.withLock { $0 = .refused(error) }
+        return error
+    }
+
+    private func perform<Result: Sendable>(
+        _ work: @escaping @Sendable (FileCatalogService) throws(CatalogFileError) -> Result
+    ) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Self.queue.async {
+                continuation.resume(with: Swift.Result { () throws(CatalogFileError) -> Result in try work(self) })
+            }
+        }
+    }
+}
+
+/// Writes exports (SE1) as whole files, atomically.
+public struct FileExportWriter: ExportWriter {
+    private let home: String
+    private let workingDirectory: String
+
+    /// - Parameters:
+    ///   - home: what `~/` means in a path.
+    ///   - workingDirectory: what a relative path is relative to.
+    public init(home: String, workingDirectory: String) {
+        self.home = home
+        self.workingDirectory = workingDirectory
+    }
+
+    public func write(_ text: String, to path: String) async throws -> String {
+        let target = resolve(path)
+        let bytes = Array(text.utf8)
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
+            DispatchQueue.global(qos: .userInitiated).async {
+                do throws(AtomicFile.WriteFailure) {
+                    try AtomicFile.write(bytes, to: target)
+                    continuation.resume(returning: target)
+                } catch {
+                    continuation.resume(throwing: UserFacingError(
+                        message: "Cannot write \(target): \(error.message). Nothing was exported."))
+                }
+            }
+        }
+    }
+
+    func resolve(_ path: String) -> String {
+        var expanded = path
+        if expanded == "~" {
+            expanded = home
+        } else if expanded.hasPrefix("~/") {
+            expanded = home + expanded.dropFirst(1)
+        }
+        if !expanded.hasPrefix("/") {
+            expanded = (workingDirectory as NSString).appendingPathComponent(expanded)
+        }
+        return (expanded as NSString).standardizingPath
+    }
+}

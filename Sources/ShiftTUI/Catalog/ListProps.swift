@@ -1,0 +1,91 @@
+import ShiftFeatures
+import ShiftModel
+
+/// What a list screen (Shift types, Locations) draws: columns of rows, the
+/// selection, the search line, and the form or question when one is open.
+public struct ListProps: Hashable, Sendable {
+    public struct Column: Hashable, Sendable {
+        public var heading: String
+        /// Display columns; the last column takes what is left.
+        public var width: Int
+    }
+
+    public var title: String
+    public var columns: [Column]
+    public var rows: [[String]]
+    /// Index into `rows`; nil when there are none.
+    public var selected: Int?
+    /// The search text and, while typing it, the cursor.
+    public var search: String?
+    public var searchCursor: Int?
+    public var emptyText: String
+    public var notice: Notice?
+    public var question: String?
+    public var form: FormProps?
+    public var isBusy: Bool
+
+    static func searchParts(_ search: SearchState) -> (text: String?, cursor: Int?) {
+        if let input = search.input { return (input.text, input.cursor) }
+        return (search.query.isEmpty ? nil : search.query, nil)
+    }
+
+    static func notice(_ own: Notice?, catalog: CatalogState) -> Notice? {
+        if let message = catalog.errorMessage { return .error(message) }
+        return own
+    }
+}
+
+extension ListProps {
+    /// The Shift types screen.
+    public init(shiftTypes state: ShiftTypesState, catalog: CatalogState) {
+        let visible = state.visible(in: catalog.catalog)
+        let search = Self.searchParts(state.search)
+        var question: String?
+        if let id = state.confirmingDelete, let type = catalog.catalog.shiftType(id) {
+            question = "Delete shift type \(type.symbol) \(type.title)? y deletes, n keeps it."
+        }
+        self.init(
+            title: "Shift types",
+            columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 18),
+                      Column(heading: "Time", width: 26), Column(heading: "Location", width: 18),
+                      Column(heading: "Description", width: 0)],
+            rows: visible.map { type in
+                [type.symbol, type.title, type.duration.label,
+                 catalog.catalog.location(type.locationID)?.name ?? "(no location)", type.description]
+            },
+            selected: visible.isEmpty ? nil : min(max(0, state.selection), visible.count - 1),
+            search: search.text, searchCursor: search.cursor,
+            emptyText: state.search.query.isEmpty
+                ? "No shift types yet: press a to add one." : "No shift type matches \"\(state.search.query)\".",
+            notice: Self.notice(state.notice, catalog: catalog),
+            question: question,
+            form: state.form.map(FormProps.init),
+            isBusy: state.isBusy || catalog.status == .loading)
+    }
+
+    /// The Locations screen.
+    public init(locations state: LocationsState, catalog: CatalogState) {
+        let visible = state.visible(in: catalog.catalog)
+        let search = Self.searchParts(state.search)
+        var question: String?
+        if let id = state.confirmingDelete, let location = catalog.catalog.location(id) {
+            question = "Delete location \(location.name)? y deletes, n keeps it."
+        }
+        self.init(
+            title: "Locations",
+            columns: [Column(heading: "Name", width: 24), Column(heading: "Address", width: 36),
+                      Column(heading: "Used by", width: 0)],
+            rows: visible.map { location in
+                let count = catalog.catalog.types(at: location.id).count
+                return [location.name, location.address, count == 1 ? "1 shift type" : "\(count) shift types"]
+            },
+            selected: visible.isEmpty ? nil : min(max(0, state.selection), visible.count - 1),
+            search: search.text, searchCursor: search.cursor,
+            emptyText: state.search.query.isEmpty
+                ? "No locations yet: press a to add one." : "No location matches \"\(state.search.query)\".",
+            notice: Self.notice(state.notice, catalog: catalog),
+            question: question,
+            form: state.form.map(FormProps.init),
+            isBusy: state.isBusy || catalog.status == .loading)
+    }
+}

@@ -1,0 +1,66 @@
+import ShiftFeatures
+import Terminal
+
+/// Draws a list screen: header, search line, column headings, rows with the
+/// selection reversed (scrolled to stay in view), then the question or the
+/// notice, and the status bar. An open form takes the body instead.
+public enum ListView {
+    public static func render(_ props: ListProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+        if Chrome.tooSmall(&grid) { return }
+        Chrome.header(props.title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.status(statusLine, into: &grid)
+        if let form = props.form {
+            FormView.render(form, top: 2, into: &grid)
+            return
+        }
+        var bottom = grid.size.rows - 2
+        if let question = props.question {
+            grid.write(question, row: bottom, column: 1, style: FormView.questionStyle)
+            bottom -= 1
+        } else if let notice = props.notice {
+            bottom = Chrome.notice(notice.text, isError: notice.isError, into: &grid) - 1
+        }
+
+        if let search = props.search {
+            grid.write("/", row: 1, column: 1, style: .bold)
+            grid.write(search, row: 1, column: 3)
+            if let cursor = props.searchCursor {
+                let before = DisplayWidth.of(String(search.prefix(cursor)))
+                let under = cursor < search.count ? String(Array(search)[cursor]) : " "
+                grid.write(under, row: 1, column: 3 + before, style: .reverse)
+            }
+        }
+
+        var column = 3
+        for heading in props.columns {
+            grid.write(heading.heading, row: 2, column: column, style: TextStyle(bold: true, dim: true),
+                       maxWidth: heading.width == 0 ? nil : heading.width - 1)
+            column += heading.width
+        }
+        let firstRow = 3
+        let capacity = max(0, bottom - firstRow + 1)
+        guard !props.rows.isEmpty else {
+            grid.write(props.emptyText, row: firstRow, column: 3, style: .dim)
+            return
+        }
+        let selected = props.selected ?? 0
+        let offset = capacity == 0 ? 0 : max(0, selected - capacity + 1)
+        for (index, cells) in props.rows.enumerated().dropFirst(offset).prefix(capacity) {
+            let row = firstRow + index - offset
+            let isSelected = index == props.selected
+            if isSelected {
+                grid.fill(row: row, column: 1, width: grid.size.columns - 2, style: .reverse)
+                grid.write("›", row: row, column: 1, style: .reverse)
+            }
+            var column = 3
+            for (position, heading) in props.columns.enumerated() where position < cells.count {
+                var style: TextStyle = position == 0 ? TextStyle(bold: true, foreground: .cyan) : .plain
+                if position == props.columns.count - 1, !isSelected { style = .dim }
+                if isSelected { style = TextStyle(bold: position == 0, reverse: true) }
+                let width = heading.width == 0 ? grid.size.columns - 1 - column : heading.width - 1
+                grid.write(cells[position], row: row, column: column, style: style, maxWidth: width)
+                column += heading.width
+            }
+        }
+    }
+}

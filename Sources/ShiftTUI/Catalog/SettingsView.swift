@@ -1,0 +1,92 @@
+import ShiftFeatures
+import ShiftModel
+import Terminal
+
+/// What the Settings screen draws.
+public struct SettingsProps: Hashable, Sendable {
+    public var rows: [(label: String, value: String)] {
+        zip(labels, values).map { ($0, $1) }
+    }
+
+    public var labels: [String]
+    public var values: [String]
+    public var form: FormProps?
+    public var notice: Notice?
+    public var isBusy: Bool
+
+    public init(settings state: SettingsState, catalog: CatalogState) {
+        let current = catalog.catalog
+        labels = ["Display name", "Keep change log", "Purge on launch", "Catalog"]
+        values = [
+            current.profile.displayName.isEmpty ? "(not set)" : current.profile.displayName,
+            current.settings.retention.label,
+            current.settings.purgeOnLaunch ? "yes" : "no",
+            catalog.isSaved ? "saved" : "defaults, not saved yet (saved with the first change)",
+        ]
+        form = state.form.map(FormProps.init)
+        notice = ListProps.notice(state.notice, catalog: catalog)
+        isBusy = state.isBusy || catalog.status == .loading
+    }
+}
+
+/// Draws the Settings screen. Pure.
+public enum SettingsView {
+    public static func render(_ props: SettingsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+        if Chrome.tooSmall(&grid) { return }
+        Chrome.header("Settings", isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.status(statusLine, into: &grid)
+        if let form = props.form {
+            FormView.render(form, top: 2, into: &grid)
+            return
+        }
+        var row = 2
+        for (label, value) in props.rows {
+            grid.write(label, row: row, column: 2, style: .bold)
+            grid.write(value, row: row, column: FormView.valueColumn)
+            row += 1
+        }
+        row += 1
+        grid.write("e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
+                   row: row, column: 2, style: .dim)
+        if let notice = props.notice {
+            Chrome.notice(notice.text, isError: notice.isError, into: &grid)
+        }
+    }
+}
+
+/// What the first-run screen draws: the name question and the default
+/// catalog that confirming will save.
+public struct FirstRunProps: Hashable, Sendable {
+    public var form: FormProps
+    public var types: [String]
+
+    public init(form: FormState, catalog: Catalog) {
+        self.form = FormProps(form)
+        types = catalog.shiftTypes.map { type in
+            let location = catalog.location(type.locationID)?.name ?? ""
+            return "\(type.symbol)  \(type.title.padding(toLength: 8, withPad: " ", startingAt: 0)) "
+                + "\(type.duration.label.padding(toLength: 24, withPad: " ", startingAt: 0)) @ \(location)"
+        }
+    }
+}
+
+/// Draws the first-run questions (A1). Pure.
+public enum FirstRunView {
+    public static func render(_ props: FirstRunProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+        if Chrome.tooSmall(&grid) { return }
+        Chrome.header("Welcome", isBusy: props.form.isSaving, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.status(statusLine, into: &grid)
+        var row = FormView.render(props.form, top: 2, into: &grid)
+        grid.write("Enter saves your name and these shift types (change them any time on screen 3):",
+                   row: row, column: 1)
+        row += 1
+        for line in props.types where row < grid.size.rows - 3 {
+            grid.write(line, row: row, column: 3, style: .dim)
+            row += 1
+        }
+        if row < grid.size.rows - 2 {
+            grid.write("Nothing is written until you press Enter; Esc skips and uses them unsaved.",
+                       row: row + 1, column: 1, style: .dim)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Terminal
+
+/// Draws a form: a label column, a value box per field (text with a visible
+/// cursor, a time, or a ‹ choice ›), each field's message in red right under
+/// it, a hint beside it, and the form's question or error at the end. Pure:
+/// props in, cells out. Reused by every screen with a form.
+public enum FormView {
+    static let labelColumn = 2
+    static let valueColumn = 20
+    static let maxBoxWidth = 40
+
+    /// Draws from `top`; returns the first row after the form.
+    @discardableResult
+    public static func render(_ props: FormProps, top: Int, into grid: inout CellGrid) -> Int {
+        let columns = grid.size.columns
+        var row = top
+        grid.write(props.title, row: row, column: 1, style: .bold)
+        row += 2
+        let boxWidth = max(6, min(maxBoxWidth, columns - valueColumn - 2))
+        for field in props.fields {
+            let labelStyle = field.isFocused ? TextStyle(bold: true) : .plain
+            grid.write(field.isFocused ? "›" : " ", row: row, column: labelColumn - 1, style: labelStyle)
+            grid.write(field.label, row: row, column: labelColumn, style: labelStyle, maxWidth: valueColumn - labelColumn - 1)
+            let used = field.isChoice
+                ? renderChoice(field, row: row, into: &grid)
+                : renderText(field, row: row, width: field.isTime ? 6 : boxWidth, into: &grid)
+            if let hint = field.hint {
+                let column = valueColumn + used + 2
+                if column < columns - 4 { grid.write(hint, row: row, column: column, style: .dim) }
+            }
+            row += 1
+            if let error = field.error {
+                grid.write("✖ " + error, row: row, column: valueColumn, style: errorStyle)
+                row += 1
+            }
+        }
+        row += 1
+        if props.isSaving {
+            grid.write("Saving…", row: row, column: 1, style: .dim)
+            row += 1
+        }
+        if let error = props.error {
+            for line in TextWrap.lines("✖ " + error, width: columns - 2) {
+                grid.write(line, row: row, column: 1, style: errorStyle)
+                row += 1
+            }
+        }
+        if let question = props.question {
+            grid.write(question, row: row, column: 1, style: questionStyle)
+            row += 1
+        }
+        return row
+    }
+
+    static let errorStyle = TextStyle(bold: true, foreground: .red)
+    static let questionStyle = TextStyle(bold: true, foreground: .yellow)
+
+    /// `‹ all day ›`; the label reversed when focused.
+    private static func renderChoice(_ field: FormProps.Field, row: Int, into grid: inout CellGrid) -> Int {
+        var used = grid.write("‹ ", row: row, column: valueColumn, style: .dim)
+        used += grid.write(field.value, row: row, column: valueColumn + used,
+                           style: field.isFocused ? .reverse : .bold, maxWidth: maxBoxWidth)
+        used += grid.write(" ›", row: row, column: valueColumn + used, style: .dim)
+        return used
+    }
+
+    /// An underlined box of `width` columns with the text scrolled so the
+    /// cursor shows; the cursor's cell reversed.
+    private static func renderText(_ field: FormProps.Field, row: Int, width: Int, into grid: inout CellGrid) -> Int {
+        grid.fill(row: row, column: valueColumn, width: width, style: .underline)
+        let characters = Array(field.value.sanitizedForTerminal)
+        let cursor = min(field.cursor ?? 0, characters.count)
+        // Scroll right until the text before the cursor and the cursor fit.
+        var start = 0
+        if field.cursor != nil {
+            while start < cursor, DisplayWidth.of(String(characters[start..<cursor])) + 1 > width { start += 1 }
+        }
+        var column = valueColumn
+        for index in start..<characters.count {
+            let character = characters[index]
+            let characterWidth = max(1, DisplayWidth.of(character))
+            if column + characterWidth > valueColumn + width { break }
+            let style = field.cursor == index ? TextStyle(reverse: true) : .underline
+            column += grid.write(String(character), row: row, column: column, style: style, maxWidth: characterWidth)
+        }
+        if field.cursor == characters.count, column < valueColumn + width {
+            grid.write(" ", row: row, column: column, style: .reverse)
+        }
+        return width
+    }
+}
+
+/// The frame every screen shares: a reversed header with the spinner at the
+/// right, a notice line, and the status bar with the keys that work.
+enum Chrome {
+    static func header(_ title: String, isBusy: Bool, spinnerFrame: Int, into grid: inout CellGrid) {
+        grid.fill(row: 0, style: .reverse)
+        grid.write(" shifts · \(title)", row: 0, column: 0, style: .reverse, maxWidth: grid.size.columns - 4)
+        if isBusy {
+            grid.write(Spinner.frame(spinnerFrame), row: 0, column: TodayView.spinnerColumn(for: grid.size),
+                       style: TextStyle(bold: true, reverse: true))
+        }
+    }
+
+    static func status(_ line: String, into grid: inout CellGrid) {
+        let row = grid.size.rows - 1
+        grid.fill(row: row, style: .reverse)
+        grid.write(" " + line, row: row, column: 0, style: .reverse)
+    }
+
+    /// Error lines (wrapped, at most three) or a plain notice, right above
+    /// the status bar; returns the first row they take.
+    @discardableResult
+    static func notice(_ text: String, isError: Bool, into grid: inout CellGrid) -> Int {
+        let width = grid.size.columns - 2
+        var lines = TextWrap.lines((isError ? "✖ " : "") + text, width: width)
+        if lines.count > 3 {
+            lines = Array(lines.prefix(3))
+            lines[2] = lines[2].truncated(toWidth: width - 1) + "…"
+        }
+        let first = grid.size.rows - 1 - lines.count
+        for (offset, line) in lines.enumerated() {
+            grid.write(line, row: first + offset, column: 1,
+                       style: isError ? FormView.errorStyle : TextStyle(foreground: .green))
+        }
+        return first
+    }
+
+    static func tooSmall(_ grid: inout CellGrid) -> Bool {
+        guard grid.size.rows < TodayView.minimumSize.rows || grid.size.columns < TodayView.minimumSize.columns else {
+            return false
+        }
+        TodayView.renderTooSmall(into: &grid)
+        return true
+    }
+}

@@ -1,0 +1,155 @@
+import ShiftFeatures
+import Terminal
+
+/// What has the keys: a screen, a form, a question or the search line.
+public enum KeyMode: Hashable, Sendable {
+    case screen(AppScreen)
+    case firstRun
+    case form(FormOwner)
+    case discardQuestion(FormOwner)
+    case deleteQuestion(AppScreen)
+    case search(AppScreen)
+
+    public init(_ state: AppState) {
+        if let owner = state.openForm {
+            if owner == .firstRun {
+                self = .firstRun
+            } else {
+                self = state.form(of: owner)?.isConfirmingDiscard == true ? .discardQuestion(owner) : .form(owner)
+            }
+            return
+        }
+        switch state.screen {
+        case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
+             .locations where state.locations.confirmingDelete != nil:
+            self = .deleteQuestion(state.screen)
+        case .shiftTypes where state.shiftTypes.search.isEditing,
+             .locations where state.locations.search.isEditing:
+            self = .search(state.screen)
+        default:
+            self = .screen(state.screen)
+        }
+    }
+
+    /// True where printable keys are text.
+    public var takesText: Bool {
+        switch self {
+        case .firstRun, .form, .search: true
+        default: false
+        }
+    }
+}
+
+/// Key + state -> what to do: the only place keys become actions.
+public enum KeyHandler {
+    public enum Outcome: Hashable, Sendable {
+        case quit
+        case dispatch(AppAction)
+        case ignore
+    }
+
+    public static func outcome(for key: Key, in state: AppState) -> Outcome {
+        let mode = KeyMode(state)
+        let command: Command
+        if let bound = KeyBindings.table(for: mode).command(for: key) {
+            command = bound
+        } else if mode.takesText, case .character(let character) = key {
+            command = .text(.insert(String(character)))
+        } else {
+            return .ignore
+        }
+        if command == .quit { return .quit }
+        return action(for: command, in: mode).map(Outcome.dispatch) ?? .ignore
+    }
+
+    static func action(for command: Command, in mode: KeyMode) -> AppAction? {
+        switch (mode, command) {
+        case (.screen, .showScreen(let screen)): return .showScreen(screen)
+        case (.screen, .nextScreen): return .cycleScreen(by: 1)
+        case (.screen, .previousScreen): return .cycleScreen(by: -1)
+        case (.screen, .reloadCatalog): return .catalog(.load)
+
+        case (.screen(.today), .reload): return .today(.load)
+        case (.screen(.today), .previousDay): return .today(.moveDay(by: -1))
+        case (.screen(.today), .nextDay): return .today(.moveDay(by: 1))
+        case (.screen(.today), .today): return .today(.goToToday)
+
+        case (.screen(.shiftTypes), _): return listAction(command).map(AppAction.shiftTypesList)
+        case (.screen(.locations), _): return listAction(command).map(AppAction.locationsList)
+
+        case (.screen(.settings), .editSettings): return .settings(.edit)
+        case (.screen(.settings), .export): return .settings(.export)
+
+        case (.firstRun, _): return formAction(command).map(FormOwner.firstRun.action)
+        case (.form(let owner), _): return formAction(command).map(owner.action)
+        case (.discardQuestion(let owner), .answer(let discard)): return owner.action(.discard(discard))
+
+        case (.deleteQuestion(.shiftTypes), .answer(let yes)): return .shiftTypes(.confirmDelete(yes))
+        case (.deleteQuestion(.locations), .answer(let yes)): return .locations(.confirmDelete(yes))
+
+        case (.search(let screen), _):
+            let search: SearchAction
+            switch command {
+            case .submit: search = .commit
+            case .cancel: search = .cancel
+            case .text(let edit): search = .edit(edit)
+            default: return nil
+            }
+            return screen == .locations ? .locations(.search(search)) : .shiftTypes(.search(search))
+
+        default: return nil
+        }
+    }
+
+    private static func listAction(_ command: Command) -> ShiftTypesOrLocationsAction? {
+        switch command {
+        case .selectionUp: .moveSelection(by: -1)
+        case .selectionDown: .moveSelection(by: 1)
+        case .add: .add
+        case .edit: .edit
+        case .delete: .delete
+        case .search: .search(.begin)
+        default: nil
+        }
+    }
+
+    private static func formAction(_ command: Command) -> FormAction? {
+        switch command {
+        case .submit: .submit
+        case .cancel: .cancel
+        case .nextField: .edit(.nextField)
+        case .previousField: .edit(.previousField)
+        case .text(let edit): .edit(.text(edit))
+        default: nil
+        }
+    }
+}
+
+/// The list commands shared by the Shift types and Locations screens.
+enum ShiftTypesOrLocationsAction {
+    case moveSelection(by: Int)
+    case add, edit, delete
+    case search(SearchAction)
+}
+
+extension AppAction {
+    static func shiftTypesList(_ action: ShiftTypesOrLocationsAction) -> AppAction {
+        switch action {
+        case .moveSelection(let offset): .shiftTypes(.moveSelection(by: offset))
+        case .add: .shiftTypes(.add)
+        case .edit: .shiftTypes(.edit)
+        case .delete: .shiftTypes(.delete)
+        case .search(let search): .shiftTypes(.search(search))
+        }
+    }
+
+    static func locationsList(_ action: ShiftTypesOrLocationsAction) -> AppAction {
+        switch action {
+        case .moveSelection(let offset): .locations(.moveSelection(by: offset))
+        case .add: .locations(.add)
+        case .edit: .locations(.edit)
+        case .delete: .locations(.delete)
+        case .search(let search): .locations(.search(search))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import Synchronization
+
+/// An in-memory `CatalogService` for tests: the stored catalog (nil: none
+/// yet, a first run), a log of calls, scripted failures and an optional gate.
+public final class MockCatalogService: CatalogService {
+    public enum Call: Hashable, Sendable {
+        case load
+        case save(Catalog)
+    }
+
+    private struct State {
+        var stored: Catalog?
+        var calls: [Call] = []
+        var loadFailures: [any Error] = []
+        var saveFailures: [any Error] = []
+        var gate: AsyncGate?
+    }
+
+    private let state: Mutex<State>
+
+    public init(catalog: Catalog? = nil) {
+        state = Mutex(State(stored: catalog))
+    }
+
+    public var calls: [Call] { state.withLock { $0.calls } }
+
+    /// What was saved last (or given at the start).
+    public var stored: Catalog? { state.withLock { $0.stored } }
+
+    public func failNextLoad(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
+        state.withLock { $0.loadFailures.append(error) }
+    }
+
+    public func failNextSave(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
+        state.withLock { $0.saveFailures.append(error) }
+    }
+
+    public func hold(at gate: AsyncGate?) {
+        state.withLock { $0.gate = gate }
+    }
+
+    public func load() async throws -> Catalog? {
+        try await begin(.load)
+        return state.withLock { $0.stored }
+    }
+
+    public func save(_ catalog: Catalog) async throws {
+        try await begin(.save(catalog))
+        state.withLock { $0.stored = catalog }
+    }
+
+    private func begin(_ call: Call) async throws {
+        let gate = state.withLock { s -> AsyncGate? in
+            s.calls.append(call)
+            return s.gate
+        }
+        if let gate { await gate.pass() }
+        try Task.checkCancellation()
+        let failure = state.withLock { s -> (any Error)? in
+            if case .load = call { return s.loadFailures.isEmpty ? nil : s.loadFailures.removeFirst() }
+            return s.saveFailures.isEmpty ? nil : s.saveFailures.removeFirst()
+        }
+        if let failure { throw failure }
+    }
+}
+
+/// Records exports instead of writing files.
+public final class MockExportWriter: ExportWriter {
+    public struct Written: Hashable, Sendable {
+        public var text: String
+        public var path: String
+
+        public init(text: String, path: String) {
+            self.text = text
+            self.path = path
+        }
+    }
+
+    private let state = Mutex<(written: [Written], failures: [any Error])>(([], []))
+
+    public init() {}
+
+    public var written: [Written] { state.withLock { $0.written } }
+
+    public func failNext(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
+        state.withLock { $0.failures.append(error) }
+    }
+
+    /// Records the text; the path comes back under `/export/` when relative.
+    public func write(_ text: String, to path: String) async throws -> String {
+        let resolved = path.hasPrefix("/") ? path : "/export/\(path)"
+        try state.withLock { s in
+            if !s.failures.isEmpty { throw s.failures.removeFirst() }
+            s.written.append(Written(text: text, path: resolved))
+        }
+        return resolved
+    }
+}
+
+/// `id-1`, `id-2`, ...: predictable ids for new types and locations.
+public final class SequentialIDGenerator: IDGenerator {
+    private let prefix: String
+    private let counter = Mutex(0)
+
+    public init(prefix: String = "id-") { self.prefix = prefix }
+
+    public func makeID() -> String {
+        let next = counter.withLock { value -> Int in
+            value += 1
+            return value
+        }
+        return "\(prefix)\(next)"
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// The first run (A1) and catalog loading, through the exhaustive TestStore.
+@Suite("First run and catalog loading (TestStore)")
+@UIActor
+struct CatalogFlowTests {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+
+    func makeStore(_ catalog: MockCatalogService, state: AppState = AppState())
+        -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: state, reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: MockCalendarService(), clock: clock, catalog: catalog),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    func typed(_ text: String, into form: FormState?) -> FormState? {
+        var form = form
+        for character in text { form?.apply(.text(.insert(String(character)))) }
+        return form
+    }
+
+    @Test("no catalog file: the questions start with the defaults unsaved; the name saves them")
+    func firstRun() async {
+        let catalog = MockCatalogService(catalog: nil)
+        let store = makeStore(catalog)
+        await store.send(.catalog(.load)) { $0.catalog.status = .loading }
+        await store.receive(.catalog(.loaded(.success(nil)))) {
+            $0.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: false,
+                                      firstRun: CatalogState.firstRunForm())
+        }
+        #expect(store.state.openForm == .firstRun)
+        for character in "Sam" {
+            await store.send(.catalog(.firstRun(.edit(.text(.insert(String(character))))))) {
+                $0.catalog.firstRun = typed(String(character), into: $0.catalog.firstRun)
+            }
+        }
+        await store.send(.catalog(.firstRun(.submit))) {
+            $0.catalog.firstRun?.isSaving = true
+            $0.catalog.catalog.profile.displayName = "Sam"
+        }
+        await store.receive(.catalog(.firstRunSaved(.success(.defaults(displayName: "Sam"))))) {
+            $0.catalog = CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)
+        }
+        await store.finish()
+        #expect(catalog.calls == [.load, .save(.defaults(displayName: "Sam"))])
+    }
+
+    @Test("Esc skips the questions: the defaults stay, unsaved, and nothing is written")
+    func skip() async {
+        let catalog = MockCatalogService(catalog: nil)
+        let store = makeStore(catalog)
+        await store.send(.catalog(.loaded(.success(nil)))) {
+            $0.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: false,
+                                      firstRun: CatalogState.firstRunForm())
+        }
+        await store.send(.catalog(.firstRun(.edit(.text(.insert("S")))))) {
+            $0.catalog.firstRun = typed("S", into: $0.catalog.firstRun)
+        }
+        await store.send(.catalog(.firstRun(.cancel))) { $0.catalog.firstRun = nil }
+        await store.finish()
+        #expect(catalog.calls == [])
+        #expect(store.state.catalog == CatalogState(catalog: .defaults(), status: .loaded, isSaved: false))
+    }
+
+    @Test("an empty name gets a message and nothing is saved; a failed save says so and keeps the name")
+    func invalidNameAndFailedSave() async {
+        let catalog = MockCatalogService(catalog: nil)
+        catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Cannot save /d/catalog.json: disk full."))
+        let store = makeStore(catalog, state: AppState(catalog: CatalogState(
+            status: .loaded, firstRun: CatalogState.firstRunForm())))
+        await store.send(.catalog(.firstRun(.edit(.text(.insert(" ")))))) {
+            $0.catalog.firstRun = typed(" ", into: $0.catalog.firstRun)
+        }
+        await store.send(.catalog(.firstRun(.submit))) {
+            $0.catalog.firstRun?.setErrors(["name": "Enter a name (Esc skips the questions)."])
+        }
+        await store.send(.catalog(.firstRun(.edit(.text(.insert("Jo")))))) {
+            $0.catalog.firstRun = typed("Jo", into: $0.catalog.firstRun)
+        }
+        await store.send(.catalog(.firstRun(.submit))) {
+            $0.catalog.firstRun?.setErrors([:])
+            $0.catalog.firstRun?.isSaving = true
+            $0.catalog.catalog.profile.displayName = "Jo"
+        }
+        await store.receive(.catalog(.firstRunSaved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: disk full."))))) {
+            $0.catalog.firstRun?.isSaving = false
+            $0.catalog.firstRun?.error = "Cannot save /d/catalog.json: disk full. Press Enter to try again, or Esc to go on without saving."
+        }
+        await store.finish()
+        #expect(store.state.catalog.firstRun?["name"] == " Jo")
+    }
+
+    @Test("a saved catalog loads without questions; an unreadable one blocks changes with its message")
+    func loadedAndFailed() async {
+        var saved = Catalog.defaults(displayName: "Kim")
+        saved.settings.retention = .days90
+        let store = makeStore(MockCatalogService(catalog: saved))
+        await store.send(.catalog(.load)) { $0.catalog.status = .loading }
+        await store.receive(.catalog(.loaded(.success(saved)))) {
+            $0.catalog = CatalogState(catalog: saved, status: .loaded, isSaved: true)
+        }
+        let message = "/d/catalog.json is from a newer version of shifts"
+        await store.send(.catalog(.loaded(.failure(UserFacingError(message: message))))) {
+            $0.catalog.status = .failed(message)
+        }
+        await store.send(.shiftTypes(.add)) {
+            $0.shiftTypes.notice = .error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        }
+        await store.finish()
+    }
+
+    @Test("screens switch with numbers and Tab, never while a form has the keys")
+    func screens() async {
+        let store = makeStore(MockCatalogService(catalog: .defaults()),
+                              state: AppState(catalog: CatalogState(status: .loaded, isSaved: true)))
+        await store.send(.showScreen(.locations)) { $0.screen = .locations }
+        await store.send(.cycleScreen(by: 1)) { $0.screen = .settings }
+        await store.send(.cycleScreen(by: 1)) { $0.screen = .today }
+        await store.send(.cycleScreen(by: -1)) { $0.screen = .settings }
+        await store.send(.settings(.edit)) {
+            $0.settings.formKind = .settings
+            $0.settings.form = SettingsReducer.settingsForm(.defaults())
+        }
+        await store.send(.showScreen(.today))
+        await store.finish()
+        #expect(store.state.screen == .settings)
+    }
+}

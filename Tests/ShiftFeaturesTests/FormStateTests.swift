@@ -1,0 +1,122 @@
+import ShiftFeatures
+import Testing
+
+@Suite("The form model: text editing, time and choice fields, the discard question")
+struct FormStateTests {
+    func form() -> FormState {
+        FormState(title: "T", fields: [
+            FormField(key: "name", label: "Name", kind: .text(maxLength: 5), text: "ab"),
+            FormField(key: "start", label: "Start", kind: .time),
+            .choice(key: "where", label: "Where", options: [
+                FormChoice(value: "a", label: "Attic"), FormChoice(value: "b", label: "Barn"),
+                FormChoice(value: "c", label: "Bay"),
+            ], selected: "b"),
+        ])
+    }
+
+    @Test("a text field edits at its cursor: insert, move, delete either way, to start and end")
+    func textEditing() {
+        var input = TextInput("hello")
+        input.moveLeft()
+        input.moveLeft()
+        input.insert("X")
+        #expect(input == TextInput("helXlo", cursor: 4))
+        input.deleteBackward()
+        input.deleteForward()
+        #expect(input == TextInput("helo", cursor: 3))
+        input.moveToStart()
+        input.deleteBackward()
+        #expect(input == TextInput("helo", cursor: 0))
+        input.moveRight()
+        input.deleteToEnd()
+        #expect(input == TextInput("h", cursor: 1))
+        input.insert("🌙é")
+        input.moveLeft()
+        input.deleteToStart()
+        #expect(input == TextInput("é", cursor: 0))
+        input.moveToEnd()
+        #expect(input.cursor == 1)
+    }
+
+    @Test("input past a text field's maximum length is kept out; a time field takes digits and : only")
+    func limits() {
+        var form = form()
+        for character in "cdef" { form.apply(.text(.insert(String(character)))) }
+        #expect(form["name"] == "abcde")
+        form.apply(.nextField)
+        for character in "0x6:3a0!9" { form.apply(.text(.insert(String(character)))) }
+        #expect(form["start"] == "06:30")
+    }
+
+    @Test("a choice field steps with ←/→ (wrapping) and jumps to the next option starting with a typed letter")
+    func choices() {
+        var form = form()
+        form.apply(.previousField)
+        #expect(form.focus == 2)
+        #expect(form["where"] == "b")
+        form.apply(.text(.right))
+        form.apply(.text(.right))
+        #expect(form["where"] == "a")
+        form.apply(.text(.left))
+        #expect(form["where"] == "c")
+        form.apply(.text(.insert("b")))
+        #expect(form["where"] == "b")
+        form.apply(.text(.insert("B")))
+        #expect(form["where"] == "c")
+        form.apply(.text(.insert("z")))
+        #expect(form["where"] == "c")
+    }
+
+    @Test("Esc on an untouched form closes it; on a changed one it asks, n keeps editing, y discards")
+    func discard() {
+        var open: FormState? = form()
+        #expect(FormReducer.reduce(&open, .cancel) == .none)
+        #expect(open == nil)
+
+        open = form()
+        _ = FormReducer.reduce(&open, .edit(.text(.insert("c"))))
+        _ = FormReducer.reduce(&open, .cancel)
+        #expect(open?.isConfirmingDiscard == true)
+        _ = FormReducer.reduce(&open, .edit(.text(.insert("z"))))
+        #expect(open?["name"] == "abc")
+        _ = FormReducer.reduce(&open, .discard(false))
+        #expect(open?.isConfirmingDiscard == false)
+        #expect(open?["name"] == "abc")
+        _ = FormReducer.reduce(&open, .cancel)
+        _ = FormReducer.reduce(&open, .cancel)
+        #expect(open?.isConfirmingDiscard == false)
+        _ = FormReducer.reduce(&open, .cancel)
+        _ = FormReducer.reduce(&open, .discard(true))
+        #expect(open == nil)
+    }
+
+    @Test("Enter asks the feature to submit, but not while asking or saving; errors move the focus")
+    func submit() {
+        var open: FormState? = form()
+        #expect(FormReducer.reduce(&open, .submit) == .submit)
+        open?.isSaving = true
+        #expect(FormReducer.reduce(&open, .submit) == .none)
+        #expect(FormReducer.reduce(&open, .cancel) == .none)
+        #expect(open != nil)
+        var form = form()
+        form.setErrors(["start": "Enter a time."])
+        #expect(form.focus == 1)
+        #expect(form.fields.map(\.error) == [nil, "Enter a time.", nil])
+    }
+
+    @Test("search: filters as you type, Enter keeps the query, Esc clears it; every word must match")
+    func search() {
+        var search = SearchState()
+        search.reduce(.begin)
+        for character in "ni wa" { search.reduce(.edit(.insert(String(character)))) }
+        #expect(search.query == "ni wa")
+        #expect(search.matches(["Night", "Ward 3"]))
+        #expect(!search.matches(["Night", "Main site"]))
+        search.reduce(.commit)
+        #expect(search == SearchState(query: "ni wa"))
+        search.reduce(.begin)
+        search.reduce(.cancel)
+        #expect(search == SearchState())
+        #expect(search.matches(["anything"]))
+    }
+}

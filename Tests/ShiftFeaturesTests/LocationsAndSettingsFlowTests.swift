@@ -1,0 +1,186 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+@Suite("Locations flows (TestStore)")
+@UIActor
+struct LocationsFlowTests {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+    let loaded = AppState(screen: .locations, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
+
+    func makeStore(calendar: MockCalendarService = MockCalendarService(), catalog: MockCatalogService,
+                   state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
+                                             ids: SequentialIDGenerator(prefix: "loc-")),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    func type(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+        let edit = FormEdit.text(.insert(text))
+        await store.send(.locations(.form(.edit(edit)))) { $0.locations.form?.apply(edit) }
+    }
+
+    @Test("delete of a location in use is refused at once with the number of types")
+    func deleteInUse() async {
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(catalog: catalog)
+        await store.send(.locations(.delete)) {
+            $0.locations.notice = .error("Cannot delete Main site: 4 shift types use it (E Early, L Late, N Night, O Off). Move them to another location first.")
+        }
+        await store.finish()
+        #expect(catalog.calls == [])
+    }
+
+    @Test("add a location; an empty name is refused first; then delete it (unused) after y")
+    func addThenDelete() async {
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(catalog: catalog)
+        await store.send(.locations(.add)) {
+            $0.locations.form = LocationsReducer.form(LocationDraft(), title: "New location")
+        }
+        await store.send(.locations(.form(.submit))) { $0.locations.form?.setErrors(["name": "Enter a name."]) }
+        await type("Ward 3", store)
+        await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
+        await type("Hill Rd 1", store)
+        let ward = Location(id: "loc-1", name: "Ward 3", address: "Hill Rd 1")
+        await store.send(.locations(.form(.submit))) {
+            $0.locations.form?.setErrors([:])
+            $0.locations.form?.isSaving = true
+            $0.locations.pending = Location(id: .new, name: "Ward 3", address: "Hill Rd 1")
+        }
+        var bigger = Catalog.defaults()
+        bigger.locations.append(ward)
+        await store.receive(.locations(.saved(.success(LocationSaved(catalog: bigger, location: ward, isNew: true,
+                                                                     updatedShifts: 0))))) {
+            $0.catalog.catalog = bigger
+            $0.locations = LocationsState(selection: 1, notice: Notice("Added Ward 3."))
+        }
+        await store.send(.locations(.delete)) {
+            $0.locations.notice = nil
+            $0.locations.confirmingDelete = "loc-1"
+        }
+        await store.send(.locations(.confirmDelete(true))) {
+            $0.locations.confirmingDelete = nil
+            $0.locations.deleting = "loc-1"
+        }
+        await store.receive(.locations(.deleted(.success(LocationDeleted(catalog: .defaults(), location: ward))))) {
+            $0.catalog.catalog = .defaults()
+            $0.locations = LocationsState(selection: 0, notice: Notice("Deleted Ward 3."))
+        }
+        await store.finish()
+        #expect(catalog.calls == [.save(bigger), .save(.defaults())])
+    }
+
+    @Test("renaming a location reaches its types (by id) and their shifts' location text, with the count")
+    func renameCascades() async {
+        let builder = ShiftBuilder(calendar: clock.calendar)
+        var night = builder.shift("N", on: CalendarDay("2026-11-20"), from: 22, to: 6, location: "Main site")
+        night.shiftTypeID = "night"
+        var foreign = builder.shift("N", on: CalendarDay("2026-11-21"), from: 22, to: 6, location: "Main site")
+        foreign.shiftTypeID = nil
+        let calendar = MockCalendarService(shifts: [night, foreign])
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(calendar: calendar, catalog: catalog)
+        store.exhaustivity = .off
+        await store.send(.locations(.edit))
+        await store.send(.locations(.form(.edit(.text(.deleteToStart)))))
+        await type("Clinic", store)
+        await store.send(.locations(.form(.submit)))
+        var renamed = Catalog.defaults()
+        renamed.locations[0].name = "Clinic"
+        await store.receive(.locations(.saved(.success(LocationSaved(
+            catalog: renamed, location: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
+            $0.locations.notice = Notice("Saved Clinic; 4 shift types use it, 1 shift in the calendar updated.")
+        }
+        await store.finish()
+        #expect(store.state.catalog.catalog.location("main")?.name == "Clinic")
+        var moved = night
+        moved.location = "Clinic"
+        #expect(calendar.storedShifts == [moved, foreign])
+    }
+}
+
+@Suite("Settings flows (TestStore)")
+@UIActor
+struct SettingsFlowTests {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+
+    func makeStore(calendar: MockCalendarService = MockCalendarService(), catalog: MockCatalogService,
+                   exporter: MockExportWriter = MockExportWriter(), state: AppState)
+        -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: state, reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog, exporter: exporter),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    @Test("edit the name, the retention policy and purge on launch; saved into the catalog")
+    func saveSettings() async {
+        let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))
+        let store = makeStore(catalog: catalog, state: AppState(
+            screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
+        await store.send(.settings(.edit)) {
+            $0.settings.formKind = .settings
+            $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
+        }
+        let edits: [FormEdit] = [.text(.insert(" Lee")), .nextField, .text(.left), .text(.left), .nextField, .text(.insert("y"))]
+        for edit in edits {
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        }
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.setErrors([:])
+            $0.settings.form?.isSaving = true
+        }
+        var expected = Catalog.defaults(displayName: "Sam Lee")
+        expected.settings = Settings(retention: .days90, purgeOnLaunch: true)
+        await store.receive(.settings(.saved(.success(expected)))) {
+            $0.catalog.catalog = expected
+            $0.settings = SettingsState(notice: Notice("Settings saved."))
+        }
+        await store.finish()
+        #expect(catalog.calls == [.save(expected)])
+    }
+
+    @Test("export: bad dates get messages; a good range writes one symbol per day, ~ for none")
+    func export() async {
+        let builder = ShiftBuilder(calendar: clock.calendar)
+        let day = CalendarDay("2026-11-23")
+        let calendar = MockCalendarService(shifts: [builder.shift("E", on: day, from: 6, to: 14),
+                                                    builder.shift("N", on: day.adding(days: 2), from: 22, to: 6)])
+        let exporter = MockExportWriter()
+        var state = AppState(screen: .settings, catalog: CatalogState(status: .loaded, isSaved: true))
+        state.today.today = day
+        let store = makeStore(calendar: calendar, catalog: MockCatalogService(catalog: .defaults()),
+                              exporter: exporter, state: state)
+        await store.send(.settings(.export)) {
+            $0.settings.formKind = .export
+            $0.settings.form = SettingsReducer.exportForm(today: day)
+        }
+        #expect(store.state.settings.form?["through"] == "2026-12-22")
+        let clear: [FormEdit] = [.nextField, .text(.deleteToStart)]
+        for edit in clear + [.text(.insert("yesterday"))] {
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        }
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.setErrors(["through": "Before the start date."])
+        }
+        for edit in [FormEdit.text(.deleteToStart), .text(.insert("wed"))] {
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        }
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.setErrors([:])
+            $0.settings.form?.isSaving = true
+            $0.settings.pendingExport = ExportRequest(from: day, through: CalendarDay("2026-11-25"),
+                                                      path: "shifts-export.txt")
+        }
+        await store.receive(.settings(.exported(.success(ExportDone(days: 3, path: "/export/shifts-export.txt"))))) {
+            $0.settings = SettingsState(notice: Notice("Exported 3 days to /export/shifts-export.txt."))
+        }
+        await store.finish()
+        #expect(exporter.written == [MockExportWriter.Written(text: "E ~ N\n", path: "/export/shifts-export.txt")])
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// Add, edit (with the calendar cascade) and delete of shift types, every
+/// step asserted (ST1-ST3).
+@Suite("Shift types flows (TestStore)")
+@UIActor
+struct ShiftTypesFlowTests {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+    let day = CalendarDay("2026-11-23")
+    var builder: ShiftBuilder { ShiftBuilder(calendar: clock.calendar) }
+    let loaded = AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
+
+    func makeStore(calendar: MockCalendarService = MockCalendarService(), catalog: MockCatalogService,
+                   state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
+                                             ids: SequentialIDGenerator(prefix: "type-")),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    /// Sends the keys of `text` into the open form, asserting each.
+    func type(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+        for character in text {
+            let edit = FormEdit.text(.insert(String(character)))
+            await store.send(.shiftTypes(.form(.edit(edit)))) { $0.shiftTypes.form?.apply(edit) }
+        }
+    }
+
+    func next(_ store: TestStore<AppState, AppAction, ServiceContainer>, times: Int = 1) async {
+        for _ in 0..<times {
+            await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.apply(.nextField) }
+        }
+    }
+
+    @Test("add: invalid fields get their messages and keep what was typed; fixed, the type is saved with a new id")
+    func add() async {
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(catalog: catalog)
+        await store.send(.shiftTypes(.add)) {
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults(),
+                                                     title: "New shift type")
+        }
+        await type("l", store)
+        await next(store)
+        await type("Evening", store)
+        await next(store, times: 3)
+        await type("18:00", store)
+        await next(store)
+        await type("18:00", store)
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([
+                "symbol": "L is already used by Late (symbols are unique, ignoring case).",
+                "end": "Same as the start: 24 hours or more is not allowed.",
+            ])
+        }
+        #expect(store.state.shiftTypes.form?["title"] == "Evening")
+        #expect(store.state.shiftTypes.form?.focus == 0)
+        #expect(catalog.calls == [])
+
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteBackward))))) {
+            $0.shiftTypes.form?.apply(.text(.deleteBackward))
+        }
+        await type("V", store)
+        await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.apply(.previousField) }
+        await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.apply(.previousField) }
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
+            $0.shiftTypes.form?.apply(.text(.deleteToStart))
+        }
+        await type("02:00", store)
+        let evening = ShiftType(id: "type-1", symbol: "V", title: "Evening",
+                                duration: .timed(start: TimeOfDay(hour: 18, minute: 0), end: TimeOfDay(hour: 2, minute: 0)),
+                                locationID: "main")
+        var pending = evening
+        pending.id = .new
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.isSaving = true
+            $0.shiftTypes.pending = pending
+        }
+        var expected = Catalog.defaults()
+        expected.shiftTypes.append(evening)
+        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
+            catalog: expected, type: evening, isNew: true, updatedShifts: 0))))) {
+            $0.catalog.catalog = expected
+            $0.shiftTypes = ShiftTypesState(selection: 4, notice: Notice("Added V Evening."))
+        }
+        await store.finish()
+        #expect(catalog.calls == [.save(expected)])
+    }
+
+    @Test("edit: the type's shifts in the calendar are updated (labels always, times from today) and counted")
+    func editCascades() async {
+        let past = builder.shift("E", on: day.adding(days: -2), from: 6, to: 14)
+        let future = builder.shift("E", on: day.adding(days: 3), from: 6, to: 14, notes: "keys")
+        let late = builder.shift("L", on: day, from: 14, to: 22)
+        var pastE = past, futureE = future, lateE = late
+        pastE.shiftTypeID = "early"
+        futureE.shiftTypeID = "early"
+        lateE.shiftTypeID = "late"
+        let calendar = MockCalendarService(shifts: [pastE, futureE, lateE])
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(calendar: calendar, catalog: catalog)
+
+        await store.send(.shiftTypes(.edit)) {
+            $0.shiftTypes.editing = "early"
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
+                                                     catalog: .defaults(), title: "Edit shift type E Early")
+        }
+        await next(store)
+        await store.send(.shiftTypes(.form(.edit(.text(.insert("s")))))) { $0.shiftTypes.form?.apply(.text(.insert("s"))) }
+        await next(store, times: 3)
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) { $0.shiftTypes.form?.apply(.text(.deleteToStart)) }
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToEnd))))) { $0.shiftTypes.form?.apply(.text(.deleteToEnd)) }
+        await type("07:00", store)
+        let edited = ShiftType(id: "early", symbol: "E", title: "Earlys",
+                               duration: .timed(start: TimeOfDay(hour: 7, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
+                               locationID: "main")
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.isSaving = true
+            $0.shiftTypes.pending = edited
+        }
+        var expected = Catalog.defaults()
+        expected.shiftTypes[0] = edited
+        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
+            catalog: expected, type: edited, isNew: false, updatedShifts: 2))))) {
+            $0.catalog.catalog = expected
+            $0.shiftTypes = ShiftTypesState(notice: Notice("Saved E Earlys; updated 2 shifts in the calendar."))
+        }
+        await store.finish()
+
+        var newPast = pastE
+        newPast.title = "Earlys"
+        newPast.location = "Main site"
+        var newFuture = futureE
+        newFuture.title = "Earlys"
+        newFuture.location = "Main site"
+        newFuture.start = newFuture.start.addingTimeInterval(3600)
+        #expect(calendar.calls.last == .update([newPast, newFuture]))
+        #expect(calendar.storedShifts == [newPast, lateE, newFuture])
+        #expect(catalog.calls == [.save(expected)])
+    }
+
+    @Test("delete of a type with shifts is refused with the count; nothing is deleted")
+    func deleteRefused() async {
+        var shifts = [builder.shift("L", on: day, from: 14, to: 22), builder.shift("L", on: day.adding(days: 9), from: 14, to: 22)]
+        for index in shifts.indices { shifts[index].shiftTypeID = "late" }
+        let calendar = MockCalendarService(shifts: shifts)
+        let catalog = MockCatalogService(catalog: .defaults())
+        var state = loaded
+        state.shiftTypes.selection = 1
+        let store = makeStore(calendar: calendar, catalog: catalog, state: state)
+        await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }
+        await store.send(.shiftTypes(.confirmDelete(true))) {
+            $0.shiftTypes.confirmingDelete = nil
+            $0.shiftTypes.deleting = "late"
+        }
+        await store.receive(.shiftTypes(.deleted(.success(.refused(Catalog.defaults().shiftTypes[1], shiftCount: 2))))) {
+            $0.shiftTypes.deleting = nil
+            $0.shiftTypes.notice = .error("Cannot delete L Late: 2 shifts in the calendar use it. Switch or delete them first; nothing was deleted.")
+        }
+        await store.finish()
+        #expect(catalog.calls == [])
+        #expect(calendar.storedShifts.count == 2)
+    }
+
+    @Test("delete of an unused type after y; n keeps it")
+    func deleteUnused() async {
+        let catalog = MockCatalogService(catalog: .defaults())
+        var state = loaded
+        state.shiftTypes.selection = 3
+        let store = makeStore(catalog: catalog, state: state)
+        await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "off" }
+        await store.send(.shiftTypes(.confirmDelete(false))) { $0.shiftTypes.confirmingDelete = nil }
+        await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "off" }
+        await store.send(.shiftTypes(.confirmDelete(true))) {
+            $0.shiftTypes.confirmingDelete = nil
+            $0.shiftTypes.deleting = "off"
+        }
+        var smaller = Catalog.defaults()
+        let off = smaller.shiftTypes.removeLast()
+        await store.receive(.shiftTypes(.deleted(.success(.deleted(off, catalog: smaller))))) {
+            $0.catalog.catalog = smaller
+            $0.shiftTypes.deleting = nil
+            $0.shiftTypes.selection = 2
+            $0.shiftTypes.notice = Notice("Deleted O Off.")
+        }
+        await store.finish()
+        #expect(catalog.calls == [.save(smaller)])
+    }
+
+    @Test("a failed save keeps the form and its input, with the message")
+    func failedSave() async {
+        let catalog = MockCatalogService(catalog: .defaults())
+        catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Cannot save /d/catalog.json: read-only."))
+        let store = makeStore(catalog: catalog)
+        await store.send(.shiftTypes(.add)) {
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults(),
+                                                     title: "New shift type")
+        }
+        await type("X", store)
+        await next(store)
+        await type("Extra", store)
+        await next(store, times: 2)
+        await store.send(.shiftTypes(.form(.edit(.text(.right))))) { $0.shiftTypes.form?.apply(.text(.right)) }
+        let extra = ShiftType(id: .new, symbol: "X", title: "Extra", duration: .allDay, locationID: "main")
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.isSaving = true
+            $0.shiftTypes.pending = extra
+        }
+        await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {
+            $0.shiftTypes.form?.isSaving = false
+            $0.shiftTypes.form?.error = "Cannot save /d/catalog.json: read-only."
+            $0.shiftTypes.pending = nil
+        }
+        await store.finish()
+        #expect(store.state.shiftTypes.form?["title"] == "Extra")
+        #expect(store.state.catalog.catalog == .defaults())
+    }
+
+    @Test("search filters the list and the selection moves within it")
+    func searchAndMove() async {
+        let store = makeStore(catalog: MockCatalogService(catalog: .defaults()))
+        await store.send(.shiftTypes(.search(.begin))) { $0.shiftTypes.search.input = TextInput() }
+        await store.send(.shiftTypes(.search(.edit(.insert("l"))))) {
+            $0.shiftTypes.search = SearchState(query: "l", input: TextInput("l"))
+        }
+        #expect(store.state.shiftTypes.visible(in: .defaults()).map(\.symbol) == ["E", "L", "O"])
+        await store.send(.shiftTypes(.search(.commit))) { $0.shiftTypes.search.input = nil }
+        await store.send(.shiftTypes(.moveSelection(by: 5))) { $0.shiftTypes.selection = 2 }
+        await store.send(.shiftTypes(.moveSelection(by: -1))) { $0.shiftTypes.selection = 1 }
+        #expect(store.state.shiftTypes.selected(in: .defaults())?.symbol == "L")
+        await store.send(.shiftTypes(.search(.begin))) { $0.shiftTypes.search.input = TextInput("l") }
+        await store.send(.shiftTypes(.search(.cancel))) {
+            $0.shiftTypes.search = SearchState()
+            $0.shiftTypes.selection = 0
+        }
+        await store.finish()
+    }
+}

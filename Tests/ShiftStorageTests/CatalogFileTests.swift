@@ -1,0 +1,225 @@
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+@testable import ShiftStorage
+
+@Suite("catalog.json on disk")
+struct CatalogFileTests {
+    func catalogURL(_ directory: URL) -> URL { DataDirectory.catalogFile(in: directory) }
+
+    @Test("no file loads as nil (a first run); a save writes the documented JSON with mode 0600 and loads back")
+    func roundTrip() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory.appendingPathComponent("new-dir"))
+            let service = FileCatalogService(fileURL: url)
+            #expect(try await service.load() == nil)
+            var catalog = Catalog.defaults(displayName: "Zoë \"Z\" Ng")
+            catalog.locations.append(Location(id: "w3", name: "Ward 3", address: "Hill Rd 1/2"))
+            catalog.shiftTypes[0].locationID = "w3"
+            catalog.shiftTypes[0].description = "bring keys"
+            catalog.settings = Settings(retention: .forever, purgeOnLaunch: true)
+            try await service.save(catalog)
+            let text = try readText(url)
+            #expect(text.hasPrefix("""
+                {
+                  "locations" : [
+                    {
+                      "address" : "",
+                      "id" : "main",
+                      "name" : "Main site"
+                    },
+                    {
+                      "address" : "Hill Rd 1/2",
+                      "id" : "w3",
+                      "name" : "Ward 3"
+                    }
+                  ],
+                  "profile" : {
+                    "displayName" : "Zoë \\"Z\\" Ng"
+                  },
+                  "schemaVersion" : 1,
+                  "settings" : {
+                    "purgeOnLaunch" : true,
+                    "retention" : "forever"
+                  },
+                  "shiftTypes" : [
+                    {
+                      "allDay" : false,
+                      "description" : "bring keys",
+                      "end" : "14:00",
+                      "id" : "early",
+                      "locationId" : "w3",
+                      "start" : "06:00",
+                      "symbol" : "E",
+                      "title" : "Early"
+                    },
+                """))
+            #expect(text.hasSuffix("""
+                    {
+                      "allDay" : true,
+                      "description" : "",
+                      "id" : "off",
+                      "locationId" : "main",
+                      "symbol" : "O",
+                      "title" : "Off"
+                    }
+                  ]
+                }
+
+                """))
+            let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+            #expect(try await FileCatalogService(fileURL: url).load() == catalog)
+            // A second save by the same service is fine: it wrote the version on disk.
+            catalog.profile.displayName = "Zoë"
+            try await service.save(catalog)
+            #expect(try await FileCatalogService(fileURL: url).load() == catalog)
+        }
+    }
+
+    @Test("a file from a newer version: a clear message, the file untouched, saving refused")
+    func newerVersion() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let original = #"{"schemaVersion": 7, "future": true}"#
+            try write(original, to: url)
+            let service = FileCatalogService(fileURL: url)
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)) {
+                try await service.load()
+            }
+            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)).message
+                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 1). "
+                + "The file was left untouched; update shifts to use it.")
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)) {
+                try await service.save(.defaults())
+            }
+            #expect(try readText(url) == original)
+        }
+    }
+
+    @Test("files that do not parse name the problem and are left untouched", arguments: [
+        ("{ not json", "it is not a JSON object (it is not valid JSON)"),
+        (#"{"profile": {}}"#, "it has no schemaVersion"),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [], "shiftTypes": [{"id": "a"}]}"#,
+         #"shiftTypes[0] has no "symbol""#),
+        (#"{"schemaVersion": 1, "profile": {"displayName": 3}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [], "shiftTypes": []}"#,
+         "profile.displayName is not a string"),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "3w", "purgeOnLaunch": false}, "locations": [], "shiftTypes": []}"#,
+         #"settings.retention "3w" is not one of "30d", "90d", "6m", "1y", "2y", "forever""#),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [], "shiftTypes": [{"id": "a", "symbol": "A", "title": "A", "description": "", "allDay": true, "locationId": "gone"}]}"#,
+         #"shiftTypes[0] (A): locationId "gone" is not in locations"#),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [{"id": "m", "name": "M", "address": ""}], "shiftTypes": [{"id": "a", "symbol": "A", "title": "A", "description": "", "allDay": false, "start": "08:00", "end": "08:00", "locationId": "m"}]}"#,
+         "shiftTypes[0] (A): start and end are equal (24 hours or more is not allowed)"),
+    ])
+    func unparseable(text: String, problem: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            try write(text, to: url)
+            let service = FileCatalogService(fileURL: url)
+            await #expect(throws: CatalogFileError.unreadable(path: url.path, problem: problem)) {
+                try await service.load()
+            }
+            await #expect(throws: CatalogFileError.unreadable(path: url.path, problem: problem)) {
+                try await service.save(.defaults())
+            }
+            #expect(try readText(url) == text)
+        }
+    }
+
+    @Test("a file changed by another program since it was loaded is not overwritten")
+    func changedOnDisk() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let service = FileCatalogService(fileURL: url)
+            #expect(try await service.load() == nil)
+            try await FileCatalogService(fileURL: url).save(.defaults(displayName: "other"))
+            await #expect(throws: CatalogFileError.changedOnDisk(path: url.path)) {
+                try await service.save(.defaults(displayName: "me"))
+            }
+            #expect(try await FileCatalogService(fileURL: url).load() == .defaults(displayName: "other"))
+        }
+    }
+
+    @Test("the export writer resolves ~/ and relative paths and writes the text")
+    func export() async throws {
+        try await withTemporaryDirectory { directory in
+            let writer = FileExportWriter(home: directory.path, workingDirectory: directory.path + "/work")
+            #expect(writer.resolve("~/a.txt") == directory.path + "/a.txt")
+            #expect(writer.resolve("out/../b.txt") == directory.path + "/work/b.txt")
+            #expect(writer.resolve("/tmp/c.txt") == "/tmp/c.txt")
+            let path = try await writer.write("E ~ N\n", to: "~/x.txt")
+            #expect(path == directory.path + "/x.txt")
+            #expect(try readText(URL(fileURLWithPath: path)) == "E ~ N\n")
+        }
+    }
+}
+
+/// Editing a type through the real store, on a real calendar file and a real
+/// catalog file: the events of that type change, others stay byte for byte.
+@Suite("Type edit cascade on a real calendar file")
+@UIActor
+struct CatalogCascadeFileTests {
+    @Test("editing Early rewrites its events' SUMMARY, symbol and (from today) times; the count is reported")
+    func cascade() async throws {
+        let calendar = try calendar()
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shifts-cascade-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let clock = FixedClock(calendar: calendar, instant: try instant(calendar, 2026, 11, 23, 9))
+            let calendarService = FileCalendarService(
+                fileURL: DataDirectory.calendarFile(in: directory), calendar: calendar, clock: clock)
+            let catalogService = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory))
+            #expect(try await catalogService.load() == nil)
+            try await catalogService.save(.defaults())
+
+            let early = Catalog.defaults().shiftTypes[0]
+            func shift(_ id: String, _ day: CalendarDay, _ type: ShiftType) -> ScheduledShift {
+                let times = type.duration.interval(on: day, in: calendar)
+                return ScheduledShift(id: ShiftID(id), day: day, start: times.start, end: times.end,
+                                      isAllDay: times.isAllDay, title: type.title, symbol: type.symbol,
+                                      shiftTypeID: type.id.rawValue, location: "Main site")
+            }
+            let day = CalendarDay(year: 2026, month: 11, day: 23)
+            try await calendarService.create([
+                shift("past", day.adding(days: -1), early), shift("future", day.adding(days: 1), early),
+                shift("late", day, Catalog.defaults().shiftTypes[1]),
+            ])
+            let lateBefore = eventBlock(containing: "UID:late", in: try readText(DataDirectory.calendarFile(in: directory)))
+
+            let store = AppReducer.makeStore(
+                services: ServiceContainer(calendar: calendarService, clock: clock, catalog: catalogService),
+                state: AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)))
+            await store.dispatch(.shiftTypes(.edit))
+            for edit: FormEdit in [.nextField, .text(.deleteToStart), .text(.insert("Early bird")), .nextField,
+                                   .nextField, .nextField, .text(.deleteToStart), .text(.insert("05:30"))] {
+                await store.dispatch(.shiftTypes(.form(.edit(edit))))
+            }
+            await store.dispatch(.shiftTypes(.form(.submit)))
+            #expect(store.state.shiftTypes.notice == Notice("Saved E Early bird; updated 2 shifts in the calendar."))
+
+            let text = try readText(DataDirectory.calendarFile(in: directory))
+            let past = try #require(eventBlock(containing: "UID:past", in: text))
+            let future = try #require(eventBlock(containing: "UID:future", in: text))
+            #expect(past.contains("SUMMARY:Early bird"))
+            #expect(past.contains("DTSTART;TZID=Europe/Berlin:20261122T060000"))
+            #expect(future.contains("SUMMARY:Early bird"))
+            #expect(future.contains("DTSTART;TZID=Europe/Berlin:20261124T053000"))
+            #expect(future.contains("X-SHIFTS-TYPE-ID:early"))
+            #expect(eventBlock(containing: "UID:late", in: text) == lateBefore)
+            let saved = try await FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)).load()
+            #expect(saved?.shiftType("early")?.title == "Early bird")
+
+            // Deleting Early is refused while the calendar has its shifts.
+            await store.dispatch(.shiftTypes(.delete))
+            await store.dispatch(.shiftTypes(.confirmDelete(true)))
+            #expect(store.state.shiftTypes.notice == .error(
+                "Cannot delete E Early bird: 2 shifts in the calendar use it. Switch or delete them first; nothing was deleted."))
+            #expect(try readText(DataDirectory.calendarFile(in: directory)) == text)
+        }
+    }
+}

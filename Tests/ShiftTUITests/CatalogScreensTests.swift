@@ -1,0 +1,289 @@
+import Clocks
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+@testable import ShiftTUI
+import Terminal
+import Testing
+
+@Suite("Catalog screens and forms on a grid")
+struct CatalogViewTests {
+    let loaded = CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)
+
+    func grid(rows: Int = 24, columns: Int = 100) -> CellGrid {
+        CellGrid(size: TerminalSize(rows: rows, columns: columns))
+    }
+
+    @Test("the shift types list: columns, the selection reversed, the status bar from the key table")
+    func shiftTypesList() {
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded), spinnerFrame: 0,
+                        statusLine: KeyBindings.shiftTypes.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(8)) == [
+            " shifts · Shift types",
+            "",
+            "   Sym  Title             Time                      Location          Description",
+            "   E    Early             06:00–14:00               Main site",
+            "   L    Late              14:00–22:00               Main site",
+            " › N    Night             22:00–06:00 (overnight)   Main site",
+            "   O    Off               all day                   Main site",
+            "",
+        ])
+        #expect(grid[5, 3].style.reverse)
+        #expect(!grid[4, 3].style.reverse)
+        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  q quit  Tab/1-6 screens")
+    }
+
+    @Test("a search line with its cursor, the empty result, a refused delete in red")
+    func searchAndNotice() {
+        var state = ShiftTypesState(search: SearchState(query: "zz", input: TextInput("zz", cursor: 1)))
+        state.notice = .error("Cannot delete L Late: 2 shifts in the calendar use it.")
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: state, catalog: loaded), spinnerFrame: 0,
+                        statusLine: KeyBindings.search.statusLine, into: &grid)
+        #expect(grid.line(1) == " / zz")
+        #expect(grid[1, 4].style.reverse)
+        #expect(grid.line(3) == "   No shift type matches \"zz\".")
+        #expect(grid.line(22) == " ✖ Cannot delete L Late: 2 shifts in the calendar use it.")
+        #expect(grid[22, 1].style.foreground == .red)
+        #expect(grid.line(23) == " Enter keep filter  Esc clear  ^C quit")
+    }
+
+    @Test("the delete question replaces the notice")
+    func deleteQuestion() {
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(confirmingDelete: "off"), catalog: loaded),
+                        spinnerFrame: 0, statusLine: KeyBindings.deleteQuestion.statusLine, into: &grid)
+        #expect(grid.line(22) == " Delete shift type O Off? y deletes, n keeps it.")
+        #expect(grid.line(23) == " y delete  n/Esc keep  ^C quit")
+    }
+
+    @Test("the form: focused field marked, cursor reversed, each message under its field, input kept")
+    func form() {
+        var form = ShiftTypeForm.make(ShiftTypeDraft(symbol: "l", title: "Evening", start: "18:00", end: "18:00",
+                                                     locationID: "main"), catalog: .defaults(), title: "New shift type")
+        form.setErrors(["symbol": "L is already used by Late (symbols are unique, ignoring case).",
+                        "end": "Same as the start: 24 hours or more is not allowed."])
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded), spinnerFrame: 0,
+                        statusLine: KeyBindings.form.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(14)) == [
+            " shifts · Shift types",
+            "",
+            " New shift type",
+            "",
+            " ›Symbol            l                                         1-3 characters or an emoji",
+            "                    ✖ L is already used by Late (symbols are unique, ignoring case).",
+            "  Title             Evening",
+            "  Description",
+            "  Duration          ‹ start to end ›",
+            "  Start             18:00   HH:MM",
+            "  End               18:00   HH:MM, before the start = overnight",
+            "                    ✖ Same as the start: 24 hours or more is not allowed.",
+            "  Location          ‹ Main site ›",
+            "",
+        ])
+        #expect(grid[4, 21].style.reverse)
+        #expect(grid[4, 20].style.underline)
+        #expect(grid[5, 22].style.foreground == .red)
+        #expect(grid.line(23) == " Tab/S-Tab field  Enter save  Esc cancel  ←/→ choose  ^C quit")
+    }
+
+    @Test("a long text scrolls to keep the cursor in view; the discard question shows; hostile text is sanitized")
+    func scrollingAndQuestion() {
+        var form = LocationsReducer.form(LocationDraft(name: "Ward\u{1B}[2J 3", address: String(repeating: "abcdefghij", count: 6)),
+                                         title: "Edit location")
+        form.apply(.nextField)
+        form.isConfirmingDiscard = true
+        var grid = grid(rows: 16, columns: 60)
+        FormView.render(FormProps(form), top: 0, into: &grid)
+        // The whole escape sequence goes, not only its ESC.
+        #expect(grid.line(2) == "  Name              Ward 3")
+        // A 38-column box: the last 37 characters, then the cursor's cell.
+        #expect(grid.line(3) == " ›Address           defghijabcdefghijabcdefghijabcdefghij")
+        #expect(grid[3, 57].style.reverse)
+        #expect(!grid[3, 56].style.reverse)
+        #expect(grid.line(5) == " Discard what you typed? y discards, n keeps editing.")
+        #expect(grid[5, 1].style.foreground == .yellow)
+    }
+
+    @Test("locations list shows how many types use each")
+    func locations() {
+        var catalog = loaded
+        catalog.catalog.locations.append(Location(id: "w3", name: "Ward 3", address: "Hill Rd 1"))
+        var grid = grid()
+        ListView.render(ListProps(locations: LocationsState(selection: 1), catalog: catalog), spinnerFrame: 0,
+                        statusLine: KeyBindings.locations.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(5)) == [
+            " shifts · Locations",
+            "",
+            "   Name                    Address                             Used by",
+            "   Main site                                                   4 shift types",
+            " › Ward 3                  Hill Rd 1                           0 shift types",
+        ])
+    }
+
+    @Test("settings: the values, the export hint, and an unreadable catalog's message")
+    func settings() {
+        var grid = grid()
+        SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
+                            statusLine: KeyBindings.settings.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(8)) == [
+            " shifts · Settings",
+            "",
+            "  Display name      Sam",
+            "  Keep change log   1 year",
+            "  Purge on launch   no",
+            "  Catalog           saved",
+            "",
+            "  e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
+        ])
+        #expect(grid.line(23) == " e edit  x export  q quit  Tab/1-6 screens")
+        var failed = CatalogState(status: .failed("Cannot read /d/catalog.json: it has no schemaVersion."))
+        failed.isSaved = false
+        var broken = self.grid()
+        SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
+                            statusLine: "", into: &broken)
+        #expect(broken.line(5) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion.")
+    }
+
+    @Test("first run: the name question and the default shift types it will save")
+    func firstRun() {
+        var grid = grid()
+        FirstRunView.render(FirstRunProps(form: CatalogState.firstRunForm(), catalog: .defaults()), spinnerFrame: 0,
+                            statusLine: KeyBindings.firstRun.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(13)) == [
+            " shifts · Welcome",
+            "",
+            " Welcome to shifts",
+            "",
+            " ›Your name                                                   shown in the change log",
+            "",
+            " Enter saves your name and these shift types (change them any time on screen 3):",
+            "   E  Early    06:00–14:00              @ Main site",
+            "   L  Late     14:00–22:00              @ Main site",
+            "   N  Night    22:00–06:00 (overnight)  @ Main site",
+            "   O  Off      all day                  @ Main site",
+            "",
+            " Nothing is written until you press Enter; Esc skips and uses them unsaved.",
+        ])
+        #expect(grid.line(23) == " Enter save and start  Esc skip (nothing is saved)  ^C quit")
+    }
+}
+
+@Suite("Key handling: one table per mode")
+struct KeyHandlerTests {
+    let loaded = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
+
+    @Test("screens switch with 1, 3, 4, 6 and Tab; 2 and 5 do nothing yet")
+    func screens() {
+        let state = AppState(catalog: loaded)
+        #expect(KeyHandler.outcome(for: .character("3"), in: state) == .dispatch(.showScreen(.shiftTypes)))
+        #expect(KeyHandler.outcome(for: .character("4"), in: state) == .dispatch(.showScreen(.locations)))
+        #expect(KeyHandler.outcome(for: .character("6"), in: state) == .dispatch(.showScreen(.settings)))
+        #expect(KeyHandler.outcome(for: .character("1"), in: state) == .dispatch(.showScreen(.today)))
+        #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.cycleScreen(by: 1)))
+        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.cycleScreen(by: -1)))
+        #expect(KeyHandler.outcome(for: .character("2"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("5"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("q"), in: state) == .quit)
+        #expect(KeyHandler.outcome(for: .character("l"), in: state) == .dispatch(.today(.moveDay(by: 1))))
+    }
+
+    @Test("inside a form every printable key is text (q and digits too); Tab moves fields; Enter, Esc")
+    func form() {
+        var state = AppState(screen: .shiftTypes, catalog: loaded)
+        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults(), title: "New")
+        #expect(KeyMode(state) == .form(.shiftTypes))
+        #expect(KeyHandler.outcome(for: .character("q"), in: state)
+            == .dispatch(.shiftTypes(.form(.edit(.text(.insert("q")))))))
+        #expect(KeyHandler.outcome(for: .character("3"), in: state)
+            == .dispatch(.shiftTypes(.form(.edit(.text(.insert("3")))))))
+        #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.shiftTypes(.form(.edit(.nextField)))))
+        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.shiftTypes(.form(.edit(.previousField)))))
+        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.shiftTypes(.form(.submit))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.form(.cancel))))
+        #expect(KeyHandler.outcome(for: .backspace, in: state)
+            == .dispatch(.shiftTypes(.form(.edit(.text(.deleteBackward))))))
+        #expect(KeyHandler.outcome(for: .control("u"), in: state)
+            == .dispatch(.shiftTypes(.form(.edit(.text(.deleteToStart))))))
+        #expect(KeyHandler.outcome(for: .control("c"), in: state) == .quit)
+        state.shiftTypes.form?.isConfirmingDiscard = true
+        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.form(.discard(true)))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.form(.discard(false)))))
+        #expect(KeyHandler.outcome(for: .character("x"), in: state) == .ignore)
+    }
+
+    @Test("first run takes the keys before any screen; the list keys, search and delete question")
+    func modes() {
+        var state = AppState(catalog: CatalogState(status: .loaded, firstRun: CatalogState.firstRunForm()))
+        #expect(KeyHandler.outcome(for: .character("3"), in: state) == .dispatch(.catalog(.firstRun(.edit(.text(.insert("3")))))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.catalog(.firstRun(.cancel))))
+        state = AppState(screen: .locations, catalog: loaded)
+        #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.locations(.add)))
+        #expect(KeyHandler.outcome(for: .down, in: state) == .dispatch(.locations(.moveSelection(by: 1))))
+        #expect(KeyHandler.outcome(for: .character("k"), in: state) == .dispatch(.locations(.moveSelection(by: -1))))
+        #expect(KeyHandler.outcome(for: .character("/"), in: state) == .dispatch(.locations(.search(.begin))))
+        #expect(KeyHandler.outcome(for: .character("r"), in: state) == .dispatch(.catalog(.load)))
+        state.locations.search.input = TextInput()
+        #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.locations(.search(.edit(.insert("a"))))))
+        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.locations(.search(.commit))))
+        state = AppState(screen: .shiftTypes, catalog: loaded)
+        state.shiftTypes.confirmingDelete = "early"
+        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.confirmDelete(true))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.confirmDelete(false))))
+        state = AppState(screen: .settings, catalog: loaded)
+        #expect(KeyHandler.outcome(for: .character("x"), in: state) == .dispatch(.settings(.export)))
+        #expect(KeyHandler.outcome(for: .character("e"), in: state) == .dispatch(.settings(.edit)))
+    }
+}
+
+/// The app loop from an empty data dir: questions, name, Today.
+@Suite("First run in the app loop", .timeLimit(.minutes(1)))
+@UIActor
+struct FirstRunAppTests {
+    let wallClock = TestWallClock(day: "2026-11-23", hour: 9)
+    let screen = VirtualScreen(rows: 24, columns: 100)
+
+    @Test("no catalog: the questions show over a loaded calendar; typed keys (even q) are the name; Enter saves, Today shows")
+    func firstRun() async {
+        let builder = ShiftBuilder(calendar: wallClock.calendar)
+        let calendar = MockCalendarService(shifts: [builder.shift("E", on: CalendarDay("2026-11-23"), from: 6, to: 14)])
+        let catalog = MockCatalogService(catalog: nil)
+        let store = AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: wallClock, catalog: catalog))
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
+        app.start()
+        while store.state.catalog.firstRun == nil || store.state.today.isLoading { _ = await screen.nextFrame() }
+        #expect(screen.line(0) == " shifts · Welcome")
+        for key in "Quinn" { app.receive(.character(key)) }
+        app.receive(.enter)
+        while store.state.catalog.firstRun != nil { _ = await screen.nextFrame() }
+        #expect(catalog.calls == [.load, .save(.defaults(displayName: "Quinn"))])
+        #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
+        #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
+        app.receive(.character("3"))
+        while store.state.screen != .shiftTypes { _ = await screen.nextFrame() }
+        #expect(screen.line(3) == " › E    Early             06:00–14:00               Main site")
+        app.quit()
+    }
+
+    @Test("Esc skips: nothing is saved, Today shows")
+    func skip() async {
+        let catalog = MockCatalogService(catalog: nil)
+        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: wallClock,
+                                                                    catalog: catalog))
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
+        app.start()
+        while store.state.catalog.firstRun == nil { _ = await screen.nextFrame() }
+        app.receive(.escape)
+        while store.state.catalog.firstRun != nil { _ = await screen.nextFrame() }
+        #expect(catalog.calls == [.load])
+        #expect(store.state.catalog.isSaved == false)
+        #expect(screen.line(0).hasPrefix(" shifts · Today"))
+        app.quit()
+    }
+}
