@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release executables link the Swift runtime and Foundation in instead of
+// loading a dozen shared libraries: start-up takes about half the time and
+// memory is lower (Docs/Performance.md). Debug builds stay dynamic so test
+// links stay fast. The flag is needed when compiling too: it makes the
+// objects ask for the static libraries in an order the linker can resolve.
+let staticStdlib = (
+    swift: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+    linker: [LinkerSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+)
+
 // Dependencies point down this list and never up (see Docs/Architecture.md):
 // Redux <- ShiftModel <- ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
 let package = Package(
@@ -20,8 +30,10 @@ let package = Package(
     targets: [
         // Linked through its modulemap: ncursesw's pkg-config flags are ones SwiftPM refuses.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-        .systemLibrary(name: "CLibical", pkgConfig: "libical",
-                       providers: [.apt(["libical-dev"])]),
+        // Linked through its modulemap too: pkg-config would add libicalss and
+        // libicalvcal (and through them libdb), which we never call and which
+        // every start would pay to load (Docs/Performance.md).
+        .systemLibrary(name: "CLibical", providers: [.apt(["libical-dev"])]),
 
         .target(name: "Redux"),
         .target(name: "ReduxTesting", dependencies: [
@@ -41,12 +53,12 @@ let package = Package(
         .executableTarget(name: "shifts", dependencies: [
             "ShiftTUI", "ShiftStorage", "ShiftFeatures", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: staticStdlib.swift, linkerSettings: staticStdlib.linker),
 
         // `scripts/bench` runs this in release mode: one line per figure, plus JSON.
         .executableTarget(name: "shifts-bench", dependencies: [
-            "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTesting", "ShiftTUI", "Terminal",
-        ]),
+            "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
+        ], swiftSettings: staticStdlib.swift, linkerSettings: staticStdlib.linker),
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
         .testTarget(name: "ShiftModelTests", dependencies: ["ShiftModel"]),
