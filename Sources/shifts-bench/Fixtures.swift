@@ -35,12 +35,28 @@ enum Fixtures {
         return shifts
     }
 
-    /// Writes `dir/calendar.ics` with `count` events through FileCalendarService.
+    /// Writes `dir/calendar.ics` with `count` events through FileCalendarService,
+    /// and the default `catalog.json` (without it the app starts with the
+    /// first-run questions, not the Today screen).
     static func write(count: Int, perDay: Int = 1, to dir: URL, clock: any WallClock) async throws {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let today = CalendarDay(clock.now(), in: calendar)
         let service = FileCalendarService(
             fileURL: dir.appendingPathComponent("calendar.ics"), calendar: calendar, clock: clock)
         try await service.create(shifts(count: count, today: today, perDay: perDay))
+        let catalog = FileCatalogService(fileURL: DataDirectory.catalogFile(in: dir))
+        if try await catalog.load() == nil {
+            try await catalog.save(Catalog.defaults(displayName: "Bench"))
+        }
+    }
+
+    /// True when `dir` holds both files `write` makes, written today (the
+    /// shifts end today, and the figures want today's shifts on screen).
+    static func isCurrent(_ dir: URL) -> Bool {
+        let files = ["calendar.ics", "catalog.json"].map { dir.appendingPathComponent($0).path }
+        guard files.allSatisfy(FileManager.default.fileExists(atPath:)),
+              let written = (try? FileManager.default.attributesOfItem(atPath: files[0]))?[.modificationDate] as? Date
+        else { return false }
+        return CalendarDay(written, in: calendar) == CalendarDay(Date(), in: calendar)
     }
 }

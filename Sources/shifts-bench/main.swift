@@ -39,7 +39,8 @@ let clock = SystemWallClock(calendar: Fixtures.calendar)
 do {
     for (name, count, perDay) in [("daily-3650", 3_650, 1), ("daily-10000", 10_000, 1), ("large-100000", 100_000, 10)] {
         let dir = fixtures.appendingPathComponent(name)
-        if !FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path) {
+        if !Fixtures.isCurrent(dir) {
+            try? FileManager.default.removeItem(at: dir)
             try await Fixtures.write(count: count, perDay: perDay, to: dir, clock: clock)
         }
     }
