@@ -15,4 +15,18 @@ struct Shifts: AsyncParsableCommand {
             """,
         subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self],
         defaultSubcommand: OpenCommand.self)
+
+    /// The everyday command lines skip ArgumentParser's reflection (see
+    /// QuickStart); every other one is parsed by it as usual.
+    static func main() async {
+        guard var command = QuickStart.command(for: Array(CommandLine.arguments.dropFirst())) else {
+            await main(nil)
+            return
+        }
+        do {
+            try await command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,76 @@
+import ArgumentParser
+
+/// The everyday command lines, read without ArgumentParser: `shifts`,
+/// `shifts open` and `shifts today`, with `--data-dir`, `--date` and `--json`.
+///
+/// ArgumentParser learns a command's options by reflecting over it, and each
+/// first-time type lookup scans every protocol conformance in the binary:
+/// about a quarter of `shifts today`'s start-up (Docs/Performance.md). Only
+/// the plain forms are taken here; anything else (help, a typo, a repeated
+/// option, a value that looks like an option, `--`, other commands) returns
+/// nil and goes to ArgumentParser, which parses and reports it as before.
+/// A test checks that every form taken here gives the same command as
+/// ArgumentParser does.
+enum QuickStart {
+    static func command(for arguments: [String]) -> (any AsyncParsableCommand)? {
+        var rest = arguments[...]
+        let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if name != nil { rest = rest.dropFirst() }
+        switch name {
+        case nil, "open":
+            guard let options = options(rest, accepting: ["--data-dir"]) else { return nil }
+            var command = OpenCommand()
+            command.data = DataOptions(dataDir: options.values["--data-dir"])
+            return command
+        case "today":
+            guard let options = options(rest, accepting: ["--data-dir", "--date"], flags: ["--json"]) else {
+                return nil
+            }
+            var command = TodayCommand()
+            command.data = DataOptions(dataDir: options.values["--data-dir"])
+            command.date = options.values["--date"]
+            command.json = options.flags.contains("--json")
+            return command
+        default:
+            return nil
+        }
+    }
+
+    /// `--name value` or `--name=value` for each accepted option, and bare
+    /// flags, each at most once; nil for anything else.
+    private static func options(_ arguments: ArraySlice<String>, accepting names: Set<String>,
+                                flags flagNames: Set<String> = []) -> (values: [String: String], flags: Set<String>)? {
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if flagNames.contains(argument) {
+                guard flags.insert(argument).inserted else { return nil }
+                continue
+            }
+            let name: String
+            let value: String
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                guard index < arguments.endIndex else { return nil }
+                name = argument
+                value = arguments[index]
+                index += 1
+            }
+            guard names.contains(name), !value.isEmpty, !value.hasPrefix("-"), values[name] == nil else { return nil }
+            values[name] = value
+        }
+        return (values, flags)
+    }
+}
+
+extension DataOptions {
+    init(dataDir: String?) {
+        self.init()
+        self.dataDir = dataDir
+    }
+}
