@@ -53,7 +53,8 @@ final class CalendarDocument {
         self.layout = layout
     }
 
-    /// Cuts the file into blocks, quick-scans every event, and decodes only
+    /// Cuts the file into blocks, quick-scans every event (in the same pass),
+    /// and decodes only
     /// the events the quick scan cannot place (recurring ones, times in forms
     /// it does not read, UIDs only libical reads): they belong to every range,
     /// so an error in one of them refuses the whole file, like a structural
@@ -61,24 +62,23 @@ final class CalendarDocument {
     ///
     /// - Parameter parses: counts the events handed to libical.
     static func read(_ text: [UInt8], codec: EventCodec, parses: inout Int) throws(ReadProblem) -> CalendarDocument {
-        guard let layout = try ICSScanner.scan(text) else {
+        guard let (layout, summaries) = try ICSScanner.scanSummarizingEvents(text) else {
             return try read(newFileText, codec: codec, parses: &parses)
         }
         let document = CalendarDocument(bytes: text, layout: layout)
-        var table = EventTable(capacity: layout.parts.count)
-        try text.withUnsafeBufferPointer { (buffer) throws(ReadProblem) in
-            for (partIndex, part) in layout.parts.enumerated() where part.kind == .event {
-                let summary = EventPreScan.summary(of: UnsafeBufferPointer(rebasing: buffer[part.range]))
-                var uid: String?
-                if case .value(let value) = summary.uid { uid = value }
-                if summary.needsParseAtLoad {
-                    let decoded = try document.decode(part, codec: codec, parses: &parses)
-                    document.decoded[table.events.count] = .success(decoded.shift)
-                    if summary.uid == .needsLibical { uid = decoded.uid }
-                }
-                let id = uid.map { ShiftID($0) } ?? ShiftID(contentID(text[part.range]))
-                table.append(Event(part: partIndex, id: id, window: summary.window))
+        var table = EventTable(capacity: summaries.count)
+        let eventParts = layout.parts.indices.lazy.filter { layout.parts[$0].kind == .event }
+        for (partIndex, summary) in zip(eventParts, summaries) {
+            let part = layout.parts[partIndex]
+            var uid: String?
+            if case .value(let value) = summary.uid { uid = value }
+            if summary.needsParseAtLoad {
+                let decoded = try document.decode(part, codec: codec, parses: &parses)
+                document.decoded[table.events.count] = .success(decoded.shift)
+                if summary.uid == .needsLibical { uid = decoded.uid }
             }
+            let id = uid.map { ShiftID($0) } ?? ShiftID(contentID(text[part.range]))
+            table.append(Event(part: partIndex, id: id, window: summary.window))
         }
         document.events = table.events
         document.eventIndex = table.index

@@ -61,7 +61,7 @@ enum EventPreScan {
 
     static func summary(of buffer: UnsafeBufferPointer<UInt8>) -> EventSummary {
         var scan = BlockScan()
-        var unfolded: [UInt8] = []
+        var scratch: [UInt8] = []
         var position = 0
         let end = buffer.count
         while position < end {
@@ -72,15 +72,7 @@ enum EventPreScan {
                 isFolded = true
                 position = ICSScanner.lineEnd(in: buffer, from: position)
             }
-            guard mayMatter(buffer, from: start) else { continue }
-            if isFolded {
-                unfold(buffer, start..<position, into: &unfolded)
-                unfolded.withUnsafeBufferPointer { scan.consume(ContentLine($0)) }
-            } else {
-                var stop = position
-                while stop > start, buffer[stop - 1] == 10 || buffer[stop - 1] == 13 { stop -= 1 }
-                scan.consume(ContentLine(UnsafeBufferPointer(rebasing: buffer[start..<stop])))
-            }
+            scan.consume(buffer, start..<position, isFolded: isFolded, scratch: &scratch)
         }
         return scan.summary
     }
@@ -88,8 +80,10 @@ enum EventPreScan {
     /// A cheap filter on the first two letters: BEgin ENd EXrule DTstart
     /// DTend DUration UId RRule RDate. A line folded right after its first
     /// letter is looked at in full.
-    private static func mayMatter(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        guard start + 1 < buffer.count else { return false }
+    @inline(__always)
+    fileprivate static func mayMatter(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        let start = line.lowerBound
+        guard start + 1 < line.upperBound else { return false }
         let first = buffer[start] & 0xDF
         let second = buffer[start + 1]
         if second == 13 || second == 10 { return true }
@@ -101,7 +95,7 @@ enum EventPreScan {
 
     /// The content line without its terminator and with folds removed (a
     /// line break followed by one space or tab).
-    private static func unfold(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into line: inout [UInt8]) {
+    fileprivate static func unfold(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into line: inout [UInt8]) {
         line.removeAll(keepingCapacity: true)
         var index = range.lowerBound
         while index < range.upperBound {
@@ -224,8 +218,10 @@ func durationSeconds(_ value: UnsafeBufferPointer<UInt8>) -> Int64? {
 }
 
 /// The state of one block's scan: the first value of each property that
-/// matters and how often it occurred.
-private struct BlockScan {
+/// matters and how often it occurred. `EventPreScan.summary(of:)` feeds it a
+/// block's lines; the file scanner feeds it each event's lines as it passes
+/// them, so loading a file visits every line once.
+struct BlockScan {
     private var depth = 0
     private var startCount = 0
     private var start: WallTime?
@@ -236,7 +232,23 @@ private struct BlockScan {
     private var recurring = false
     private var uid: UIDScan?
 
-    mutating func consume(_ line: ContentLine) {
+    /// One logical line of the block, terminator included (`range` in
+    /// `buffer`); `isFolded` when continuation lines are part of it.
+    @inline(__always)
+    mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isFolded: Bool,
+                          scratch: inout [UInt8]) {
+        guard EventPreScan.mayMatter(buffer, range) else { return }
+        if isFolded {
+            EventPreScan.unfold(buffer, range, into: &scratch)
+            scratch.withUnsafeBufferPointer { consume(ContentLine($0)) }
+        } else {
+            var stop = range.upperBound
+            while stop > range.lowerBound, buffer[stop - 1] == 10 || buffer[stop - 1] == 13 { stop -= 1 }
+            consume(ContentLine(UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<stop])))
+        }
+    }
+
+    private mutating func consume(_ line: ContentLine) {
         if line.nameIs("BEGIN") {
             depth += 1
             return

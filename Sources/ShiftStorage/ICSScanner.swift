@@ -11,36 +11,22 @@ enum ICSScanner {
     /// The layout of `bytes`, or nil when the text is empty or only blank
     /// lines (a calendar with nothing in it yet).
     static func scan(_ bytes: [UInt8]) throws(ReadProblem) -> ICSLayout? {
-        var state = ScanState()
-        let result: Result<Void, ReadProblem> = bytes.withUnsafeBufferPointer { buffer in
-            var position = 0
-            var lineNumber = 0
-            while position < buffer.count {
-                let start = position
-                let number = lineNumber + 1
-                var end = lineEnd(in: buffer, from: position)
-                lineNumber += 1
-                if state.lineEnding == nil {
-                    state.lineEnding = end >= 2 && buffer[end - 2] == 13 ? .crlf : .lf
-                }
-                // Folded continuations belong to this logical line.
-                while end < buffer.count, buffer[end] == 32 || buffer[end] == 9 {
-                    end = lineEnd(in: buffer, from: end)
-                    lineNumber += 1
-                }
-                let line = LogicalLine(buffer: buffer, range: start..<end, number: number)
-                do throws(ReadProblem) {
-                    try state.consume(line)
-                } catch {
-                    return .failure(error)
-                }
-                position = end
-            }
-            state.lineCount = lineNumber
-            return .success(())
-        }
-        try result.get()
-        return try state.finish(byteCount: bytes.count)
+        try scan(bytes, summarizingEvents: false)?.layout
+    }
+
+    /// The layout of `bytes` and, for each event part in order, what
+    /// `EventPreScan.summary(of:)` finds in it, from one pass over the lines.
+    static func scanSummarizingEvents(_ bytes: [UInt8]) throws(ReadProblem)
+        -> (layout: ICSLayout, summaries: [EventSummary])? {
+        try scan(bytes, summarizingEvents: true)
+    }
+
+    private static func scan(_ bytes: [UInt8], summarizingEvents: Bool) throws(ReadProblem)
+        -> (layout: ICSLayout, summaries: [EventSummary])? {
+        var state = ScanState(summarizing: summarizingEvents)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ReadProblem) in try state.run(buffer) }
+        guard let layout = try state.finish(byteCount: bytes.count) else { return nil }
+        return (layout, state.summaries)
     }
 
     /// Index just past the next LF at or after `from`, or the end of the buffer.
@@ -57,6 +43,8 @@ private struct LogicalLine {
     let buffer: UnsafeBufferPointer<UInt8>
     let range: Range<Int>
     let number: Int
+    /// Continuation lines are part of it.
+    let isFolded: Bool
 
     var isBlank: Bool {
         range.allSatisfy { buffer[$0] == 13 || buffer[$0] == 10 || buffer[$0] == 32 || buffer[$0] == 9 }
@@ -77,11 +65,32 @@ private struct LogicalLine {
         guard first < range.upperBound else { return nil }
         let lead = buffer[first] & 0xDF
         guard lead == 66 || lead == 69 else { return nil }  // B or E: cheap pre-filter
+        if !isFolded, let known = knownDelimiter(from: first) { return known }
         if let decided = plainDelimiter(from: first) { return decided }
         let text = unfolded(from: first).uppercased()
         for keyword in ["BEGIN", "END"] where text.hasPrefix(keyword + ":") {
             let name = text.dropFirst(keyword.count + 1).trimmingWhitespace()
             return (keyword, name)
+        }
+        return nil
+    }
+
+    /// The delimiters of the components calendar files are made of, written
+    /// as RFC 5545 writes them: compared byte for byte, no string built.
+    private static let knownDelimiters: [(line: [UInt8], keyword: String, name: String)] =
+        ["VEVENT", "VALARM", "VTIMEZONE", "STANDARD", "DAYLIGHT", "VCALENDAR"].flatMap { name in
+            [(Array("BEGIN:\(name)".utf8), "BEGIN", name), (Array("END:\(name)".utf8), "END", name)]
+        }
+
+    private func knownDelimiter(from first: Int) -> (keyword: String, name: String)? {
+        var end = range.upperBound
+        while end > first, buffer[end - 1] == 10 || buffer[end - 1] == 13 { end -= 1 }
+        guard let base = buffer.baseAddress else { return nil }
+        for known in Self.knownDelimiters where known.line.count == end - first {
+            let same = known.line.withUnsafeBufferPointer { line in
+                line.baseAddress.map { memcmp($0, base + first, end - first) == 0 } ?? false
+            }
+            if same { return (known.keyword, known.name) }
         }
         return nil
     }
@@ -172,6 +181,56 @@ private struct ScanState {
     var propertiesStart: (offset: Int, line: Int)?
     var tailStart: Int?
     var lineCount = 0
+    /// When set, each top-level VEVENT's lines also go to `eventScan`, and
+    /// `summaries` gets one summary per event part.
+    let summarizing: Bool
+    var summaries: [EventSummary] = []
+    /// A top-level VEVENT is open and being summarized.
+    private var inEvent = false
+    private var eventScan = BlockScan()
+    private var scratch: [UInt8] = []
+
+    init(summarizing: Bool) {
+        self.summarizing = summarizing
+    }
+
+    /// Consumes the text line by line. The line most files are made of, a
+    /// property inside the calendar, takes a short path: no BEGIN or END can
+    /// start with anything but B or E, and with a colon it is well formed.
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(ReadProblem) {
+        guard let base = buffer.baseAddress else { return }
+        let count = buffer.count
+        var position = 0
+        var lineNumber = 0
+        while position < count {
+            let start = position
+            lineNumber += 1
+            let number = lineNumber
+            var end = ICSScanner.lineEnd(in: buffer, from: position)
+            if lineEnding == nil {
+                lineEnding = end >= 2 && base[end - 2] == 13 ? .crlf : .lf
+            }
+            // Folded continuations belong to this logical line.
+            var isFolded = false
+            while end < count, base[end] == 32 || base[end] == 9 {
+                end = ICSScanner.lineEnd(in: buffer, from: end)
+                lineNumber += 1
+                isFolded = true
+            }
+            position = end
+            let lead = base[start] & 0xDF
+            if phase == .inCalendar, lead != 66, lead != 69, memchr(base + start, 58, end - start) != nil {
+                if inEvent {
+                    eventScan.consume(buffer, start..<end, isFolded: isFolded, scratch: &scratch)
+                } else if stack.isEmpty, propertiesStart == nil {
+                    propertiesStart = (start, number)
+                }
+                continue
+            }
+            try consume(LogicalLine(buffer: buffer, range: start..<end, number: number, isFolded: isFolded))
+        }
+        lineCount = lineNumber
+    }
 
     mutating func consume(_ line: LogicalLine) throws(ReadProblem) {
         switch phase {
@@ -195,6 +254,9 @@ private struct ScanState {
     }
 
     private mutating func consumeInCalendar(_ line: LogicalLine) throws(ReadProblem) {
+        if inEvent {
+            eventScan.consume(line.buffer, line.range, isFolded: line.isFolded, scratch: &scratch)
+        }
         if let (keyword, name) = line.delimiter(skippingBOM: false) {
             if keyword == "BEGIN" {
                 guard !name.isEmpty else {
@@ -206,6 +268,11 @@ private struct ScanState {
                 if stack.isEmpty {
                     closeProperties(at: line.range.lowerBound)
                     componentStart = line.range.lowerBound
+                    if summarizing, name == "VEVENT" {
+                        inEvent = true
+                        eventScan = BlockScan()
+                        eventScan.consume(line.buffer, line.range, isFolded: line.isFolded, scratch: &scratch)
+                    }
                 }
                 stack.append((name, line.number))
                 return
@@ -227,6 +294,10 @@ private struct ScanState {
             if stack.isEmpty {
                 parts.append(ICSPart(kind: Self.kind(of: name),
                                      range: componentStart..<line.range.upperBound, firstLine: open.line))
+                if inEvent {
+                    summaries.append(eventScan.summary)
+                    inEvent = false
+                }
             }
             return
         }
