@@ -21,7 +21,7 @@ struct TimeConversion {
         if icaltime_is_utc(time) != 0 {
             return Date(timeIntervalSince1970: TimeInterval(icaltime_as_timet_with_zone(time, icaltimezone_get_utc_timezone())))
         }
-        switch tzid.flatMap(zones.resolve) {
+        switch tzid.flatMap({ zones.resolve($0, year: Int(time.year)) }) {
         case .libical(let zone):
             return Date(timeIntervalSince1970: TimeInterval(icaltime_as_timet_with_zone(time, zone)))
         case .foundation(let timeZone):
