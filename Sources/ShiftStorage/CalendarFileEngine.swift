@@ -46,6 +46,11 @@ final class CalendarFileEngine {
         }
     }
 
+    /// Reads the file into the cache (see `FileCalendarService.preload`).
+    func preload() {
+        _ = try? document()
+    }
+
     /// Applies `edit` to the current file content and replaces the file, or
     /// throws having written nothing.
     func apply(_ edit: CalendarEdit) throws(CalendarFileError) {

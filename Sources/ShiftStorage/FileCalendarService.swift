@@ -35,6 +35,16 @@ public final class FileCalendarService: CalendarService {
         self.init(fileURL: fileURL, calendar: calendar, clock: SystemWallClock(calendar: calendar))
     }
 
+    /// Starts reading and scanning the file on the storage queue now, so
+    /// that work overlaps with the rest of start-up and the first call finds
+    /// the document ready (or waits for less). A failure is kept for that
+    /// call, as any load's is; a file changed meanwhile is read again.
+    public func preload() {
+        Self.queue.async {
+            self.engine.withLock { $0.preload() }
+        }
+    }
+
     public func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
         try await perform { engine throws(CalendarFileError) in try engine.shifts(in: interval) }
     }
