@@ -155,9 +155,14 @@ final class CalendarDocument {
     /// window reaches into it are decoded; the first one of those that
     /// libical rejects throws (with its line).
     func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> [ScheduledShift] {
+        // The candidates first, so the result is allocated once at its size
+        // (growing it by doubling held up to twice the shifts at the peak).
+        let candidates = events.indices.filter { number in
+            events[number].window.map { $0.mayIntersect(interval) } ?? true
+        }
         var result: [ScheduledShift] = []
-        for number in events.indices {
-            if let window = events[number].window, !window.mayIntersect(interval) { continue }
+        result.reserveCapacity(candidates.count)
+        for number in candidates {
             let shift = try shift(number, codec: codec, parses: &parses)
             let inside = shift.end > shift.start
                 ? shift.start < interval.end && shift.end > interval.start
