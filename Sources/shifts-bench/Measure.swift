@@ -16,7 +16,8 @@ final class Report {
     func add(_ name: String, _ value: Double, _ unit: String, target: String? = nil, note: String? = nil) {
         figures.append(Figure(name: name, value: value, unit: unit, target: target, note: note))
         let shown = value >= 100 ? String(format: "%.0f", value) : String(format: "%.3f", value)
-        var line = "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(shown) \(unit)"
+        let padded = name.count < 44 ? name + String(repeating: " ", count: 44 - name.count) : name
+        var line = "\(padded) \(shown) \(unit)"
         if let target { line += "  (target \(target))" }
         if let note { line += "  [\(note)]" }
         print(line)
