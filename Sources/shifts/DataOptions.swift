@@ -10,15 +10,31 @@ struct DataOptions: ParsableArguments {
         valueName: "DIR"))
     var dataDir: String?
 
-    var directory: URL {
-        DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
+    var directory: URL { Self.directory(dataDir: dataDir) }
+
+    static func directory(dataDir: String?) -> URL {
+        DataDirectory.resolve(explicit: dataDir, environment: environment())
+    }
+
+    /// The variables the data dir and the services read, looked up one by
+    /// one: ProcessInfo's environment copies every variable into a
+    /// dictionary, an eighth of the instructions of `shifts today` on an
+    /// empty dir (Docs/Performance.md).
+    static func environment() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in ["HOME", "SHIFTS_DATA_DIR", "XDG_DATA_HOME"] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
     }
 
     /// The only place real services are built: the file calendar, the
-    /// catalog file, the export writer and the system clock.
-    func services() -> ServiceContainer {
+    /// catalog file, the export writer and the system clock. `dataDir` is
+    /// `--data-dir`.
+    static func services(dataDir: String?) -> ServiceContainer {
+        let environment = environment()
+        let directory = DataDirectory.resolve(explicit: dataDir, environment: environment)
         let clock = SystemWallClock.current()
-        let environment = ProcessInfo.processInfo.environment
         let calendar = FileCalendarService(
             fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock)
         // Every command that builds services reads the calendar at once: the

@@ -24,7 +24,13 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var data: DataOptions
 
     func run() async throws {
-        let services = data.services()
+        try await Self.run(dataDir: data.dataDir)
+    }
+
+    /// The command with plain values: QuickStart calls this without building
+    /// the ArgumentParser struct.
+    static func run(dataDir: String?) async throws {
+        let services = DataOptions.services(dataDir: dataDir)
         do {
             try await Self.runTerminal(services: services)
         } catch {

@@ -1,36 +1,45 @@
-import ArgumentParser
-
 /// The everyday command lines, read without ArgumentParser: `shifts`,
 /// `shifts open` and `shifts today`, with `--data-dir`, `--date` and `--json`.
 ///
 /// ArgumentParser learns a command's options by reflecting over it, and each
 /// first-time type lookup scans every protocol conformance in the binary:
-/// about a quarter of `shifts today`'s start-up (Docs/Performance.md). Only
-/// the plain forms are taken here; anything else (help, a typo, a repeated
-/// option, a value that looks like an option, `--`, other commands) returns
-/// nil and goes to ArgumentParser, which parses and reports it as before.
-/// A test checks that every form taken here gives the same command as
-/// ArgumentParser does.
+/// about a quarter of `shifts today`'s start-up (Docs/Performance.md). So the
+/// plain forms are read here and run through the commands' static `run`
+/// functions, without even building the commands' structs (whose property
+/// wrappers cost type lookups of their own). Anything else (help, a typo, a
+/// repeated option, a value that looks like an option, `--`, other
+/// commands) gives nil and goes to ArgumentParser, which parses and reports
+/// it as before. A test checks every form taken here against ArgumentParser.
 enum QuickStart {
-    static func command(for arguments: [String]) -> (any AsyncParsableCommand)? {
+    /// A command line read by `invocation(for:)`.
+    enum Invocation: Equatable {
+        case open(dataDir: String?)
+        case today(dataDir: String?, date: String?, json: Bool)
+
+        func run() async throws {
+            switch self {
+            case .open(let dataDir):
+                try await OpenCommand.run(dataDir: dataDir)
+            case .today(let dataDir, let date, let json):
+                try await TodayCommand.run(dataDir: dataDir, date: date, json: json)
+            }
+        }
+    }
+
+    static func invocation(for arguments: [String]) -> Invocation? {
         var rest = arguments[...]
         let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if name != nil { rest = rest.dropFirst() }
         switch name {
         case nil, "open":
             guard let options = options(rest, accepting: ["--data-dir"]) else { return nil }
-            var command = OpenCommand()
-            command.data = DataOptions(dataDir: options.values["--data-dir"])
-            return command
+            return .open(dataDir: options.values["--data-dir"])
         case "today":
             guard let options = options(rest, accepting: ["--data-dir", "--date"], flags: ["--json"]) else {
                 return nil
             }
-            var command = TodayCommand()
-            command.data = DataOptions(dataDir: options.values["--data-dir"])
-            command.date = options.values["--date"]
-            command.json = options.flags.contains("--json")
-            return command
+            return .today(dataDir: options.values["--data-dir"], date: options.values["--date"],
+                          json: options.flags.contains("--json"))
         default:
             return nil
         }
@@ -65,12 +74,5 @@ enum QuickStart {
             values[name] = value
         }
         return (values, flags)
-    }
-}
-
-extension DataOptions {
-    init(dataDir: String?) {
-        self.init()
-        self.dataDir = dataDir
     }
 }

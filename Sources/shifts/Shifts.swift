@@ -19,12 +19,12 @@ struct Shifts: AsyncParsableCommand {
     /// The everyday command lines skip ArgumentParser's reflection (see
     /// QuickStart); every other one is parsed by it as usual.
     static func main() async {
-        guard var command = QuickStart.command(for: Array(CommandLine.arguments.dropFirst())) else {
+        guard let invocation = QuickStart.invocation(for: Array(CommandLine.arguments.dropFirst())) else {
             await main(nil)
             return
         }
         do {
-            try await command.run()
+            try await invocation.run()
         } catch {
             exit(withError: error)
         }

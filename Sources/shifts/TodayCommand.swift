@@ -31,7 +31,13 @@ struct TodayCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let services = data.services()
+        try await Self.run(dataDir: data.dataDir, date: date, json: json)
+    }
+
+    /// The command with plain values: QuickStart calls this without building
+    /// the ArgumentParser struct.
+    static func run(dataDir: String?, date: String?, json: Bool) async throws {
+        let services = DataOptions.services(dataDir: dataDir)
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
         var day = today

@@ -11,15 +11,31 @@ struct QuickStartTests {
         ["today", "--data-dir=/d", "--date", "fri"],
     ]
 
-    /// Every property (and so every one a later change adds) must come out
-    /// as ArgumentParser sets it: an unset one prints as "*definition*".
-    @Test("each form taken gives exactly the command ArgumentParser parses", arguments: taken)
+    /// What ArgumentParser made of the same line, as an invocation; nil for
+    /// a command QuickStart does not take.
+    static func parsed(_ arguments: [String]) throws -> QuickStart.Invocation? {
+        switch try Shifts.parseAsRoot(arguments) {
+        case let open as OpenCommand: .open(dataDir: open.data.dataDir)
+        case let today as TodayCommand: .today(dataDir: today.data.dataDir, date: today.date, json: today.json)
+        default: nil
+        }
+    }
+
+    @Test("each form taken gives exactly what ArgumentParser parses", arguments: taken)
     func sameAsArgumentParser(_ arguments: [String]) throws {
-        let quick = try #require(QuickStart.command(for: arguments))
-        let parsed = try Shifts.parseAsRoot(arguments)
-        #expect(type(of: quick) == type(of: parsed))
-        #expect(String(describing: quick) == String(describing: parsed))
-        #expect(!String(describing: quick).contains("definition"))
+        let quick = try #require(QuickStart.invocation(for: arguments))
+        #expect(quick == (try Self.parsed(arguments)))
+    }
+
+    /// An option added to a command must be added to QuickStart's invocation
+    /// too (or the command left to ArgumentParser): this counts them.
+    @Test("the invocations carry every option the commands have")
+    func invocationsCoverEveryOption() throws {
+        let open = try #require(try Shifts.parseAsRoot(["open"]) as? OpenCommand)
+        let today = try #require(try Shifts.parseAsRoot(["today"]) as? TodayCommand)
+        #expect(Mirror(reflecting: open).children.map { $0.label } == ["_data"])
+        #expect(Mirror(reflecting: today).children.map { $0.label } == ["_data", "_date", "_json"])
+        #expect(Mirror(reflecting: open.data).children.map { $0.label } == ["_dataDir"])
     }
 
     static let left: [[String]] = [
@@ -31,6 +47,6 @@ struct QuickStartTests {
 
     @Test("anything else is left to ArgumentParser", arguments: left)
     func everythingElseIsLeftToArgumentParser(_ arguments: [String]) {
-        #expect(QuickStart.command(for: arguments) == nil)
+        #expect(QuickStart.invocation(for: arguments) == nil)
     }
 }
