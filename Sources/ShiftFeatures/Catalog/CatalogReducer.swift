@@ -23,7 +23,11 @@ public enum CatalogReducer {
             state.firstRun = CatalogState.firstRunForm()
 
         case .loaded(.failure(let error)):
+            // Nothing of the unreadable file is shown as if it were there:
+            // no types, no locations, until it loads (r on a catalog screen).
+            state.catalog = Catalog()
             state.status = .failed(error.message)
+            state.isSaved = false
             state.firstRun = nil
 
         case .firstRun(.cancel):

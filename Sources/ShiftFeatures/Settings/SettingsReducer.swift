@@ -20,13 +20,13 @@ public enum SettingsReducer {
 
     /// From today, 30 days, when the day is known.
     public static func exportForm(today: CalendarDay?) -> FormState {
-        FormState(title: "Export one symbol per day", fields: [
+        FormState(title: "Export one symbol per day (~ for a day with no shift)", fields: [
             FormField(key: "from", label: "From", kind: .text(maxLength: 20),
                       text: today?.description ?? "", hint: "YYYY-MM-DD, today, mon ..."),
             FormField(key: "through", label: "Through", kind: .text(maxLength: 20),
                       text: today?.adding(days: 29).description ?? ""),
             FormField(key: "file", label: "File", kind: .text(maxLength: 500), text: defaultExportFile,
-                      hint: "~ for no shift on a day"),
+                      hint: "~/ is your home folder"),
         ])
     }
 

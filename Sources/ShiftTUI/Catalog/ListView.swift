@@ -28,6 +28,8 @@ public enum ListView {
                 let before = DisplayWidth.of(String(search.prefix(cursor)))
                 let under = cursor < search.count ? String(Array(search)[cursor]) : " "
                 grid.write(under, row: 1, column: 3 + before, style: .reverse)
+            } else {
+                grid.write("(Esc clears)", row: 1, column: 4 + DisplayWidth.of(search.sanitizedForTerminal), style: .dim)
             }
         }
 

@@ -191,6 +191,7 @@ public final class TerminalApp {
             switch state.screen {
             case .today:
                 TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+                if state.today.errorMessage == nil { CatalogWarning.render(CatalogWarning.line(state.catalog), into: &grid) }
             case .shiftTypes:
                 ListView.render(shiftTypesProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .locations:
