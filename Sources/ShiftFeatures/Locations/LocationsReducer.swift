@@ -110,7 +110,11 @@ public enum LocationsReducer {
         if saved.isNew { return "Added \(saved.location.name)." }
         let types = saved.catalog.types(at: saved.location.id).count
         var text = "Saved \(saved.location.name); "
-        text += types == 1 ? "1 shift type uses it" : "\(types) shift types use it"
+        switch types {
+        case 0: text += "no shift type uses it"
+        case 1: text += "1 shift type uses it"
+        default: text += "\(types) shift types use it"
+        }
         if saved.updatedShifts > 0 {
             text += ", \(ShiftTypesReducer.shifts(saved.updatedShifts)) in the calendar updated"
         }

@@ -56,7 +56,7 @@ public enum SettingsReducer {
                 form.error = refusal
             } else {
                 let name = form["name"].trimmingWhitespace()
-                if let problem = CatalogState.nameProblem(name) {
+                if let problem = CatalogState.nameProblem(name, whenEmpty: "Enter a name: the change log records it.") {
                     form.setErrors(["name": problem])
                 } else {
                     form.setErrors([:])
