@@ -67,7 +67,7 @@ extension ListProps {
                 [type.symbol, type.title, type.duration.label,
                  catalog.catalog.location(type.locationID)?.name ?? "(no location)", type.description]
             },
-            selected: visible.isEmpty ? nil : min(max(0, state.selection), visible.count - 1),
+            selected: ListSelection.index(state.selection, count: visible.count),
             search: search.text, searchCursor: search.cursor,
             emptyText: Self.emptyText(catalog, search: state.search, noun: "shift type", plural: "shift types"),
             notice: Self.notice(state.notice, catalog: catalog),
@@ -92,7 +92,7 @@ extension ListProps {
                 let count = catalog.catalog.types(at: location.id).count
                 return [location.name, location.address, count == 1 ? "1 shift type" : "\(count) shift types"]
             },
-            selected: visible.isEmpty ? nil : min(max(0, state.selection), visible.count - 1),
+            selected: ListSelection.index(state.selection, count: visible.count),
             search: search.text, searchCursor: search.cursor,
             emptyText: Self.emptyText(catalog, search: state.search, noun: "location", plural: "locations"),
             notice: Self.notice(state.notice, catalog: catalog),
