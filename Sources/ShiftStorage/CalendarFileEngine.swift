@@ -66,7 +66,7 @@ final class CalendarFileEngine {
 
     /// The document for the file as it is on disk now, parsed only when the
     /// file changed since the last call.
-    private func document() throws(CalendarFileError) -> CalendarDocument {
+    func document() throws(CalendarFileError) -> CalendarDocument {
         let identity: FileIdentity?
         do throws(POSIXFailure) {
             identity = try FileIdentity.current(at: path)

@@ -64,7 +64,7 @@ public final class FileCalendarService: CalendarService {
     }
 
     /// Runs `work` on the storage queue and resumes the caller with its result.
-    private func perform<Result: Sendable>(
+    func perform<Result: Sendable>(
         _ work: @escaping @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in

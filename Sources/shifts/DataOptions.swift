@@ -16,12 +16,11 @@ struct DataOptions: ParsableArguments {
 
     /// The only place real services are built: the file calendar, the
     /// catalog file, the export writer and the system clock.
-    func services() -> ServiceContainer {
+    func services(calendar file: FileCalendarService? = nil) -> ServiceContainer {
         let clock = SystemWallClock.current()
         let environment = ProcessInfo.processInfo.environment
         return ServiceContainer(
-            calendar: FileCalendarService(
-                fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock),
+            calendar: file ?? calendarService(clock: clock),
             clock: clock,
             catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
@@ -29,7 +28,23 @@ struct DataOptions: ParsableArguments {
     }
 }
 
+extension DataOptions {
+    /// The calendar file of the data dir, for commands that need more than
+    /// the CalendarService protocol offers (export of the file's own text).
+    func calendarService(clock: SystemWallClock = .current()) -> FileCalendarService {
+        FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock)
+    }
+}
+
 /// Prints `shifts: message` on standard error, for a non-zero exit.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("shifts: \(message)\n".utf8))
+}
+
+/// A problem with what was typed, found while running (a date that does
+/// not parse, a range backwards): said like argument-parser's own usage
+/// errors, naming the command, with exit status 64 (EX_USAGE).
+func usageError(_ message: String) -> ExitCode {
+    printError(message)
+    return ExitCode.validationFailure
 }

@@ -13,6 +13,7 @@ struct Shifts: AsyncParsableCommand {
             DIR/catalog.json. DIR is --data-dir, else $SHIFTS_DATA_DIR, else
             $XDG_DATA_HOME/shifts, else ~/.local/share/shifts.
             """,
-        subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self],
+        subcommands: [OpenCommand.self, TodayCommand.self, NextCommand.self, ListCommand.self, TypesCommand.self,
+                      ExportCommand.self, InitCommand.self],
         defaultSubcommand: OpenCommand.self)
 }
