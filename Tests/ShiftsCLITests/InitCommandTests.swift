@@ -45,8 +45,8 @@ struct InitCommandTests {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam\u{7}"])
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("--name: No control characters."))
+        #expect(result.status == 64)
+        #expect(result.stderr == "shifts: --name: No control characters.\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("catalog.json").path))
     }
 }
