@@ -26,9 +26,11 @@ public final class FileCalendarService: CalendarService {
     ///   - calendar: its time zone is the one times are written in and the
     ///     one floating times and all-day dates are read in.
     ///   - clock: stamps DTSTAMP and LAST-MODIFIED.
-    public init(fileURL: URL, calendar: Calendar, clock: any WallClock) {
+    ///   - backups: how many earlier versions to keep in `backups/`.
+    public init(fileURL: URL, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount) {
         self.fileURL = fileURL
-        self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock))
+        self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock,
+                                               backups: backups))
     }
 
     public convenience init(fileURL: URL, calendar: Calendar) {

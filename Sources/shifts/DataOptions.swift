@@ -10,6 +10,24 @@ struct DataOptions: ParsableArguments {
         valueName: "DIR"))
     var dataDir: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How many earlier versions of each data file to keep in DIR/backups (default: $SHIFTS_BACKUPS, else \(Backups.defaultCount); 0 keeps none).",
+        valueName: "N"))
+    var backups: Int?
+
+    mutating func validate() throws {
+        if let backups, backups < 0 { throw ValidationError("--backups: give 0 or more.") }
+    }
+
+    /// `--backups`, else `$SHIFTS_BACKUPS` when it is a number, else the default.
+    var backupCount: Int {
+        if let backups { return backups }
+        if let text = ProcessInfo.processInfo.environment["SHIFTS_BACKUPS"], let count = Int(text), count >= 0 {
+            return count
+        }
+        return Backups.defaultCount
+    }
+
     var directory: URL {
         DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
     }
@@ -21,9 +39,10 @@ struct DataOptions: ParsableArguments {
         let environment = ProcessInfo.processInfo.environment
         return ServiceContainer(
             calendar: FileCalendarService(
-                fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock),
+                fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock,
+                backups: backupCount),
             clock: clock,
-            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
+            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
                                        workingDirectory: FileManager.default.currentDirectoryPath))
     }
