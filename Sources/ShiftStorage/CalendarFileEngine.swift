@@ -50,6 +50,11 @@ final class CalendarFileEngine {
         }
     }
 
+    /// The ids of every event in the file as it is on disk now.
+    func ids() throws(CalendarFileError) -> Set<ShiftID> {
+        Set(try document().eventIndex.keys)
+    }
+
     /// Applies `edit` to the current file content and replaces the file, or
     /// throws having written nothing. Holds the data dir lock from the check
     /// against the disk to the rename, so another process cannot slip a

@@ -13,6 +13,6 @@ struct Shifts: AsyncParsableCommand {
             DIR/catalog.json. DIR is --data-dir, else $SHIFTS_DATA_DIR, else
             $XDG_DATA_HOME/shifts, else ~/.local/share/shifts.
             """,
-        subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self],
+        subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self, ImportCommand.self],
         defaultSubcommand: OpenCommand.self)
 }
