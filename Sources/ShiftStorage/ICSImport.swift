@@ -12,7 +12,8 @@ import ShiftModel
 /// finds them already present. An occurrence of a recurring event gets
 /// `UID/20261123T050000Z` (its start in UTC; `UID/20261123` all-day), and
 /// an exception (`RECURRENCE-ID`) replaces the occurrence with that id. An
-/// event without UID gets `import-` and a hash of its text.
+/// event without UID gets `import-` and a hash of its text (one whose UID
+/// has control characters, a hash of the UID).
 public enum ICSImport {
     /// What the file holds.
     public struct Result: Sendable, Equatable {
@@ -101,7 +102,7 @@ public enum ICSImport {
             }
             guard let event = Libical.parse(block) else { continue }
             defer { icalcomponent_free(event) }
-            let uid = decoded.uid ?? CalendarDocument.contentID(block).replacingOccurrences(of: "nouid-", with: "import-")
+            let uid = importID(decoded.uid, block: block)
             var base = decoded.shift
             base.id = ShiftID(uid)
 
@@ -140,6 +141,17 @@ public enum ICSImport {
             }
         }
         return Result(shifts: shifts, skipped: skipped)
+    }
+
+    /// The UID, or for an event without one (or with one we cannot write
+    /// back: control characters) `import-` and a hash, the same on every
+    /// import of the file.
+    static func importID(_ uid: String?, block: ArraySlice<UInt8>) -> String {
+        guard let uid else {
+            return CalendarDocument.contentID(block).replacingOccurrences(of: "nouid-", with: "import-")
+        }
+        guard uid.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return uid }
+        return CalendarDocument.contentID(ArraySlice(uid.utf8)).replacingOccurrences(of: "nouid-", with: "import-")
     }
 
     /// `base` at another occurrence: same length (all-day: same number of days).

@@ -145,4 +145,28 @@ struct ImportCommandTests {
         #expect(missing.status == 1)
         #expect(missing.stderr.hasSuffix("nope.ics: there is no such file. Nothing was imported.\n"))
     }
+
+    @Test("no control or escape character from a file reaches the terminal (import and today)")
+    func hostileTextIsSanitized() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let hostile = "\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{202E}\u{7F}\u{08}"
+        let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:x\(hostile)",
+                    "DTSTART:20261123T050000Z", "DTEND:20261123T130000Z", "SUMMARY:Early\(hostile)",
+                    "LOCATION:Ward\(hostile)", "DESCRIPTION:note\(hostile)", "END:VEVENT", "END:VCALENDAR"]
+            .map { $0 + "\r\n" }.joined()
+        let file = dir.appendingPathComponent("hostile.ics")
+        try Data(text.utf8).write(to: file)
+        let imported = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        let today = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
+        #expect(imported.status == 0)
+        #expect(today.status == 0)
+        #expect(today.stdout.contains("Early"))
+        for output in [imported.stdout, imported.stderr, today.stdout, today.stderr] {
+            let bad = output.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+            }
+            #expect(bad.isEmpty, "control characters reached the terminal: \(bad.map { $0.value })")
+        }
+    }
 }
