@@ -10,6 +10,24 @@ struct DataOptions: ParsableArguments {
         valueName: "DIR"))
     var dataDir: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How many earlier versions of each data file to keep in DIR/backups (default: $SHIFTS_BACKUPS, else \(Backups.defaultCount); 0 keeps none).",
+        valueName: "N"))
+    var backups: Int?
+
+    mutating func validate() throws {
+        if let backups, backups < 0 { throw ValidationError("--backups: give 0 or more.") }
+    }
+
+    /// `--backups`, else `$SHIFTS_BACKUPS` when it is a number, else the default.
+    var backupCount: Int {
+        if let backups { return backups }
+        if let text = ProcessInfo.processInfo.environment["SHIFTS_BACKUPS"], let count = Int(text), count >= 0 {
+            return count
+        }
+        return Backups.defaultCount
+    }
+
     var directory: URL {
         DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment)
     }
@@ -22,7 +40,7 @@ struct DataOptions: ParsableArguments {
         return ServiceContainer(
             calendar: file ?? calendarService(clock: clock),
             clock: clock,
-            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
+            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
                                        workingDirectory: FileManager.default.currentDirectoryPath))
     }
@@ -32,7 +50,8 @@ extension DataOptions {
     /// The calendar file of the data dir, for commands that need more than
     /// the CalendarService protocol offers (export of the file's own text).
     func calendarService(clock: SystemWallClock = .current()) -> FileCalendarService {
-        FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock)
+        FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock,
+                            backups: backupCount)
     }
 }
 
