@@ -8,16 +8,19 @@ public struct AppState: Hashable, Sendable {
     public var shiftTypes: ShiftTypesState
     public var locations: LocationsState
     public var settings: SettingsState
+    /// Every change to shifts goes through here (see `ShiftEditAction`).
+    public var shiftEdit: ShiftEditState
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
-                settings: SettingsState = SettingsState()) {
+                settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState()) {
         self.screen = screen
         self.today = today
         self.catalog = catalog
         self.shiftTypes = shiftTypes
         self.locations = locations
         self.settings = settings
+        self.shiftEdit = shiftEdit
     }
 
     /// The form that has the keys, if one is open: the first-run questions
@@ -44,7 +47,7 @@ public struct AppState: Hashable, Sendable {
     /// True while anything waits for a service: the spinner turns.
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
-            || shiftTypes.isBusy || locations.isBusy || settings.isBusy
+            || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
     }
 }
 
@@ -73,6 +76,8 @@ public enum AppAction: Hashable, Sendable {
     case shiftTypes(ShiftTypesAction)
     case locations(LocationsAction)
     case settings(SettingsAction)
+    /// A change to shifts: requested, applied or refused.
+    case shiftEdit(ShiftEditAction)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -94,12 +99,13 @@ public enum AppReducer {
             case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
             case .locations(let action): LocationsReducer.reduce(&state, action)
             case .settings(let action): SettingsReducer.reduce(&state, action)
+            case .shiftEdit(let action): ShiftEditReducer.reduce(&state.shiftEdit, action)
             }
         })
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
-         LocationsMiddleware.make(), SettingsMiddleware.make()]
+         LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make()]
     }
 
     @UIActor
