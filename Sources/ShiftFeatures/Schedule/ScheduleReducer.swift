@@ -37,9 +37,10 @@ public enum ScheduleReducer {
             guard let input = state.goTo, let today = state.today ?? state.cursor else { return }
             guard let day = DayArgument.parse(input.text, today: today) else {
                 let typed = input.text.trimmingWhitespace()
+                // The prompt shows the forms it takes (DayArgument.accepted).
                 state.goToError = typed.isEmpty
-                    ? "Type a date: \(DayArgument.accepted)."
-                    : "\"\(typed)\" is not a date. Use \(DayArgument.accepted)."
+                    ? "Type a date in one of the forms shown above."
+                    : "\"\(typed)\" is not a date: use one of the forms shown above."
                 return
             }
             state.goTo = nil

@@ -146,6 +146,8 @@ enum DayPaneView {
             grid.write(props.paneEmptyText, row: row, column: left + 2, style: .dim, maxWidth: width - 2)
             return
         }
+        // Each shift: symbol and title (reversed when selected), then its
+        // time, then location, notes and sick mark wrapped to the pane.
         for shift in props.paneRows where row <= layout.paneBottom {
             let base: TextStyle = shift.isSelected ? .reverse : .plain
             if shift.isSelected {
@@ -154,21 +156,28 @@ enum DayPaneView {
             }
             var symbolStyle = TextStyle(bold: true, underline: shift.isSick, foreground: shift.color)
             symbolStyle.reverse = shift.isSelected
-            var column = left + 2
-            column += grid.write(shift.symbol, row: row, column: column, style: symbolStyle, maxWidth: 4)
-            column = max(column + 1, left + 6)
-            let titleWidth = max(0, min(14, left + width - column))
-            column += grid.write(shift.title, row: row, column: column, style: base, maxWidth: titleWidth)
-            column += 1
-            if column < left + width {
-                grid.write(shift.time, row: row, column: column, style: base, maxWidth: left + width - column)
-            }
+            let used = grid.write(shift.symbol, row: row, column: left + 2, style: symbolStyle, maxWidth: 4)
+            let titleColumn = max(left + 2 + used + 1, left + 6)
+            grid.write(shift.title, row: row, column: titleColumn, style: base.with(bold: true),
+                       maxWidth: left + width - titleColumn)
             row += 1
-            if let detail = shift.detail, row <= layout.paneBottom {
-                grid.write(detail, row: row, column: left + 6,
-                           style: shift.isSick ? TextStyle(foreground: .red) : .dim, maxWidth: width - 6)
+            var lines = TextWrap.lines(shift.time, width: width - 6).map { ($0, TextStyle.plain) }
+            if let detail = shift.detail {
+                let style = shift.isSick ? TextStyle(foreground: .red) : .dim
+                lines += TextWrap.lines(detail, width: width - 6).prefix(2).map { ($0, style) }
+            }
+            for (text, style) in lines where row <= layout.paneBottom {
+                grid.write(text, row: row, column: left + 6, style: style, maxWidth: width - 6)
                 row += 1
             }
         }
+    }
+}
+
+extension TextStyle {
+    func with(bold: Bool) -> TextStyle {
+        var style = self
+        style.bold = bold
+        return style
     }
 }
