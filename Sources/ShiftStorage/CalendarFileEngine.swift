@@ -55,13 +55,14 @@ final class CalendarFileEngine {
         Set(try document().eventIndex.keys)
     }
 
-    /// Applies `edit` to the current file content and replaces the file, or
-    /// throws having written nothing. Holds the data dir lock from the check
+    /// Applies `changes` (creates, updates and deletes together) to the
+    /// current file content and replaces the file, or throws having written
+    /// nothing. Holds the data dir lock from the check
     /// against the disk to the rename, so another process cannot slip a
     /// write in between.
-    func apply(_ edit: CalendarEdit) throws(CalendarFileError) {
+    func apply(_ changes: CalendarChanges) throws(CalendarFileError) {
         do throws(LockedFailure<CalendarFileError>) {
-            try DataDirLock.withLock(in: directory) { () throws(CalendarFileError) in try applyLocked(edit) }
+            try DataDirLock.withLock(in: directory) { () throws(CalendarFileError) in try applyLocked(changes) }
         } catch {
             switch error {
             case .lock(let failure): throw .unwritable(path: path, problem: failure.message + "; try again")
@@ -71,14 +72,14 @@ final class CalendarFileEngine {
     }
 
     /// If the file changed on disk since it was last read or written here,
-    /// the edit is re-applied to the new version when that cannot undo the
+    /// the changes are re-applied to the new version when that cannot undo the
     /// other writer's change (see `SaveConflicts`), else refused.
-    private func applyLocked(_ edit: CalendarEdit) throws(CalendarFileError) {
+    private func applyLocked(_ changes: CalendarChanges) throws(CalendarFileError) {
         let seenCache = cache
         let current = try document()
         if case .loaded(_, let seen) = seenCache, seen !== current {
             do throws(CalendarFileError) {
-                try SaveConflicts.check(edit, seen: seen, onDisk: current, path: path)
+                try SaveConflicts.check(changes, seen: seen, onDisk: current, path: path)
             } catch {
                 // Still what the caller saw: every edit based on it is
                 // refused the same way until the caller reads again.
@@ -86,7 +87,7 @@ final class CalendarFileEngine {
                 throw error
             }
         }
-        guard let updated = try current.applying(edit, codec: codec, stamp: clock.now(), path: path,
+        guard let updated = try current.applying(changes, codec: codec, stamp: clock.now(), path: path,
                                                  parses: &parsedEventCount) else {
             return
         }

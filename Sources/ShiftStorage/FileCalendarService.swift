@@ -42,15 +42,19 @@ public final class FileCalendarService: CalendarService {
     }
 
     public func create(_ shifts: [ScheduledShift]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.create(shifts)) }
+        try await apply(CalendarChanges(create: shifts))
     }
 
     public func update(_ shifts: [ScheduledShift]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.update(shifts)) }
+        try await apply(CalendarChanges(update: shifts))
     }
 
     public func delete(_ ids: [ShiftID]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.delete(ids)) }
+        try await apply(CalendarChanges(delete: ids))
+    }
+
+    public func apply(_ changes: CalendarChanges) async throws {
+        try await perform { engine throws(CalendarFileError) in try engine.apply(changes) }
     }
 
     /// The ids of every shift in the file (`shifts import` skips these).

@@ -1,6 +1,6 @@
 import ShiftModel
 
-/// Decides whether an edit made against one version of the file (the one
+/// Decides whether changes made against one version of the file (the one
 /// last loaded or written: what the caller saw) can be re-applied to the
 /// version now on disk, which another process or program wrote since.
 ///
@@ -9,18 +9,9 @@ import ShiftModel
 /// touches are byte for byte what the caller saw; otherwise it would undo
 /// someone else's change, so the save is refused and nothing is written.
 enum SaveConflicts {
-    static func check(_ edit: CalendarEdit, seen: CalendarDocument, onDisk: CalendarDocument,
+    static func check(_ changes: CalendarChanges, seen: CalendarDocument, onDisk: CalendarDocument,
                       path: String) throws(CalendarFileError) {
-        let touched: [ShiftID]
-        switch edit {
-        case .create:
-            return
-        case .update(let shifts):
-            touched = shifts.map(\.id)
-        case .delete(let ids):
-            touched = ids
-        }
-        for id in touched {
+        for id in changes.update.map(\.id) + changes.delete {
             // An id the caller never saw in this file, or one that is gone
             // now: the edit itself says what is wrong (unknown id).
             guard let before = seen.eventBytes(id), let after = onDisk.eventBytes(id) else { continue }

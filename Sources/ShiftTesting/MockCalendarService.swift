@@ -13,10 +13,11 @@ public final class MockCalendarService: CalendarService {
         case create([ScheduledShift])
         case update([ScheduledShift])
         case delete([ShiftID])
+        case apply(CalendarChanges)
     }
 
     public enum Method: Hashable, Sendable {
-        case shifts, create, update, delete
+        case shifts, create, update, delete, apply
     }
 
     public struct ScriptedFailure: Error, LocalizedError, Hashable, Sendable {
@@ -111,6 +112,23 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
+    /// All or nothing, like the file: every id is checked before anything changes.
+    public func apply(_ changes: CalendarChanges) async throws {
+        try await begin(.apply(changes))
+        try state.withLock { s in
+            var seen = Set<ShiftID>()
+            for shift in changes.create where s.shifts[shift.id] != nil || !seen.insert(shift.id).inserted {
+                throw ScriptedFailure("shift \(shift.id) exists already")
+            }
+            for id in changes.update.map(\.id) + changes.delete {
+                guard s.shifts[id] != nil else { throw ScriptedFailure("no shift \(id)") }
+                guard seen.insert(id).inserted else { throw ScriptedFailure("shift \(id) is listed twice") }
+            }
+            for id in changes.delete { s.shifts[id] = nil }
+            for shift in changes.update + changes.create { s.shifts[shift.id] = shift }
+        }
+    }
+
     /// Logs the call, waits at the gate if one is set, then throws a scripted
     /// failure if one is queued for this method.
     private func begin(_ call: Call) async throws {
@@ -137,6 +155,7 @@ extension MockCalendarService.Call {
         case .create: .create
         case .update: .update
         case .delete: .delete
+        case .apply: .apply
         }
     }
 }

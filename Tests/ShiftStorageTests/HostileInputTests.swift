@@ -88,7 +88,7 @@ import Testing
                     try expectNamed(error, file: file)
                 }
                 do {
-                    try engine.apply(.create([shift]))
+                    try engine.apply(CalendarChanges(create: [shift]))
                 } catch CalendarFileError.duplicateID {
                     return
                 } catch {

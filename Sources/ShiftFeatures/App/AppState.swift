@@ -8,16 +8,29 @@ public struct AppState: Hashable, Sendable {
     public var shiftTypes: ShiftTypesState
     public var locations: LocationsState
     public var settings: SettingsState
+    /// Every change to shifts goes through here (see `ShiftEditAction`).
+    public var shiftEdit: ShiftEditState
+    public var schedule: ScheduleState
+    /// The forms and questions of editing a shift on Today and Schedule.
+    public var editor: ShiftEditorState
+    /// The `?` help over the screen.
+    public var isShowingHelp: Bool
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
-                settings: SettingsState = SettingsState()) {
+                settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
+                isShowingHelp: Bool = false) {
         self.screen = screen
         self.today = today
         self.catalog = catalog
         self.shiftTypes = shiftTypes
         self.locations = locations
         self.settings = settings
+        self.shiftEdit = shiftEdit
+        self.schedule = schedule
+        self.editor = editor
+        self.isShowingHelp = isShowingHelp
     }
 
     /// The form that has the keys, if one is open: the first-run questions
@@ -25,7 +38,7 @@ public struct AppState: Hashable, Sendable {
     public var openForm: FormOwner? {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
-        case .today: return nil
+        case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.form == nil ? nil : .settings
@@ -38,23 +51,26 @@ public struct AppState: Hashable, Sendable {
         case .shiftTypes: shiftTypes.form
         case .locations: locations.form
         case .settings: settings.form
+        case .shiftEditor: editor.form
         }
     }
 
     /// True while anything waits for a service: the spinner turns.
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
-            || shiftTypes.isBusy || locations.isBusy || settings.isBusy
+            || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
+            || schedule.isLoading
     }
 }
 
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
-    case firstRun, shiftTypes, locations, settings
+    case firstRun, shiftTypes, locations, settings, shiftEditor
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
+        case .shiftEditor: .editor(.form(formAction))
         case .firstRun: .catalog(.firstRun(formAction))
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
@@ -73,6 +89,13 @@ public enum AppAction: Hashable, Sendable {
     case shiftTypes(ShiftTypesAction)
     case locations(LocationsAction)
     case settings(SettingsAction)
+    /// A change to shifts: requested, applied or refused.
+    case shiftEdit(ShiftEditAction)
+    case schedule(ScheduleAction)
+    /// The forms and questions that lead to a change.
+    case editor(ShiftEditorAction)
+    /// `?` shows the keys of the screen; any key closes them.
+    case showHelp(Bool)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -83,7 +106,8 @@ public enum AppReducer {
                       action: { if case .today(let action) = $0 { action } else { nil } }),
         Reducer { state, action in
             switch action {
-            case .today: break
+            case .today(let action):
+                if action.isNavigation { state.shiftEdit.notice = nil }
             case .showScreen(let screen):
                 guard state.openForm == nil else { return }
                 state.screen = screen
@@ -91,15 +115,36 @@ public enum AppReducer {
                 guard state.openForm == nil else { return }
                 state.screen = state.screen.cycled(by: offset)
             case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
-            case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
-            case .locations(let action): LocationsReducer.reduce(&state, action)
+            case .shiftTypes(let action):
+                ShiftTypesReducer.reduce(&state, action)
+                // A type edit rewrote shifts in the calendar: the grid loads them again.
+                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
+                    ScheduleReducer.invalidate(&state.schedule)
+                }
+            case .locations(let action):
+                LocationsReducer.reduce(&state, action)
+                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
+                    ScheduleReducer.invalidate(&state.schedule)
+                }
             case .settings(let action): SettingsReducer.reduce(&state, action)
+            case .shiftEdit(let action):
+                ShiftEditReducer.reduce(&state.shiftEdit, action)
+                ShiftEditorReducer.reduce(&state.editor, action)
+                if case .applied(let operation, _) = action { ScheduleReducer.apply(operation, to: &state.schedule) }
+            case .schedule(let action):
+                if action.isNavigation { state.shiftEdit.notice = nil }
+                ScheduleReducer.reduce(&state.schedule, action)
+            case .editor(let action):
+                state.shiftEdit.notice = ShiftEditorReducer.reduce(&state.editor, action, catalog: state.catalog)
+            case .showHelp(let shown):
+                state.isShowingHelp = shown
             }
         })
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
-         LocationsMiddleware.make(), SettingsMiddleware.make()]
+         LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
+         ScheduleMiddleware.make(), ShiftEditorMiddleware.make()]
     }
 
     @UIActor

@@ -14,6 +14,9 @@ public protocol CalendarService: Sendable {
     func update(_ shifts: [ScheduledShift]) async throws
     /// Removes the shifts with these ids.
     func delete(_ ids: [ShiftID]) async throws
+    /// Creates, updates and deletes in one all-or-nothing write: every edit
+    /// of a shift (and a bulk change, an undo) goes through here.
+    func apply(_ changes: CalendarChanges) async throws
 }
 
 /// What time it is and in which calendar (time zone, first weekday).
