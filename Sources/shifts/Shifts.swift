@@ -14,6 +14,7 @@ struct Shifts: AsyncParsableCommand {
             $XDG_DATA_HOME/shifts, else ~/.local/share/shifts.
             """,
         subcommands: [OpenCommand.self, TodayCommand.self, NextCommand.self, ListCommand.self, TypesCommand.self,
-                      ExportCommand.self, ImportCommand.self, InitCommand.self],
+                      ExportCommand.self, AddCommand.self, SwitchCommand.self, RemoveCommand.self, ImportCommand.self,
+                      InitCommand.self],
         defaultSubcommand: OpenCommand.self)
 }
