@@ -6,6 +6,9 @@ enum CalendarEdit {
     case create([ScheduledShift])
     case update([ScheduledShift])
     case delete([ShiftID])
+    /// Creates, updates and deletes at once, each checked against what the
+    /// file holds now (`ShiftChange.before`).
+    case batch([ShiftChange])
 }
 
 extension CalendarDocument {
@@ -99,9 +102,10 @@ private struct EditPlan {
     /// rejects is refused with the reason, never rewritten or dropped.
     init(_ edit: CalendarEdit, document: CalendarDocument, codec: EventCodec, parses: inout Int,
          path: String) throws(CalendarFileError) {
-        func readable(_ index: Int) throws(CalendarFileError) {
+        @discardableResult
+        func readable(_ index: Int) throws(CalendarFileError) -> ScheduledShift {
             do throws(ReadProblem) {
-                _ = try document.shift(index, codec: codec, parses: &parses)
+                return try document.shift(index, codec: codec, parses: &parses)
             } catch {
                 throw .unreadable(path: path, line: error.line, problem: error.problem)
             }
@@ -132,6 +136,29 @@ private struct EditPlan {
                 guard let index = document.eventIndex[id] else { throw .unknownID(id, path: path) }
                 try readable(index)
                 deletions.insert(index)
+            }
+        case .batch(let changes):
+            if let problem = changes.batchProblem { throw .invalidShift(changes.first?.id ?? "", problem: problem) }
+            for change in changes {
+                let index = document.eventIndex[change.id]
+                let current = try index.map { index throws(CalendarFileError) in try readable(index) }
+                do throws(ShiftConflict) {
+                    _ = try [change].applied(to: current.map { [change.id: $0] } ?? [:])
+                } catch {
+                    throw .conflict(error, path: path)
+                }
+                switch (index, change.after) {
+                case (nil, let shift?):
+                    try Self.validate(shift)
+                    additions.append(shift)
+                case (let index?, let shift?):
+                    try Self.validate(shift)
+                    replacements[index] = shift
+                case (let index?, nil):
+                    deletions.insert(index)
+                case (nil, nil):
+                    break
+                }
             }
         }
     }

@@ -51,6 +51,17 @@ public final class FileCalendarService: CalendarService {
         try await perform { engine throws(CalendarFileError) in try engine.apply(.delete(ids)) }
     }
 
+    /// All or nothing, each change checked against the file as it is now:
+    /// a shift that is not as the change expects throws its
+    /// `ShiftConflict` and nothing is written.
+    public func apply(_ changes: [ShiftChange]) async throws {
+        do {
+            try await perform { engine throws(CalendarFileError) in try engine.apply(.batch(changes)) }
+        } catch CalendarFileError.conflict(let conflict, _) {
+            throw conflict
+        }
+    }
+
     /// How many times the file was read and scanned; tests use it to prove
     /// the cache works.
     var parseCount: Int {

@@ -13,10 +13,11 @@ public final class MockCalendarService: CalendarService {
         case create([ScheduledShift])
         case update([ScheduledShift])
         case delete([ShiftID])
+        case apply([ShiftChange])
     }
 
     public enum Method: Hashable, Sendable {
-        case shifts, create, update, delete
+        case shifts, create, update, delete, apply
     }
 
     public struct ScriptedFailure: Error, LocalizedError, Hashable, Sendable {
@@ -30,6 +31,8 @@ public final class MockCalendarService: CalendarService {
         var calls: [Call] = []
         var failures: [Method: [any Error]] = [:]
         var gate: AsyncGate?
+        /// `apply` fails when it reaches the change at this index.
+        var applyFailure: (index: Int, error: any Error)?
     }
 
     private let state: Mutex<State>
@@ -59,6 +62,13 @@ public final class MockCalendarService: CalendarService {
     /// The next call of `method` throws `error` (queued: several calls fail in turn).
     public func failNext(_ method: Method, with error: any Error = ScriptedFailure("scripted failure")) {
         state.withLock { $0.failures[method, default: []].append(error) }
+    }
+
+    /// The next `apply` works through its changes one by one and throws
+    /// `error` on reaching the change at `index`: a failure in the middle of
+    /// a batch, which must leave the stored shifts as they were.
+    public func failApply(atChange index: Int, with error: any Error = ScriptedFailure("scripted failure")) {
+        state.withLock { $0.applyFailure = (index, error) }
     }
 
     /// From now on every call waits at `gate` before doing anything.
@@ -111,6 +121,21 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
+    public func apply(_ changes: [ShiftChange]) async throws {
+        try await begin(.apply(changes))
+        try state.withLock { s in
+            if let problem = changes.batchProblem { throw ScriptedFailure(problem) }
+            let failure = s.applyFailure
+            s.applyFailure = nil
+            var working = s.shifts
+            for (index, change) in changes.enumerated() {
+                if let failure, failure.index == index { throw failure.error }
+                working = try [change].applied(to: working)
+            }
+            s.shifts = working
+        }
+    }
+
     /// Logs the call, waits at the gate if one is set, then throws a scripted
     /// failure if one is queued for this method.
     private func begin(_ call: Call) async throws {
@@ -137,6 +162,7 @@ extension MockCalendarService.Call {
         case .create: .create
         case .update: .update
         case .delete: .delete
+        case .apply: .apply
         }
     }
 }

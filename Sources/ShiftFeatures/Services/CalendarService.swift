@@ -14,6 +14,11 @@ public protocol CalendarService: Sendable {
     func update(_ shifts: [ScheduledShift]) async throws
     /// Removes the shifts with these ids.
     func delete(_ ids: [ShiftID]) async throws
+    /// Adds, replaces and removes shifts in one write (a bulk change, an
+    /// undo). Each change's `before` must be what the calendar holds now
+    /// (nil: no shift with that id); otherwise it throws that change's
+    /// `ShiftConflict`. All or nothing, like every method here.
+    func apply(_ changes: [ShiftChange]) async throws
 }
 
 /// What time it is and in which calendar (time zone, first weekday).
@@ -31,17 +36,22 @@ public struct ServiceContainer: Sendable {
     public var catalog: any CatalogService
     public var exporter: any ExportWriter
     public var ids: any IDGenerator
+    /// The change log and undo history; changes to shifts go through it.
+    public var history: any HistoryService
 
     /// Without a catalog service the catalog is the default one, in memory
-    /// and already saved, so no first-run questions are asked.
+    /// and already saved, so no first-run questions are asked. Without a
+    /// history service, history is kept in memory over `calendar`.
     public init(calendar: any CalendarService, clock: any WallClock,
                 catalog: any CatalogService = InMemoryCatalogService(),
                 exporter: any ExportWriter = UnavailableExportWriter(),
-                ids: any IDGenerator = UUIDGenerator()) {
+                ids: any IDGenerator = UUIDGenerator(),
+                history: (any HistoryService)? = nil) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
         self.exporter = exporter
         self.ids = ids
+        self.history = history ?? InMemoryHistoryService(calendar: calendar)
     }
 }
