@@ -88,9 +88,7 @@ public final class FileHistoryService: HistoryService {
             return
         }
         let current = try await currentShifts(for: pending.changes)
-        let untouched = pending.changes.allSatisfy { change in
-            (try? [ShiftChange(before: change.before, after: nil)].applied(to: current)) != nil
-        }
+        let untouched = pending.changes.allSatisfy { $0.finds(current[$0.id]) }
         try await perform { files throws(HistoryFileError) in
             if untouched {
                 try files.removePending()

@@ -29,6 +29,16 @@ public struct ShiftChange: Hashable, Sendable {
     /// The change that takes it back.
     public var inverse: ShiftChange { ShiftChange(before: after, after: before) }
 
+    /// True when `current` (what the calendar holds under this id) is the
+    /// state the change starts from.
+    public func finds(_ current: ScheduledShift?) -> Bool {
+        switch (before, current) {
+        case (nil, nil): true
+        case let (expected?, found?): found.hasSameContent(as: expected)
+        default: false
+        }
+    }
+
     /// Why this change cannot be applied on its own, or nil.
     public var problem: String? {
         switch (before, after) {
@@ -141,13 +151,7 @@ extension Array where Element == ShiftChange {
         var result = shifts
         for change in self {
             let current = result[change.id]
-            let matches: Bool
-            switch (change.before, current) {
-            case (nil, nil): matches = true
-            case let (expected?, found?): matches = found.hasSameContent(as: expected)
-            default: matches = false
-            }
-            guard matches else { throw ShiftConflict(id: change.id, expected: change.before, found: current) }
+            guard change.finds(current) else { throw ShiftConflict(id: change.id, expected: change.before, found: current) }
             result[change.id] = change.after
         }
         return result
