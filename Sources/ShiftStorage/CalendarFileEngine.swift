@@ -46,11 +46,11 @@ final class CalendarFileEngine {
         }
     }
 
-    /// Applies `edit` to the current file content and replaces the file, or
-    /// throws having written nothing.
-    func apply(_ edit: CalendarEdit) throws(CalendarFileError) {
+    /// Applies `changes` to the current file content and replaces the file,
+    /// or throws having written nothing.
+    func apply(_ changes: CalendarChanges) throws(CalendarFileError) {
         let current = try document()
-        guard let updated = try current.applying(edit, codec: codec, stamp: clock.now(), path: path,
+        guard let updated = try current.applying(changes, codec: codec, stamp: clock.now(), path: path,
                                                  parses: &parsedEventCount) else {
             return
         }

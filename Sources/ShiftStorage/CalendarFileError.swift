@@ -15,9 +15,6 @@ public enum CalendarFileError: Error, Hashable, Sendable {
     case unknownID(ShiftID, path: String)
     /// A shift that cannot be stored as given (e.g. an empty id).
     case invalidShift(ShiftID, problem: String)
-    /// A batch found a shift other than it expected (changed since it was
-    /// read); the service rethrows the `ShiftConflict` itself.
-    case conflict(ShiftConflict, path: String)
 }
 
 extension CalendarFileError: LocalizedError {
@@ -35,8 +32,6 @@ extension CalendarFileError: LocalizedError {
             return "Shift \(id) is no longer in \(path) (changed elsewhere?). Nothing was saved; press r to reload."
         case .invalidShift(let id, let problem):
             return "Cannot save shift \"\(id)\": \(problem). Nothing was saved."
-        case .conflict(let conflict, let path):
-            return "Cannot save to \(path): \(conflict). Nothing was saved; press r to reload."
         }
     }
 }

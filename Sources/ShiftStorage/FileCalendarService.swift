@@ -40,26 +40,19 @@ public final class FileCalendarService: CalendarService {
     }
 
     public func create(_ shifts: [ScheduledShift]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.create(shifts)) }
+        try await apply(CalendarChanges(create: shifts))
     }
 
     public func update(_ shifts: [ScheduledShift]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.update(shifts)) }
+        try await apply(CalendarChanges(update: shifts))
     }
 
     public func delete(_ ids: [ShiftID]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.delete(ids)) }
+        try await apply(CalendarChanges(delete: ids))
     }
 
-    /// All or nothing, each change checked against the file as it is now:
-    /// a shift that is not as the change expects throws its
-    /// `ShiftConflict` and nothing is written.
-    public func apply(_ changes: [ShiftChange]) async throws {
-        do {
-            try await perform { engine throws(CalendarFileError) in try engine.apply(.batch(changes)) }
-        } catch CalendarFileError.conflict(let conflict, _) {
-            throw conflict
-        }
+    public func apply(_ changes: CalendarChanges) async throws {
+        try await perform { engine throws(CalendarFileError) in try engine.apply(changes) }
     }
 
     /// How many times the file was read and scanned; tests use it to prove

@@ -50,19 +50,23 @@ public final class FileHistoryService: HistoryService {
         }
     }
 
-    public func commit(_ commit: HistoryCommit) async throws {
+    public func commit(_ commit: HistoryCommit) async throws -> HistoryCommit {
         try await serializer.run {
             try await self.settlePending()
             try await self.perform { files throws(HistoryFileError) in try files.writePending(commit) }
             do {
-                try await self.calendar.apply(commit.changes)
+                try await self.calendar.apply(commit.operation.changes)
             } catch {
                 // Nothing changed; if removing the file fails too, the next
                 // call finds the calendar as before and removes it then.
                 _ = try? await self.perform { files throws(HistoryFileError) in try files.removePending() }
                 throw error
             }
-            try await self.perform { files throws(HistoryFileError) in try Self.finish(commit, files: files, resuming: false) }
+            // The write succeeded: if reading back fails, record what was planned.
+            let current = try? await self.calendar.currentShifts(touchedBy: commit.operation, calendar: self.calendarZone)
+            let done = current.map(commit.stored(as:)) ?? commit
+            try await self.perform { files throws(HistoryFileError) in try Self.finish(done, files: files, resuming: false) }
+            return done
         }
     }
 
@@ -87,26 +91,15 @@ public final class FileHistoryService: HistoryService {
         guard let pending = try await perform({ files throws(HistoryFileError) in try files.readPending() }) else {
             return
         }
-        let current = try await currentShifts(for: pending.changes)
-        let untouched = pending.changes.allSatisfy { $0.finds(current[$0.id]) }
+        let current = try await calendar.currentShifts(touchedBy: pending.operation, calendar: calendarZone)
+        let untouched = pending.operation.edits.allSatisfy { current[$0.shiftID] == $0.before }
         try await perform { files throws(HistoryFileError) in
             if untouched {
                 try files.removePending()
             } else {
-                try Self.finish(pending, files: files, resuming: true)
+                try Self.finish(pending.stored(as: current), files: files, resuming: true)
             }
         }
-    }
-
-    /// The calendar's shifts with the ids `changes` touch, by id.
-    private func currentShifts(for changes: [ShiftChange]) async throws -> [ShiftID: ScheduledShift] {
-        let days = changes.flatMap { [$0.before?.day, $0.after?.day].compactMap { $0 } }
-        guard let first = days.min(), let last = days.max() else { return [:] }
-        let interval = DateInterval(start: first.adding(days: -1).start(in: calendarZone),
-                                    end: last.adding(days: 2).start(in: calendarZone))
-        let ids = Set(changes.map(\.id))
-        let shifts = try await calendar.shifts(in: interval).filter { ids.contains($0.id) }
-        return Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Step 3. When resuming after a crash, what was already done is not
@@ -117,8 +110,8 @@ public final class FileHistoryService: HistoryService {
         var alreadyLogged = false
         if resuming, let first = commit.entries.first { alreadyLogged = try files.logContains(first.id) }
         if !alreadyLogged { try files.append(commit.entries) }
-        if var history = try? files.readUndo(), !history.reflects(commit.move) {
-            history.apply(commit.move)
+        if let move = commit.move, var history = try? files.readUndo(), !history.reflects(move) {
+            history.apply(move)
             try files.writeUndo(history)
         }
         try files.removePending()

@@ -34,9 +34,12 @@ enum HistoryFileFormat {
         var reason: String
     }
 
-    struct ChangeV1: Codable, Equatable {
+    /// One edit of an operation.
+    struct EditV1: Codable, Equatable {
+        var kind: String
         var before: ShiftV1?
         var after: ShiftV1?
+        var reason: String
     }
 
     /// One line of `changelog.jsonl`.
@@ -47,7 +50,8 @@ enum HistoryFileFormat {
         var time: String
         var user: String
         var date: String
-        var action: String
+        var kind: String
+        var source: String
         var before: ShiftV1?
         var after: ShiftV1?
         var reason: String
@@ -58,7 +62,7 @@ enum HistoryFileFormat {
         var id: String
         var title: String
         var time: String
-        var changes: [ChangeV1]
+        var edits: [EditV1]
     }
 
     /// `undo.json`.
@@ -68,19 +72,15 @@ enum HistoryFileFormat {
         var redo: [StepV1]
     }
 
-    /// A history move: exactly one key is set.
-    struct MoveV1: Codable, Equatable {
-        var record: StepV1?
-        var undo: String?
-        var redo: String?
-    }
-
-    /// `pending-change.json`: a change being written.
+    /// `pending-change.json`: a commit being written.
     struct PendingFileV1: Codable {
         var schemaVersion: Int
-        var changes: [ChangeV1]
-        var entries: [EntryV1]
-        var move: MoveV1
+        var id: String
+        var time: String
+        var user: String
+        var source: String
+        var stepId: String?
+        var edits: [EditV1]
     }
 
     private struct VersionProbe: Decodable {
@@ -129,67 +129,73 @@ enum HistoryFileFormat {
                            location: json.location, notes: json.notes, sick: json.sick.map { SickMark(reason: $0.reason) })
         }
 
-        func json(_ change: ShiftChange) -> ChangeV1 {
-            ChangeV1(before: change.before.map(json), after: change.after.map(json))
+        func kind(_ text: String, field: String) throws(Problem) -> ShiftEditKind {
+            guard let kind = ShiftEditKind(rawValue: text) else {
+                throw Problem(message: "\(field) \"\(text)\" is not one of "
+                    + ShiftEditKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return kind
         }
 
-        func change(_ json: ChangeV1, field: String) throws(Problem) -> ShiftChange {
+        func source(_ text: String, field: String) throws(Problem) -> ShiftEditSource {
+            guard let source = ShiftEditSource(rawValue: text) else {
+                throw Problem(message: "\(field) \"\(text)\" is not one of "
+                    + ShiftEditSource.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return source
+        }
+
+        func json(_ edit: ShiftEdit) -> EditV1 {
+            EditV1(kind: edit.kind.rawValue, before: edit.before.map(json), after: edit.after.map(json),
+                   reason: edit.reason)
+        }
+
+        func edit(_ json: EditV1, field: String) throws(Problem) -> ShiftEdit {
+            let kind = try kind(json.kind, field: "\(field).kind")
             let before = try json.before.map { value throws(Problem) in try shift(value, field: "\(field).before") }
             let after = try json.after.map { value throws(Problem) in try shift(value, field: "\(field).after") }
-            return ShiftChange(before: before, after: after)
+            switch (before, after) {
+            case (nil, let after?): return .add(after, reason: json.reason)
+            case (let before?, nil): return .delete(before, reason: json.reason)
+            case let (before?, after?) where before.id == after.id:
+                return .change(kind, from: before, to: after, reason: json.reason)
+            default: throw Problem(message: "\(field) needs a before or an after of the same shift")
+            }
+        }
+
+        func operation(_ edits: [EditV1], field: String) throws(Problem) -> ShiftOperation {
+            var result: [ShiftEdit] = []
+            for (index, json) in edits.enumerated() { result.append(try edit(json, field: "\(field)[\(index)]")) }
+            return ShiftOperation(result)
         }
 
         func json(_ entry: ChangeLogEntry) -> EntryV1 {
             EntryV1(v: currentVersion, id: entry.id, change: entry.changeID, time: string(entry.time),
-                    user: entry.user, date: entry.day.description, action: entry.action.rawValue,
-                    before: entry.before.map(json), after: entry.after.map(json), reason: entry.reason,
-                    size: entry.changeSize)
+                    user: entry.user, date: entry.day.description, kind: entry.kind.rawValue,
+                    source: entry.source.rawValue, before: entry.before.map(json), after: entry.after.map(json),
+                    reason: entry.reason, size: entry.changeSize)
         }
 
         func entry(_ json: EntryV1) throws(Problem) -> ChangeLogEntry {
             guard json.v <= currentVersion else {
                 throw Problem(message: "it is from a newer version of shifts (v \(json.v))", newerVersion: json.v)
             }
-            guard let action = ChangeAction(rawValue: json.action) else {
-                throw Problem(message: "action \"\(json.action)\" is not one of "
-                    + ChangeAction.allCases.map(\.rawValue).joined(separator: ", "))
-            }
             return ChangeLogEntry(
                 id: json.id, changeID: json.change, time: try date(json.time, field: "time"), user: json.user,
-                day: try day(json.date, field: "date"), action: action,
+                day: try day(json.date, field: "date"), kind: try kind(json.kind, field: "kind"),
+                source: try source(json.source, field: "source"),
                 before: try json.before.map { value throws(Problem) in try shift(value, field: "before") },
                 after: try json.after.map { value throws(Problem) in try shift(value, field: "after") },
                 reason: json.reason, changeSize: max(1, json.size))
         }
 
         func json(_ step: UndoStep) -> StepV1 {
-            StepV1(id: step.id, title: step.title, time: string(step.time), changes: step.changes.map(json))
+            StepV1(id: step.id, title: step.title, time: string(step.time), edits: step.operation.edits.map(json))
         }
 
         func step(_ json: StepV1, field: String) throws(Problem) -> UndoStep {
-            var changes: [ShiftChange] = []
-            for (index, change) in json.changes.enumerated() {
-                changes.append(try self.change(change, field: "\(field).changes[\(index)]"))
-            }
-            return UndoStep(id: json.id, title: json.title, time: try date(json.time, field: "\(field).time"),
-                            changes: changes)
-        }
-
-        func json(_ move: HistoryMove) -> MoveV1 {
-            switch move {
-            case .record(let step): MoveV1(record: json(step))
-            case .undo(let id): MoveV1(undo: id)
-            case .redo(let id): MoveV1(redo: id)
-            }
-        }
-
-        func move(_ json: MoveV1) throws(Problem) -> HistoryMove {
-            switch (json.record, json.undo, json.redo) {
-            case (let step?, nil, nil): return .record(try self.step(step, field: "move.record"))
-            case (nil, let id?, nil): return .undo(stepID: id)
-            case (nil, nil, let id?): return .redo(stepID: id)
-            default: throw Problem(message: "move must have exactly one of record, undo, redo")
-            }
+            UndoStep(id: json.id, title: json.title, time: try date(json.time, field: "\(field).time"),
+                     operation: try operation(json.edits, field: "\(field).edits"))
         }
     }
 
@@ -238,20 +244,17 @@ enum HistoryFileFormat {
     }
 
     static func pendingFile(_ commit: HistoryCommit, coder: Coder) -> [UInt8] {
-        let file = PendingFileV1(schemaVersion: currentVersion, changes: commit.changes.map(coder.json),
-                                 entries: commit.entries.map(coder.json), move: coder.json(commit.move))
+        let file = PendingFileV1(schemaVersion: currentVersion, id: commit.id, time: coder.string(commit.time),
+                                 user: commit.user, source: commit.source.rawValue, stepId: commit.stepID,
+                                 edits: commit.operation.edits.map(coder.json))
         return Array((try? encoder().encode(file)) ?? Data()) + [10]
     }
 
     static func pending(_ bytes: [UInt8], coder: Coder) throws(Problem) -> HistoryCommit {
         let file: PendingFileV1 = try decodeVersioned(bytes)
-        var changes: [ShiftChange] = []
-        for (index, change) in file.changes.enumerated() {
-            changes.append(try coder.change(change, field: "changes[\(index)]"))
-        }
-        var entries: [ChangeLogEntry] = []
-        for json in file.entries { entries.append(try coder.entry(json)) }
-        return HistoryCommit(changes: changes, entries: entries, move: try coder.move(file.move))
+        return HistoryCommit(id: file.id, time: try coder.date(file.time, field: "time"), user: file.user,
+                             source: try coder.source(file.source, field: "source"),
+                             operation: try coder.operation(file.edits, field: "edits"), stepID: file.stepId)
     }
 
     private static func decodeVersioned<File: Decodable>(_ bytes: [UInt8]) throws(Problem) -> File {

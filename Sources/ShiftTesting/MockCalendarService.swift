@@ -13,7 +13,7 @@ public final class MockCalendarService: CalendarService {
         case create([ScheduledShift])
         case update([ScheduledShift])
         case delete([ShiftID])
-        case apply([ShiftChange])
+        case apply(CalendarChanges)
     }
 
     public enum Method: Hashable, Sendable {
@@ -31,8 +31,6 @@ public final class MockCalendarService: CalendarService {
         var calls: [Call] = []
         var failures: [Method: [any Error]] = [:]
         var gate: AsyncGate?
-        /// `apply` fails when it reaches the change at this index.
-        var applyFailure: (index: Int, error: any Error)?
     }
 
     private let state: Mutex<State>
@@ -62,13 +60,6 @@ public final class MockCalendarService: CalendarService {
     /// The next call of `method` throws `error` (queued: several calls fail in turn).
     public func failNext(_ method: Method, with error: any Error = ScriptedFailure("scripted failure")) {
         state.withLock { $0.failures[method, default: []].append(error) }
-    }
-
-    /// The next `apply` works through its changes one by one and throws
-    /// `error` on reaching the change at `index`: a failure in the middle of
-    /// a batch, which must leave the stored shifts as they were.
-    public func failApply(atChange index: Int, with error: any Error = ScriptedFailure("scripted failure")) {
-        state.withLock { $0.applyFailure = (index, error) }
     }
 
     /// From now on every call waits at `gate` before doing anything.
@@ -121,18 +112,20 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
-    public func apply(_ changes: [ShiftChange]) async throws {
+    /// All or nothing, like the file: every id is checked before anything changes.
+    public func apply(_ changes: CalendarChanges) async throws {
         try await begin(.apply(changes))
         try state.withLock { s in
-            if let problem = changes.batchProblem { throw ScriptedFailure(problem) }
-            let failure = s.applyFailure
-            s.applyFailure = nil
-            var working = s.shifts
-            for (index, change) in changes.enumerated() {
-                if let failure, failure.index == index { throw failure.error }
-                working = try [change].applied(to: working)
+            var seen = Set<ShiftID>()
+            for shift in changes.create where s.shifts[shift.id] != nil || !seen.insert(shift.id).inserted {
+                throw ScriptedFailure("shift \(shift.id) exists already")
             }
-            s.shifts = working
+            for id in changes.update.map(\.id) + changes.delete {
+                guard s.shifts[id] != nil else { throw ScriptedFailure("no shift \(id)") }
+                guard seen.insert(id).inserted else { throw ScriptedFailure("shift \(id) is listed twice") }
+            }
+            for id in changes.delete { s.shifts[id] = nil }
+            for shift in changes.update + changes.create { s.shifts[shift.id] = shift }
         }
     }
 

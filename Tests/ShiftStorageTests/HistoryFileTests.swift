@@ -42,17 +42,11 @@ import Testing
                                   location: "Ward 3", notes: notes)
         }
 
-        /// A commit of `changes` as one step `id`, one entry per change.
-        func commit(_ id: String, _ action: ChangeAction, _ changes: [ShiftChange], minute: Int,
-                    reason: String = "", move: HistoryMove? = nil) throws -> HistoryCommit {
-            let time = try instant(calendar, 2026, 11, 20, 9, minute)
-            let entries = changes.enumerated().map { index, change in
-                ChangeLogEntry(id: "\(id)-\(index)", changeID: id, time: time, user: "Sam", day: change.day ?? CalendarDay(year: 2026, month: 1, day: 1),
-                               action: action, before: change.before, after: change.after, reason: reason,
-                               changeSize: changes.count)
-            }
-            let step = UndoStep(id: id, title: "\(action.label) \(id)", time: time, changes: changes)
-            return HistoryCommit(changes: changes, entries: entries, move: move ?? .record(step))
+        /// A commit of `edits` by Sam at 09:`minute` on Nov 20.
+        func commit(_ id: String, _ edits: [ShiftEdit], minute: Int, source: ShiftEditSource = .edit,
+                    step: String? = nil) throws -> HistoryCommit {
+            HistoryCommit(id: id, time: try instant(calendar, 2026, 11, 20, 9, minute), user: "Sam", source: source,
+                          operation: ShiftOperation(edits), stepID: step)
         }
     }
 
@@ -64,37 +58,38 @@ import Testing
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14, notes: "keys")
             let late = try fixture.shift("L", from: 14, to: 22, notes: "keys")
-            let add = try fixture.commit("s1", .create, [.create(early)], minute: 0)
-            let switchToLate = try fixture.commit("s2", .switchType, [.update(early, to: late)], minute: 1, reason: "swap with Kim")
-            let delete = try fixture.commit("s3", .delete, [.delete(late)], minute: 2)
+            let add = try fixture.commit("s1", [.add(early)], minute: 0)
+            let switchToLate = try fixture.commit("s2", [.change(.switchType, from: early, to: late, reason: "swap with Kim")],
+                                                  minute: 1)
+            let delete = try fixture.commit("s3", [.delete(late)], minute: 2)
 
             let earlyBlock = crlf("BEGIN:VEVENT", "UID:a", "DTSTAMP:20260301T120000Z", "DTSTART:20261123T060000Z",
                                   "DTEND:20261123T140000Z", "SUMMARY:Early", "LOCATION:Ward 3", "DESCRIPTION:keys",
                                   "X-SHIFTS-SYMBOL:E", "X-SHIFTS-TYPE-ID:early", "END:VEVENT")
-            try await fixture.history.commit(add)
+            #expect(try await fixture.history.commit(add) == add)
             #expect(try readText(fixture.calendarFile) == Self.header + earlyBlock + Self.footer)
 
-            try await fixture.history.commit(switchToLate)
+            _ = try await fixture.history.commit(switchToLate)
             #expect(try readText(fixture.calendarFile) == Self.header + crlf(
                 "BEGIN:VEVENT", "UID:a", "DTSTAMP:20260301T120000Z", "DTSTART:20261123T140000Z",
                 "DTEND:20261123T220000Z", "SUMMARY:Late", "LOCATION:Ward 3", "DESCRIPTION:keys",
                 "X-SHIFTS-SYMBOL:L", "X-SHIFTS-TYPE-ID:late", "LAST-MODIFIED:20260301T120000Z", "SEQUENCE:1",
                 "END:VEVENT") + Self.footer)
 
-            try await fixture.history.commit(delete)
+            _ = try await fixture.history.commit(delete)
             #expect(try readText(fixture.calendarFile) == Self.header + Self.footer)
 
             // Undo the delete: the late shift comes back, as a new event.
-            let undo = try fixture.commit("u1", .undo, [.create(late)], minute: 3, move: .undo(stepID: "s3"))
-            try await fixture.history.commit(undo)
+            let undo = try fixture.commit("u1", delete.operation.inverse.edits, minute: 3, source: .undo, step: "s3")
+            _ = try await fixture.history.commit(undo)
             let lateBlock = crlf("BEGIN:VEVENT", "UID:a", "DTSTAMP:20260301T120000Z", "DTSTART:20261123T140000Z",
                                  "DTEND:20261123T220000Z", "SUMMARY:Late", "LOCATION:Ward 3", "DESCRIPTION:keys",
                                  "X-SHIFTS-SYMBOL:L", "X-SHIFTS-TYPE-ID:late", "END:VEVENT")
             #expect(try readText(fixture.calendarFile) == Self.header + lateBlock + Self.footer)
 
             // Then undo the switch: back to early, an update of that event.
-            let undoSwitch = try fixture.commit("u2", .undo, [.update(late, to: early)], minute: 4, move: .undo(stepID: "s2"))
-            try await fixture.history.commit(undoSwitch)
+            let undoSwitch = try fixture.commit("u2", switchToLate.operation.inverse.edits, minute: 4, source: .undo, step: "s2")
+            _ = try await fixture.history.commit(undoSwitch)
             #expect(try readText(fixture.calendarFile) == Self.header + earlyBlock
                 .replacingOccurrences(of: "END:VEVENT", with: "LAST-MODIFIED:20260301T120000Z\r\nSEQUENCE:1\r\nEND:VEVENT")
                 + Self.footer)
@@ -103,7 +98,7 @@ import Testing
             let lines = try readText(fixture.logFile).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 6)
             #expect(lines.last == "")
-            #expect(lines[0] == #"{"action":"create","after":{"allDay":false,"date":"2026-11-23","end":"2026-11-23T14:00:00Z","id":"a","location":"Ward 3","notes":"keys","start":"2026-11-23T06:00:00Z","symbol":"E","title":"Early","typeId":"early"},"change":"s1","date":"2026-11-23","id":"s1-0","reason":"","size":1,"time":"2026-11-20T09:00:00Z","user":"Sam","v":1}"#)
+            #expect(lines[0] == #"{"after":{"allDay":false,"date":"2026-11-23","end":"2026-11-23T14:00:00Z","id":"a","location":"Ward 3","notes":"keys","start":"2026-11-23T06:00:00Z","symbol":"E","title":"Early","typeId":"early"},"change":"s1","date":"2026-11-23","id":"s1-1","kind":"add","reason":"","size":1,"source":"edit","time":"2026-11-20T09:00:00Z","user":"Sam","v":1}"#)
             let restarted = fixture.restarted()
             let expectedEntries = (add.entries + switchToLate.entries + delete.entries + undo.entries + undoSwitch.entries)
             #expect(try await restarted.logEntries() == expectedEntries)
@@ -113,34 +108,34 @@ import Testing
             let history = try await restarted.undoHistory()
             #expect(history.undo.map(\.id) == ["s1"])
             #expect(history.redo.map(\.id) == ["s3", "s2"])
-            #expect(history.redo.last == UndoStep(id: "s2", title: "switch s2", time: switchToLate.entries[0].time,
-                                                  changes: [.update(early, to: late)]))
-            #expect(try String(contentsOf: fixture.undoFile, encoding: .utf8).hasPrefix(#"{"redo":[{"changes":[{"before":{"allDay":false"#))
+            #expect(history.redo.last == UndoStep(id: "s2", title: "Switched E Early to L Late on 2026-11-23",
+                                                  time: switchToLate.time, operation: switchToLate.operation))
+            #expect(try String(contentsOf: fixture.undoFile, encoding: .utf8).hasPrefix(#"{"redo":[{"edits":[{"before":{"allDay":false,"date":"2026-11-23","end":"2026-11-23T22:00:00Z","id":"a","location":"Ward 3","notes":"keys","start":"2026-11-23T14:00:00Z","symbol":"L","title":"Late","typeId":"late"},"kind":"delete","reason":""}],"id":"s3","time":"2026-11-20T09:02:00Z","title":"Deleted L Late on 2026-11-23"},"#))
 
             // Redo the switch.
-            let redo = try fixture.commit("r1", .redo, [.update(early, to: late)], minute: 5, move: .redo(stepID: "s2"))
-            try await restarted.commit(redo)
+            let redo = try fixture.commit("r1", switchToLate.operation.edits, minute: 5, source: .redo, step: "s2")
+            _ = try await restarted.commit(redo)
             #expect(try await restarted.undoHistory().undo.map(\.id) == ["s1", "s2"])
             #expect(try await fixture.calendarService.shifts(in: wholeYear(fixture.calendar)) == [late])
             #expect(!FileManager.default.fileExists(atPath: fixture.pendingFile.path))
         }
     }
 
-    @Test func aChangeThatFindsTheShiftChangedWritesNothingAnywhere() async throws {
+    @Test func aCommitTheCalendarRefusesRecordsNothing() async throws {
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            let late = try fixture.shift("L", from: 14, to: 22)
-            try await fixture.history.commit(try fixture.commit("s1", .create, [.create(early)], minute: 0))
-            // Another program changed the shift to late.
-            try await fixture.calendarService.update([late])
+            var other = early
+            other.id = "b"
+            _ = try await fixture.history.commit(try fixture.commit("s1", [.add(early)], minute: 0))
             let calendarBefore = try Data(contentsOf: fixture.calendarFile)
             let logBefore = try Data(contentsOf: fixture.logFile)
             let undoBefore = try Data(contentsOf: fixture.undoFile)
 
-            let undo = try fixture.commit("u1", .undo, [.delete(early)], minute: 1, move: .undo(stepID: "s1"))
-            await #expect(throws: ShiftConflict(id: "a", expected: early, found: late)) {
-                try await fixture.history.commit(undo)
+            // b is not in the calendar: the batch is refused as a whole, a's delete included.
+            let refused = try fixture.commit("s2", [.delete(early), .delete(other)], minute: 1)
+            await #expect(throws: CalendarFileError.unknownID("b", path: fixture.calendarFile.path)) {
+                _ = try await fixture.history.commit(refused)
             }
             #expect(try Data(contentsOf: fixture.calendarFile) == calendarBefore)
             #expect(try Data(contentsOf: fixture.logFile) == logBefore)
@@ -149,40 +144,11 @@ import Testing
         }
     }
 
-    @Test func aBatchWithOneBadChangeLeavesTheCalendarFileByteForByte() async throws {
-        try await withTemporaryDirectory { directory in
-            let fixture = try Fixture(directory)
-            var shifts: [ScheduledShift] = []
-            for (index, id) in ["a", "b", "c"].enumerated() {
-                var shift = try fixture.shift("E", from: 6, to: 14)
-                shift.id = ShiftID(id)
-                shift.day = CalendarDay(year: 2026, month: 11, day: 23 + index)
-                shift.start = shift.start.addingTimeInterval(Double(index) * 86_400)
-                shift.end = shift.end.addingTimeInterval(Double(index) * 86_400)
-                shifts.append(shift)
-            }
-            try await fixture.calendarService.create([shifts[0]])
-            let before = try Data(contentsOf: fixture.calendarFile)
-            var stale = shifts[0]
-            stale.notes = "not what the file holds"
-            await #expect(throws: ShiftConflict(id: "a", expected: stale, found: shifts[0])) {
-                try await fixture.calendarService.apply([.create(shifts[1]), .delete(stale), .create(shifts[2])])
-            }
-            await #expect(throws: CalendarFileError.invalidShift("b", problem: "shift b is listed twice in one change")) {
-                try await fixture.calendarService.apply([.create(shifts[1]), .delete(shifts[1])])
-            }
-            #expect(try Data(contentsOf: fixture.calendarFile) == before)
-
-            try await fixture.calendarService.apply([.create(shifts[1]), .delete(shifts[0]), .create(shifts[2])])
-            #expect(try await fixture.calendarService.shifts(in: wholeYear(fixture.calendar)) == [shifts[1], shifts[2]])
-        }
-    }
-
     @Test func aCrashBeforeTheCalendarWriteDropsThePendingChange() async throws {
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            try fixture.files.writePending(try fixture.commit("s1", .create, [.create(early)], minute: 0))
+            try fixture.files.writePending(try fixture.commit("s1", [.add(early)], minute: 0))
 
             let restarted = fixture.restarted()
             #expect(try await restarted.logEntries() == [])
@@ -196,9 +162,9 @@ import Testing
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            let commit = try fixture.commit("s1", .create, [.create(early)], minute: 0)
+            let commit = try fixture.commit("s1", [.add(early)], minute: 0)
             try fixture.files.writePending(commit)
-            try await fixture.calendarService.apply(commit.changes)
+            try await fixture.calendarService.apply(commit.operation.changes)
 
             let restarted = fixture.restarted()
             #expect(try await restarted.undoHistory().undo.map(\.id) == ["s1"])
@@ -211,9 +177,9 @@ import Testing
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            let commit = try fixture.commit("s1", .create, [.create(early)], minute: 0)
+            let commit = try fixture.commit("s1", [.add(early)], minute: 0)
             try fixture.files.writePending(commit)
-            try await fixture.calendarService.apply(commit.changes)
+            try await fixture.calendarService.apply(commit.operation.changes)
             try fixture.files.append(commit.entries)
 
             let restarted = fixture.restarted()
@@ -227,23 +193,23 @@ import Testing
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            let first = try fixture.commit("s1", .create, [.create(early)], minute: 0)
-            try await fixture.history.commit(first)
+            let first = try fixture.commit("s1", [.add(early)], minute: 0)
+            _ = try await fixture.history.commit(first)
             let goodLine = try readText(fixture.logFile)
             try write(goodLine + #"{"action":"del"#, to: fixture.logFile)
 
             #expect(try await fixture.restarted().logEntries() == first.entries)
-            let second = try fixture.commit("s2", .delete, [.delete(early)], minute: 1)
-            try await fixture.history.commit(second)
+            let second = try fixture.commit("s2", [.delete(early)], minute: 1)
+            _ = try await fixture.history.commit(second)
             let text = try readText(fixture.logFile)
-            #expect(text.hasPrefix(goodLine + #"{"action":"delete""#))
+            #expect(text.hasPrefix(goodLine + #"{"before":{"allDay":false"#))
             #expect(text.split(separator: "\n").count == 2)
             #expect(try await fixture.restarted().logEntries() == first.entries + second.entries)
 
             // A good last line without newline gets one before the next entry.
             try write(String(text.dropLast()), to: fixture.logFile)
-            let third = try fixture.commit("s3", .create, [.create(early)], minute: 2)
-            try await fixture.history.commit(third)
+            let third = try fixture.commit("s3", [.add(early)], minute: 2)
+            _ = try await fixture.history.commit(third)
             #expect(try await fixture.restarted().logEntries() == first.entries + second.entries + third.entries)
         }
     }
@@ -252,8 +218,8 @@ import Testing
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            let first = try fixture.commit("s1", .create, [.create(early)], minute: 0)
-            try await fixture.history.commit(first)
+            let first = try fixture.commit("s1", [.add(early)], minute: 0)
+            _ = try await fixture.history.commit(first)
             let broken = try readText(fixture.logFile) + "{\"v\":1,\"id\":3}\n"
             try write(broken, to: fixture.logFile)
             let path = fixture.logFile.path
@@ -280,11 +246,10 @@ import Testing
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            let old = try fixture.commit("s1", .create, [.create(early)], minute: 0)
-            try await fixture.history.commit(old)
-            var newer = try fixture.commit("s2", .delete, [.delete(early)], minute: 30)
-            newer.entries[0].time = try instant(fixture.calendar, 2026, 11, 21, 8)
-            try await fixture.history.commit(newer)
+            _ = try await fixture.history.commit(try fixture.commit("s1", [.add(early)], minute: 0))
+            var newer = try fixture.commit("s2", [.delete(early)], minute: 30)
+            newer.time = try instant(fixture.calendar, 2026, 11, 21, 8)
+            _ = try await fixture.history.commit(newer)
             let lines = try readText(fixture.logFile).split(separator: "\n")
 
             let cutoff = try instant(fixture.calendar, 2026, 11, 21)

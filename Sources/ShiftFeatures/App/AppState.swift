@@ -8,16 +8,26 @@ public struct AppState: Hashable, Sendable {
     public var shiftTypes: ShiftTypesState
     public var locations: LocationsState
     public var settings: SettingsState
+    /// Every change to shifts goes through here (see `ShiftEditAction`).
+    public var shiftEdit: ShiftEditState
+    /// The undo history (U1).
+    public var history: HistoryState
+    /// The Change log screen (C2).
+    public var changeLog: ChangeLogState
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
-                settings: SettingsState = SettingsState()) {
+                settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState()) {
         self.screen = screen
         self.today = today
         self.catalog = catalog
         self.shiftTypes = shiftTypes
         self.locations = locations
         self.settings = settings
+        self.shiftEdit = shiftEdit
+        self.history = history
+        self.changeLog = changeLog
     }
 
     /// The form that has the keys, if one is open: the first-run questions
@@ -25,7 +35,7 @@ public struct AppState: Hashable, Sendable {
     public var openForm: FormOwner? {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
-        case .today: return nil
+        case .today, .changeLog: return nil
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.form == nil ? nil : .settings
@@ -44,7 +54,8 @@ public struct AppState: Hashable, Sendable {
     /// True while anything waits for a service: the spinner turns.
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
-            || shiftTypes.isBusy || locations.isBusy || settings.isBusy
+            || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
+            || history.isLoading || changeLog.isBusy
     }
 }
 
@@ -73,6 +84,11 @@ public enum AppAction: Hashable, Sendable {
     case shiftTypes(ShiftTypesAction)
     case locations(LocationsAction)
     case settings(SettingsAction)
+    /// A change to shifts: requested, applied or refused.
+    case shiftEdit(ShiftEditAction)
+    /// Undo, redo and the undo history.
+    case history(HistoryAction)
+    case changeLog(ChangeLogAction)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -94,12 +110,16 @@ public enum AppReducer {
             case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
             case .locations(let action): LocationsReducer.reduce(&state, action)
             case .settings(let action): SettingsReducer.reduce(&state, action)
+            case .shiftEdit(let action): ShiftEditReducer.reduce(&state.shiftEdit, action)
+            case .history(let action): HistoryReducer.reduce(&state, action)
+            case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
             }
         })
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
-         LocationsMiddleware.make(), SettingsMiddleware.make()]
+         LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
+         HistoryMiddleware.make(), ChangeLogMiddleware.make()]
     }
 
     @UIActor

@@ -18,6 +18,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case today = 1
     case shiftTypes = 3
     case locations = 4
+    case changeLog = 5
     case settings = 6
 
     public var number: Int { rawValue }
@@ -27,6 +28,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
         case .today: "Today"
         case .shiftTypes: "Shift types"
         case .locations: "Locations"
+        case .changeLog: "Change log"
         case .settings: "Settings"
         }
     }

@@ -14,11 +14,9 @@ public protocol CalendarService: Sendable {
     func update(_ shifts: [ScheduledShift]) async throws
     /// Removes the shifts with these ids.
     func delete(_ ids: [ShiftID]) async throws
-    /// Adds, replaces and removes shifts in one write (a bulk change, an
-    /// undo). Each change's `before` must be what the calendar holds now
-    /// (nil: no shift with that id); otherwise it throws that change's
-    /// `ShiftConflict`. All or nothing, like every method here.
-    func apply(_ changes: [ShiftChange]) async throws
+    /// Creates, updates and deletes in one all-or-nothing write: every edit
+    /// of a shift (and a bulk change, an undo) goes through here.
+    func apply(_ changes: CalendarChanges) async throws
 }
 
 /// What time it is and in which calendar (time zone, first weekday).
@@ -52,6 +50,6 @@ public struct ServiceContainer: Sendable {
         self.catalog = catalog
         self.exporter = exporter
         self.ids = ids
-        self.history = history ?? InMemoryHistoryService(calendar: calendar)
+        self.history = history ?? InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
     }
 }

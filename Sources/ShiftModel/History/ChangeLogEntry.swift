@@ -1,39 +1,18 @@
 import Foundation
 
-/// What a change did to a shift (C1).
-public enum ChangeAction: String, Hashable, Sendable, CaseIterable {
-    case create
-    case switchType = "switch"
-    case delete
-    case notes
-    case sick
-    case unsick
-    /// An undo put the shift back as it was.
-    case undo
-    /// A redo made the undone change again.
-    case redo
-
-    /// `add`, `switch`, `delete`, ... as the change log shows it.
-    public var label: String {
-        switch self {
-        case .create: "add"
-        case .switchType: "switch"
-        case .delete: "delete"
-        case .notes: "notes"
-        case .sick: "sick"
-        case .unsick: "unsick"
-        case .undo: "undo"
-        case .redo: "redo"
-        }
-    }
+/// Where a change came from: the change log and undo history tell an edit
+/// from its undo and redo.
+public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
+    case edit, undo, redo
 }
 
-/// One line of the change log: one shift changed, when, by whom, from what
-/// to what, and why. A change of several shifts at once (a bulk change, the
-/// undo of one) writes one entry per shift, all with the same `changeID`.
+/// One line of the change log (C1): one shift changed, when, by whom, from
+/// what to what, and why. A change of several shifts at once (a bulk
+/// change, the undo of one) writes one entry per shift, all with the same
+/// `changeID`.
 public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
     public var id: String
-    /// The change this entry is part of (the undo step's id).
+    /// The change this entry is part of.
     public var changeID: String
     /// When the change was made.
     public var time: Date
@@ -41,22 +20,24 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
     public var user: String
     /// The shift's date: its new one, or the old one when it was removed.
     public var day: CalendarDay
-    public var action: ChangeAction
+    public var kind: ShiftEditKind
+    public var source: ShiftEditSource
     public var before: ScheduledShift?
     public var after: ScheduledShift?
     public var reason: String
-    /// How many shifts the change that wrote this entry changed (more than
-    /// one: a bulk change).
+    /// How many shifts the change changed (more than one: a bulk change).
     public var changeSize: Int
 
-    public init(id: String, changeID: String, time: Date, user: String, day: CalendarDay, action: ChangeAction,
-                before: ScheduledShift?, after: ScheduledShift?, reason: String = "", changeSize: Int = 1) {
+    public init(id: String, changeID: String, time: Date, user: String, day: CalendarDay, kind: ShiftEditKind,
+                source: ShiftEditSource = .edit, before: ScheduledShift?, after: ScheduledShift?, reason: String = "",
+                changeSize: Int = 1) {
         self.id = id
         self.changeID = changeID
         self.time = time
         self.user = user
         self.day = day
-        self.action = action
+        self.kind = kind
+        self.source = source
         self.before = before
         self.after = after
         self.reason = reason
@@ -65,21 +46,30 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
 
     public var isBulk: Bool { changeSize > 1 }
 
-    /// The words the change-log search looks in.
+    /// `add`, `undo: delete`, `bulk add`: what happened, as the log shows it.
+    public var actionLabel: String {
+        let kindLabel = kind == .add ? "add" : kind.rawValue
+        switch source {
+        case .edit: return isBulk ? "bulk \(kindLabel)" : kindLabel
+        case .undo: return "undo: \(kindLabel)"
+        case .redo: return "redo: \(kindLabel)"
+        }
+    }
+
+    /// The texts the change-log search looks in.
     public var searchableFields: [String] {
-        var fields = [user, action.label, reason, day.description, ChangeText.day(day)]
+        var fields = [user, actionLabel, reason, day.description]
         for shift in [before, after].compactMap({ $0 }) {
             fields += [shift.title, shift.symbol ?? "", shift.notes, shift.location ?? "", shift.sick?.reason ?? ""]
         }
-        if isBulk { fields.append("bulk") }
         return fields
     }
 }
 
-/// Change-log retention (SE1): the instant before which entries go, for a
-/// policy, counted in whole calendar days and months from `now`; nil for
-/// "forever".
 extension RetentionPolicy {
+    /// The instant before which change-log entries go (SE1), in whole
+    /// calendar days and months back from the start of today; nil for
+    /// "forever".
     public func cutoff(now: Date, calendar: Calendar) -> Date? {
         let components: DateComponents
         switch self {
@@ -90,7 +80,6 @@ extension RetentionPolicy {
         case .years2: components = DateComponents(year: -2)
         case .forever: return nil
         }
-        let startOfToday = calendar.startOfDay(for: now)
-        return calendar.date(byAdding: components, to: startOfToday)
+        return calendar.date(byAdding: components, to: calendar.startOfDay(for: now))
     }
 }

@@ -1,23 +1,20 @@
 import Foundation
 
-/// One undoable step: everything one user action changed (a bulk change is
-/// one step), with the title the undo message uses.
+/// One undoable step (U1): everything one user action changed, as the
+/// calendar stored it (a bulk change is one step).
 public struct UndoStep: Hashable, Sendable, Identifiable {
     public var id: String
-    /// `Delete Early (E) on Mon 23 Nov 2026`, `Add Late (L) to 5 days`.
+    /// `Deleted E Early on 2026-11-23`, `Added 5 shifts`: the undo message.
     public var title: String
     public var time: Date
-    public var changes: [ShiftChange]
+    public var operation: ShiftOperation
 
-    public init(id: String, title: String, time: Date, changes: [ShiftChange]) {
+    public init(id: String, title: String, time: Date, operation: ShiftOperation) {
         self.id = id
         self.title = title
         self.time = time
-        self.changes = changes
+        self.operation = operation
     }
-
-    /// The changes that take the step back, last change first.
-    public var undoChanges: [ShiftChange] { changes.reversed().map(\.inverse) }
 }
 
 /// What a recorded change does to the undo history.
@@ -30,7 +27,7 @@ public enum HistoryMove: Hashable, Sendable {
     case redo(stepID: String)
 }
 
-/// The undo and redo lists (U1), newest last. Pure, so the reducer and the
+/// The undo and redo lists, newest last. Pure, so the reducer and the
 /// storage apply a move the same way.
 public struct UndoHistory: Hashable, Sendable {
     /// How many steps are kept for undo; older ones are dropped.
@@ -38,7 +35,7 @@ public struct UndoHistory: Hashable, Sendable {
 
     public private(set) var undo: [UndoStep]
     public private(set) var redo: [UndoStep]
-    public var limit: Int
+    public let limit: Int
 
     public init(undo: [UndoStep] = [], redo: [UndoStep] = [], limit: Int = UndoHistory.defaultLimit) {
         self.limit = max(1, limit)
@@ -50,8 +47,8 @@ public struct UndoHistory: Hashable, Sendable {
     public var nextRedo: UndoStep? { redo.last }
 
     /// Applies `move`. Applying the same move twice changes nothing the
-    /// second time (a crash recovery may repeat the last one), and a move
-    /// that does not fit (the step is not next) is ignored.
+    /// second time (recovery after a crash may repeat the last one), and a
+    /// move whose step is not next is ignored.
     public mutating func apply(_ move: HistoryMove) {
         switch move {
         case .record(let step):
@@ -70,14 +67,7 @@ public struct UndoHistory: Hashable, Sendable {
         }
     }
 
-    public func applying(_ move: HistoryMove) -> UndoHistory {
-        var copy = self
-        copy.apply(move)
-        return copy
-    }
-
-    /// True when `move` is already reflected (recovery uses it to decide
-    /// whether a move still needs applying).
+    /// True when `move` is already reflected here.
     public func reflects(_ move: HistoryMove) -> Bool {
         switch move {
         case .record(let step): undo.contains { $0.id == step.id }

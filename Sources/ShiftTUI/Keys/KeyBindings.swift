@@ -14,6 +14,8 @@ public enum Command: Hashable, Sendable {
     case reloadCatalog
     // Settings
     case editSettings, export
+    // Undo (Today, Schedule) and the change log
+    case undo, redo, purgeLog, clearLog
     // Forms, questions, the search line
     /// y or n to a question.
     case answer(Bool)
@@ -78,6 +80,18 @@ public struct KeyBindings: Sendable {
         bindings.filter { !$0.isHidden }.map { "\($0.label) \($0.summary)" }.joined(separator: "  ")
     }
 
+    /// The status bar text in at most `width` columns: whole bindings only,
+    /// in table order, so none is shown cut in half (`?` lists them all).
+    public func statusLine(width: Int) -> String {
+        var line = ""
+        for binding in bindings where !binding.isHidden {
+            let part = (line.isEmpty ? "" : "  ") + "\(binding.label) \(binding.summary)"
+            guard DisplayWidth.of(line + part) <= width else { break }
+            line += part
+        }
+        return line
+    }
+
     // MARK: The tables
 
     static let quitBinding = KeyBinding(keys: [.character("q"), .control("c")], label: "q", summary: "quit",
@@ -97,11 +111,29 @@ public struct KeyBindings: Sendable {
     static let reloadCatalogBinding = KeyBinding(keys: [.character("r")], label: "r", summary: "reload",
                                                  command: .reloadCatalog, isHidden: true)
 
+    /// u and Ctrl-R, on the screens that change shifts.
+    static let undoBindings = [
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("u"), command: .undo),
+                             KeyBinding.Entry(key: .control("r"), command: .redo)],
+                   label: "u/^R", summary: "undo/redo"),
+    ]
+
     public static let today = KeyBindings([
         KeyBinding(keys: [.character("h"), .left], label: "h/←", summary: "prev day", command: .previousDay),
         KeyBinding(keys: [.character("l"), .right], label: "l/→", summary: "next day", command: .nextDay),
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+        quitBinding,
+        screenBinding,
+    ] + undoBindings)
+
+    public static let changeLog = KeyBindings([
+        KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
+        KeyBinding(keys: [.character("k"), .up], label: "k", summary: "up", command: .selectionUp, isHidden: true),
+        KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+        KeyBinding(keys: [.character("p")], label: "p", summary: "purge old", command: .purgeLog),
+        KeyBinding(keys: [.character("c")], label: "c", summary: "clear all", command: .clearLog),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
         quitBinding,
         screenBinding,
     ])
@@ -171,6 +203,7 @@ public struct KeyBindings: Sendable {
         case .screen(.shiftTypes): shiftTypes
         case .screen(.locations): locations
         case .screen(.settings): settings
+        case .screen(.changeLog): changeLog
         case .form: form
         case .firstRun: firstRun
         case .search: search

@@ -21,10 +21,12 @@ public enum KeyMode: Hashable, Sendable {
         }
         switch state.screen {
         case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
-             .locations where state.locations.confirmingDelete != nil:
+             .locations where state.locations.confirmingDelete != nil,
+             .changeLog where state.changeLog.question != nil:
             self = .deleteQuestion(state.screen)
         case .shiftTypes where state.shiftTypes.search.isEditing,
-             .locations where state.locations.search.isEditing:
+             .locations where state.locations.search.isEditing,
+             .changeLog where state.changeLog.search.isEditing:
             self = .search(state.screen)
         default:
             self = .screen(state.screen)
@@ -73,6 +75,15 @@ public enum KeyHandler {
         case (.screen(.today), .previousDay): return .today(.moveDay(by: -1))
         case (.screen(.today), .nextDay): return .today(.moveDay(by: 1))
         case (.screen(.today), .today): return .today(.goToToday)
+        case (.screen(.today), .undo): return .history(.undo)
+        case (.screen(.today), .redo): return .history(.redo)
+
+        case (.screen(.changeLog), .selectionDown): return .changeLog(.moveSelection(by: 1))
+        case (.screen(.changeLog), .selectionUp): return .changeLog(.moveSelection(by: -1))
+        case (.screen(.changeLog), .search): return .changeLog(.search(.begin))
+        case (.screen(.changeLog), .purgeLog): return .changeLog(.purge)
+        case (.screen(.changeLog), .clearLog): return .changeLog(.clearAll)
+        case (.screen(.changeLog), .reload): return .changeLog(.load)
 
         case (.screen(.shiftTypes), _): return listAction(command).map(AppAction.shiftTypesList)
         case (.screen(.locations), _): return listAction(command).map(AppAction.locationsList)
@@ -86,6 +97,7 @@ public enum KeyHandler {
 
         case (.deleteQuestion(.shiftTypes), .answer(let yes)): return .shiftTypes(.confirmDelete(yes))
         case (.deleteQuestion(.locations), .answer(let yes)): return .locations(.confirmDelete(yes))
+        case (.deleteQuestion(.changeLog), .answer(let yes)): return .changeLog(.confirm(yes))
 
         case (.search(let screen), _):
             let search: SearchAction
@@ -95,7 +107,11 @@ public enum KeyHandler {
             case .text(let edit): search = .edit(edit)
             default: return nil
             }
-            return screen == .locations ? .locations(.search(search)) : .shiftTypes(.search(search))
+            switch screen {
+            case .locations: return .locations(.search(search))
+            case .changeLog: return .changeLog(.search(search))
+            default: return .shiftTypes(.search(search))
+            }
 
         default: return nil
         }
