@@ -15,17 +15,20 @@ struct DataOptions: ParsableArguments {
     }
 
     /// The only place real services are built: the file calendar, the
-    /// catalog file, the export writer and the system clock.
+    /// catalog file, the change log and undo history, the export writer and
+    /// the system clock.
     func services() -> ServiceContainer {
         let clock = SystemWallClock.current()
         let environment = ProcessInfo.processInfo.environment
+        let calendar = FileCalendarService(
+            fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock)
         return ServiceContainer(
-            calendar: FileCalendarService(
-                fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock),
+            calendar: calendar,
             clock: clock,
             catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-                                       workingDirectory: FileManager.default.currentDirectoryPath))
+                                       workingDirectory: FileManager.default.currentDirectoryPath),
+            history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
     }
 }
 
