@@ -14,8 +14,11 @@ public enum ChangeLogView {
         Chrome.status(statusLine, into: &grid)
         var bottom = grid.size.rows - 2
         if let question = props.question {
-            grid.write(question, row: bottom, column: 1, style: FormView.questionStyle, maxWidth: grid.size.columns - 2)
-            bottom -= 1
+            let lines = TextWrap.lines(question.sanitizedForTerminal, width: grid.size.columns - 2).suffix(3)
+            for (offset, line) in lines.enumerated() {
+                grid.write(line, row: bottom - lines.count + 1 + offset, column: 1, style: FormView.questionStyle)
+            }
+            bottom -= lines.count
         } else if let notice = props.notice {
             bottom = Chrome.notice(notice.text, isError: notice.isError, into: &grid) - 1
         }
@@ -69,6 +72,8 @@ public enum ChangeLogView {
         func style(_ base: TextStyle) -> TextStyle {
             isSelected ? TextStyle(bold: base.bold, reverse: true) : base
         }
+        /// Text from the file, cut with "…" when it does not fit.
+        func fitted(_ text: String, _ width: Int) -> String { text.sanitizedForTerminal.truncated(toWidth: width) }
         grid.write(entry.time, row: row, column: columns.time, style: style(.dim))
         grid.write(entry.user, row: row, column: columns.user, style: style(.plain), maxWidth: columns.action - columns.user - 1)
         let actionStyle = TextStyle(bold: true, foreground: entry.action.hasPrefix("undo") || entry.action.hasPrefix("redo") ? .yellow : .cyan)
@@ -77,12 +82,12 @@ public enum ChangeLogView {
                        maxWidth: columns.shiftDay - columns.action - 1)
             grid.write(entry.shiftDay, row: row, column: columns.shiftDay, style: style(.plain),
                        maxWidth: columns.change - columns.shiftDay - 1)
-            grid.write(entry.change, row: row, column: columns.change, style: style(.plain),
-                       maxWidth: width - 1 - columns.change)
+            grid.write(fitted(entry.change, width - 1 - columns.change), row: row, column: columns.change,
+                       style: style(.plain))
         } else {
             // Narrow: what, then the shift's day and the change run on.
             let rest = "\(entry.action)  \(entry.shiftDay)  \(entry.change)"
-            grid.write(rest, row: row, column: columns.action, style: style(.plain), maxWidth: width - 1 - columns.action)
+            grid.write(fitted(rest, width - 1 - columns.action), row: row, column: columns.action, style: style(.plain))
         }
     }
 }
