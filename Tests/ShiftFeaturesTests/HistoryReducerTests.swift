@@ -159,3 +159,16 @@ struct HistoryReducerTests {
         #expect(state.changeLog.notice == .error("Cannot save /d/changelog.jsonl: disk full."))
     }
 }
+
+extension EditFixtures {
+    /// The commit the edit middleware records for an edit: by the catalog's
+    /// (empty) display name, now.
+    func recordedEdit(_ operation: ShiftOperation, id: String) -> HistoryCommit {
+        HistoryCommit(id: id, time: clock.now(), user: "", source: .edit, operation: operation)
+    }
+
+    /// The undo step that edit pushes.
+    func step(_ operation: ShiftOperation, id: String) -> UndoStep {
+        UndoStep(id: id, title: operation.summary, time: clock.now(), operation: operation)
+    }
+}

@@ -45,30 +45,32 @@ struct UndoFlowTests {
         await store.send(.shiftEdit(.request([.delete(early)]))) { $0.shiftEdit.isApplying = true }
         await store.receive(.history(.recorded(commit("c-1", delete)))) { $0.history.undo.apply(.record(step)) }
         await store.receive(.shiftEdit(.applied(delete, source: .edit))) {
-            $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."))
+            $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."), lastOperation: delete)
         }
         #expect(mock.storedShifts == [])
 
         await store.send(.history(.undo))
         await store.receive(.shiftEdit(.apply(delete.inverse, source: .undo))) {
-            $0.shiftEdit = ShiftEditState(isApplying: true)
+            $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete)
         }
         await store.receive(.history(.recorded(commit("c-2", delete.inverse, .undo, step: "c-1")))) {
             $0.history.undo.apply(.undo(stepID: "c-1"))
         }
         await store.receive(.shiftEdit(.applied(delete.inverse, source: .undo))) {
-            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Added E Early on 2026-11-23."))
+            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Added E Early on 2026-11-23."), lastOperation: delete.inverse)
         }
         #expect(mock.storedShifts == [early])
         #expect(store.state.history.undo.nextRedo == step)
 
         await store.send(.history(.redo))
-        await store.receive(.shiftEdit(.apply(delete, source: .redo))) { $0.shiftEdit = ShiftEditState(isApplying: true) }
+        await store.receive(.shiftEdit(.apply(delete, source: .redo))) {
+            $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete.inverse)
+        }
         await store.receive(.history(.recorded(commit("c-3", delete, .redo, step: "c-1")))) {
             $0.history.undo.apply(.redo(stepID: "c-1"))
         }
         await store.receive(.shiftEdit(.applied(delete, source: .redo))) {
-            $0.shiftEdit = ShiftEditState(notice: Notice("Redone: Deleted E Early on 2026-11-23."))
+            $0.shiftEdit = ShiftEditState(notice: Notice("Redone: Deleted E Early on 2026-11-23."), lastOperation: delete)
         }
         await store.finish()
         #expect(mock.storedShifts == [])
@@ -92,7 +94,7 @@ struct UndoFlowTests {
                                                    time: clock.now(), operation: edit)))
         }
         await store.receive(.shiftEdit(.applied(edit, source: .edit))) {
-            $0.shiftEdit = ShiftEditState(notice: Notice("Saved the notes of E Early on 2026-11-23."))
+            $0.shiftEdit = ShiftEditState(notice: Notice("Saved the notes of E Early on 2026-11-23."), lastOperation: edit)
         }
 
         // Another program changes the notes again.
@@ -102,10 +104,12 @@ struct UndoFlowTests {
         let undoneBefore = store.state.history
 
         await store.send(.history(.undo))
-        await store.receive(.shiftEdit(.apply(edit.inverse, source: .undo))) { $0.shiftEdit = ShiftEditState(isApplying: true) }
+        await store.receive(.shiftEdit(.apply(edit.inverse, source: .undo))) {
+            $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit)
+        }
         let message = "E Early 06:00–14:00 on Mon 2026-11-23 was changed since, so this cannot be undone or redone. Nothing was changed."
         await store.receive(.shiftEdit(.failed(UserFacingError(message: message), source: .undo))) {
-            $0.shiftEdit = ShiftEditState(notice: .error(message))
+            $0.shiftEdit = ShiftEditState(notice: .error(message), lastOperation: edit)
         }
         await store.finish()
         #expect(store.state.history == undoneBefore)

@@ -75,7 +75,7 @@ struct ChangeLogViewTests {
         #expect(grid[3, 1].style.bold)
         #expect(grid[9, 22].style.foreground == .yellow)
         #expect(grid[10, 22].style.foreground == .cyan)
-        #expect(grid.line(23) == " j/k move  / search  p purge old  c clear all  q quit  Tab/1-6 screens")
+        #expect(grid.line(23) == " j/k move  / search  p purge old  c clear all  ? help  q quit  Tab/1-6 screens")
     }
 
     @Test("80 columns cut the change at the edge; 60 run what, day and change together")

@@ -14,11 +14,18 @@ public struct AppState: Hashable, Sendable {
     public var history: HistoryState
     /// The Change log screen (C2).
     public var changeLog: ChangeLogState
+    public var schedule: ScheduleState
+    /// The forms and questions of editing a shift on Today and Schedule.
+    public var editor: ShiftEditorState
+    /// The `?` help over the screen.
+    public var isShowingHelp: Bool
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
                 settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
-                history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState()) {
+                history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
+                schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
+                isShowingHelp: Bool = false) {
         self.screen = screen
         self.today = today
         self.catalog = catalog
@@ -28,6 +35,9 @@ public struct AppState: Hashable, Sendable {
         self.shiftEdit = shiftEdit
         self.history = history
         self.changeLog = changeLog
+        self.schedule = schedule
+        self.editor = editor
+        self.isShowingHelp = isShowingHelp
     }
 
     /// The form that has the keys, if one is open: the first-run questions
@@ -35,7 +45,8 @@ public struct AppState: Hashable, Sendable {
     public var openForm: FormOwner? {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
-        case .today, .changeLog: return nil
+        case .changeLog: return nil
+        case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.form == nil ? nil : .settings
@@ -48,6 +59,7 @@ public struct AppState: Hashable, Sendable {
         case .shiftTypes: shiftTypes.form
         case .locations: locations.form
         case .settings: settings.form
+        case .shiftEditor: editor.form
         }
     }
 
@@ -55,17 +67,18 @@ public struct AppState: Hashable, Sendable {
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
             || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
-            || history.isLoading || changeLog.isBusy
+            || history.isLoading || changeLog.isBusy || schedule.isLoading
     }
 }
 
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
-    case firstRun, shiftTypes, locations, settings
+    case firstRun, shiftTypes, locations, settings, shiftEditor
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
+        case .shiftEditor: .editor(.form(formAction))
         case .firstRun: .catalog(.firstRun(formAction))
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
@@ -89,6 +102,11 @@ public enum AppAction: Hashable, Sendable {
     /// Undo, redo and the undo history.
     case history(HistoryAction)
     case changeLog(ChangeLogAction)
+    case schedule(ScheduleAction)
+    /// The forms and questions that lead to a change.
+    case editor(ShiftEditorAction)
+    /// `?` shows the keys of the screen; any key closes them.
+    case showHelp(Bool)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -99,7 +117,8 @@ public enum AppReducer {
                       action: { if case .today(let action) = $0 { action } else { nil } }),
         Reducer { state, action in
             switch action {
-            case .today: break
+            case .today(let action):
+                if action.isNavigation { state.shiftEdit.notice = nil }
             case .showScreen(let screen):
                 guard state.openForm == nil else { return }
                 state.screen = screen
@@ -110,16 +129,26 @@ public enum AppReducer {
             case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
             case .locations(let action): LocationsReducer.reduce(&state, action)
             case .settings(let action): SettingsReducer.reduce(&state, action)
-            case .shiftEdit(let action): ShiftEditReducer.reduce(&state.shiftEdit, action)
+            case .shiftEdit(let action):
+                ShiftEditReducer.reduce(&state.shiftEdit, action)
+                ShiftEditorReducer.reduce(&state.editor, action)
+                if case .applied(let operation, _) = action { ScheduleReducer.apply(operation, to: &state.schedule) }
             case .history(let action): HistoryReducer.reduce(&state, action)
             case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
+            case .schedule(let action):
+                if action.isNavigation { state.shiftEdit.notice = nil }
+                ScheduleReducer.reduce(&state.schedule, action)
+            case .editor(let action):
+                state.shiftEdit.notice = ShiftEditorReducer.reduce(&state.editor, action, catalog: state.catalog)
+            case .showHelp(let shown):
+                state.isShowingHelp = shown
             }
         })
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         HistoryMiddleware.make(), ChangeLogMiddleware.make()]
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make()]
     }
 
     @UIActor

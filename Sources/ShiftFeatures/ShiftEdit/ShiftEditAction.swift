@@ -23,10 +23,13 @@ public struct ShiftEditState: Hashable, Sendable {
     /// What the last change did, or why it was refused; shown on Today and
     /// Schedule until the next key.
     public var notice: Notice?
+    /// The last operation written, as the calendar holds it.
+    public var lastOperation: ShiftOperation?
 
-    public init(isApplying: Bool = false, notice: Notice? = nil) {
+    public init(isApplying: Bool = false, notice: Notice? = nil, lastOperation: ShiftOperation? = nil) {
         self.isApplying = isApplying
         self.notice = notice
+        self.lastOperation = lastOperation
     }
 }
 
@@ -38,6 +41,7 @@ public enum ShiftEditReducer {
             state.notice = nil
         case .applied(let operation, let source):
             state.isApplying = false
+            state.lastOperation = operation
             let prefix = switch source {
             case .edit: ""
             case .undo: "Undone: "

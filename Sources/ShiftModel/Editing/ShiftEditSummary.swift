@@ -15,11 +15,7 @@ extension ShiftEdit {
         }
     }
 
-    static func name(_ shift: ScheduledShift?) -> String {
-        guard let shift else { return "a shift" }
-        let parts = [shift.symbol, shift.title].compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? "a shift" : parts.joined(separator: " ")
-    }
+    static func name(_ shift: ScheduledShift?) -> String { shift?.name ?? "a shift" }
 }
 
 extension ShiftOperation {

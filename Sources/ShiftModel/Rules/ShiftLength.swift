@@ -47,8 +47,7 @@ extension ScheduledShift {
 
     /// `E Early 06:00–14:00 on Mon 2026-11-23`: how messages name a shift.
     public func label(in calendar: Calendar) -> String {
-        let name = [symbol, title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-        let weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][day.weekday - 1]
+        let weekday = DayNames.weekdays[day.weekday - 1].prefix(3)
         guard !isAllDay else { return "\(name) (all day) on \(weekday) \(day)" }
         return "\(name) \(Self.clock(start, calendar))–\(Self.clock(end, calendar)) on \(weekday) \(day)"
     }

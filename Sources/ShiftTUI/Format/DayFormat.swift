@@ -3,9 +3,8 @@ import ShiftModel
 
 /// Fixed English names, so screens and tests do not depend on the C locale.
 enum DayFormat {
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July",
-                         "August", "September", "October", "November", "December"]
+    static let weekdays = DayNames.weekdays
+    static let months = DayNames.months
 
     /// `Monday 23 November 2026`
     static func long(_ day: CalendarDay) -> String {

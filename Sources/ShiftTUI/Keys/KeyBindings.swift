@@ -16,6 +16,12 @@ public enum Command: Hashable, Sendable {
     case editSettings, export
     // Undo (Today, Schedule) and the change log
     case undo, redo, purgeLog, clearLog
+    // Schedule (and the shift list on Today)
+    case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
+    // Changing the selected shift, on Today and Schedule
+    case addShift, switchShift, deleteShift, editNotes, toggleSick
+    /// `?`: every key of the screen; any key closes it.
+    case help, closeHelp
     // Forms, questions, the search line
     /// y or n to a question.
     case answer(Bool)
@@ -56,6 +62,9 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     public var keys: [Key] { entries.map(\.key) }
+
+    /// `l/→ next day`, as the status bar and help show it.
+    public var statusItem: String { "\(label) \(summary)" }
 }
 
 /// The one table of key bindings, per mode: it feeds the key handler and the
@@ -77,19 +86,27 @@ public struct KeyBindings: Sendable {
 
     /// `h/← prev day  l/→ next day ...`: the status bar text, from the table.
     public var statusLine: String {
-        bindings.filter { !$0.isHidden }.map { "\($0.label) \($0.summary)" }.joined(separator: "  ")
+        bindings.filter { !$0.isHidden }.map(\.statusItem).joined(separator: "  ")
     }
 
-    /// The status bar text in at most `width` columns: whole bindings only,
-    /// in table order, so none is shown cut in half (`?` lists them all).
+    /// The status bar for a terminal `width` columns wide: the table's
+    /// visible rows in order while they fit, then `? help` and `q quit`
+    /// always, so every key stays one press away.
     public func statusLine(width: Int) -> String {
-        var line = ""
-        for binding in bindings where !binding.isHidden {
-            let part = (line.isEmpty ? "" : "  ") + "\(binding.label) \(binding.summary)"
-            guard DisplayWidth.of(line + part) <= width else { break }
-            line += part
+        let visible = bindings.filter { !$0.isHidden }
+        let full = visible.map(\.statusItem).joined(separator: "  ")
+        guard DisplayWidth.of(full) > width else { return full }
+        let pinned = visible.filter { $0.entries.contains { $0.command == .help || $0.command == .quit } }
+        // Widths plus two spaces between items.
+        var used = pinned.map { DisplayWidth.of($0.statusItem) + 2 }.reduce(0, +) - 2
+        var items: [String] = []
+        for binding in visible where !pinned.contains(binding) {
+            let item = binding.statusItem
+            guard used + DisplayWidth.of(item) + 2 <= width else { break }
+            items.append(item)
+            used += DisplayWidth.of(item) + 2
         }
-        return line
+        return (items + pinned.map(\.statusItem)).joined(separator: "  ")
     }
 
     // MARK: The tables
@@ -117,15 +134,34 @@ public struct KeyBindings: Sendable {
                              KeyBinding.Entry(key: .control("r"), command: .redo)],
                    label: "u/^R", summary: "undo/redo"),
     ]
+    static let helpBinding = KeyBinding(keys: [.character("?")], label: "?", summary: "help", command: .help)
+    /// a, s, d, n, ! on the selected shift (Today and Schedule).
+    static let shiftEditBindings = [
+        KeyBinding(keys: [.character("a")], label: "a", summary: "add", command: .addShift),
+        KeyBinding(keys: [.character("s")], label: "s", summary: "switch", command: .switchShift),
+        KeyBinding(keys: [.character("d")], label: "d", summary: "delete", command: .deleteShift),
+        KeyBinding(keys: [.character("n")], label: "n", summary: "notes", command: .editNotes),
+        KeyBinding(keys: [.character("!")], label: "!", summary: "sick", command: .toggleSick),
+    ]
 
     public static let today = KeyBindings([
-        KeyBinding(keys: [.character("h"), .left], label: "h/←", summary: "prev day", command: .previousDay),
-        KeyBinding(keys: [.character("l"), .right], label: "l/→", summary: "next day", command: .nextDay),
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("h"), command: .previousDay),
+                             KeyBinding.Entry(key: .left, command: .previousDay),
+                             KeyBinding.Entry(key: .character("l"), command: .nextDay),
+                             KeyBinding.Entry(key: .right, command: .nextDay)],
+                   label: "h/l", summary: "day"),
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("j"), command: .nextShift),
+                             KeyBinding.Entry(key: .down, command: .nextShift),
+                             KeyBinding.Entry(key: .character("k"), command: .previousShift),
+                             KeyBinding.Entry(key: .up, command: .previousShift)],
+                   label: "j/k", summary: "shift"),
+    ] + shiftEditBindings + undoBindings + [
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+        helpBinding,
         quitBinding,
         screenBinding,
-    ] + undoBindings)
+    ])
 
     public static let changeLog = KeyBindings([
         KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
@@ -134,17 +170,47 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("p")], label: "p", summary: "purge old", command: .purgeLog),
         KeyBinding(keys: [.character("c")], label: "c", summary: "clear all", command: .clearLog),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
+        helpBinding,
         quitBinding,
         screenBinding,
     ])
 
-    public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, quitBinding, screenBinding])
+    public static let schedule = KeyBindings([
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("h"), command: .previousDay),
+                             KeyBinding.Entry(key: .left, command: .previousDay),
+                             KeyBinding.Entry(key: .character("l"), command: .nextDay),
+                             KeyBinding.Entry(key: .right, command: .nextDay),
+                             KeyBinding.Entry(key: .character("k"), command: .previousWeek),
+                             KeyBinding.Entry(key: .up, command: .previousWeek),
+                             KeyBinding.Entry(key: .character("j"), command: .nextWeek),
+                             KeyBinding.Entry(key: .down, command: .nextWeek)],
+                   label: "hjkl/arrows", summary: "move"),
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("["), command: .previousMonth),
+                             KeyBinding.Entry(key: .pageUp, command: .previousMonth),
+                             KeyBinding.Entry(key: .character("]"), command: .nextMonth),
+                             KeyBinding.Entry(key: .pageDown, command: .nextMonth)],
+                   label: "[/]", summary: "month"),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("J"), command: .nextShift),
+                             KeyBinding.Entry(key: .character("K"), command: .previousShift)],
+                   label: "J/K", summary: "shift"),
+    ] + shiftEditBindings + undoBindings + [
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+        helpBinding,
+        quitBinding,
+        screenBinding,
+    ])
+
+    public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, helpBinding, quitBinding,
+                                                               screenBinding])
     public static let locations = shiftTypes
 
     public static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
         KeyBinding(keys: [.character("x")], label: "x", summary: "export", command: .export),
         reloadCatalogBinding,
+        helpBinding,
         quitBinding,
         screenBinding,
     ])
@@ -196,10 +262,31 @@ public struct KeyBindings: Sendable {
         ctrlCQuit,
     ])
 
+    /// A yes/no question before a change to a shift (switch, delete).
+    public static let confirmQuestion = KeyBindings([
+        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "yes", command: .answer(true)),
+        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "no",
+                   command: .answer(false)),
+        ctrlCQuit,
+    ])
+
+    /// The go-to-date prompt of the Schedule screen.
+    public static let goToPrompt = KeyBindings([
+        KeyBinding(keys: [.enter], label: "Enter", summary: "go", command: .submit),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
+    ] + editingBindings + [ctrlCQuit])
+
+    /// While help shows: q still quits, every other key closes it.
+    public static let help = KeyBindings([
+        KeyBinding(keys: [.escape, .character("?")], label: "any key", summary: "close help", command: .closeHelp),
+        quitBinding,
+    ])
+
     /// The table for what has the keys now.
     public static func table(for mode: KeyMode) -> KeyBindings {
         switch mode {
         case .screen(.today): today
+        case .screen(.schedule): schedule
         case .screen(.shiftTypes): shiftTypes
         case .screen(.locations): locations
         case .screen(.settings): settings
@@ -209,6 +296,9 @@ public struct KeyBindings: Sendable {
         case .search: search
         case .discardQuestion: discardQuestion
         case .deleteQuestion: deleteQuestion
+        case .editQuestion: confirmQuestion
+        case .goTo: goToPrompt
+        case .help: help
         }
     }
 }

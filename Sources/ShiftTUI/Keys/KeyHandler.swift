@@ -9,8 +9,25 @@ public enum KeyMode: Hashable, Sendable {
     case discardQuestion(FormOwner)
     case deleteQuestion(AppScreen)
     case search(AppScreen)
+    /// y/n before a change to a shift, on Today or Schedule.
+    case editQuestion
+    /// The Schedule screen's go-to-date prompt.
+    case goTo
+    /// `?` help over `underlying`, whose keys it lists.
+    indirect case help(KeyMode)
 
     public init(_ state: AppState) {
+        if state.isShowingHelp, state.catalog.firstRun == nil {
+            var underlying = state
+            underlying.isShowingHelp = false
+            self = .help(KeyMode(underlying))
+            return
+        }
+        if state.catalog.firstRun == nil, state.screen == .today || state.screen == .schedule,
+           state.editor.question != nil {
+            self = .editQuestion
+            return
+        }
         if let owner = state.openForm {
             if owner == .firstRun {
                 self = .firstRun
@@ -28,6 +45,8 @@ public enum KeyMode: Hashable, Sendable {
              .locations where state.locations.search.isEditing,
              .changeLog where state.changeLog.search.isEditing:
             self = .search(state.screen)
+        case .schedule where state.schedule.goTo != nil:
+            self = .goTo
         default:
             self = .screen(state.screen)
         }
@@ -36,7 +55,7 @@ public enum KeyMode: Hashable, Sendable {
     /// True where printable keys are text.
     public var takesText: Bool {
         switch self {
-        case .firstRun, .form, .search: true
+        case .firstRun, .form, .search, .goTo: true
         default: false
         }
     }
@@ -57,15 +76,20 @@ public enum KeyHandler {
             command = bound
         } else if mode.takesText, case .character(let character) = key {
             command = .text(.insert(String(character)))
+        } else if case .help = mode {
+            command = .closeHelp
         } else {
             return .ignore
         }
         if command == .quit { return .quit }
-        return action(for: command, in: mode).map(Outcome.dispatch) ?? .ignore
+        let shiftAction = ShiftCommands.action(for: command, in: mode, state: state)
+        return (shiftAction ?? action(for: command, in: mode)).map(Outcome.dispatch) ?? .ignore
     }
 
     static func action(for command: Command, in mode: KeyMode) -> AppAction? {
         switch (mode, command) {
+        case (.help, .closeHelp): return .showHelp(false)
+        case (.screen, .help): return .showHelp(true)
         case (.screen, .showScreen(let screen)): return .showScreen(screen)
         case (.screen, .nextScreen): return .cycleScreen(by: 1)
         case (.screen, .previousScreen): return .cycleScreen(by: -1)
@@ -75,8 +99,8 @@ public enum KeyHandler {
         case (.screen(.today), .previousDay): return .today(.moveDay(by: -1))
         case (.screen(.today), .nextDay): return .today(.moveDay(by: 1))
         case (.screen(.today), .today): return .today(.goToToday)
-        case (.screen(.today), .undo): return .history(.undo)
-        case (.screen(.today), .redo): return .history(.redo)
+        case (.screen(.today), .undo), (.screen(.schedule), .undo): return .history(.undo)
+        case (.screen(.today), .redo), (.screen(.schedule), .redo): return .history(.redo)
 
         case (.screen(.changeLog), .selectionDown): return .changeLog(.moveSelection(by: 1))
         case (.screen(.changeLog), .selectionUp): return .changeLog(.moveSelection(by: -1))

@@ -26,6 +26,7 @@ public final class TerminalApp {
     /// Props per screen, recomputed only when their slice of the state
     /// changed: a spinner tick or a resize reuses them.
     private let todayProps: Selector<AppState, TodayProps>
+    private let scheduleProps: Selector<AppState, ScheduleProps>
     private let shiftTypesProps: Selector<AppState, ListProps>
     private let locationsProps: Selector<AppState, ListProps>
     private let settingsProps: Selector<AppState, SettingsProps>
@@ -42,6 +43,9 @@ public final class TerminalApp {
     private var pendingKeys = 0
     private var worker: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
+    /// Loads the months the Schedule screen asks for, outside the key queue,
+    /// so moving the cursor never waits for a load.
+    private var loader: Task<Void, Never>?
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -49,7 +53,9 @@ public final class TerminalApp {
                 spinnerClock: any Clock<Duration> = ContinuousClock()) {
         self.store = store
         self.screen = screen
-        self.todayProps = Selector(input: { $0.today }, projector: { TodayProps(state: $0, calendar: calendar) })
+        self.todayProps = Selector(input: { TodayProps.Input($0) }, projector: { TodayProps($0, calendar: calendar) })
+        self.scheduleProps = Selector(input: { ScheduleProps.Input($0) },
+                                      projector: { ScheduleProps($0, calendar: calendar) })
         let catalog = Selector<AppState, CatalogState>(\.catalog)
         self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) { ListProps(shiftTypes: $0, catalog: $1) }
         self.locationsProps = Selector.combine(Selector(\.locations), catalog) { ListProps(locations: $0, catalog: $1) }
@@ -152,6 +158,8 @@ public final class TerminalApp {
         worker?.cancel()
         ticker?.cancel()
         ticker = nil
+        loader?.cancel()
+        loader = nil
         if let observation { store.removeObservation(observation) }
         let waiters = finishWaiters
         finishWaiters = []
@@ -161,6 +169,25 @@ public final class TerminalApp {
     private func stateChanged(_ state: AppState) {
         render()
         updateTicker(busy: state.isBusy)
+        if !state.schedule.requested.isEmpty { startLoader() }
+    }
+
+    /// One loader at a time takes every requested month, until none is left.
+    private func startLoader() {
+        guard loader == nil, !isFinished else { return }
+        loader = Task { @UIActor [weak self] in
+            while let self, !Task.isCancelled {
+                let months = self.store.state.schedule.requested
+                if months.isEmpty { break }
+                await self.store.dispatch(.schedule(.load(months)))
+            }
+            self?.loader = nil
+        }
+    }
+
+    /// Suspends until the month loader has nothing left to do (for tests).
+    public func waitForLoads() async {
+        while let running = loader { await running.value }
     }
 
     private func updateTicker(busy: Bool) {
@@ -193,12 +220,20 @@ public final class TerminalApp {
         var grid = CellGrid(size: screen.size)
         let state = store.state
         let statusLine = bindings.statusLine(width: screen.size.columns - 1)
-        if let firstRun = firstRunProps(state) {
+        if state.isShowingHelp, state.catalog.firstRun == nil {
+            var below = state
+            below.isShowingHelp = false
+            HelpView.render(HelpProps(screen: state.screen, bindings: KeyBindings.table(for: KeyMode(below))),
+                            statusLine: statusLine, into: &grid)
+        } else if let firstRun = firstRunProps(state) {
             FirstRunView.render(firstRun, spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
         } else {
             switch state.screen {
             case .today:
                 TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .schedule:
+                ScheduleView.render(scheduleProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
+                                    into: &grid)
             case .shiftTypes:
                 ListView.render(shiftTypesProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .locations:
