@@ -138,7 +138,8 @@ struct ScheduleAppTests {
         ])
         #expect(screen.line(11) == "  !                     sick")
         #expect(screen.line(12) == "  u ^R                  undo/redo")
-        #expect(screen.line(16) == "  1 2 3 4 5 6 Tab S-Tab screens")
+        #expect(screen.line(13) == "  v Space               mark day")
+        #expect(screen.line(19) == "  1 2 3 4 5 6 Tab S-Tab screens")
         #expect(screen.line(23) == " any key close help  q quit")
         press(.character("x"), in: app)
         await waitUntil(app) { !$0.isShowingHelp }

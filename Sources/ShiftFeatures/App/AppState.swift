@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
     public var history: HistoryState
     /// The Change log screen (C2).
     public var changeLog: ChangeLogState
+    /// Bulk changes to the days marked on the Schedule (S4).
+    public var bulk: BulkEditState
     public var schedule: ScheduleState
     /// The forms and questions of editing a shift on Today and Schedule.
     public var editor: ShiftEditorState
@@ -24,6 +26,7 @@ public struct AppState: Hashable, Sendable {
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
                 settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
                 history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
+                bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
                 isShowingHelp: Bool = false) {
         self.screen = screen
@@ -35,6 +38,7 @@ public struct AppState: Hashable, Sendable {
         self.shiftEdit = shiftEdit
         self.history = history
         self.changeLog = changeLog
+        self.bulk = bulk
         self.schedule = schedule
         self.editor = editor
         self.isShowingHelp = isShowingHelp
@@ -46,6 +50,7 @@ public struct AppState: Hashable, Sendable {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
         case .changeLog: return nil
+        case .schedule where editor.form == nil && bulk.form != nil: return .bulk
         case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
@@ -60,6 +65,7 @@ public struct AppState: Hashable, Sendable {
         case .locations: locations.form
         case .settings: settings.form
         case .shiftEditor: editor.form
+        case .bulk: bulk.form
         }
     }
 
@@ -74,11 +80,12 @@ public struct AppState: Hashable, Sendable {
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
-    case firstRun, shiftTypes, locations, settings, shiftEditor
+    case firstRun, shiftTypes, locations, settings, shiftEditor, bulk
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
         case .shiftEditor: .editor(.form(formAction))
+        case .bulk: .bulk(.form(formAction))
         case .firstRun: .catalog(.firstRun(formAction))
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
@@ -102,6 +109,8 @@ public enum AppAction: Hashable, Sendable {
     /// Undo, redo and the undo history.
     case history(HistoryAction)
     case changeLog(ChangeLogAction)
+    /// Bulk changes to the marked days.
+    case bulk(BulkEditAction)
     case schedule(ScheduleAction)
     /// The forms and questions that lead to a change.
     case editor(ShiftEditorAction)
@@ -132,9 +141,11 @@ public enum AppReducer {
             case .shiftEdit(let action):
                 ShiftEditReducer.reduce(&state.shiftEdit, action)
                 ShiftEditorReducer.reduce(&state.editor, action)
+                BulkEditReducer.reduce(&state, action)
                 if case .applied(let operation, _) = action { ScheduleReducer.apply(operation, to: &state.schedule) }
             case .history(let action): HistoryReducer.reduce(&state, action)
             case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
+            case .bulk(let action): BulkEditReducer.reduce(&state, action)
             case .schedule(let action):
                 if action.isNavigation { state.shiftEdit.notice = nil }
                 ScheduleReducer.reduce(&state.schedule, action)
@@ -148,7 +159,8 @@ public enum AppReducer {
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make()]
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make(),
+         BulkEditMiddleware.make()]
     }
 
     @UIActor

@@ -16,6 +16,8 @@ public enum Command: Hashable, Sendable {
     case editSettings, export
     // Undo (Today, Schedule) and the change log
     case undo, redo, purgeLog, clearLog
+    // Marking days on the Schedule for a bulk change
+    case toggleMark, addPerDay, clearMarks
     // Schedule (and the shift list on Today)
     case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
     // Changing the selected shift, on Today and Schedule
@@ -134,6 +136,14 @@ public struct KeyBindings: Sendable {
                              KeyBinding.Entry(key: .control("r"), command: .redo)],
                    label: "u/^R", summary: "undo/redo"),
     ]
+    /// v marks days on the Schedule; a, A and d then work on all of them.
+    static let markBindings = [
+        KeyBinding(entries: [KeyBinding.Entry(key: .character("v"), command: .toggleMark),
+                             KeyBinding.Entry(key: .character(" "), command: .toggleMark)],
+                   label: "v", summary: "mark day"),
+        KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true),
+    ]
     static let helpBinding = KeyBinding(keys: [.character("?")], label: "?", summary: "help", command: .help)
     /// a, s, d, n, ! on the selected shift (Today and Schedule).
     static let shiftEditBindings = [
@@ -195,7 +205,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(entries: [KeyBinding.Entry(key: .character("J"), command: .nextShift),
                              KeyBinding.Entry(key: .character("K"), command: .previousShift)],
                    label: "J/K", summary: "shift"),
-    ] + shiftEditBindings + undoBindings + [
+    ] + shiftEditBindings + undoBindings + markBindings + [
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
         helpBinding,
         quitBinding,

@@ -39,7 +39,8 @@ public enum KeyMode: Hashable, Sendable {
         switch state.screen {
         case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
              .locations where state.locations.confirmingDelete != nil,
-             .changeLog where state.changeLog.question != nil:
+             .changeLog where state.changeLog.question != nil,
+             .schedule where state.bulk.question != nil:
             self = .deleteQuestion(state.screen)
         case .shiftTypes where state.shiftTypes.search.isEditing,
              .locations where state.locations.search.isEditing,
@@ -82,7 +83,8 @@ public enum KeyHandler {
             return .ignore
         }
         if command == .quit { return .quit }
-        let shiftAction = ShiftCommands.action(for: command, in: mode, state: state)
+        let shiftAction = BulkCommands.action(for: command, in: mode, state: state)
+            ?? ShiftCommands.action(for: command, in: mode, state: state)
         return (shiftAction ?? action(for: command, in: mode)).map(Outcome.dispatch) ?? .ignore
     }
 
