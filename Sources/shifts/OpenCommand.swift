@@ -10,9 +10,11 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Open the full-screen Today screen (the default).",
         discussion: """
-            Keys: 1 Today, 3 Shift types, 4 Locations, 6 Settings, Tab next screen;
-            on Today h/← previous day, l/→ next day, t today, r reload (or retry);
-            q quit. The status bar shows the keys of the screen you are on.
+            Keys: 1 Today, 2 Schedule, 3 Shift types, 4 Locations, 6 Settings, Tab
+            next screen; on Today h/l day, j/k shift; on Schedule hjkl or arrows
+            move, [ ] month, g go to a date; on both a add, s switch, d delete,
+            n notes, ! sick, t today, r reload (or retry); ? all keys; q quit.
+            The status bar shows the keys of the screen you are on.
 
             The first start on a data dir without catalog.json asks for your name
             and offers a default set of shift types (skip it with `shifts init`).

@@ -182,4 +182,22 @@ struct ScheduleReducerTests {
         ScheduleReducer.apply(ShiftOperation([.add(f.shift(f.off, on: CalendarDay("2027-06-01")))]), to: &state)
         #expect(state.months[YearMonth(year: 2027, month: 6)] == nil)
     }
+
+    @Test("a type edit that rewrote shifts drops the months kept aside and loads the window again")
+    func typeEditInvalidates() {
+        var state = f.loadedSchedule(shifts: [f.shift(f.early, on: f.day)])
+        state.months[YearMonth(year: 2027, month: 2)] = MonthShifts(shifts: [])
+        var app = f.state()
+        app.schedule = state
+        let saved = ShiftTypeSaved(catalog: f.catalog, type: f.early, isNew: false, updatedShifts: 2)
+        AppReducer.reducer.reduce(&app, .shiftTypes(.saved(.success(saved))))
+        #expect(Set(app.schedule.months.keys) == [f.october, f.november, f.december])
+        #expect(app.schedule.months[f.november]?.shifts == [f.shift(f.early, on: f.day)])
+        #expect(app.schedule.requested == [f.october, f.november, f.december])
+        // Nothing rewritten: nothing reloaded.
+        app.schedule = state
+        AppReducer.reducer.reduce(&app, .shiftTypes(.saved(.success(ShiftTypeSaved(
+            catalog: f.catalog, type: f.early, isNew: false, updatedShifts: 0)))))
+        #expect(app.schedule == state)
+    }
 }

@@ -24,15 +24,6 @@ struct ShiftEditFileTests {
                                     state: state)
     }
 
-    /// A fresh temporary directory for `body`, on this actor.
-    func withDirectory(_ body: (URL) async throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shifts-edit-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try await body(directory)
-    }
-
     /// The VEVENT blocks of the file, in order.
     func events(_ directory: URL) throws -> [String] {
         let text = try readText(DataDirectory.calendarFile(in: directory))
@@ -45,7 +36,7 @@ struct ShiftEditFileTests {
 
     @Test("add, switch (notes and sick kept), delete, and the undo of the delete leave exactly the expected events")
     func addSwitchDeleteUndo() async throws {
-        try await withDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let calendar = try calendar()
             let store = makeStore(directory, calendar)
 
@@ -88,7 +79,7 @@ struct ShiftEditFileTests {
 
     @Test("an add into an overlap and a stale undo write nothing and say why")
     func refusalsWriteNothing() async throws {
-        try await withDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let calendar = try calendar()
             let store = makeStore(directory, calendar)
             let file = DataDirectory.calendarFile(in: directory)
@@ -118,7 +109,7 @@ struct ShiftEditFileTests {
 
     @Test("apply writes creates, updates and deletes in one write, or nothing when one id is wrong")
     func mixedChanges() async throws {
-        try await withDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let calendar = try calendar()
             let file = DataDirectory.calendarFile(in: directory)
             let service = try await EditTests.seeded(directory, calendar)

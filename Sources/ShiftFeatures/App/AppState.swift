@@ -135,8 +135,17 @@ public enum AppReducer {
                 guard state.openForm == nil else { return }
                 state.screen = state.screen.cycled(by: offset)
             case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
-            case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
-            case .locations(let action): LocationsReducer.reduce(&state, action)
+            case .shiftTypes(let action):
+                ShiftTypesReducer.reduce(&state, action)
+                // A type edit rewrote shifts in the calendar: the grid loads them again.
+                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
+                    ScheduleReducer.invalidate(&state.schedule)
+                }
+            case .locations(let action):
+                LocationsReducer.reduce(&state, action)
+                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
+                    ScheduleReducer.invalidate(&state.schedule)
+                }
             case .settings(let action): SettingsReducer.reduce(&state, action)
             case .shiftEdit(let action):
                 ShiftEditReducer.reduce(&state.shiftEdit, action)

@@ -63,6 +63,12 @@ public struct KeyBinding: Hashable, Sendable {
         self.isHidden = isHidden
     }
 
+    /// A row of several keys with their own commands: `("h", previous day), ("l", next day)`.
+    public init(label: String, summary: String, _ pairs: [(Key, Command)], isHidden: Bool = false) {
+        self.init(entries: pairs.map { Entry(key: $0.0, command: $0.1) }, label: label, summary: summary,
+                  isHidden: isHidden)
+    }
+
     public var keys: [Key] { entries.map(\.key) }
 
     /// `l/→ next day`, as the status bar and help show it.
@@ -132,15 +138,11 @@ public struct KeyBindings: Sendable {
 
     /// u and Ctrl-R, on the screens that change shifts.
     static let undoBindings = [
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("u"), command: .undo),
-                             KeyBinding.Entry(key: .control("r"), command: .redo)],
-                   label: "u/^R", summary: "undo/redo"),
+        KeyBinding(label: "u/^R", summary: "undo/redo", [(.character("u"), .undo), (.control("r"), .redo)]),
     ]
     /// v marks days on the Schedule; a, A and d then work on all of them.
     static let markBindings = [
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("v"), command: .toggleMark),
-                             KeyBinding.Entry(key: .character(" "), command: .toggleMark)],
-                   label: "v", summary: "mark day"),
+        KeyBinding(label: "v", summary: "mark day", [(.character("v"), .toggleMark), (.character(" "), .toggleMark)]),
         KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
         KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true),
     ]
@@ -155,16 +157,10 @@ public struct KeyBindings: Sendable {
     ]
 
     public static let today = KeyBindings([
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("h"), command: .previousDay),
-                             KeyBinding.Entry(key: .left, command: .previousDay),
-                             KeyBinding.Entry(key: .character("l"), command: .nextDay),
-                             KeyBinding.Entry(key: .right, command: .nextDay)],
-                   label: "h/l", summary: "day"),
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("j"), command: .nextShift),
-                             KeyBinding.Entry(key: .down, command: .nextShift),
-                             KeyBinding.Entry(key: .character("k"), command: .previousShift),
-                             KeyBinding.Entry(key: .up, command: .previousShift)],
-                   label: "j/k", summary: "shift"),
+        KeyBinding(label: "h/l", summary: "day", [(.character("h"), .previousDay), (.left, .previousDay),
+                                                  (.character("l"), .nextDay), (.right, .nextDay)]),
+        KeyBinding(label: "j/k", summary: "shift", [(.character("j"), .nextShift), (.down, .nextShift),
+                                                    (.character("k"), .previousShift), (.up, .previousShift)]),
     ] + shiftEditBindings + undoBindings + [
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
@@ -186,25 +182,15 @@ public struct KeyBindings: Sendable {
     ])
 
     public static let schedule = KeyBindings([
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("h"), command: .previousDay),
-                             KeyBinding.Entry(key: .left, command: .previousDay),
-                             KeyBinding.Entry(key: .character("l"), command: .nextDay),
-                             KeyBinding.Entry(key: .right, command: .nextDay),
-                             KeyBinding.Entry(key: .character("k"), command: .previousWeek),
-                             KeyBinding.Entry(key: .up, command: .previousWeek),
-                             KeyBinding.Entry(key: .character("j"), command: .nextWeek),
-                             KeyBinding.Entry(key: .down, command: .nextWeek)],
-                   label: "hjkl/arrows", summary: "move"),
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("["), command: .previousMonth),
-                             KeyBinding.Entry(key: .pageUp, command: .previousMonth),
-                             KeyBinding.Entry(key: .character("]"), command: .nextMonth),
-                             KeyBinding.Entry(key: .pageDown, command: .nextMonth)],
-                   label: "[/]", summary: "month"),
+        KeyBinding(label: "hjkl/arrows", summary: "move", [
+            (.character("h"), .previousDay), (.left, .previousDay), (.character("l"), .nextDay), (.right, .nextDay),
+            (.character("k"), .previousWeek), (.up, .previousWeek), (.character("j"), .nextWeek), (.down, .nextWeek),
+        ]),
+        KeyBinding(label: "[/]", summary: "month", [(.character("["), .previousMonth), (.pageUp, .previousMonth),
+                                                    (.character("]"), .nextMonth), (.pageDown, .nextMonth)]),
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
-        KeyBinding(entries: [KeyBinding.Entry(key: .character("J"), command: .nextShift),
-                             KeyBinding.Entry(key: .character("K"), command: .previousShift)],
-                   label: "J/K", summary: "shift"),
+        KeyBinding(label: "J/K", summary: "shift", [(.character("J"), .nextShift), (.character("K"), .previousShift)]),
     ] + shiftEditBindings + undoBindings + markBindings + [
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
         helpBinding,

@@ -103,11 +103,33 @@ public struct ScheduleProps: Hashable, Sendable {
         func mark(_ shift: ScheduledShift) -> Mark {
             Mark(symbol: shift.symbol ?? "•", color: colors.color(of: shift), isSick: shift.sick != nil)
         }
+        // One pass over the loaded months: each grid day's shifts, in start order.
+        let days = grid.weeks.flatMap { $0 }
+        var byDay: [CalendarDay: [ScheduledShift]] = [:]
+        if let first = days.first?.adding(days: -1), let last = days.last {
+            var month = YearMonth(first)
+            while month <= YearMonth(last) {
+                for shift in state.months[month]?.shifts ?? [] where shift.day >= first && shift.day <= last {
+                    byDay[shift.day, default: []].append(shift)
+                }
+                month = month.adding(months: 1)
+            }
+        }
+        for (day, shifts) in byDay {
+            byDay[day] = shifts.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        }
         weeks = grid.weeks.map { week in
             week.map { day in
-                DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
-                        isCursor: day == cursor, isMarked: state.marked.contains(day), continuing: state.shifts(continuingInto: day).map(mark),
-                        marks: state.shifts(startingOn: day).map(mark))
+                let before = byDay[day.adding(days: -1)] ?? []
+                var continuing: [ScheduledShift] = []
+                if before.contains(where: { !$0.isAllDay }) {
+                    let dayStart = day.start(in: calendar)
+                    continuing = before.filter { !$0.isAllDay && $0.end > dayStart }
+                }
+                return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
+                               isCursor: day == cursor, isMarked: state.marked.contains(day),
+                               continuing: continuing.map(mark),
+                               marks: (byDay[day] ?? []).map(mark))
             }
         }
         paneTitle = DayFormat.long(cursor)
