@@ -161,9 +161,10 @@ public struct KeyBindings: Sendable {
                                                   (.character("l"), .nextDay), (.right, .nextDay)]),
         KeyBinding(label: "j/k", summary: "shift", [(.character("j"), .nextShift), (.down, .nextShift),
                                                     (.character("k"), .previousShift), (.up, .previousShift)]),
-    ] + shiftEditBindings + undoBindings + [
+    ] + shiftEditBindings + [
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+    ] + undoBindings + [
         helpBinding,
         quitBinding,
         screenBinding,
