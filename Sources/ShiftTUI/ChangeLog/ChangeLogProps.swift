@@ -91,11 +91,7 @@ public struct ChangeLogProps: Hashable, Sendable {
 
     /// `E Early → L Late  “swap with Kim”`: before and after in words.
     static func change(_ entry: ChangeLogEntry) -> String {
-        func name(_ shift: ScheduledShift?) -> String {
-            guard let shift else { return "—" }
-            let parts = [shift.symbol, shift.title].compactMap { $0 }.filter { !$0.isEmpty }
-            return parts.isEmpty ? "(untitled)" : parts.joined(separator: " ")
-        }
+        func name(_ shift: ScheduledShift?) -> String { shift?.name ?? "—" }
         func quoted(_ text: String) -> String {
             text.isEmpty ? "(none)" : "“\(text.split(whereSeparator: \.isNewline).joined(separator: " / "))”"
         }
