@@ -106,12 +106,7 @@ struct HistoryFiles: Sendable {
 
     /// The undo history; empty when there is no file.
     func readUndo() throws(HistoryFileError) -> UndoHistory {
-        guard let bytes = try read(undoPath) else { return UndoHistory() }
-        do throws(HistoryFileFormat.Problem) {
-            return try HistoryFileFormat.undoHistory(bytes, coder: coder)
-        } catch {
-            throw refusal(undoPath, line: nil, error)
-        }
+        try readJSON(undoPath, HistoryFileFormat.undoHistory) ?? UndoHistory()
     }
 
     func writeUndo(_ history: UndoHistory) throws(HistoryFileError) {
@@ -121,12 +116,7 @@ struct HistoryFiles: Sendable {
     // MARK: pending-change.json
 
     func readPending() throws(HistoryFileError) -> HistoryCommit? {
-        guard let bytes = try read(pendingPath) else { return nil }
-        do throws(HistoryFileFormat.Problem) {
-            return try HistoryFileFormat.pending(bytes, coder: coder)
-        } catch {
-            throw refusal(pendingPath, line: nil, error)
-        }
+        try readJSON(pendingPath, HistoryFileFormat.pending)
     }
 
     func writePending(_ commit: HistoryCommit) throws(HistoryFileError) {
@@ -149,6 +139,18 @@ struct HistoryFiles: Sendable {
             return try AtomicFile.read(path)?.bytes
         } catch {
             throw .unreadable(path: path, line: nil, problem: error.message)
+        }
+    }
+
+    /// A whole-file JSON value; nil when there is no file.
+    private func readJSON<Value>(
+        _ path: String, _ decode: ([UInt8], HistoryFileFormat.Coder) throws(HistoryFileFormat.Problem) -> Value
+    ) throws(HistoryFileError) -> Value? {
+        guard let bytes = try read(path) else { return nil }
+        do throws(HistoryFileFormat.Problem) {
+            return try decode(bytes, coder)
+        } catch {
+            throw refusal(path, line: nil, error)
         }
     }
 
