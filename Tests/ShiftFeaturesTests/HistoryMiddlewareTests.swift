@@ -107,6 +107,18 @@ struct HistoryMiddlewareTests {
         #expect(store.state.shiftEdit.notice == Notice("Nothing to undo."))
     }
 
+    @Test("r on Today reads an undo history that could not be read again; a loaded one is left alone")
+    func retryHistory() async {
+        let mock = MockCalendarService()
+        let store = makeStore(mock, history: history(mock))
+        await store.dispatch(.today(.load))
+        #expect(store.state.history.status == .loaded)
+        await store.dispatch(.history(.loaded(.failure(UserFacingError(message: "Cannot read /d/undo.json.")))))
+        #expect(store.state.history.status == .failed("Cannot read /d/undo.json."))
+        await store.dispatch(.today(.retry))
+        #expect(store.state.history.status == .loaded)
+    }
+
     @Test("the change log loads when its screen is first shown, not again on the next visit")
     func loadsOnFirstShow() async {
         let mock = MockCalendarService()

@@ -1,7 +1,8 @@
 import Redux
 import ShiftModel
 
-/// Loads the undo history, and turns `u` and Ctrl-R into the operation that
+/// Loads the undo history (again on `r` on Today or Schedule after it could
+/// not be read), and turns `u` and Ctrl-R into the operation that
 /// takes the next step back (its inverse) or makes it again. The edit
 /// middleware checks that the shifts are still as the step left them, so
 /// an undo that can no longer apply says why and changes nothing.
@@ -9,11 +10,15 @@ public enum HistoryMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("history", accepts: { action in
             switch action {
-            case .history(.load), .history(.undo), .history(.redo): true
+            case .history(.load), .history(.undo), .history(.redo), .today(.load), .today(.retry),
+                 .schedule(.reload): true
             default: false
             }
         }, run: { context in
             switch context.action {
+            case .today, .schedule:
+                guard case .failed = context.state.history.status else { return }
+                await context.dispatch(.history(.load))
             case .history(.load):
                 let result: Result<UndoHistory, UserFacingError>
                 do {
