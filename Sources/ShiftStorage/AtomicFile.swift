@@ -170,7 +170,7 @@ enum AtomicFile {
 
     /// Where a write to `path` must go: the file a symlink points to, so the
     /// user's link (e.g. into a synced folder) survives.
-    private static func resolvedTarget(_ path: String) -> String {
+    static func resolvedTarget(_ path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
               let resolved = realpath(path, nil) else { return path }

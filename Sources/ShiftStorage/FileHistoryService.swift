@@ -53,19 +53,25 @@ public final class FileHistoryService: HistoryService {
     public func commit(_ commit: HistoryCommit) async throws -> HistoryCommit {
         try await serializer.run {
             try await self.settlePending()
-            try await self.perform { files throws(HistoryFileError) in try files.writePending(commit) }
+            try await self.perform { files throws(HistoryFileError) in
+                try files.locked { () throws(HistoryFileError) in try files.writePending(commit) }
+            }
             do {
                 try await self.calendar.apply(commit.operation.changes)
             } catch {
                 // Nothing changed; if removing the file fails too, the next
                 // call finds the calendar as before and removes it then.
-                _ = try? await self.perform { files throws(HistoryFileError) in try files.removePending() }
+                _ = try? await self.perform { files throws(HistoryFileError) in
+                    try files.locked { () throws(HistoryFileError) in try files.removePending() }
+                }
                 throw error
             }
             // The write succeeded: if reading back fails, record what was planned.
             let current = try? await self.calendar.currentShifts(touchedBy: commit.operation, calendar: self.calendarZone)
             let done = current.map(commit.stored(as:)) ?? commit
-            try await self.perform { files throws(HistoryFileError) in try Self.finish(done, files: files, resuming: false) }
+            try await self.perform { files throws(HistoryFileError) in
+                try files.locked { () throws(HistoryFileError) in try Self.finish(done, files: files, resuming: false) }
+            }
             return done
         }
     }
@@ -74,7 +80,7 @@ public final class FileHistoryService: HistoryService {
         try await serializer.run {
             try await self.settlePending()
             return try await self.perform { files throws(HistoryFileError) in
-                try files.rewriteLog { $0.time >= cutoff }
+                try files.locked { () throws(HistoryFileError) in try files.rewriteLog { $0.time >= cutoff } }
             }
         }
     }
@@ -82,7 +88,9 @@ public final class FileHistoryService: HistoryService {
     public func clearLog() async throws -> Int {
         try await serializer.run {
             try await self.settlePending()
-            return try await self.perform { files throws(HistoryFileError) in try files.rewriteLog { _ in false } }
+            return try await self.perform { files throws(HistoryFileError) in
+                try files.locked { () throws(HistoryFileError) in try files.rewriteLog { _ in false } }
+            }
         }
     }
 
@@ -94,10 +102,12 @@ public final class FileHistoryService: HistoryService {
         let current = try await calendar.currentShifts(touchedBy: pending.operation, calendar: calendarZone)
         let untouched = pending.operation.edits.allSatisfy { current[$0.shiftID] == $0.before }
         try await perform { files throws(HistoryFileError) in
-            if untouched {
-                try files.removePending()
-            } else {
-                try Self.finish(pending.stored(as: current), files: files, resuming: true)
+            try files.locked { () throws(HistoryFileError) in
+                if untouched {
+                    try files.removePending()
+                } else {
+                    try Self.finish(pending.stored(as: current), files: files, resuming: true)
+                }
             }
         }
     }

@@ -10,12 +10,14 @@ import Darwin
 /// The blocking work on the history files of one data dir. Callers run it
 /// off the cooperative pool (`FileHistoryService` uses its own queue).
 struct HistoryFiles: Sendable {
+    let directory: String
     let logPath: String
     let undoPath: String
     let pendingPath: String
     let coder: HistoryFileFormat.Coder
 
     init(directory: URL, timeZone: TimeZone) {
+        self.directory = directory.path
         logPath = DataDirectory.changeLogFile(in: directory).path
         undoPath = DataDirectory.undoFile(in: directory).path
         pendingPath = DataDirectory.pendingChangeFile(in: directory).path
@@ -133,6 +135,23 @@ struct HistoryFiles: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Runs `body` holding the data dir's lock, as every writer in the data
+    /// dir does (`DataDirLock`). Not around a calendar write: the calendar
+    /// service takes the lock itself.
+    func locked<Result>(_ body: () throws(HistoryFileError) -> Result) throws(HistoryFileError) -> Result {
+        do throws(LockedFailure<HistoryFileError>) {
+            return try DataDirLock.withLock(in: directory, body)
+        } catch {
+            switch error {
+            case .lock(let failure):
+                throw .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.fileName),
+                                  problem: failure.message + "; try again")
+            case .body(let failure):
+                throw failure
+            }
+        }
+    }
 
     private func read(_ path: String) throws(HistoryFileError) -> [UInt8]? {
         do throws(POSIXFailure) {

@@ -15,6 +15,7 @@ struct Shifts: AsyncParsableCommand {
             $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else
             ~/.local/share/shifts.
             """,
-        subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self],
+        subcommands: [OpenCommand.self, TodayCommand.self, NextCommand.self, ListCommand.self, TypesCommand.self,
+                      ExportCommand.self, ImportCommand.self, InitCommand.self],
         defaultSubcommand: OpenCommand.self)
 }

@@ -37,7 +37,7 @@ struct TodayCommand: AsyncParsableCommand {
         var day = today
         if let date {
             guard let parsed = DayArgument.parse(date, today: today) else {
-                throw ValidationError("'\(date)' is not a date: use \(DayArgument.accepted).")
+                throw usageError("'\(date)' is not a date: use \(DayArgument.accepted).")
             }
             day = parsed
         }

@@ -147,8 +147,19 @@ struct CatalogViewTests {
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(broken.line(5) == "  Catalog           defaults, not saved yet (saved with the first change)")
-        #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion.")
+        #expect(Array(broken.lines[2...5]) == [
+            "  Display name      –",
+            "  Keep change log   –",
+            "  Purge on launch   –",
+            "  Catalog           could not be read (below)",
+        ])
+        #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion. (r: retry)")
+
+        var unsaved = self.grid()
+        SettingsView.render(SettingsProps(settings: SettingsState(),
+                                          catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
+                            spinnerFrame: 0, statusLine: "", into: &unsaved)
+        #expect(unsaved.line(5) == "  Catalog           defaults, not saved yet (saved with the first change)")
     }
 
     @Test("first run: the name question and the default shift types it will save")

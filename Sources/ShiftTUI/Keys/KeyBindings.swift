@@ -132,6 +132,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .edit),
         KeyBinding(keys: [.character("d")], label: "d", summary: "delete", command: .delete),
         KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "clear search", command: .cancel, isHidden: true),
     ]
     static let reloadCatalogBinding = KeyBinding(keys: [.character("r")], label: "r", summary: "reload",
                                                  command: .reloadCatalog, isHidden: true)

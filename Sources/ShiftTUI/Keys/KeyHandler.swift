@@ -151,6 +151,7 @@ public enum KeyHandler {
         case .edit: .edit
         case .delete: .delete
         case .search: .search(.begin)
+        case .cancel: .search(.cancel)
         default: nil
         }
     }

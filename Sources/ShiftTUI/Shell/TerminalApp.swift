@@ -231,6 +231,7 @@ public final class TerminalApp {
             switch state.screen {
             case .today:
                 TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+                if state.today.errorMessage == nil { CatalogWarning.render(CatalogWarning.line(state.catalog), into: &grid) }
             case .schedule:
                 ScheduleView.render(scheduleProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
                                     into: &grid)

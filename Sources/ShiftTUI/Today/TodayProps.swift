@@ -83,7 +83,7 @@ public struct TodayProps: Hashable, Sendable {
         return DayFormat.long(day)
     }
 
-    static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
+    public static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
         var time: String
         if shift.isAllDay {
             time = "all day"
