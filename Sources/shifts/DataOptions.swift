@@ -33,16 +33,19 @@ struct DataOptions: ParsableArguments {
     }
 
     /// The only place real services are built: the file calendar, the
-    /// catalog file, the export writer and the system clock.
+    /// catalog file, the change log and undo history, the export writer and
+    /// the system clock.
     func services(calendar file: FileCalendarService? = nil) -> ServiceContainer {
         let clock = SystemWallClock.current()
         let environment = ProcessInfo.processInfo.environment
+        let calendar = file ?? calendarService(clock: clock)
         return ServiceContainer(
-            calendar: file ?? calendarService(clock: clock),
+            calendar: calendar,
             clock: clock,
             catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-                                       workingDirectory: FileManager.default.currentDirectoryPath))
+                                       workingDirectory: FileManager.default.currentDirectoryPath),
+            history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
     }
 }
 

@@ -10,10 +10,12 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Open the full-screen Today screen (the default).",
         discussion: """
-            Keys: 1 Today, 2 Schedule, 3 Shift types, 4 Locations, 6 Settings, Tab
-            next screen; on Today h/l day, j/k shift; on Schedule hjkl or arrows
-            move, [ ] month, g go to a date; on both a add, s switch, d delete,
-            n notes, ! sick, t today, r reload (or retry); ? all keys; q quit.
+            Keys: 1 Today, 2 Schedule, 3 Shift types, 4 Locations, 5 Change log,
+            6 Settings, Tab next screen; on Today h/l day, j/k shift; on Schedule
+            hjkl or arrows move, [ ] month, g go to a date, v mark days (then a,
+            A, d change all of them); on both a add, s switch, d delete, n notes,
+            ! sick, u undo, Ctrl-R redo, t today, r reload (or retry); ? all
+            keys; q quit.
             The status bar shows the keys of the screen you are on.
 
             The first start on a data dir without catalog.json asks for your name

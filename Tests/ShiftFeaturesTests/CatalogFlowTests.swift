@@ -136,6 +136,10 @@ struct CatalogFlowTests {
         let store = makeStore(MockCatalogService(catalog: .defaults()),
                               state: AppState(catalog: CatalogState(status: .loaded, isSaved: true)))
         await store.send(.showScreen(.locations)) { $0.screen = .locations }
+        await store.send(.cycleScreen(by: 1)) { $0.screen = .changeLog }
+        // The change log is read when its screen is first shown.
+        await store.receive(.changeLog(.load)) { $0.changeLog.status = .loading }
+        await store.receive(.changeLog(.loaded(.success([])))) { $0.changeLog.status = .loaded }
         await store.send(.cycleScreen(by: 1)) { $0.screen = .settings }
         await store.send(.cycleScreen(by: 1)) { $0.screen = .today }
         await store.send(.cycleScreen(by: -1)) { $0.screen = .settings }

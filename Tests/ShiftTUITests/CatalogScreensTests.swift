@@ -190,7 +190,7 @@ struct CatalogViewTests {
 struct KeyHandlerTests {
     let loaded = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
 
-    @Test("screens switch with 1, 2, 3, 4, 6 and Tab; 5 does nothing yet")
+    @Test("screens switch with 1-6 and Tab")
     func screens() {
         let state = AppState(catalog: loaded)
         #expect(KeyHandler.outcome(for: .character("3"), in: state) == .dispatch(.showScreen(.shiftTypes)))
@@ -200,7 +200,7 @@ struct KeyHandlerTests {
         #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.cycleScreen(by: 1)))
         #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.cycleScreen(by: -1)))
         #expect(KeyHandler.outcome(for: .character("2"), in: state) == .dispatch(.showScreen(.schedule)))
-        #expect(KeyHandler.outcome(for: .character("5"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("5"), in: state) == .dispatch(.showScreen(.changeLog)))
         #expect(KeyHandler.outcome(for: .character("q"), in: state) == .quit)
         #expect(KeyHandler.outcome(for: .character("l"), in: state) == .dispatch(.today(.moveDay(by: 1))))
     }

@@ -131,13 +131,15 @@ struct ScheduleAppTests {
         await waitUntil(app) { $0.isShowingHelp }
         #expect(screen.line(0).hasPrefix(" shifts · Keys · Schedule"))
         #expect(Array(screen.grid.lines[2...5]) == [
-            "  h ← l → k ↑ j ↓      move",
-            "  [ PgUp ] PgDn        month",
-            "  t                    today",
-            "  g                    go to",
+            "  h ← l → k ↑ j ↓       move",
+            "  [ PgUp ] PgDn         month",
+            "  t                     today",
+            "  g                     go to",
         ])
-        #expect(screen.line(11) == "  !                    sick")
-        #expect(screen.line(15) == "  1 2 3 4 6 Tab S-Tab  screens")
+        #expect(screen.line(11) == "  !                     sick")
+        #expect(screen.line(12) == "  u ^R                  undo/redo")
+        #expect(screen.line(13) == "  v Space               mark day")
+        #expect(screen.line(19) == "  1 2 3 4 5 6 Tab S-Tab screens")
         #expect(screen.line(23) == " any key close help  q quit")
         press(.character("x"), in: app)
         await waitUntil(app) { !$0.isShowingHelp }

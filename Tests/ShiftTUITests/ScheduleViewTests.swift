@@ -322,3 +322,38 @@ struct ScheduleViewTests {
         #expect(grid.lines.contains("Terminal too small (60×14)."))
     }
 }
+
+@Suite("Marked days on the Schedule (S4)")
+struct ScheduleMarksViewTests {
+    @Test("marked days carry a ✓ after their number; the message line says what a, A, d and Esc do")
+    func marks() {
+        let base = ScheduleViewTests()
+        var (input, calendar) = base.november(firstWeekday: 2)
+        input.schedule.marked = [CalendarDay("2026-11-24"), CalendarDay("2026-11-26")]
+        let grid = base.render(input, calendar, rows: 24, columns: 80)
+        #expect(grid.line(16) == "  23•    24✓    25     26✓    27     28     29")
+        #expect(grid[16, 11].style.foreground == .magenta)
+        #expect(grid.line(22) == " 2 days marked: a add to all, A a type each, d delete shifts, Esc unmark")
+        #expect(grid[22, 1].style.foreground == .magenta)
+    }
+
+    @Test("the bulk form and question take the screen like the editor's")
+    func bulkFormAndQuestion() {
+        let base = ScheduleViewTests()
+        var (input, calendar) = base.november(firstWeekday: 2)
+        var state = AppState(catalog: CatalogState(catalog: base.catalog, status: .loaded, isSaved: true))
+        state.schedule = input.schedule
+        state.schedule.marked = [CalendarDay("2026-11-24")]
+        BulkEditReducer.reduce(&state, .addOneType)
+        input = ScheduleProps.Input(state)
+        var grid = base.render(input, calendar, rows: 24, columns: 80)
+        #expect(grid.line(2) == " Add one shift type to Tue 24 Nov 2026")
+        #expect(grid.line(4) == " ›Shift type        ‹ E  Early  06:00–14:00 ›  ←/→ or a letter")
+
+        state.bulk = BulkEditState(question: BulkEditState.Question("Delete 1 shift on Tue 24 Nov 2026? y deletes, n keeps them.",
+                                                                    requests: []))
+        input = ScheduleProps.Input(state)
+        grid = base.render(input, calendar, rows: 24, columns: 80)
+        #expect(grid.line(22) == " Delete 1 shift on Tue 24 Nov 2026? y deletes, n keeps them.")
+    }
+}

@@ -10,6 +10,12 @@ public struct AppState: Hashable, Sendable {
     public var settings: SettingsState
     /// Every change to shifts goes through here (see `ShiftEditAction`).
     public var shiftEdit: ShiftEditState
+    /// The undo history (U1).
+    public var history: HistoryState
+    /// The Change log screen (C2).
+    public var changeLog: ChangeLogState
+    /// Bulk changes to the days marked on the Schedule (S4).
+    public var bulk: BulkEditState
     public var schedule: ScheduleState
     /// The forms and questions of editing a shift on Today and Schedule.
     public var editor: ShiftEditorState
@@ -19,6 +25,8 @@ public struct AppState: Hashable, Sendable {
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
                 settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
+                bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
                 isShowingHelp: Bool = false) {
         self.screen = screen
@@ -28,6 +36,9 @@ public struct AppState: Hashable, Sendable {
         self.locations = locations
         self.settings = settings
         self.shiftEdit = shiftEdit
+        self.history = history
+        self.changeLog = changeLog
+        self.bulk = bulk
         self.schedule = schedule
         self.editor = editor
         self.isShowingHelp = isShowingHelp
@@ -38,6 +49,8 @@ public struct AppState: Hashable, Sendable {
     public var openForm: FormOwner? {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
+        case .changeLog: return nil
+        case .schedule where editor.form == nil && bulk.form != nil: return .bulk
         case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
@@ -52,6 +65,7 @@ public struct AppState: Hashable, Sendable {
         case .locations: locations.form
         case .settings: settings.form
         case .shiftEditor: editor.form
+        case .bulk: bulk.form
         }
     }
 
@@ -59,18 +73,19 @@ public struct AppState: Hashable, Sendable {
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
             || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
-            || schedule.isLoading
+            || history.isLoading || changeLog.isBusy || schedule.isLoading
     }
 }
 
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
-    case firstRun, shiftTypes, locations, settings, shiftEditor
+    case firstRun, shiftTypes, locations, settings, shiftEditor, bulk
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
         case .shiftEditor: .editor(.form(formAction))
+        case .bulk: .bulk(.form(formAction))
         case .firstRun: .catalog(.firstRun(formAction))
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
@@ -91,6 +106,11 @@ public enum AppAction: Hashable, Sendable {
     case settings(SettingsAction)
     /// A change to shifts: requested, applied or refused.
     case shiftEdit(ShiftEditAction)
+    /// Undo, redo and the undo history.
+    case history(HistoryAction)
+    case changeLog(ChangeLogAction)
+    /// Bulk changes to the marked days.
+    case bulk(BulkEditAction)
     case schedule(ScheduleAction)
     /// The forms and questions that lead to a change.
     case editor(ShiftEditorAction)
@@ -130,7 +150,11 @@ public enum AppReducer {
             case .shiftEdit(let action):
                 ShiftEditReducer.reduce(&state.shiftEdit, action)
                 ShiftEditorReducer.reduce(&state.editor, action)
+                BulkEditReducer.reduce(&state, action)
                 if case .applied(let operation, _) = action { ScheduleReducer.apply(operation, to: &state.schedule) }
+            case .history(let action): HistoryReducer.reduce(&state, action)
+            case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
+            case .bulk(let action): BulkEditReducer.reduce(&state, action)
             case .schedule(let action):
                 if action.isNavigation { state.shiftEdit.notice = nil }
                 ScheduleReducer.reduce(&state.schedule, action)
@@ -144,7 +168,8 @@ public enum AppReducer {
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         ScheduleMiddleware.make(), ShiftEditorMiddleware.make()]
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make(),
+         BulkEditMiddleware.make()]
     }
 
     @UIActor

@@ -19,6 +19,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case schedule = 2
     case shiftTypes = 3
     case locations = 4
+    case changeLog = 5
     case settings = 6
 
     public var number: Int { rawValue }
@@ -29,6 +30,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
         case .schedule: "Schedule"
         case .shiftTypes: "Shift types"
         case .locations: "Locations"
+        case .changeLog: "Change log"
         case .settings: "Settings"
         }
     }

@@ -36,10 +36,12 @@ public struct ScheduleState: Hashable, Sendable {
     public var goTo: TextInput?
     /// Why the typed date was not taken; what was typed stays.
     public var goToError: String?
+    /// Days marked with `v` for a bulk change (S4).
+    public var marked: Set<CalendarDay>
 
     public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:], requested: [YearMonth] = [],
-                goTo: TextInput? = nil, goToError: String? = nil) {
+                goTo: TextInput? = nil, goToError: String? = nil, marked: Set<CalendarDay> = []) {
         self.cursor = cursor
         self.today = today
         self.calendar = calendar
@@ -48,6 +50,7 @@ public struct ScheduleState: Hashable, Sendable {
         self.requested = requested
         self.goTo = goTo
         self.goToError = goToError
+        self.marked = marked
     }
 
     /// Months loaded on each side of the visible one, so moving a month
@@ -126,6 +129,10 @@ public enum ScheduleAction: Hashable, Sendable {
     /// A loader takes these requested months (one call for the span).
     case load([YearMonth])
     case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
+    /// v or space: mark the cursor's day for a bulk change, or unmark it.
+    case toggleMark
+    /// Esc: unmark every day.
+    case clearMarks
 }
 
 extension ScheduleAction {

@@ -34,17 +34,22 @@ public struct ServiceContainer: Sendable {
     public var catalog: any CatalogService
     public var exporter: any ExportWriter
     public var ids: any IDGenerator
+    /// The change log and undo history; changes to shifts go through it.
+    public var history: any HistoryService
 
     /// Without a catalog service the catalog is the default one, in memory
-    /// and already saved, so no first-run questions are asked.
+    /// and already saved, so no first-run questions are asked. Without a
+    /// history service, history is kept in memory over `calendar`.
     public init(calendar: any CalendarService, clock: any WallClock,
                 catalog: any CatalogService = InMemoryCatalogService(),
                 exporter: any ExportWriter = UnavailableExportWriter(),
-                ids: any IDGenerator = UUIDGenerator()) {
+                ids: any IDGenerator = UUIDGenerator(),
+                history: (any HistoryService)? = nil) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
         self.exporter = exporter
         self.ids = ids
+        self.history = history ?? InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
     }
 }

@@ -1,11 +1,5 @@
 import ShiftModel
 
-/// Where an operation came from: the change log and undo history tell an
-/// edit from its undo and redo.
-public enum ShiftEditSource: String, Hashable, Sendable, Codable {
-    case edit, undo, redo
-}
-
 /// The one way shifts change. Screens send `request`; undo and redo send
 /// `apply` with a ready operation. `ShiftEditMiddleware` checks it against
 /// the calendar as it is now, writes it in one all-or-nothing call, and

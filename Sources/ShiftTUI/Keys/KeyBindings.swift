@@ -14,6 +14,10 @@ public enum Command: Hashable, Sendable {
     case reloadCatalog
     // Settings
     case editSettings, export
+    // Undo (Today, Schedule) and the change log
+    case undo, redo, purgeLog, clearLog
+    // Marking days on the Schedule for a bulk change
+    case toggleMark, addPerDay, clearMarks
     // Schedule (and the shift list on Today)
     case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
     // Changing the selected shift, on Today and Schedule
@@ -133,6 +137,16 @@ public struct KeyBindings: Sendable {
     static let reloadCatalogBinding = KeyBinding(keys: [.character("r")], label: "r", summary: "reload",
                                                  command: .reloadCatalog, isHidden: true)
 
+    /// u and Ctrl-R, on the screens that change shifts.
+    static let undoBindings = [
+        KeyBinding(label: "u/^R", summary: "undo/redo", [(.character("u"), .undo), (.control("r"), .redo)]),
+    ]
+    /// v marks days on the Schedule; a, A and d then work on all of them.
+    static let markBindings = [
+        KeyBinding(label: "v", summary: "mark day", [(.character("v"), .toggleMark), (.character(" "), .toggleMark)]),
+        KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true),
+    ]
     static let helpBinding = KeyBinding(keys: [.character("?")], label: "?", summary: "help", command: .help)
     /// a, s, d, n, ! on the selected shift (Today and Schedule).
     static let shiftEditBindings = [
@@ -151,6 +165,19 @@ public struct KeyBindings: Sendable {
     ] + shiftEditBindings + [
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+    ] + undoBindings + [
+        helpBinding,
+        quitBinding,
+        screenBinding,
+    ])
+
+    public static let changeLog = KeyBindings([
+        KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
+        KeyBinding(keys: [.character("k"), .up], label: "k", summary: "up", command: .selectionUp, isHidden: true),
+        KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+        KeyBinding(keys: [.character("p")], label: "p", summary: "purge old", command: .purgeLog),
+        KeyBinding(keys: [.character("c")], label: "c", summary: "clear all", command: .clearLog),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
         helpBinding,
         quitBinding,
         screenBinding,
@@ -166,7 +193,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
         KeyBinding(label: "J/K", summary: "shift", [(.character("J"), .nextShift), (.character("K"), .previousShift)]),
-    ] + shiftEditBindings + [
+    ] + shiftEditBindings + undoBindings + markBindings + [
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
         helpBinding,
         quitBinding,
@@ -261,6 +288,7 @@ public struct KeyBindings: Sendable {
         case .screen(.shiftTypes): shiftTypes
         case .screen(.locations): locations
         case .screen(.settings): settings
+        case .screen(.changeLog): changeLog
         case .form: form
         case .firstRun: firstRun
         case .search: search

@@ -38,10 +38,13 @@ public enum KeyMode: Hashable, Sendable {
         }
         switch state.screen {
         case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
-             .locations where state.locations.confirmingDelete != nil:
+             .locations where state.locations.confirmingDelete != nil,
+             .changeLog where state.changeLog.question != nil,
+             .schedule where state.bulk.question != nil:
             self = .deleteQuestion(state.screen)
         case .shiftTypes where state.shiftTypes.search.isEditing,
-             .locations where state.locations.search.isEditing:
+             .locations where state.locations.search.isEditing,
+             .changeLog where state.changeLog.search.isEditing:
             self = .search(state.screen)
         case .schedule where state.schedule.goTo != nil:
             self = .goTo
@@ -80,7 +83,8 @@ public enum KeyHandler {
             return .ignore
         }
         if command == .quit { return .quit }
-        let shiftAction = ShiftCommands.action(for: command, in: mode, state: state)
+        let shiftAction = BulkCommands.action(for: command, in: mode, state: state)
+            ?? ShiftCommands.action(for: command, in: mode, state: state)
         return (shiftAction ?? action(for: command, in: mode)).map(Outcome.dispatch) ?? .ignore
     }
 
@@ -97,6 +101,15 @@ public enum KeyHandler {
         case (.screen(.today), .previousDay): return .today(.moveDay(by: -1))
         case (.screen(.today), .nextDay): return .today(.moveDay(by: 1))
         case (.screen(.today), .today): return .today(.goToToday)
+        case (.screen(.today), .undo), (.screen(.schedule), .undo): return .history(.undo)
+        case (.screen(.today), .redo), (.screen(.schedule), .redo): return .history(.redo)
+
+        case (.screen(.changeLog), .selectionDown): return .changeLog(.moveSelection(by: 1))
+        case (.screen(.changeLog), .selectionUp): return .changeLog(.moveSelection(by: -1))
+        case (.screen(.changeLog), .search): return .changeLog(.search(.begin))
+        case (.screen(.changeLog), .purgeLog): return .changeLog(.purge)
+        case (.screen(.changeLog), .clearLog): return .changeLog(.clearAll)
+        case (.screen(.changeLog), .reload): return .changeLog(.load)
 
         case (.screen(.shiftTypes), _): return listAction(command).map(AppAction.shiftTypesList)
         case (.screen(.locations), _): return listAction(command).map(AppAction.locationsList)
@@ -110,6 +123,7 @@ public enum KeyHandler {
 
         case (.deleteQuestion(.shiftTypes), .answer(let yes)): return .shiftTypes(.confirmDelete(yes))
         case (.deleteQuestion(.locations), .answer(let yes)): return .locations(.confirmDelete(yes))
+        case (.deleteQuestion(.changeLog), .answer(let yes)): return .changeLog(.confirm(yes))
 
         case (.search(let screen), _):
             let search: SearchAction
@@ -119,7 +133,11 @@ public enum KeyHandler {
             case .text(let edit): search = .edit(edit)
             default: return nil
             }
-            return screen == .locations ? .locations(.search(search)) : .shiftTypes(.search(search))
+            switch screen {
+            case .locations: return .locations(.search(search))
+            case .changeLog: return .changeLog(.search(search))
+            default: return .shiftTypes(.search(search))
+            }
 
         default: return nil
         }

@@ -19,6 +19,8 @@ public struct ScheduleProps: Hashable, Sendable {
         public var isInMonth: Bool
         public var isToday: Bool
         public var isCursor: Bool
+        /// Marked with v for a bulk change.
+        public var isMarked: Bool
         /// Overnight shifts from the day before, still running at its start.
         public var continuing: [Mark]
         /// Shifts starting on the day, in start order.
@@ -51,18 +53,22 @@ public struct ScheduleProps: Hashable, Sendable {
     public var goToError: String?
     public var form: FormProps?
     public var question: String?
+    /// `3 days marked: a adds one type to all, …` while days are marked.
+    public var marksSummary: String?
 
     /// What the props are made from (compared each frame, so only a change
     /// of these builds new props).
     public struct Input: Hashable, Sendable {
         public var schedule: ScheduleState
         public var editor: ShiftEditorState
+        public var bulk: BulkEditState
         public var shiftEdit: ShiftEditState
         public var catalog: Catalog
 
         public init(_ state: AppState) {
             schedule = state.schedule
             editor = state.editor
+            bulk = state.bulk
             shiftEdit = state.shiftEdit
             catalog = state.catalog.catalog
         }
@@ -76,8 +82,11 @@ public struct ScheduleProps: Hashable, Sendable {
         notice = input.shiftEdit.notice
         goTo = state.goTo
         goToError = state.goToError
-        form = input.editor.form.map(FormProps.init)
-        question = input.editor.question?.text
+        form = (input.editor.form ?? input.bulk.form).map(FormProps.init)
+        question = input.editor.question?.text ?? input.bulk.question?.text
+        let marked = state.marked.count
+        marksSummary = marked == 0 ? nil
+            : "\(marked == 1 ? "1 day" : "\(marked) days") marked: a add to all, A a type each, d delete shifts, Esc unmark"
         guard let cursor = state.cursor else {
             monthTitle = ""
             weekdays = []
@@ -118,7 +127,8 @@ public struct ScheduleProps: Hashable, Sendable {
                     continuing = before.filter { !$0.isAllDay && $0.end > dayStart }
                 }
                 return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
-                               isCursor: day == cursor, continuing: continuing.map(mark),
+                               isCursor: day == cursor, isMarked: state.marked.contains(day),
+                               continuing: continuing.map(mark),
                                marks: (byDay[day] ?? []).map(mark))
             }
         }

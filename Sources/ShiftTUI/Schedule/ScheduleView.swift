@@ -49,6 +49,8 @@ public enum ScheduleView {
         } else if let notice = props.notice {
             grid.write((notice.isError ? "✖ " : "") + notice.text, row: row, column: 1,
                        style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
+        } else if let marks = props.marksSummary {
+            grid.write(marks, row: row, column: 1, style: TextStyle(bold: true, foreground: .magenta))
         }
     }
 
@@ -103,6 +105,11 @@ enum MonthGridView {
         let number = (cell.day.day < 10 ? " " : "") + String(cell.day.day) + (cell.isToday ? "•" : "")
         let numberStyle = cell.isToday ? TextStyle(bold: true, foreground: .yellow) : (cell.isCursor ? .bold : .plain)
         grid.write(number, row: top, column: left + 1, style: styled(numberStyle), maxWidth: width - 1)
+        // A marked day (bulk change) carries a ✓ after its number.
+        if cell.isMarked {
+            grid.write("✓", row: top, column: left + 1 + DisplayWidth.of(number),
+                       style: styled(TextStyle(bold: true, foreground: .magenta)))
+        }
 
         // Symbols flow over the cell's remaining lines; what does not fit is counted.
         var items: [(String, TextStyle)] = []

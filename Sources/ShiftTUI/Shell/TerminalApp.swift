@@ -30,6 +30,7 @@ public final class TerminalApp {
     private let shiftTypesProps: Selector<AppState, ListProps>
     private let locationsProps: Selector<AppState, ListProps>
     private let settingsProps: Selector<AppState, SettingsProps>
+    private let changeLogProps: Selector<AppState, ChangeLogProps>
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
@@ -37,8 +38,9 @@ public final class TerminalApp {
     public private(set) var spinnerFrame = 0
     public private(set) var isFinished = false
     private var queue: AsyncStream<Item>.Continuation?
-    /// Items queued and not taken by the worker yet.
-    private var pending = 0
+    /// Keys queued and not taken by the worker yet (actions the app queues
+    /// itself, like the start-up loads, do not hold up a quit).
+    private var pendingKeys = 0
     private var worker: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
     /// Loads the months the Schedule screen asks for, outside the key queue,
@@ -58,6 +60,9 @@ public final class TerminalApp {
         self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) { ListProps(shiftTypes: $0, catalog: $1) }
         self.locationsProps = Selector.combine(Selector(\.locations), catalog) { ListProps(locations: $0, catalog: $1) }
         self.settingsProps = Selector.combine(Selector(\.settings), catalog) { SettingsProps(settings: $0, catalog: $1) }
+        self.changeLogProps = Selector.combine(Selector(\.changeLog), catalog) {
+            ChangeLogProps(changeLog: $0, catalog: $1, calendar: calendar)
+        }
         self.firstRunProps = catalog.map { state in
             state.firstRun.map { FirstRunProps(form: $0, catalog: state.catalog) }
         }
@@ -77,13 +82,16 @@ public final class TerminalApp {
         worker = Task { @UIActor [weak self] in
             for await item in stream {
                 guard let self, !Task.isCancelled else { break }
-                self.pending -= 1
+                if case .key = item { self.pendingKeys -= 1 }
                 await self.handle(item)
             }
         }
         render()
         enqueue(.action(.catalog(.load)))
         enqueue(.action(.today(.load)))
+        enqueue(.action(.history(.load)))
+        // After the catalog load (the queue runs in order): its settings say.
+        enqueue(.action(.changeLog(.purgeOnLaunch)))
     }
 
     /// Runs until the user quits.
@@ -98,7 +106,7 @@ public final class TerminalApp {
     }
 
     /// A key from the terminal. Never blocks; never waits for a load. A
-    /// quit key with nothing queued before it quits at once, cancelling
+    /// quit key with no key queued before it quits at once, cancelling
     /// the work in flight; Ctrl-C always does.
     public func receive(_ key: Key) {
         guard !isFinished else { return }
@@ -106,7 +114,7 @@ public final class TerminalApp {
             resized()
             return
         }
-        if key == .control("c") || (pending == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit) {
+        if key == .control("c") || (pendingKeys == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit) {
             quit()
             return
         }
@@ -120,7 +128,7 @@ public final class TerminalApp {
 
     private func enqueue(_ item: Item) {
         guard let queue else { return }
-        pending += 1
+        if case .key = item { pendingKeys += 1 }
         queue.yield(item)
     }
 
@@ -233,6 +241,8 @@ public final class TerminalApp {
                 ListView.render(locationsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .settings:
                 SettingsView.render(settingsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .changeLog:
+                ChangeLogView.render(changeLogProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             }
         }
         screen.present(grid)
