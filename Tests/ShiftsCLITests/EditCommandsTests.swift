@@ -127,4 +127,23 @@ struct EditCommandsTests {
         }
         #expect(try String(contentsOf: file, encoding: .utf8) == corrupt)
     }
+
+    @Test("each change is one change-log line (user, kind, date, reason) and one undo step, like a key press")
+    func recorded() throws {
+        let dir = try makeInitialized()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIProcess.run(["add", "2026-12-01", "E", "--data-dir", dir.path]).status == 0)
+        #expect(try CLIProcess.run(["switch", "2026-12-01", "L", "--reason", "covering", "--data-dir", dir.path]).status == 0)
+        let log = try String(contentsOf: dir.appendingPathComponent("changelog.jsonl"), encoding: .utf8)
+        let lines = log.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""kind":"add","reason":"","size":1,"source":"edit""#))
+        #expect(lines[0].contains(#""user":"Sam""#))
+        #expect(lines[1].contains(#""kind":"switch","reason":"covering","size":1,"source":"edit""#))
+        #expect(lines[1].contains(#""date":"2026-12-01""#))
+        let undo = try String(contentsOf: dir.appendingPathComponent("undo.json"), encoding: .utf8)
+        #expect(undo.contains(#""title":"Added E Early on 2026-12-01""#))
+        #expect(undo.contains(#""title":"Switched E Early to L Late on 2026-12-01""#))
+        #expect(undo.contains(#""redo":[]"#))
+    }
 }
