@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Redux
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
@@ -16,7 +17,8 @@ struct ImportCommand: AsyncParsableCommand {
             and notes; one whose title or symbol is a shift type's (catalog.json)
             becomes a shift of that type, the rest are kept as shifts of unknown
             type. Events already in the calendar (same UID) are skipped, so
-            importing a file again adds nothing.
+            importing a file again adds nothing. The import is one change in the
+            change log and one undo step: `u` in the app takes it back.
 
             Times with a TZID, in UTC, floating (read in your time zone) and
             all-day events are understood. Recurring events are expanded into
@@ -65,13 +67,32 @@ struct ImportCommand: AsyncParsableCommand {
                 return
             }
             guard !plan.additions.isEmpty else { return }
-            try await services.calendar.create(plan.additions.map { $0.shift })
+            if let refusal = await Self.write(plan.additions.map { .addShift($0.shift) }, services: services) {
+                printError(refusal.sanitizedForTerminal)
+                throw ExitCode.failure
+            }
             let target = DataDirectory.calendarFile(in: data.directory).path
             print("Added \(count(plan.additions.count)) to \(target.sanitizedForTerminal).")
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError(UserFacingError(error).message.sanitizedForTerminal)
             throw ExitCode.failure
         }
+    }
+
+    /// Adds the shifts as one edit, the way a key press would: one
+    /// all-or-nothing write, one change-log entry per shift, one undo step
+    /// (`u` in the app takes the whole import back). Returns why it was
+    /// refused, or nil.
+    @UIActor
+    static func write(_ requests: [ShiftEditRequest], services: ServiceContainer) async -> String? {
+        let store = AppReducer.makeStore(services: services)
+        // The catalog's display name goes into the change log.
+        await store.dispatch(.catalog(.load))
+        await store.dispatch(.shiftEdit(.request(requests)))
+        guard let notice = store.state.shiftEdit.notice else { return "the import was not written. Nothing was changed." }
+        return notice.isError ? notice.text : nil
     }
 
     private func report(_ plan: ImportPlan, skipped: [ICSImport.Skip], calendar: Calendar) {

@@ -25,6 +25,19 @@ struct ShiftEditPlannerTests {
         #expect(try result.get().changes == CalendarChanges(create: [expected]))
     }
 
+    @Test("an imported shift is added as it is, overlaps and all; one whose id is there already is refused")
+    func addShift() throws {
+        let early = f.shift(RuleFixtures.early, on: "2026-11-23")
+        var foreign = f.shift(RuleFixtures.off, on: "2026-11-23", id: "other-app-1")
+        foreign.shiftTypeID = nil
+        foreign.symbol = nil
+        let operation = try planner.plan([.addShift(foreign)], current: [early], newID: ids()).get()
+        #expect(operation == ShiftOperation([.add(foreign)]))
+        let again = planner.plan([.addShift(foreign)], current: [early, foreign], newID: ids())
+        #expect(again == .failure(ShiftEditRefusal(.exists, message:
+            "\(foreign.label(in: f.calendar)) is in the calendar already. Nothing was changed.")))
+    }
+
     @Test("add into an overlap is refused, naming the shift in the way")
     func addOverlap() {
         let early = f.shift(RuleFixtures.early, on: "2026-11-23")

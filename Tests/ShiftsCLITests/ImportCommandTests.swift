@@ -102,6 +102,21 @@ struct ImportCommandTests {
         #expect(night.stdout.contains(#""notes":"a long folded description line""#))
     }
 
+    @Test("an import is one change: a change-log line per shift, one undo step, by the catalog's user")
+    func recorded() throws {
+        let (dir, file) = try Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path,
+                                         "--from", "2026-01-01", "--until", "2026-12-31"])
+        #expect(result.status == 0)
+        let log = try String(contentsOf: dir.appendingPathComponent("changelog.jsonl"), encoding: .utf8)
+        let lines = log.split(separator: "\n")
+        #expect(lines.count == 8)
+        #expect(lines.allSatisfy { $0.contains(#""kind":"add""#) && $0.contains(#""size":8"#) && $0.contains(#""user":"Sam""#) })
+        let undo = try String(contentsOf: dir.appendingPathComponent("undo.json"), encoding: .utf8)
+        #expect(undo.components(separatedBy: #""title":"Added 8 shifts""#).count == 2)
+    }
+
     @Test("recurring events are expanded only inside --from ... --until")
     func boundedExpansion() throws {
         let (dir, file) = try Self.prepared()

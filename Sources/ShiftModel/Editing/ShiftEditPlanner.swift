@@ -35,7 +35,7 @@ public struct ShiftEditPlanner: Sendable {
             case .success(let planned): edit = planned
             case .failure(let refusal): return .failure(refusal)
             }
-            if let refusal = check(edit, in: working) { return .failure(refusal) }
+            if !request.isImport, let refusal = check(edit, in: working) { return .failure(refusal) }
             working.apply(edit)
             edits.append(edit)
         }
@@ -92,6 +92,13 @@ public struct ShiftEditPlanner: Sendable {
 
         case .delete(let seen):
             return current(seen, in: working).map { .delete($0) }
+
+        case .addShift(let shift):
+            if let present = working.shifts[shift.id] {
+                return .failure(ShiftEditRefusal(.exists, message:
+                    "\(present.label(in: calendar)) is in the calendar already. Nothing was changed."))
+            }
+            return .success(.add(shift))
 
         case .setNotes(let seen, let notes):
             return current(seen, in: working).flatMap { shift in

@@ -14,13 +14,22 @@ public enum ShiftEditRequest: Hashable, Sendable {
     /// Marks the shift sick, or changes the reason of a sick mark.
     case markSick(ScheduledShift, reason: String)
     case unmarkSick(ScheduledShift)
+    /// A shift made elsewhere (an imported event), added exactly as it is,
+    /// with its own id. It is not held to M1 and M4: it records what another
+    /// calendar says, and `shifts import` shows it before writing.
+    case addShift(ScheduledShift)
+
+    var isImport: Bool {
+        if case .addShift = self { return true }
+        return false
+    }
 
     /// The day the request is about.
     public var day: CalendarDay {
         switch self {
         case .add(_, let day, _): day
         case .switchType(let shift, _, _), .delete(let shift), .setNotes(let shift, _),
-             .markSick(let shift, _), .unmarkSick(let shift): shift.day
+             .markSick(let shift, _), .unmarkSick(let shift), .addShift(let shift): shift.day
         }
     }
 }
