@@ -27,7 +27,7 @@ struct AddCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
-        let run = try await EditRun.start(data)
+        let run = try await StoreRun.start(data)
         let day = try run.day(date)
         let type = try run.type(type)
         try await run.apply(.add(type.id, on: day, notes: notes))
@@ -60,7 +60,7 @@ struct SwitchCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
-        let run = try await EditRun.start(data)
+        let run = try await StoreRun.start(data)
         let day = try run.day(date)
         let target = try run.type(type)
         let source = try from.map { try run.type($0) }
@@ -91,7 +91,7 @@ struct RemoveCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
-        let run = try await EditRun.start(data)
+        let run = try await StoreRun.start(data)
         let day = try run.day(date)
         let type = try type.map { try run.type($0) }
         let shift = try await run.shift(on: day, type: type, verb: "remove", naming: "its TYPE (shifts remove D TYPE)")

@@ -25,8 +25,11 @@ struct TypesCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON: {\"types\": [{\"id\", \"symbol\", \"title\", \"description\", \"allDay\", \"start\", \"end\", \"overnight\", \"location\"}]}.")
     var json = false
 
-    func run() async throws {
-        let catalog = try await Self.loadCatalog(data)
+    func run() async throws { try await perform() }
+
+    @UIActor
+    private func perform() async throws {
+        let catalog = try await StoreRun.start(data, needing: "to list").catalog
         if json {
             print(try ShiftJSON.types(catalog))
             return
@@ -36,24 +39,5 @@ struct TypesCommand: AsyncParsableCommand {
             print([type.symbol, type.title, type.duration.label, "@ \(location)"]
                 .map(\.sanitizedForTerminal).joined(separator: "  "))
         }
-    }
-
-    /// The saved catalog, through the same store and middleware as the
-    /// screens; a missing or unreadable one is printed and exits 1.
-    @UIActor
-    static func loadCatalog(_ data: DataOptions) async throws -> Catalog {
-        let store = AppReducer.makeStore(services: data.services())
-        await store.dispatch(.catalog(.load))
-        let state = store.state.catalog
-        if let error = state.errorMessage {
-            printError(error)
-            throw ExitCode.failure
-        }
-        guard state.isSaved else {
-            let file = DataDirectory.catalogFile(in: data.directory).path
-            printError("there is no \(file) yet: run `shifts init` (or start `shifts`) to create one.")
-            throw ExitCode.failure
-        }
-        return state.catalog
     }
 }

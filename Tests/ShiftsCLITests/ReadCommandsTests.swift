@@ -152,7 +152,7 @@ struct ReadCommandsTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let missing = try CLIProcess.run(["types", "--data-dir", dir.path])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "shifts: there is no \(dir.path)/catalog.json yet: run `shifts init` (or start `shifts`) to create one.\n")
+        #expect(missing.stderr == "shifts: there is no \(dir.path)/catalog.json yet, so there are no shift types to list: run `shifts init` first.\n")
         #expect(try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
         let listed = try CLIProcess.run(["types", "--data-dir", dir.path])
         #expect(listed.status == 0)

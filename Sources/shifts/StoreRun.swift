@@ -6,20 +6,21 @@ import ShiftModel
 import ShiftStorage
 import Terminal
 
-/// What every command that changes shifts shares: the app's own store with
-/// the catalog loaded, a TYPE argument matched to a shift type, the shifts of
+/// What the commands that need the catalog share (those that change shifts,
+/// and `types`): the app's own store with the catalog loaded, a TYPE argument matched to a shift type, the shifts of
 /// a day, and one edit request dispatched exactly as a screen would, so the
 /// change goes through the same planner, middleware, change log and undo
 /// history as a key press.
 @UIActor
-struct EditRun {
+struct StoreRun {
     let store: AppStore
     let services: ServiceContainer
     let today: CalendarDay
 
-    /// A store whose catalog is loaded; without a saved catalog there is
-    /// nothing to schedule from, so it says to run `shifts init`.
-    static func start(_ data: DataOptions) async throws -> EditRun {
+    /// A store whose catalog is loaded; without a saved catalog there are no
+    /// shift types (`purpose`: "to schedule", "to list"), so it says to run
+    /// `shifts init`.
+    static func start(_ data: DataOptions, needing purpose: String = "to schedule") async throws -> StoreRun {
         let services = data.services()
         let store = AppReducer.makeStore(services: services)
         await store.dispatch(.catalog(.load))
@@ -30,11 +31,11 @@ struct EditRun {
         }
         guard catalog.isSaved else {
             let file = DataDirectory.catalogFile(in: data.directory).path
-            printError("there is no \(file) yet, so there are no shift types to schedule: run `shifts init` first.")
+            printError("there is no \(file) yet, so there are no shift types \(purpose): run `shifts init` first.")
             throw ExitCode.failure
         }
         let today = CalendarDay(services.clock.now(), in: services.clock.calendar)
-        return EditRun(store: store, services: services, today: today)
+        return StoreRun(store: store, services: services, today: today)
     }
 
     var catalog: Catalog { store.state.catalog.catalog }
