@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Linked through its modulemap: ncursesw's pkg-config flags are ones SwiftPM refuses.
@@ -64,16 +65,23 @@ let package = Package(
             "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
         ], swiftSettings: staticStdlib.swift, linkerSettings: staticStdlib.linker),
 
+        // Test helper: saves in a loop through FileCalendarService and says so
+        // after each save; crash and two-writer tests run it as a process.
+        .executableTarget(name: "shifts-save-loop", dependencies: ["ShiftStorage", "ShiftFeatures", "ShiftModel"]),
+
         .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
         .testTarget(name: "ShiftModelTests", dependencies: ["ShiftModel"]),
         .testTarget(name: "ShiftFeaturesTests", dependencies: [
             "ShiftFeatures", "ShiftTesting", "ReduxTesting",
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
-        .testTarget(name: "ShiftStorageTests", dependencies: ["ShiftStorage", "ShiftTesting"]),
+        .testTarget(name: "ShiftStorageTests", dependencies: [
+            "ShiftStorage", "ShiftTesting",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
-        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts"]),
+        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel"]),
         .testTarget(name: "ShiftTUITests", dependencies: [
             "ShiftTUI", "ShiftTesting", "ReduxTesting", "Terminal",
             .product(name: "Clocks", package: "swift-clocks"),

@@ -6,6 +6,16 @@ public struct ShiftID: Hashable, Sendable, Codable, CustomStringConvertible, Exp
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
+
+    /// Encoded as the bare UID string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// A sick-day mark on a scheduled shift.
@@ -18,7 +28,7 @@ public struct SickMark: Hashable, Sendable, Codable {
 ///
 /// It carries its own display data (title, symbol, location text), so a shift
 /// whose type is missing, or that another program wrote, is still shown.
-public struct ScheduledShift: Hashable, Sendable, Identifiable {
+public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
     public var id: ShiftID
     /// The day the shift starts on; an overnight shift belongs to its start day.
     public var day: CalendarDay

@@ -114,12 +114,19 @@ enum AtomicFile {
         // The new content is in place; syncing the directory makes the
         // rename itself survive a power cut. Failing that is not worth
         // reporting as "not saved", because it was.
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        syncDirectory(of: target)
+        return try? FileIdentity.current(at: target)
+    }
+
+    /// Flushes the directory holding `path`, so a rename, creation or
+    /// removal in it survives a power cut. Best effort.
+    static func syncDirectory(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
             _ = fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
-        return try? FileIdentity.current(at: target)
     }
 
     /// Writes everything and syncs it to disk.
@@ -128,6 +135,15 @@ enum AtomicFile {
         guard fchmod(descriptor, 0o600) == 0 else {
             throw WriteFailure(step: "cannot set the file mode", failure: POSIXFailure(code: errno))
         }
+        try writeAll(descriptor, bytes)
+        guard fsync(descriptor) == 0 else {
+            throw WriteFailure(step: "cannot flush to disk", failure: POSIXFailure(code: errno))
+        }
+    }
+
+    /// Writes all of `bytes` at the descriptor's position (or its end, for
+    /// O_APPEND), retrying short writes.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(WriteFailure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
@@ -139,9 +155,6 @@ enum AtomicFile {
                 throw WriteFailure(step: "cannot write", failure: POSIXFailure(code: errno))
             }
             offset += written
-        }
-        guard fsync(descriptor) == 0 else {
-            throw WriteFailure(step: "cannot flush to disk", failure: POSIXFailure(code: errno))
         }
     }
 
@@ -157,7 +170,7 @@ enum AtomicFile {
 
     /// Where a write to `path` must go: the file a symlink points to, so the
     /// user's link (e.g. into a synced folder) survives.
-    private static func resolvedTarget(_ path: String) -> String {
+    static func resolvedTarget(_ path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
               let resolved = realpath(path, nil) else { return path }

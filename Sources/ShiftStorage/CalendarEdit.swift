@@ -1,20 +1,13 @@
 import Foundation
 import ShiftModel
 
-/// One all-or-nothing change to the calendar.
-enum CalendarEdit {
-    case create([ScheduledShift])
-    case update([ScheduledShift])
-    case delete([ShiftID])
-}
-
 extension CalendarDocument {
-    /// The document after `edit`, built entirely in memory; nil when the
+    /// The document after `edit` (creates, updates and deletes together), built entirely in memory; nil when the
     /// edit changes nothing. Unchanged blocks are copied byte for byte,
     /// changed events re-encoded, deleted ones left out, new ones appended.
     /// Only the events it changes are decoded (an event libical rejects is
     /// never changed); the others need not be readable to be kept.
-    func applying(_ edit: CalendarEdit, codec: EventCodec, stamp: Date, path: String,
+    func applying(_ edit: CalendarChanges, codec: EventCodec, stamp: Date, path: String,
                   parses: inout Int) throws(CalendarFileError) -> CalendarDocument? {
         let plan = try EditPlan(edit, document: self, codec: codec, parses: &parses, path: path)
         guard !plan.isEmpty else { return nil }
@@ -97,7 +90,7 @@ private struct EditPlan {
 
     /// Events to update or delete are decoded first: one that libical
     /// rejects is refused with the reason, never rewritten or dropped.
-    init(_ edit: CalendarEdit, document: CalendarDocument, codec: EventCodec, parses: inout Int,
+    init(_ edit: CalendarChanges, document: CalendarDocument, codec: EventCodec, parses: inout Int,
          path: String) throws(CalendarFileError) {
         func readable(_ index: Int) throws(CalendarFileError) {
             do throws(ReadProblem) {
@@ -107,32 +100,30 @@ private struct EditPlan {
             }
         }
 
-        switch edit {
-        case .create(let shifts):
-            var seen = Set<ShiftID>()
-            for shift in shifts {
-                try Self.validate(shift)
-                guard document.eventIndex[shift.id] == nil, seen.insert(shift.id).inserted else {
-                    throw .duplicateID(shift.id, path: path)
-                }
+        var seen = Set<ShiftID>()
+        for shift in edit.create {
+            try Self.validate(shift)
+            guard document.eventIndex[shift.id] == nil, seen.insert(shift.id).inserted else {
+                throw .duplicateID(shift.id, path: path)
             }
-            additions = shifts
-        case .update(let shifts):
-            for shift in shifts {
-                try Self.validate(shift)
-                guard let index = document.eventIndex[shift.id] else { throw .unknownID(shift.id, path: path) }
-                guard replacements[index] == nil else {
-                    throw .invalidShift(shift.id, problem: "it is listed twice in one update")
-                }
-                try readable(index)
-                replacements[index] = shift
+        }
+        additions = edit.create
+        for shift in edit.update {
+            try Self.validate(shift)
+            guard let index = document.eventIndex[shift.id] else { throw .unknownID(shift.id, path: path) }
+            guard seen.insert(shift.id).inserted else {
+                throw .invalidShift(shift.id, problem: "it is listed twice in one change")
             }
-        case .delete(let ids):
-            for id in ids {
-                guard let index = document.eventIndex[id] else { throw .unknownID(id, path: path) }
-                try readable(index)
-                deletions.insert(index)
+            try readable(index)
+            replacements[index] = shift
+        }
+        for id in edit.delete {
+            guard let index = document.eventIndex[id] else { throw .unknownID(id, path: path) }
+            guard seen.insert(id).inserted else {
+                throw .invalidShift(id, problem: "it is listed twice in one change")
             }
+            try readable(index)
+            deletions.insert(index)
         }
     }
 

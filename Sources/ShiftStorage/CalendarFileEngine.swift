@@ -21,6 +21,9 @@ final class CalendarFileEngine {
     /// storage queue, and `init` runs on the caller's thread.
     private lazy var codec = EventCodec(calendar: calendar)
     private let clock: any WallClock
+    private let backups: Backups
+    /// The data dir: where the lock file is.
+    private var directory: String { (path as NSString).deletingLastPathComponent }
     private var cache = Cache.empty
     /// How many times the file was read and scanned (for tests of the cache).
     private(set) var parseCount = 0
@@ -28,10 +31,11 @@ final class CalendarFileEngine {
     /// tests that only the events in view are parsed).
     private(set) var parsedEventCount = 0
 
-    init(path: String, calendar: Calendar, clock: any WallClock) {
+    init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount) {
         self.path = path
         self.calendar = calendar
         self.clock = clock
+        self.backups = Backups(dataDirectory: (path as NSString).deletingLastPathComponent, count: backups)
     }
 
     /// Decodes only the events that can reach into `interval` (and keeps
@@ -51,14 +55,49 @@ final class CalendarFileEngine {
         _ = try? document()
     }
 
-    /// Applies `edit` to the current file content and replaces the file, or
-    /// throws having written nothing.
-    func apply(_ edit: CalendarEdit) throws(CalendarFileError) {
+    /// The ids of every event in the file as it is on disk now.
+    func ids() throws(CalendarFileError) -> Set<ShiftID> {
+        Set(try document().eventIndex.keys)
+    }
+
+    /// Applies `changes` (creates, updates and deletes together) to the
+    /// current file content and replaces the file, or throws having written
+    /// nothing. Holds the data dir lock from the check
+    /// against the disk to the rename, so another process cannot slip a
+    /// write in between.
+    func apply(_ changes: CalendarChanges) throws(CalendarFileError) {
+        do throws(LockedFailure<CalendarFileError>) {
+            try DataDirLock.withLock(in: directory) { () throws(CalendarFileError) in try applyLocked(changes) }
+        } catch {
+            switch error {
+            case .lock(let failure): throw .unwritable(path: path, problem: failure.message + "; try again")
+            case .body(let failure): throw failure
+            }
+        }
+    }
+
+    /// If the file changed on disk since it was last read or written here,
+    /// the changes are re-applied to the new version when that cannot undo the
+    /// other writer's change (see `SaveConflicts`), else refused.
+    private func applyLocked(_ changes: CalendarChanges) throws(CalendarFileError) {
+        let seenCache = cache
         let current = try document()
-        guard let updated = try current.applying(edit, codec: codec, stamp: clock.now(), path: path,
+        if case .loaded(_, let seen) = seenCache, seen !== current {
+            do throws(CalendarFileError) {
+                try SaveConflicts.check(changes, seen: seen, onDisk: current, path: path)
+            } catch {
+                // Still what the caller saw: every edit based on it is
+                // refused the same way until the caller reads again.
+                cache = seenCache
+                throw error
+            }
+        }
+        guard let updated = try current.applying(changes, codec: codec, stamp: clock.now(), path: path,
                                                  parses: &parsedEventCount) else {
             return
         }
+        LeftoverTemporaryFiles.remove(besides: path)
+        backups.preserve(path)
         let identity: FileIdentity?
         do throws(AtomicFile.WriteFailure) {
             identity = try AtomicFile.write(updated.bytes, to: path)
@@ -71,7 +110,7 @@ final class CalendarFileEngine {
 
     /// The document for the file as it is on disk now, parsed only when the
     /// file changed since the last call.
-    private func document() throws(CalendarFileError) -> CalendarDocument {
+    func document() throws(CalendarFileError) -> CalendarDocument {
         let identity: FileIdentity?
         do throws(POSIXFailure) {
             identity = try FileIdentity.current(at: path)

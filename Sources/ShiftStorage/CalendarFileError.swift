@@ -15,6 +15,9 @@ public enum CalendarFileError: Error, Hashable, Sendable {
     case unknownID(ShiftID, path: String)
     /// A shift that cannot be stored as given (e.g. an empty id).
     case invalidShift(ShiftID, problem: String)
+    /// Another process or program changed this shift in the file since it
+    /// was loaded; saving would undo that change, so nothing was written.
+    case changedElsewhere(ShiftID, path: String)
 }
 
 extension CalendarFileError: LocalizedError {
@@ -32,6 +35,9 @@ extension CalendarFileError: LocalizedError {
             return "Shift \(id) is no longer in \(path) (changed elsewhere?). Nothing was saved; press r to reload."
         case .invalidShift(let id, let problem):
             return "Cannot save shift \"\(id)\": \(problem). Nothing was saved."
+        case .changedElsewhere(let id, let path):
+            return "Shift \(id) was changed in \(path) by another program since it was loaded. "
+                + "Nothing was saved; press r to reload, then make the change again."
         }
     }
 }

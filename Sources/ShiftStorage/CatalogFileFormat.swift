@@ -150,8 +150,9 @@ enum CatalogFileFormat {
             settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch))
     }
 
-    /// `shiftTypes[1].start: expected String, found a number`-style text for a decoding error.
-    private static func describe(_ error: any Error) -> String {
+    /// `shiftTypes[1].start: expected String, found a number`-style text for
+    /// a decoding error (the history files use it too).
+    static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "it is not valid JSON" }
         func path(_ context: DecodingError.Context) -> String {
             let text = context.codingPath.reduce("") { text, key in

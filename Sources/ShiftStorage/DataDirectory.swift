@@ -30,6 +30,22 @@ public enum DataDirectory {
         directory.appendingPathComponent("catalog.json", isDirectory: false)
     }
 
+    /// The change log: `<dir>/changelog.jsonl`, one entry per line.
+    public static func changeLogFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("changelog.jsonl", isDirectory: false)
+    }
+
+    /// The undo history: `<dir>/undo.json`.
+    public static func undoFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("undo.json", isDirectory: false)
+    }
+
+    /// A change being written, present only while it is (or after a crash
+    /// interrupted it): `<dir>/pending-change.json`.
+    public static func pendingChangeFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("pending-change.json", isDirectory: false)
+    }
+
     private static func nonEmpty(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
         return value

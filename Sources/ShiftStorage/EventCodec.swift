@@ -29,6 +29,9 @@ struct EventCodec {
 
     var calendar: Calendar { conversion.calendar }
 
+    /// The largest VEVENT block handed to libical.
+    static let maxEventBytes = 1_000_000
+
     /// How our events write their times; worked out (from libical's zone
     /// data) on the first write, so reading alone never pays for it.
     var writeZone: WriteZone { lazyWriteZone.value }
@@ -44,6 +47,11 @@ struct EventCodec {
     /// document makes ids unique. Fails only on what we cannot show: no
     /// component, or no usable start.
     func decode(_ block: ArraySlice<UInt8>, zones: FileTimeZones) throws(EventCodecError) -> DecodedEvent {
+        // libical's time grows with the square of a line's length (12 s for
+        // one 10 MB line); no real event comes near this.
+        guard block.count <= Self.maxEventBytes else {
+            throw EventCodecError(problem: "the event is \(block.count / 1_000_000) MB long; shifts reads events of up to 1 MB")
+        }
         guard let event = Libical.parse(block) else {
             throw EventCodecError(problem: "libical cannot parse this event")
         }

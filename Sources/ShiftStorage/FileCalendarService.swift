@@ -20,15 +20,17 @@ public final class FileCalendarService: CalendarService {
     /// two-thread cooperative pool (that would freeze the UI). One queue for
     /// the process because libical's global state is not thread-safe, and so
     /// two services on one file cannot interleave their writes.
-    private static let queue = DispatchQueue(label: "shifts.storage.calendar-file", qos: .userInitiated)
+    static let queue = DispatchQueue(label: "shifts.storage.calendar-file", qos: .userInitiated)
 
     /// - Parameters:
     ///   - calendar: its time zone is the one times are written in and the
     ///     one floating times and all-day dates are read in.
     ///   - clock: stamps DTSTAMP and LAST-MODIFIED.
-    public init(fileURL: URL, calendar: Calendar, clock: any WallClock) {
+    ///   - backups: how many earlier versions to keep in `backups/`.
+    public init(fileURL: URL, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount) {
         self.fileURL = fileURL
-        self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock))
+        self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock,
+                                               backups: backups))
     }
 
     public convenience init(fileURL: URL, calendar: Calendar) {
@@ -50,15 +52,24 @@ public final class FileCalendarService: CalendarService {
     }
 
     public func create(_ shifts: [ScheduledShift]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.create(shifts)) }
+        try await apply(CalendarChanges(create: shifts))
     }
 
     public func update(_ shifts: [ScheduledShift]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.update(shifts)) }
+        try await apply(CalendarChanges(update: shifts))
     }
 
     public func delete(_ ids: [ShiftID]) async throws {
-        try await perform { engine throws(CalendarFileError) in try engine.apply(.delete(ids)) }
+        try await apply(CalendarChanges(delete: ids))
+    }
+
+    public func apply(_ changes: CalendarChanges) async throws {
+        try await perform { engine throws(CalendarFileError) in try engine.apply(changes) }
+    }
+
+    /// The ids of every shift in the file (`shifts import` skips these).
+    public func allIDs() async throws -> Set<ShiftID> {
+        try await perform { engine throws(CalendarFileError) in try engine.ids() }
     }
 
     /// How many times the file was read and scanned; tests use it to prove
@@ -74,7 +85,7 @@ public final class FileCalendarService: CalendarService {
     }
 
     /// Runs `work` on the storage queue and resumes the caller with its result.
-    private func perform<Result: Sendable>(
+    func perform<Result: Sendable>(
         _ work: @escaping @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
     ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in

@@ -25,8 +25,12 @@ public final class FileCatalogService: CatalogService {
     /// Blocking file work runs here, never on the cooperative pool.
     private static let queue = DispatchQueue(label: "shifts.storage.catalog-file", qos: .userInitiated)
 
-    public init(fileURL: URL) {
+    private let backups: Backups
+
+    /// - Parameter backups: how many earlier versions to keep in `backups/`.
+    public init(fileURL: URL, backups: Int = Backups.defaultCount) {
         self.fileURL = fileURL
+        self.backups = Backups(dataDirectory: fileURL.deletingLastPathComponent().path, count: backups)
     }
 
     public func load() async throws -> Catalog? {
@@ -62,7 +66,22 @@ public final class FileCatalogService: CatalogService {
         }
     }
 
+    /// Under the data dir lock, so the check that the file is the one loaded
+    /// and the write cannot be split by another process's save.
     private func saveNow(_ catalog: Catalog) throws(CatalogFileError) {
+        do throws(LockedFailure<CatalogFileError>) {
+            try DataDirLock.withLock(in: fileURL.deletingLastPathComponent().path) { () throws(CatalogFileError) in
+                try saveLocked(catalog)
+            }
+        } catch {
+            switch error {
+            case .lock(let failure): throw .unwritable(path: path, problem: failure.message + "; try again")
+            case .body(let failure): throw failure
+            }
+        }
+    }
+
+    private func saveLocked(_ catalog: Catalog) throws(CatalogFileError) {
         let current: FileIdentity?
         do throws(POSIXFailure) {
             current = try FileIdentity.current(at: path)
@@ -79,6 +98,7 @@ public final class FileCatalogService: CatalogService {
         default:
             break
         }
+        backups.preserve(path)
         do throws(AtomicFile.WriteFailure) {
             let written = try AtomicFile.write(CatalogFileFormat.encode(catalog), to: path)
             seen.withLock { $0 = .readable(written) }

@@ -13,10 +13,11 @@ public final class MockCalendarService: CalendarService {
         case create([ScheduledShift])
         case update([ScheduledShift])
         case delete([ShiftID])
+        case apply(CalendarChanges)
     }
 
     public enum Method: Hashable, Sendable {
-        case shifts, create, update, delete
+        case shifts, create, update, delete, apply
     }
 
     public struct ScriptedFailure: Error, LocalizedError, Hashable, Sendable {
@@ -30,6 +31,8 @@ public final class MockCalendarService: CalendarService {
         var calls: [Call] = []
         var failures: [Method: [any Error]] = [:]
         var gate: AsyncGate?
+        /// The next `apply` fails on reaching the change at this index.
+        var applyFailure: (index: Int, error: any Error)?
     }
 
     private let state: Mutex<State>
@@ -111,6 +114,41 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
+    /// All or nothing, like the file: every id is checked before anything changes.
+    public func apply(_ changes: CalendarChanges) async throws {
+        try await begin(.apply(changes))
+        try state.withLock { s in
+            var seen = Set<ShiftID>()
+            for shift in changes.create where s.shifts[shift.id] != nil || !seen.insert(shift.id).inserted {
+                throw ScriptedFailure("shift \(shift.id) exists already")
+            }
+            for id in changes.update.map(\.id) + changes.delete {
+                guard s.shifts[id] != nil else { throw ScriptedFailure("no shift \(id)") }
+                guard seen.insert(id).inserted else { throw ScriptedFailure("shift \(id) is listed twice") }
+            }
+            // One change at a time into a copy, so a failure in the middle
+            // (`failApply(atChange:)`) leaves the stored shifts as they were.
+            let failure = s.applyFailure
+            s.applyFailure = nil
+            var working = s.shifts
+            let steps: [(ShiftID, ScheduledShift?)] = changes.delete.map { ($0, nil) }
+                + (changes.update + changes.create).map { ($0.id, $0) }
+            for (index, (id, shift)) in steps.enumerated() {
+                if let failure, failure.index == index { throw failure.error }
+                working[id] = shift
+            }
+            s.shifts = working
+        }
+    }
+
+    /// The next `apply` works through its changes one by one (deletes, then
+    /// updates, then creates) and throws `error` on reaching the change at
+    /// `index`: a failure in the middle of a bulk change, which must leave
+    /// the stored shifts as they were.
+    public func failApply(atChange index: Int, with error: any Error = ScriptedFailure("scripted failure")) {
+        state.withLock { $0.applyFailure = (index, error) }
+    }
+
     /// Logs the call, waits at the gate if one is set, then throws a scripted
     /// failure if one is queued for this method.
     private func begin(_ call: Call) async throws {
@@ -137,6 +175,7 @@ extension MockCalendarService.Call {
         case .create: .create
         case .update: .update
         case .delete: .delete
+        case .apply: .apply
         }
     }
 }

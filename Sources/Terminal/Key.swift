@@ -57,3 +57,41 @@ public enum Key: Hashable, Sendable {
         }
     }
 }
+
+/// An escape sequence ncurses did not recognise (a key the terminfo entry
+/// lacks, such as Home as `ESC [ 1 ~` under some multiplexers). ncurses
+/// hands back ESC and leaves the rest waiting; read as keys, that would be
+/// an Esc (which cancels a form) followed by typed text. So after a lone
+/// ESC, what is already waiting is looked at: a CSI (`ESC [` parameters,
+/// final byte) or SS3 (`ESC O` one byte) sequence is read whole and becomes
+/// one `.unknown(27)`; anything else is pushed back and the ESC stays Esc.
+public enum EscapeSequence {
+    /// One waiting input: a character, or a function key code.
+    public typealias Input = (value: UInt32, isFunctionKey: Bool)
+
+    /// The key an ESC from ncurses stands for. `next` returns what is
+    /// already waiting (nil when nothing is, without blocking); `pushBack`
+    /// returns one input to the queue.
+    public static func resolve(next: () -> Input?, pushBack: (Input) -> Void) -> Key {
+        guard let first = next() else { return .escape }
+        guard !first.isFunctionKey, first.value == 0x5B || first.value == 0x4F else {
+            pushBack(first)
+            return .escape
+        }
+        let unknown = Key.unknown(27)
+        if first.value == 0x4F {  // SS3: exactly one more byte
+            if let final = next(), final.isFunctionKey || !(0x20...0x7E).contains(final.value) { pushBack(final) }
+            return unknown
+        }
+        // CSI: parameter and intermediate bytes (0x20-0x3F), then a final byte (0x40-0x7E).
+        for _ in 0..<32 {
+            guard let input = next() else { return unknown }
+            if input.isFunctionKey || !(0x20...0x7E).contains(input.value) {
+                pushBack(input)
+                return unknown
+            }
+            if input.value >= 0x40 { return unknown }
+        }
+        return unknown
+    }
+}

@@ -101,9 +101,26 @@ public final class NcursesScreen: Screen {
         var value: wint_t = 0
         let result = shifts_get_wch(&value)
         if result == ERR { return nil }
-        let key = Key.decode(UInt32(value), isFunctionKey: result == shifts_key_code_yes())
+        var key = Key.decode(UInt32(value), isFunctionKey: result == shifts_key_code_yes())
+        if key == .escape { key = EscapeSequence.resolve(next: waitingInput, pushBack: pushBack) }
         if key == .resize { needsFullRepaint = true }
         return key
+    }
+
+    /// What ncurses has already read, without waiting (nodelay is set).
+    private func waitingInput() -> EscapeSequence.Input? {
+        var value: wint_t = 0
+        let result = shifts_get_wch(&value)
+        if result == ERR { return nil }
+        return (UInt32(value), result == shifts_key_code_yes())
+    }
+
+    private func pushBack(_ input: EscapeSequence.Input) {
+        if input.isFunctionKey {
+            ungetch(Int32(truncatingIfNeeded: input.value))
+        } else {
+            unget_wch(wchar_t(truncatingIfNeeded: input.value))
+        }
     }
 
     /// After SIGWINCH: reads the real size of the terminal on stdout, tells ncurses, and

@@ -4,13 +4,42 @@ import ShiftFeatures
 import ShiftStorage
 
 /// `--data-dir`, shared by every command, and the real services built on it.
+/// The work is done by static functions of plain values, which QuickStart
+/// calls without building this struct (see there).
 struct DataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Folder holding calendar.ics and catalog.json (default: $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else ~/.local/share/shifts).",
         valueName: "DIR"))
     var dataDir: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How many earlier versions of each data file to keep in DIR/backups (default: $SHIFTS_BACKUPS, else \(Backups.defaultCount); 0 keeps none).",
+        valueName: "N"))
+    var backups: Int?
+
+    mutating func validate() throws {
+        if let backups, backups < 0 { throw ValidationError("--backups: give 0 or more.") }
+    }
+
+    /// `--backups`, else `$SHIFTS_BACKUPS` when it is a number, else the default.
+    var backupCount: Int { Self.backupCount(backups) }
+
     var directory: URL { Self.directory(dataDir: dataDir) }
+
+    /// The only place real services are built: the file calendar, the
+    /// catalog file, the change log and undo history, the export writer and
+    /// the system clock.
+    func services(calendar file: FileCalendarService? = nil) -> ServiceContainer {
+        Self.services(dataDir: dataDir, backups: backups, calendar: file)
+    }
+
+    static func backupCount(_ backups: Int?) -> Int {
+        if let backups { return backups }
+        if let text = environment()["SHIFTS_BACKUPS"], let count = Int(text), count >= 0 {
+            return count
+        }
+        return Backups.defaultCount
+    }
 
     static func directory(dataDir: String?) -> URL {
         DataDirectory.resolve(explicit: dataDir, environment: environment())
@@ -22,21 +51,19 @@ struct DataOptions: ParsableArguments {
     /// empty dir (Docs/Performance.md).
     static func environment() -> [String: String] {
         var values: [String: String] = [:]
-        for name in ["HOME", "SHIFTS_DATA_DIR", "XDG_DATA_HOME"] {
+        for name in ["HOME", "SHIFTS_DATA_DIR", "XDG_DATA_HOME", "SHIFTS_BACKUPS"] {
             if let value = getenv(name) { values[name] = String(cString: value) }
         }
         return values
     }
 
-    /// The only place real services are built: the file calendar, the
-    /// catalog file, the export writer and the system clock. `dataDir` is
-    /// `--data-dir`.
-    static func services(dataDir: String?) -> ServiceContainer {
+    /// `services()` from plain values: `dataDir` is `--data-dir`, `backups`
+    /// is `--backups`.
+    static func services(dataDir: String?, backups: Int?, calendar file: FileCalendarService? = nil) -> ServiceContainer {
         let environment = environment()
         let directory = DataDirectory.resolve(explicit: dataDir, environment: environment)
         let clock = SystemWallClock.current()
-        let calendar = FileCalendarService(
-            fileURL: DataDirectory.calendarFile(in: directory), calendar: clock.calendar, clock: clock)
+        let calendar = file ?? calendarService(dataDir: dataDir, backups: backups, clock: clock)
         // Every command that builds services reads the calendar at once: the
         // read and scan run meanwhile on the storage queue (start-up figures
         // in Docs/Performance.md).
@@ -44,13 +71,35 @@ struct DataOptions: ParsableArguments {
         return ServiceContainer(
             calendar: calendar,
             clock: clock,
-            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
+            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount(backups)),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-                                       workingDirectory: FileManager.default.currentDirectoryPath))
+                                       workingDirectory: FileManager.default.currentDirectoryPath),
+            history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
+    }
+}
+
+extension DataOptions {
+    /// The calendar file of the data dir, for commands that need more than
+    /// the CalendarService protocol offers (export of the file's own text).
+    func calendarService(clock: SystemWallClock = .current()) -> FileCalendarService {
+        Self.calendarService(dataDir: dataDir, backups: backups, clock: clock)
+    }
+
+    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock) -> FileCalendarService {
+        FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory(dataDir: dataDir)),
+                            calendar: clock.calendar, clock: clock, backups: backupCount(backups))
     }
 }
 
 /// Prints `shifts: message` on standard error, for a non-zero exit.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("shifts: \(message)\n".utf8))
+}
+
+/// A problem with what was typed, found while running (a date that does
+/// not parse, a range backwards): said like argument-parser's own usage
+/// errors, naming the command, with exit status 64 (EX_USAGE).
+func usageError(_ message: String) -> ExitCode {
+    printError(message)
+    return ExitCode.validationFailure
 }

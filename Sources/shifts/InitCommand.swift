@@ -29,7 +29,7 @@ struct InitCommand: AsyncParsableCommand {
         let displayName = (name ?? ProcessInfo.processInfo.environment["USER"] ?? "")
             .trimmingCharacters(in: .whitespaces)
         if let problem = TextRules.problem(displayName, required: nil, maxLength: 60) {
-            throw ValidationError("--name: \(problem)")
+            throw usageError("--name: \(problem)")
         }
         let file = DataDirectory.catalogFile(in: data.directory)
         let service = FileCatalogService(fileURL: file)

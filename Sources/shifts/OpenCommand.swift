@@ -10,9 +10,13 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Open the full-screen Today screen (the default).",
         discussion: """
-            Keys: 1 Today, 3 Shift types, 4 Locations, 6 Settings, Tab next screen;
-            on Today h/← previous day, l/→ next day, t today, r reload (or retry);
-            q quit. The status bar shows the keys of the screen you are on.
+            Keys: 1 Today, 2 Schedule, 3 Shift types, 4 Locations, 5 Change log,
+            6 Settings, Tab next screen; on Today h/l day, j/k shift; on Schedule
+            hjkl or arrows move, [ ] month, g go to a date, v mark days (then a,
+            A, d change all of them); on both a add, s switch, d delete, n notes,
+            ! sick, u undo, Ctrl-R redo, t today, r reload (or retry); ? all
+            keys; q quit.
+            The status bar shows the keys of the screen you are on.
 
             The first start on a data dir without catalog.json asks for your name
             and offers a default set of shift types (skip it with `shifts init`).
@@ -24,13 +28,13 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var data: DataOptions
 
     func run() async throws {
-        try await Self.run(dataDir: data.dataDir)
+        try await Self.run(dataDir: data.dataDir, backups: data.backups)
     }
 
     /// The command with plain values: QuickStart calls this without building
     /// the ArgumentParser struct.
-    static func run(dataDir: String?) async throws {
-        let services = DataOptions.services(dataDir: dataDir)
+    static func run(dataDir: String?, backups: Int?) async throws {
+        let services = DataOptions.services(dataDir: dataDir, backups: backups)
         do {
             try await Self.runTerminal(services: services)
         } catch {

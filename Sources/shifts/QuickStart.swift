@@ -18,10 +18,11 @@ enum QuickStart {
 
         func run() async throws {
             switch self {
+            // --backups is left to ArgumentParser (it validates the number).
             case .open(let dataDir):
-                try await OpenCommand.run(dataDir: dataDir)
+                try await OpenCommand.run(dataDir: dataDir, backups: nil)
             case .today(let dataDir, let date, let json):
-                try await TodayCommand.run(dataDir: dataDir, date: date, json: json)
+                try await TodayCommand.run(dataDir: dataDir, backups: nil, date: date, json: json)
             }
         }
     }

@@ -1,11 +1,53 @@
 import Foundation
 import ShiftModel
 
-/// The stable JSON shape of `--json` output (documented in Docs/FileFormat.md).
+/// The stable JSON shapes of `--json` output (documented in Docs/FileFormat.md).
+/// Keys are sorted; times are ISO 8601 with the local offset.
 enum ShiftJSON {
     struct Day: Encodable {
         var date: String
         var shifts: [Shift]
+    }
+
+    struct Range: Encodable {
+        var from: String
+        var to: String
+        var shifts: [Shift]
+    }
+
+    struct Next: Encodable {
+        var now: String
+        /// Nil when no shift starts within the days looked at.
+        var shift: Shift?
+        var startsInMinutes: Int?
+
+        // Both keys always present (null when there is no next shift), so a
+        // script can test for null instead of a missing key.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(now, forKey: .now)
+            try container.encode(shift, forKey: .shift)
+            try container.encode(startsInMinutes, forKey: .startsInMinutes)
+        }
+
+        enum CodingKeys: String, CodingKey { case now, shift, startsInMinutes }
+    }
+
+    struct Types: Encodable {
+        var types: [ShiftTypeEntry]
+    }
+
+    struct ShiftTypeEntry: Encodable {
+        var id: String
+        var symbol: String
+        var title: String
+        var description: String
+        var allDay: Bool
+        /// `HH:MM`; nil for all-day types.
+        var start: String?
+        var end: String?
+        var overnight: Bool
+        var location: String?
     }
 
     struct Shift: Encodable {
@@ -27,15 +69,50 @@ enum ShiftJSON {
     }
 
     static func day(_ day: CalendarDay, shifts: [ScheduledShift], calendar: Calendar) throws -> String {
+        try encode(Day(date: day.description, shifts: shifts.map { shift($0, calendar: calendar) }))
+    }
+
+    static func range(from first: CalendarDay, to last: CalendarDay, shifts: [ScheduledShift],
+                      calendar: Calendar) throws -> String {
+        try encode(Range(from: first.description, to: last.description,
+                         shifts: shifts.map { shift($0, calendar: calendar) }))
+    }
+
+    static func next(now: Date, shift next: ScheduledShift?, calendar: Calendar) throws -> String {
+        try encode(Next(now: timestamp(now, calendar: calendar), shift: next.map { shift($0, calendar: calendar) },
+                        startsInMinutes: next.map { Int(($0.start.timeIntervalSince(now) / 60).rounded(.down)) }))
+    }
+
+    static func types(_ catalog: Catalog) throws -> String {
+        try encode(Types(types: catalog.shiftTypes.map { type in
+            var start: String?
+            var end: String?
+            if case .timed(let from, let to) = type.duration {
+                start = from.description
+                end = to.description
+            }
+            return ShiftTypeEntry(id: type.id.rawValue, symbol: type.symbol, title: type.title,
+                                  description: type.description, allDay: type.duration.isAllDay,
+                                  start: start, end: end, overnight: type.duration.isOvernight,
+                                  location: catalog.location(type.locationID)?.name)
+        }))
+    }
+
+    static func shift(_ shift: ScheduledShift, calendar: Calendar) -> Shift {
+        Shift(id: shift.id.rawValue, date: shift.day.description,
+              start: timestamp(shift.start, calendar: calendar), end: timestamp(shift.end, calendar: calendar),
+              allDay: shift.isAllDay, title: shift.title, symbol: shift.symbol,
+              typeId: shift.shiftTypeID, location: shift.location, notes: shift.notes,
+              sick: shift.sick.map { Sick(reason: $0.reason) })
+    }
+
+    static func timestamp(_ date: Date, calendar: Calendar) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = calendar.timeZone
-        let payload = Day(date: day.description, shifts: shifts.map { shift in
-            Shift(id: shift.id.rawValue, date: shift.day.description,
-                  start: formatter.string(from: shift.start), end: formatter.string(from: shift.end),
-                  allDay: shift.isAllDay, title: shift.title, symbol: shift.symbol,
-                  typeId: shift.shiftTypeID, location: shift.location, notes: shift.notes,
-                  sick: shift.sick.map { Sick(reason: $0.reason) })
-        })
+        return formatter.string(from: date)
+    }
+
+    static func encode(_ payload: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(payload), as: UTF8.self)

@@ -10,10 +10,14 @@ struct Shifts: AsyncParsableCommand {
 
             Shifts live in an iCalendar file, DIR/calendar.ics, that any calendar
             program can read; shift types, locations and settings in
-            DIR/catalog.json. DIR is --data-dir, else $SHIFTS_DATA_DIR, else
-            $XDG_DATA_HOME/shifts, else ~/.local/share/shifts.
+            DIR/catalog.json; the change log and undo history in
+            DIR/changelog.jsonl and DIR/undo.json. DIR is --data-dir, else
+            $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else
+            ~/.local/share/shifts.
             """,
-        subcommands: [OpenCommand.self, TodayCommand.self, InitCommand.self],
+        subcommands: [OpenCommand.self, TodayCommand.self, NextCommand.self, ListCommand.self, TypesCommand.self,
+                      ExportCommand.self, AddCommand.self, SwitchCommand.self, RemoveCommand.self, ImportCommand.self,
+                      InitCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// The everyday command lines skip ArgumentParser's reflection (see

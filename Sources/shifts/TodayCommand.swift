@@ -31,19 +31,19 @@ struct TodayCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        try await Self.run(dataDir: data.dataDir, date: date, json: json)
+        try await Self.run(dataDir: data.dataDir, backups: data.backups, date: date, json: json)
     }
 
     /// The command with plain values: QuickStart calls this without building
     /// the ArgumentParser struct.
-    static func run(dataDir: String?, date: String?, json: Bool) async throws {
-        let services = DataOptions.services(dataDir: dataDir)
+    static func run(dataDir: String?, backups: Int?, date: String?, json: Bool) async throws {
+        let services = DataOptions.services(dataDir: dataDir, backups: backups)
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
         var day = today
         if let date {
             guard let parsed = DayArgument.parse(date, today: today) else {
-                throw ValidationError("'\(date)' is not a date: use \(DayArgument.accepted).")
+                throw usageError("'\(date)' is not a date: use \(DayArgument.accepted).")
             }
             day = parsed
         }

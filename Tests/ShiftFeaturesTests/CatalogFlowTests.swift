@@ -107,10 +107,26 @@ struct CatalogFlowTests {
         }
         let message = "/d/catalog.json is from a newer version of shifts"
         await store.send(.catalog(.loaded(.failure(UserFacingError(message: message))))) {
-            $0.catalog.status = .failed(message)
+            $0.catalog = CatalogState(catalog: Catalog(), status: .failed(message), isSaved: false)
         }
         await store.send(.shiftTypes(.add)) {
             $0.shiftTypes.notice = .error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        }
+        await store.send(.locations(.add)) {
+            $0.locations.notice = .error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        }
+        await store.send(.settings(.edit)) {
+            $0.settings.notice = .error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        }
+        // Fixed on disk, r reads it again: the catalog is back, changes are allowed.
+        await store.send(.catalog(.load)) { $0.catalog.status = .loading }
+        await store.receive(.catalog(.loaded(.success(saved)))) {
+            $0.catalog = CatalogState(catalog: saved, status: .loaded, isSaved: true)
+        }
+        await store.send(.shiftTypes(.add)) {
+            $0.shiftTypes.notice = nil
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: saved,
+                                                     title: "New shift type")
         }
         await store.finish()
     }
@@ -120,6 +136,10 @@ struct CatalogFlowTests {
         let store = makeStore(MockCatalogService(catalog: .defaults()),
                               state: AppState(catalog: CatalogState(status: .loaded, isSaved: true)))
         await store.send(.showScreen(.locations)) { $0.screen = .locations }
+        await store.send(.cycleScreen(by: 1)) { $0.screen = .changeLog }
+        // The change log is read when its screen is first shown.
+        await store.receive(.changeLog(.load)) { $0.changeLog.status = .loading }
+        await store.receive(.changeLog(.loaded(.success([])))) { $0.changeLog.status = .loaded }
         await store.send(.cycleScreen(by: 1)) { $0.screen = .settings }
         await store.send(.cycleScreen(by: 1)) { $0.screen = .today }
         await store.send(.cycleScreen(by: -1)) { $0.screen = .settings }

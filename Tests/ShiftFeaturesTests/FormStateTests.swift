@@ -104,6 +104,26 @@ struct FormStateTests {
         #expect(form.fields.map(\.error) == [nil, "Enter a time.", nil])
     }
 
+    @Test("validated: messages go to their fields and clear a failed save's message; none starts saving; a failed save keeps the input")
+    func validatedAndSaveFailed() {
+        var form = form()
+        form.error = "Cannot save: disk full."
+        let refused = form.validated(["where": "Choose one.", "start": "Enter a time."])
+        #expect(!refused)
+        #expect(form.fields.map(\.error) == [nil, "Enter a time.", "Choose one."])
+        #expect(form.focus == 1)
+        #expect(form.error == nil)
+        #expect(!form.isSaving)
+        let accepted = form.validated([:])
+        #expect(accepted)
+        #expect(form.fields.map(\.error) == [nil, nil, nil])
+        #expect(form.isSaving)
+        form.saveFailed("Cannot save: read-only.")
+        #expect(!form.isSaving)
+        #expect(form.error == "Cannot save: read-only.")
+        #expect(form["name"] == "ab")
+    }
+
     @Test("search: filters as you type, Enter keeps the query, Esc clears it; every word must match")
     func search() {
         var search = SearchState()
@@ -118,5 +138,25 @@ struct FormStateTests {
         search.reduce(.cancel)
         #expect(search == SearchState())
         #expect(search.matches(["anything"]))
+    }
+
+    @Test("the list selection stays inside the visible rows; a changed query selects the first row")
+    func listSelection() {
+        #expect(ListSelection.index(4, count: 3) == 2)
+        #expect(ListSelection.index(-1, count: 3) == 0)
+        #expect(ListSelection.index(0, count: 0) == nil)
+        #expect(ListSelection.moved(1, by: 1, count: 3) == 2)
+        #expect(ListSelection.moved(2, by: 1, count: 3) == 2)
+        #expect(ListSelection.moved(7, by: -1, count: 3) == 1)
+        #expect(ListSelection.moved(2, by: -5, count: 3) == 0)
+        #expect(ListSelection.moved(2, by: 1, count: 0) == 0)
+        #expect(ListSelection.selected(["E", "L"], at: 9) == "L")
+        #expect(ListSelection.selected([String](), at: 0) == nil)
+        var search = SearchState()
+        var selection = 2
+        ListSelection.search(.begin, &search, selection: &selection)
+        #expect(selection == 2)
+        ListSelection.search(.edit(.insert("n")), &search, selection: &selection)
+        #expect(selection == 0)
     }
 }

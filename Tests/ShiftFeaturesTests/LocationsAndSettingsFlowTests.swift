@@ -86,22 +86,83 @@ struct LocationsFlowTests {
         let calendar = MockCalendarService(shifts: [night, foreign])
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(calendar: calendar, catalog: catalog)
-        store.exhaustivity = .off
-        await store.send(.locations(.edit))
-        await store.send(.locations(.form(.edit(.text(.deleteToStart)))))
+        await store.send(.locations(.edit)) {
+            $0.locations.editing = "main"
+            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Main site"), title: "Edit location Main site")
+        }
+        await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
+            $0.locations.form?.apply(.text(.deleteToStart))
+        }
         await type("Clinic", store)
-        await store.send(.locations(.form(.submit)))
+        await store.send(.locations(.form(.submit))) {
+            $0.locations.form?.setErrors([:])
+            $0.locations.form?.isSaving = true
+            $0.locations.pending = Location(id: "main", name: "Clinic")
+        }
         var renamed = Catalog.defaults()
         renamed.locations[0].name = "Clinic"
         await store.receive(.locations(.saved(.success(LocationSaved(
             catalog: renamed, location: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
-            $0.locations.notice = Notice("Saved Clinic; 4 shift types use it, 1 shift in the calendar updated.")
+            $0.catalog.catalog = renamed
+            $0.locations = LocationsState(notice: Notice("Saved Clinic; 4 shift types use it, 1 shift in the calendar updated."))
         }
         await store.finish()
-        #expect(store.state.catalog.catalog.location("main")?.name == "Clinic")
         var moved = night
         moved.location = "Clinic"
+        #expect(calendar.calls == [.shifts(DateInterval(start: .distantPast, end: .distantFuture)), .update([moved])])
         #expect(calendar.storedShifts == [moved, foreign])
+        #expect(catalog.calls == [.save(renamed)])
+    }
+
+    @Test("edit: a name another location has (ignoring case) is refused; an address-only edit leaves the calendar alone")
+    func editDuplicateThenAddress() async {
+        var start = Catalog.defaults()
+        start.locations.append(Location(id: "w3", name: "Ward 3"))
+        let calendar = MockCalendarService()
+        let catalog = MockCatalogService(catalog: start)
+        var state = AppState(screen: .locations, catalog: CatalogState(catalog: start, status: .loaded, isSaved: true))
+        state.locations.selection = 1
+        let store = makeStore(calendar: calendar, catalog: catalog, state: state)
+        await store.send(.locations(.edit)) {
+            $0.locations.editing = "w3"
+            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Ward 3"), title: "Edit location Ward 3")
+        }
+        await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
+            $0.locations.form?.apply(.text(.deleteToStart))
+        }
+        await type("main SITE", store)
+        await store.send(.locations(.form(.submit))) {
+            $0.locations.form?.setErrors(["name": "Main site exists already."])
+        }
+        #expect(store.state.locations.form?["name"] == "main SITE")
+        await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
+            $0.locations.form?.apply(.text(.deleteToStart))
+        }
+        await type("Ward 3", store)
+        await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
+        await type("Hill Rd 1", store)
+        let ward = Location(id: "w3", name: "Ward 3", address: "Hill Rd 1")
+        await store.send(.locations(.form(.submit))) {
+            $0.locations.form?.setErrors([:])
+            $0.locations.form?.isSaving = true
+            $0.locations.pending = ward
+        }
+        var expected = start
+        expected.locations[1] = ward
+        await store.receive(.locations(.saved(.success(LocationSaved(
+            catalog: expected, location: ward, isNew: false, updatedShifts: 0))))) {
+            $0.catalog.catalog = expected
+            $0.locations = LocationsState(selection: 1, notice: Notice("Saved Ward 3; no shift type uses it."))
+        }
+        // n keeps it; an unused location is deleted after y.
+        await store.send(.locations(.delete)) {
+            $0.locations.notice = nil
+            $0.locations.confirmingDelete = "w3"
+        }
+        await store.send(.locations(.confirmDelete(false))) { $0.locations.confirmingDelete = nil }
+        await store.finish()
+        #expect(calendar.calls == [])
+        #expect(catalog.calls == [.save(expected)])
     }
 }
 
@@ -143,6 +204,43 @@ struct SettingsFlowTests {
         }
         await store.finish()
         #expect(catalog.calls == [.save(expected)])
+    }
+
+    @Test("settings: an empty name is refused with its message; a failed save keeps the form and says why")
+    func invalidNameAndFailedSave() async {
+        let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))
+        catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Cannot save /d/catalog.json: read-only."))
+        let store = makeStore(catalog: catalog, state: AppState(
+            screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
+        await store.send(.settings(.edit)) {
+            $0.settings.formKind = .settings
+            $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
+        }
+        await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
+            $0.settings.form?.apply(.text(.deleteToStart))
+        }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.apply(.nextField) }
+        await store.send(.settings(.form(.edit(.text(.right))))) { $0.settings.form?.apply(.text(.right)) }
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.setErrors(["name": "Enter a name: the change log records it."])
+        }
+        #expect(store.state.settings.form?.focus == 0)
+        #expect(store.state.settings.form?["retention"] == "2y")
+        await store.send(.settings(.form(.edit(.text(.insert("Kim")))))) {
+            $0.settings.form?.apply(.text(.insert("Kim")))
+        }
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.setErrors([:])
+            $0.settings.form?.isSaving = true
+        }
+        await store.receive(.settings(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {
+            $0.settings.form?.isSaving = false
+            $0.settings.form?.error = "Cannot save /d/catalog.json: read-only."
+        }
+        await store.finish()
+        #expect(store.state.settings.form?["name"] == "Kim")
+        #expect(store.state.catalog.catalog == .defaults(displayName: "Sam"))
+        #expect(catalog.stored == .defaults(displayName: "Sam"))
     }
 
     @Test("export: bad dates get messages; a good range writes one symbol per day, ~ for none")

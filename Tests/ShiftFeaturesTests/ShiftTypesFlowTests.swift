@@ -147,6 +147,112 @@ struct ShiftTypesFlowTests {
         #expect(catalog.calls == [.save(expected)])
     }
 
+    @Test("edit: an emptied title and a 24-hour span get their messages; Esc asks, n keeps editing, y discards")
+    func editInvalidThenDiscard() async {
+        let calendar = MockCalendarService()
+        let catalog = MockCatalogService(catalog: .defaults())
+        var state = loaded
+        state.shiftTypes.selection = 1
+        let store = makeStore(calendar: calendar, catalog: catalog, state: state)
+        await store.send(.shiftTypes(.edit)) {
+            $0.shiftTypes.editing = "late"
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[1]),
+                                                     catalog: .defaults(), title: "Edit shift type L Late")
+        }
+        await next(store)
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
+            $0.shiftTypes.form?.apply(.text(.deleteToStart))
+        }
+        await next(store, times: 4)
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
+            $0.shiftTypes.form?.apply(.text(.deleteToStart))
+        }
+        await type("14:00", store)
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([
+                "title": "Enter a title.",
+                "end": "Same as the start: 24 hours or more is not allowed.",
+            ])
+        }
+        #expect(store.state.shiftTypes.form?.focus == 1)
+        #expect(store.state.shiftTypes.form?["end"] == "14:00")
+        #expect(store.state.shiftTypes.form?["title"] == "")
+
+        await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
+        // While asking, typed keys do nothing and Enter does not save.
+        await store.send(.shiftTypes(.form(.edit(.text(.insert("x"))))))
+        await store.send(.shiftTypes(.form(.submit)))
+        await store.send(.shiftTypes(.form(.discard(false)))) { $0.shiftTypes.form?.isConfirmingDiscard = false }
+        await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
+        await store.send(.shiftTypes(.form(.discard(true)))) {
+            $0.shiftTypes.form = nil
+            $0.shiftTypes.editing = nil
+        }
+        await store.finish()
+        #expect(calendar.calls == [])
+        #expect(catalog.calls == [])
+    }
+
+    @Test("edit: when the calendar cannot be updated, nothing is saved and the form keeps its input")
+    func editCascadeFails() async {
+        var shift = builder.shift("E", on: day, from: 6, to: 14)
+        shift.shiftTypeID = "early"
+        let calendar = MockCalendarService(shifts: [shift])
+        calendar.failNext(.update, with: MockCalendarService.ScriptedFailure(
+            "Cannot save /d/calendar.ics: read-only. The file was left as it was."))
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(calendar: calendar, catalog: catalog)
+        await store.send(.shiftTypes(.edit)) {
+            $0.shiftTypes.editing = "early"
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
+                                                     catalog: .defaults(), title: "Edit shift type E Early")
+        }
+        await next(store)
+        await type("!", store)
+        var edited = Catalog.defaults().shiftTypes[0]
+        edited.title = "Early!"
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.isSaving = true
+            $0.shiftTypes.pending = edited
+        }
+        await store.receive(.shiftTypes(.saved(.failure(UserFacingError(
+            message: "Cannot save /d/calendar.ics: read-only. The file was left as it was."))))) {
+            $0.shiftTypes.form?.isSaving = false
+            $0.shiftTypes.form?.error = "Cannot save /d/calendar.ics: read-only. The file was left as it was."
+            $0.shiftTypes.pending = nil
+        }
+        await store.finish()
+        #expect(store.state.shiftTypes.form?["title"] == "Early!")
+        #expect(catalog.calls == [])
+        #expect(calendar.storedShifts == [shift])
+    }
+
+    @Test("edit: the shifts were updated but the catalog could not be saved: the message says both")
+    func editCatalogSaveFails() async {
+        var shift = builder.shift("E", on: day, from: 6, to: 14, location: "Main site")
+        shift.shiftTypeID = "early"
+        let calendar = MockCalendarService(shifts: [shift])
+        let catalog = MockCatalogService(catalog: .defaults())
+        catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Cannot save /d/catalog.json: disk full."))
+        let store = makeStore(calendar: calendar, catalog: catalog)
+        store.exhaustivity = .off
+        await store.send(.shiftTypes(.edit))
+        await next(store)
+        await type("!", store)
+        await store.send(.shiftTypes(.form(.submit)))
+        let message = "Updated 1 shift in the calendar, but the type itself was not saved: "
+            + "Cannot save /d/catalog.json: disk full."
+        await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: message))))) {
+            $0.shiftTypes.form?.isSaving = false
+            $0.shiftTypes.form?.error = message
+            $0.shiftTypes.pending = nil
+        }
+        await store.finish()
+        #expect(calendar.storedShifts.map(\.title) == ["Early!"])
+        #expect(store.state.catalog.catalog == .defaults())
+    }
+
     @Test("delete of a type with shifts is refused with the count; nothing is deleted")
     func deleteRefused() async {
         var shifts = [builder.shift("L", on: day, from: 14, to: 22), builder.shift("L", on: day.adding(days: 9), from: 14, to: 22)]

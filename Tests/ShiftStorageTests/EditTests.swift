@@ -122,8 +122,13 @@ import Testing
             let directoryAttributes = try FileManager.default.attributesOfItem(atPath: dataDirectory.path)
             #expect((fileAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
             #expect((directoryAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
-            // Nothing but the calendar: the temporary file was renamed away.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path) == ["calendar.ics"])
+            let lockAttributes = try FileManager.default.attributesOfItem(
+                atPath: dataDirectory.appendingPathComponent("lock").path)
+            #expect((lockAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+            // The calendar and the lock: the temporary file was renamed away,
+            // and a first write has no earlier version to back up.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dataDirectory.path).sorted()
+                == ["calendar.ics", "lock"])
         }
     }
 

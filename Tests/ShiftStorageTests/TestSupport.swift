@@ -32,8 +32,10 @@ func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int =
 /// 2026-03-01 12:00 UTC, the "now" of every test service.
 let stampInstant = Date(timeIntervalSince1970: 1_772_366_400)
 
-/// A fresh directory under the system temp dir, removed after `body`.
-func withTemporaryDirectory(_ body: (URL) async throws -> Void) async throws {
+/// A fresh directory under the system temp dir, removed after `body`, which
+/// runs on the caller's actor.
+func withTemporaryDirectory(isolation: isolated (any Actor)? = #isolation,
+                            _ body: (URL) async throws -> Void) async throws {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("shifts-storage-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

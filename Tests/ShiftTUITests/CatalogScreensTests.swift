@@ -34,7 +34,7 @@ struct CatalogViewTests {
         ])
         #expect(grid[5, 3].style.reverse)
         #expect(!grid[4, 3].style.reverse)
-        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  q quit  Tab/1-6 screens")
+        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-6 screens")
     }
 
     @Test("a search line with its cursor, the empty result, a refused delete in red")
@@ -141,14 +141,25 @@ struct CatalogViewTests {
             "",
             "  e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
         ])
-        #expect(grid.line(23) == " e edit  x export  q quit  Tab/1-6 screens")
+        #expect(grid.line(23) == " e edit  x export  ? help  q quit  Tab/1-6 screens")
         var failed = CatalogState(status: .failed("Cannot read /d/catalog.json: it has no schemaVersion."))
         failed.isSaved = false
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(broken.line(5) == "  Catalog           defaults, not saved yet (saved with the first change)")
-        #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion.")
+        #expect(Array(broken.lines[2...5]) == [
+            "  Display name      –",
+            "  Keep change log   –",
+            "  Purge on launch   –",
+            "  Catalog           could not be read (below)",
+        ])
+        #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion. (r: retry)")
+
+        var unsaved = self.grid()
+        SettingsView.render(SettingsProps(settings: SettingsState(),
+                                          catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
+                            spinnerFrame: 0, statusLine: "", into: &unsaved)
+        #expect(unsaved.line(5) == "  Catalog           defaults, not saved yet (saved with the first change)")
     }
 
     @Test("first run: the name question and the default shift types it will save")
@@ -179,7 +190,7 @@ struct CatalogViewTests {
 struct KeyHandlerTests {
     let loaded = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
 
-    @Test("screens switch with 1, 3, 4, 6 and Tab; 2 and 5 do nothing yet")
+    @Test("screens switch with 1-6 and Tab")
     func screens() {
         let state = AppState(catalog: loaded)
         #expect(KeyHandler.outcome(for: .character("3"), in: state) == .dispatch(.showScreen(.shiftTypes)))
@@ -188,8 +199,8 @@ struct KeyHandlerTests {
         #expect(KeyHandler.outcome(for: .character("1"), in: state) == .dispatch(.showScreen(.today)))
         #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.cycleScreen(by: 1)))
         #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.cycleScreen(by: -1)))
-        #expect(KeyHandler.outcome(for: .character("2"), in: state) == .ignore)
-        #expect(KeyHandler.outcome(for: .character("5"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("2"), in: state) == .dispatch(.showScreen(.schedule)))
+        #expect(KeyHandler.outcome(for: .character("5"), in: state) == .dispatch(.showScreen(.changeLog)))
         #expect(KeyHandler.outcome(for: .character("q"), in: state) == .quit)
         #expect(KeyHandler.outcome(for: .character("l"), in: state) == .dispatch(.today(.moveDay(by: 1))))
     }

@@ -107,7 +107,7 @@ struct TerminalAppTests {
         screen.resize(rows: 12, columns: 50)
         app.receive(.resize)
         #expect(screen.grid.size == TerminalSize(rows: 12, columns: 50))
-        #expect(screen.line(11) == " h/← prev day  l/→ next day  t today  r reload  q")
+        #expect(screen.line(11) == " h/l day  j/k shift  a add  ? help  q quit")
         screen.resize(rows: 6, columns: 30)
         app.receive(.resize)
         #expect(screen.text.contains("Terminal too small (30×6)."))

@@ -15,7 +15,7 @@ struct TodayViewTests {
     func render(_ state: TodayState, rows: Int = 24, columns: Int = 80, frame: Int = 0) -> CellGrid {
         var grid = CellGrid(size: TerminalSize(rows: rows, columns: columns))
         TodayView.render(TodayProps(state: state, calendar: calendar), spinnerFrame: frame,
-                         statusLine: KeyBindings.today.statusLine, into: &grid)
+                         statusLine: KeyBindings.today.statusLine(width: columns - 1), into: &grid)
         return grid
     }
 
@@ -39,7 +39,7 @@ struct TodayViewTests {
             "   N    Night              22:00–06:00 (overnight)",
             "",
         ])
-        #expect(grid.line(23) == " h/← prev day  l/→ next day  t today  r reload  q quit  Tab/1-6 screens")
+        #expect(grid.line(23) == " h/l day  j/k shift  a add  s switch  d delete  n notes  ! sick  ? help  q quit")
         #expect(grid[23, 5].style.reverse)
     }
 

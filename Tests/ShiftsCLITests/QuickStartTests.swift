@@ -15,8 +15,10 @@ struct QuickStartTests {
     /// a command QuickStart does not take.
     static func parsed(_ arguments: [String]) throws -> QuickStart.Invocation? {
         switch try Shifts.parseAsRoot(arguments) {
-        case let open as OpenCommand: .open(dataDir: open.data.dataDir)
-        case let today as TodayCommand: .today(dataDir: today.data.dataDir, date: today.date, json: today.json)
+        case let open as OpenCommand where open.data.backups == nil:
+            .open(dataDir: open.data.dataDir)
+        case let today as TodayCommand where today.data.backups == nil:
+            .today(dataDir: today.data.dataDir, date: today.date, json: today.json)
         default: nil
         }
     }
@@ -35,7 +37,8 @@ struct QuickStartTests {
         let today = try #require(try Shifts.parseAsRoot(["today"]) as? TodayCommand)
         #expect(Mirror(reflecting: open).children.map { $0.label } == ["_data"])
         #expect(Mirror(reflecting: today).children.map { $0.label } == ["_data", "_date", "_json"])
-        #expect(Mirror(reflecting: open.data).children.map { $0.label } == ["_dataDir"])
+        // --backups is never taken (QuickStart leaves it to ArgumentParser).
+        #expect(Mirror(reflecting: open.data).children.map { $0.label } == ["_dataDir", "_backups"])
     }
 
     static let left: [[String]] = [
@@ -43,6 +46,7 @@ struct QuickStartTests {
         ["today", "--date"], ["today", "--date", "--json"], ["today", "--data-dir="],
         ["today", "--data-dir", "/a", "--data-dir", "/b"], ["today", "--json", "--json"],
         ["today", "--", "x"], ["open", "--json"], ["open", "today"], ["--data-dir", "/d", "today"],
+        ["--backups", "2"], ["today", "--backups=0"],
     ]
 
     @Test("anything else is left to ArgumentParser", arguments: left)

@@ -26,3 +26,50 @@ import Terminal
         #expect(Key.decode(value, isFunctionKey: true) == expected)
     }
 }
+
+/// An escape sequence ncurses did not know arrives as ESC and the rest:
+/// read whole, it is one unknown key, not an Esc and text.
+@Suite struct EscapeSequenceTests {
+    /// Runs `resolve` over `waiting` (characters); returns the key and what
+    /// was left to read, pushed-back input first.
+    func resolve(_ waiting: String) -> (key: Key, left: [UInt32]) {
+        var queue = waiting.unicodeScalars.map { EscapeSequence.Input(value: $0.value, isFunctionKey: false) }
+        let key = EscapeSequence.resolve(next: { queue.isEmpty ? nil : queue.removeFirst() },
+                                         pushBack: { queue.insert($0, at: 0) })
+        return (key, queue.map(\.value))
+    }
+
+    @Test("a lone ESC is Esc")
+    func lone() {
+        let result = resolve("")
+        #expect(result.key == .escape)
+        #expect(result.left == [])
+    }
+
+    @Test("an unknown CSI or SS3 sequence is read whole as one unknown key", arguments: [
+        ("[1~", ""), ("[4~x", "x"), ("[1;5D", ""), ("[200~abc", "abc"), ("OH", ""), ("Oqz", "z"),
+    ])
+    func sequence(_ waiting: String, _ left: String) {
+        let result = resolve(waiting)
+        #expect(result.key == .unknown(27))
+        #expect(result.left == left.unicodeScalars.map(\.value))
+    }
+
+    @Test("ESC before anything else stays Esc; the rest is read next", arguments: ["a", "q", "\u{1B}"])
+    func escThenKey(_ waiting: String) {
+        let result = resolve(waiting)
+        #expect(result.key == .escape)
+        #expect(result.left == waiting.unicodeScalars.map(\.value))
+    }
+
+    @Test("a function key after ESC is pushed back as a function key")
+    func functionKey() {
+        var queue: [EscapeSequence.Input] = [(0o403, true)]
+        var pushed: [EscapeSequence.Input] = []
+        let key = EscapeSequence.resolve(next: { queue.isEmpty ? nil : queue.removeFirst() },
+                                         pushBack: { pushed.append($0) })
+        #expect(key == .escape)
+        #expect(pushed.map(\.value) == [0o403])
+        #expect(pushed.map(\.isFunctionKey) == [true])
+    }
+}

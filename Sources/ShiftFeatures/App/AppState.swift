@@ -8,16 +8,40 @@ public struct AppState: Hashable, Sendable {
     public var shiftTypes: ShiftTypesState
     public var locations: LocationsState
     public var settings: SettingsState
+    /// Every change to shifts goes through here (see `ShiftEditAction`).
+    public var shiftEdit: ShiftEditState
+    /// The undo history (U1).
+    public var history: HistoryState
+    /// The Change log screen (C2).
+    public var changeLog: ChangeLogState
+    /// Bulk changes to the days marked on the Schedule (S4).
+    public var bulk: BulkEditState
+    public var schedule: ScheduleState
+    /// The forms and questions of editing a shift on Today and Schedule.
+    public var editor: ShiftEditorState
+    /// The `?` help over the screen.
+    public var isShowingHelp: Bool
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
-                settings: SettingsState = SettingsState()) {
+                settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
+                bulk: BulkEditState = BulkEditState(),
+                schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
+                isShowingHelp: Bool = false) {
         self.screen = screen
         self.today = today
         self.catalog = catalog
         self.shiftTypes = shiftTypes
         self.locations = locations
         self.settings = settings
+        self.shiftEdit = shiftEdit
+        self.history = history
+        self.changeLog = changeLog
+        self.bulk = bulk
+        self.schedule = schedule
+        self.editor = editor
+        self.isShowingHelp = isShowingHelp
     }
 
     /// The form that has the keys, if one is open: the first-run questions
@@ -25,7 +49,9 @@ public struct AppState: Hashable, Sendable {
     public var openForm: FormOwner? {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
-        case .today: return nil
+        case .changeLog: return nil
+        case .schedule where editor.form == nil && bulk.form != nil: return .bulk
+        case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.form == nil ? nil : .settings
@@ -38,23 +64,28 @@ public struct AppState: Hashable, Sendable {
         case .shiftTypes: shiftTypes.form
         case .locations: locations.form
         case .settings: settings.form
+        case .shiftEditor: editor.form
+        case .bulk: bulk.form
         }
     }
 
     /// True while anything waits for a service: the spinner turns.
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
-            || shiftTypes.isBusy || locations.isBusy || settings.isBusy
+            || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
+            || history.isLoading || changeLog.isBusy || schedule.isLoading
     }
 }
 
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
-    case firstRun, shiftTypes, locations, settings
+    case firstRun, shiftTypes, locations, settings, shiftEditor, bulk
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
+        case .shiftEditor: .editor(.form(formAction))
+        case .bulk: .bulk(.form(formAction))
         case .firstRun: .catalog(.firstRun(formAction))
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
@@ -73,6 +104,18 @@ public enum AppAction: Hashable, Sendable {
     case shiftTypes(ShiftTypesAction)
     case locations(LocationsAction)
     case settings(SettingsAction)
+    /// A change to shifts: requested, applied or refused.
+    case shiftEdit(ShiftEditAction)
+    /// Undo, redo and the undo history.
+    case history(HistoryAction)
+    case changeLog(ChangeLogAction)
+    /// Bulk changes to the marked days.
+    case bulk(BulkEditAction)
+    case schedule(ScheduleAction)
+    /// The forms and questions that lead to a change.
+    case editor(ShiftEditorAction)
+    /// `?` shows the keys of the screen; any key closes them.
+    case showHelp(Bool)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -83,7 +126,8 @@ public enum AppReducer {
                       action: { if case .today(let action) = $0 { action } else { nil } }),
         Reducer { state, action in
             switch action {
-            case .today: break
+            case .today(let action):
+                if action.isNavigation { state.shiftEdit.notice = nil }
             case .showScreen(let screen):
                 guard state.openForm == nil else { return }
                 state.screen = screen
@@ -91,15 +135,41 @@ public enum AppReducer {
                 guard state.openForm == nil else { return }
                 state.screen = state.screen.cycled(by: offset)
             case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
-            case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
-            case .locations(let action): LocationsReducer.reduce(&state, action)
+            case .shiftTypes(let action):
+                ShiftTypesReducer.reduce(&state, action)
+                // A type edit rewrote shifts in the calendar: the grid loads them again.
+                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
+                    ScheduleReducer.invalidate(&state.schedule)
+                }
+            case .locations(let action):
+                LocationsReducer.reduce(&state, action)
+                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
+                    ScheduleReducer.invalidate(&state.schedule)
+                }
             case .settings(let action): SettingsReducer.reduce(&state, action)
+            case .shiftEdit(let action):
+                ShiftEditReducer.reduce(&state.shiftEdit, action)
+                ShiftEditorReducer.reduce(&state.editor, action)
+                BulkEditReducer.reduce(&state, action)
+                if case .applied(let operation, _) = action { ScheduleReducer.apply(operation, to: &state.schedule) }
+            case .history(let action): HistoryReducer.reduce(&state, action)
+            case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
+            case .bulk(let action): BulkEditReducer.reduce(&state, action)
+            case .schedule(let action):
+                if action.isNavigation { state.shiftEdit.notice = nil }
+                ScheduleReducer.reduce(&state.schedule, action)
+            case .editor(let action):
+                state.shiftEdit.notice = ShiftEditorReducer.reduce(&state.editor, action, catalog: state.catalog)
+            case .showHelp(let shown):
+                state.isShowingHelp = shown
             }
         })
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
-         LocationsMiddleware.make(), SettingsMiddleware.make()]
+         LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make(),
+         BulkEditMiddleware.make()]
     }
 
     @UIActor

@@ -12,12 +12,14 @@ public struct Notice: Hashable, Sendable {
     public static func error(_ text: String) -> Notice { Notice(text, isError: true) }
 }
 
-/// The screens, with the number key that shows each (1-6; 2 and 5 belong to
-/// screens still to come).
+/// The screens, with the number key that shows each (1-6; 5 belongs to a
+/// screen still to come).
 public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case today = 1
+    case schedule = 2
     case shiftTypes = 3
     case locations = 4
+    case changeLog = 5
     case settings = 6
 
     public var number: Int { rawValue }
@@ -25,8 +27,10 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     public var title: String {
         switch self {
         case .today: "Today"
+        case .schedule: "Schedule"
         case .shiftTypes: "Shift types"
         case .locations: "Locations"
+        case .changeLog: "Change log"
         case .settings: "Settings"
         }
     }

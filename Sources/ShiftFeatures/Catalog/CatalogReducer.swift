@@ -23,7 +23,11 @@ public enum CatalogReducer {
             state.firstRun = CatalogState.firstRunForm()
 
         case .loaded(.failure(let error)):
+            // Nothing of the unreadable file is shown as if it were there:
+            // no types, no locations, until it loads (r on a catalog screen).
+            state.catalog = Catalog()
             state.status = .failed(error.message)
+            state.isSaved = false
             state.firstRun = nil
 
         case .firstRun(.cancel):
@@ -32,13 +36,8 @@ public enum CatalogReducer {
 
         case .firstRun(let formAction):
             guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else { return }
-            let name = form["name"].trimmingWhitespace()
-            if let problem = CatalogState.nameProblem(name) {
-                form.setErrors(["name": problem])
-            } else {
-                form.setErrors([:])
-                form.error = nil
-                form.isSaving = true
+            let name = TextRules.trimmed(form["name"])
+            if form.validated(CatalogState.nameProblem(name).map { ["name": $0] } ?? [:]) {
                 state.catalog.profile.displayName = name
             }
             state.firstRun = form
@@ -49,17 +48,7 @@ public enum CatalogReducer {
             state.firstRun = nil
 
         case .firstRunSaved(.failure(let error)):
-            state.firstRun?.isSaving = false
-            state.firstRun?.error = "\(error.message) Press Enter to try again, or Esc to go on without saving."
+            state.firstRun?.saveFailed("\(error.message) Press Enter to try again, or Esc to go on without saving.")
         }
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
     }
 }

@@ -54,9 +54,11 @@ public struct CatalogState: Hashable, Sendable {
 
     public static let maxNameLength = 60
 
-    /// The problem with a display name, or nil.
-    public static func nameProblem(_ name: String) -> String? {
-        TextRules.problem(name, required: "Enter a name (Esc skips the questions).", maxLength: maxNameLength)
+    /// The problem with a display name, or nil; `whenEmpty` is the message
+    /// for no name at all (it says what else the user can do there).
+    public static func nameProblem(_ name: String,
+                                   whenEmpty: String = "Enter a name (Esc skips the questions).") -> String? {
+        TextRules.problem(name, required: whenEmpty, maxLength: maxNameLength)
     }
 }
 

@@ -111,6 +111,23 @@ public struct FormState: Hashable, Sendable {
 
     public var hasErrors: Bool { fields.contains { $0.error != nil } }
 
+    /// The outcome of the feature's check of the values after Enter: each
+    /// message goes next to its field (focus on the first), what was typed
+    /// stays; with no messages the form starts saving. Returns whether it is.
+    @discardableResult
+    public mutating func validated(_ messages: [String: String]) -> Bool {
+        setErrors(messages)
+        error = nil
+        isSaving = messages.isEmpty
+        return isSaving
+    }
+
+    /// The save failed: the form stays open with what was typed and `message`.
+    public mutating func saveFailed(_ message: String) {
+        isSaving = false
+        error = message
+    }
+
     /// Applies one edit to the focused field.
     public mutating func apply(_ edit: FormEdit) {
         guard !fields.isEmpty, !isSaving else { return }

@@ -3,9 +3,8 @@ import Redux
 import ShiftModel
 
 /// Saves and deletes locations. Types refer to a location by id, so an edit
-/// reaches them by itself; the calendar shifts of those types (past and
-/// future, matched by type id) get the new name as their location text, and
-/// nothing else of them changes.
+/// reaches them by itself; on a rename the calendar shifts of those types
+/// get the new name as their location text (`LocationEditCascade`).
 public enum LocationsMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("locations", accepts: { action in
@@ -29,6 +28,7 @@ public enum LocationsMiddleware {
         let isNew = state.editing == nil
         if isNew { location.id = LocationID(services.ids.makeID()) }
         var catalog = context.state.catalog.catalog
+        let isRenamed = !isNew && catalog.location(location.id)?.name != location.name
         if let index = catalog.locations.firstIndex(where: { $0.id == location.id }) {
             catalog.locations[index] = location
         } else {
@@ -38,15 +38,9 @@ public enum LocationsMiddleware {
         let result: Result<LocationSaved, UserFacingError>
         var updated = 0
         do {
-            if !isNew {
-                var changes: [ScheduledShift] = []
-                for type in catalog.types(at: location.id) {
-                    for var shift in try await services.calendar.shifts(ofType: type.id)
-                    where shift.location != location.name {
-                        shift.location = location.name
-                        changes.append(shift)
-                    }
-                }
+            if isRenamed, !catalog.types(at: location.id).isEmpty {
+                let changes = LocationEditCascade.updates(
+                    renaming: location, in: catalog, shifts: try await services.calendar.allShifts())
                 if !changes.isEmpty { try await services.calendar.update(changes) }
                 updated = changes.count
             }

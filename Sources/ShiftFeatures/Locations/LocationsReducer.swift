@@ -17,13 +17,10 @@ public enum LocationsReducer {
         defer { app.locations = state }
         switch action {
         case .moveSelection(let offset):
-            let count = state.visible(in: catalog).count
-            state.selection = count == 0 ? 0 : min(max(0, min(state.selection, count - 1) + offset), count - 1)
+            state.selection = ListSelection.moved(state.selection, by: offset, count: state.visible(in: catalog).count)
 
         case .search(let search):
-            let query = state.search.query
-            state.search.reduce(search)
-            if state.search.query != query { state.selection = 0 }
+            ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
             if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
@@ -69,12 +66,9 @@ public enum LocationsReducer {
                                       address: form[LocationField.address.rawValue])
             switch draft.validated(in: catalog, as: state.editing ?? .new) {
             case .failure(let errors):
-                form.setErrors(Dictionary(uniqueKeysWithValues: errors.messages.map { ($0.key.rawValue, $0.value) }))
-                form.error = nil
+                form.validated(errors.messagesByKey)
             case .success(let location):
-                form.setErrors([:])
-                form.error = nil
-                form.isSaving = true
+                form.validated([:])
                 state.pending = location
             }
             state.form = form
@@ -89,8 +83,7 @@ public enum LocationsReducer {
             state.notice = Notice(savedMessage(saved))
 
         case .saved(.failure(let error)):
-            state.form?.isSaving = false
-            state.form?.error = error.message
+            state.form?.saveFailed(error.message)
             state.pending = nil
 
         case .deleted(.success(let deleted)):
@@ -110,7 +103,11 @@ public enum LocationsReducer {
         if saved.isNew { return "Added \(saved.location.name)." }
         let types = saved.catalog.types(at: saved.location.id).count
         var text = "Saved \(saved.location.name); "
-        text += types == 1 ? "1 shift type uses it" : "\(types) shift types use it"
+        switch types {
+        case 0: text += "no shift type uses it"
+        case 1: text += "1 shift type uses it"
+        default: text += "\(types) shift types use it"
+        }
         if saved.updatedShifts > 0 {
             text += ", \(ShiftTypesReducer.shifts(saved.updatedShifts)) in the calendar updated"
         }

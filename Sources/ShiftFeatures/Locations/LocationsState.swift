@@ -32,9 +32,7 @@ public struct LocationsState: Hashable, Sendable {
     }
 
     public func selected(in catalog: Catalog) -> Location? {
-        let visible = visible(in: catalog)
-        guard !visible.isEmpty else { return nil }
-        return visible[min(max(0, selection), visible.count - 1)]
+        ListSelection.selected(visible(in: catalog), at: selection)
     }
 
     public var isBusy: Bool { form?.isSaving == true || deleting != nil }

@@ -14,6 +14,9 @@ public protocol CalendarService: Sendable {
     func update(_ shifts: [ScheduledShift]) async throws
     /// Removes the shifts with these ids.
     func delete(_ ids: [ShiftID]) async throws
+    /// Creates, updates and deletes in one all-or-nothing write: every edit
+    /// of a shift (and a bulk change, an undo) goes through here.
+    func apply(_ changes: CalendarChanges) async throws
 }
 
 /// What time it is and in which calendar (time zone, first weekday).
@@ -31,17 +34,22 @@ public struct ServiceContainer: Sendable {
     public var catalog: any CatalogService
     public var exporter: any ExportWriter
     public var ids: any IDGenerator
+    /// The change log and undo history; changes to shifts go through it.
+    public var history: any HistoryService
 
     /// Without a catalog service the catalog is the default one, in memory
-    /// and already saved, so no first-run questions are asked.
+    /// and already saved, so no first-run questions are asked. Without a
+    /// history service, history is kept in memory over `calendar`.
     public init(calendar: any CalendarService, clock: any WallClock,
                 catalog: any CatalogService = InMemoryCatalogService(),
                 exporter: any ExportWriter = UnavailableExportWriter(),
-                ids: any IDGenerator = UUIDGenerator()) {
+                ids: any IDGenerator = UUIDGenerator(),
+                history: (any HistoryService)? = nil) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
         self.exporter = exporter
         self.ids = ids
+        self.history = history ?? InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
     }
 }

@@ -55,10 +55,15 @@ public struct UnavailableExportWriter: ExportWriter {
 }
 
 extension CalendarService {
+    /// Every shift in the calendar, past and future (a whole-file read:
+    /// only for catalog edits, never per key press).
+    public func allShifts() async throws -> [ScheduledShift] {
+        try await shifts(in: DateInterval(start: .distantPast, end: .distantFuture))
+    }
+
     /// Every shift of one type, past and future (for the cascade of a type
     /// edit and the refusal to delete a type in use). Matched by type id.
     public func shifts(ofType id: ShiftTypeID) async throws -> [ScheduledShift] {
-        try await shifts(in: DateInterval(start: .distantPast, end: .distantFuture))
-            .filter { $0.shiftTypeID == id.rawValue }
+        try await allShifts().filter { $0.shiftTypeID == id.rawValue }
     }
 }

@@ -20,13 +20,13 @@ public enum SettingsReducer {
 
     /// From today, 30 days, when the day is known.
     public static func exportForm(today: CalendarDay?) -> FormState {
-        FormState(title: "Export one symbol per day", fields: [
+        FormState(title: "Export one symbol per day (~ for a day with no shift)", fields: [
             FormField(key: "from", label: "From", kind: .text(maxLength: 20),
                       text: today?.description ?? "", hint: "YYYY-MM-DD, today, mon ..."),
             FormField(key: "through", label: "Through", kind: .text(maxLength: 20),
                       text: today?.adding(days: 29).description ?? ""),
             FormField(key: "file", label: "File", kind: .text(maxLength: 500), text: defaultExportFile,
-                      hint: "~ for no shift on a day"),
+                      hint: "~/ is your home folder"),
         ])
     }
 
@@ -55,14 +55,9 @@ public enum SettingsReducer {
             } else if let refusal = app.catalog.refusal {
                 form.error = refusal
             } else {
-                let name = form["name"].trimmingWhitespace()
-                if let problem = CatalogState.nameProblem(name) {
-                    form.setErrors(["name": problem])
-                } else {
-                    form.setErrors([:])
-                    form.error = nil
-                    form.isSaving = true
-                }
+                let problem = CatalogState.nameProblem(TextRules.trimmed(form["name"]),
+                                                       whenEmpty: "Enter a name: the change log records it.")
+                form.validated(problem.map { ["name": $0] } ?? [:])
             }
             state.form = form
 
@@ -74,8 +69,7 @@ public enum SettingsReducer {
             state.notice = Notice("Settings saved.")
 
         case .saved(.failure(let error)), .exported(.failure(let error)):
-            state.form?.isSaving = false
-            state.form?.error = error.message
+            state.form?.saveFailed(error.message)
             state.pendingExport = nil
 
         case .exported(.success(let done)):
@@ -89,7 +83,7 @@ public enum SettingsReducer {
     /// The catalog with the settings form's values.
     public static func applying(_ form: FormState, to catalog: Catalog) -> Catalog {
         var catalog = catalog
-        catalog.profile.displayName = form["name"].trimmingWhitespace()
+        catalog.profile.displayName = TextRules.trimmed(form["name"])
         catalog.settings.retention = RetentionPolicy(rawValue: form["retention"]) ?? catalog.settings.retention
         catalog.settings.purgeOnLaunch = form["purge"] == "yes"
         return catalog
@@ -98,7 +92,7 @@ public enum SettingsReducer {
     private static func submitExport(_ form: inout FormState, _ state: inout SettingsState, today: CalendarDay?) {
         func day(_ text: String) -> CalendarDay? {
             if let today { return DayArgument.parse(text, today: today) }
-            return CalendarDay(iso: text.trimmingWhitespace())
+            return CalendarDay(iso: TextRules.trimmed(text))
         }
         var errors: [String: String] = [:]
         let from = day(form["from"])
@@ -112,12 +106,9 @@ public enum SettingsReducer {
                 errors["through"] = "At most \(SymbolExport.maxDays) days in one export."
             }
         }
-        let path = form["file"].trimmingWhitespace()
+        let path = TextRules.trimmed(form["file"])
         if path.isEmpty { errors["file"] = "Enter a file name." }
-        form.setErrors(errors)
-        form.error = nil
-        guard errors.isEmpty, let from, let through else { return }
-        form.isSaving = true
+        guard form.validated(errors), let from, let through else { return }
         state.pendingExport = ExportRequest(from: from, through: through, path: path)
     }
 }

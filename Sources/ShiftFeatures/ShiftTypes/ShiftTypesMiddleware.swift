@@ -50,7 +50,7 @@ public enum ShiftTypesMiddleware {
             do {
                 try await services.catalog.save(catalog)
             } catch where updated > 0 {
-                throw UserFacingError(message: "Updated \(updated) shifts in the calendar, but the type itself "
+                throw UserFacingError(message: "Updated \(ShiftTypesReducer.shifts(updated)) in the calendar, but the type itself "
                     + "was not saved: \(UserFacingError(error).message)")
             }
             result = .success(ShiftTypeSaved(catalog: catalog, type: type, isNew: isNew, updatedShifts: updated))

@@ -9,13 +9,10 @@ public enum ShiftTypesReducer {
         defer { app.shiftTypes = state }
         switch action {
         case .moveSelection(let offset):
-            let count = state.visible(in: catalog).count
-            state.selection = count == 0 ? 0 : min(max(0, min(state.selection, count - 1) + offset), count - 1)
+            state.selection = ListSelection.moved(state.selection, by: offset, count: state.visible(in: catalog).count)
 
         case .search(let search):
-            let query = state.search.query
-            state.search.reduce(search)
-            if state.search.query != query { state.selection = 0 }
+            ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
             if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
@@ -55,12 +52,9 @@ public enum ShiftTypesReducer {
             }
             switch ShiftTypeForm.draft(from: form).validated(in: catalog, as: state.editing ?? .new) {
             case .failure(let errors):
-                form.setErrors(Dictionary(uniqueKeysWithValues: errors.messages.map { ($0.key.rawValue, $0.value) }))
-                form.error = nil
+                form.validated(errors.messagesByKey)
             case .success(let type):
-                form.setErrors([:])
-                form.error = nil
-                form.isSaving = true
+                form.validated([:])
                 state.pending = type
             }
             state.form = form
@@ -75,8 +69,7 @@ public enum ShiftTypesReducer {
             state.notice = Notice(Self.savedMessage(saved))
 
         case .saved(.failure(let error)):
-            state.form?.isSaving = false
-            state.form?.error = error.message
+            state.form?.saveFailed(error.message)
             state.pending = nil
 
         case .deleted(.success(.deleted(let type, let newCatalog))):

@@ -41,9 +41,7 @@ public struct ShiftTypesState: Hashable, Sendable {
 
     /// The selected type of the visible list, if any.
     public func selected(in catalog: Catalog) -> ShiftType? {
-        let visible = visible(in: catalog)
-        guard !visible.isEmpty else { return nil }
-        return visible[min(max(0, selection), visible.count - 1)]
+        ListSelection.selected(visible(in: catalog), at: selection)
     }
 
     public var isBusy: Bool { form?.isSaving == true || deleting != nil }

@@ -13,12 +13,24 @@ public enum TodayAction: Hashable, Sendable {
     case select(CalendarDay)
     /// The loader's answer.
     case loaded(Result<DaySchedule, UserFacingError>)
+    /// The next or previous shift in the list (the day's, then the next day's).
+    case moveShiftSelection(by: Int)
 
     /// The actions the Today middleware answers with a load.
     var startsLoad: Bool {
         switch self {
         case .load, .retry, .moveDay, .goToToday, .select: true
-        case .loaded: false
+        case .loaded, .moveShiftSelection: false
+        }
+    }
+}
+
+extension TodayAction {
+    /// A key that moves somewhere: the notice of the last change goes.
+    var isNavigation: Bool {
+        switch self {
+        case .moveDay, .goToToday, .select, .moveShiftSelection: true
+        default: false
         }
     }
 }

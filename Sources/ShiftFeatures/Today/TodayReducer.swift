@@ -16,6 +16,7 @@ public enum TodayReducer {
             // Before the first load there is no day to move from.
             guard let day = state.selectedDay, offset != 0 else { return }
             state.selectedDay = day.adding(days: offset)
+            state.selectedShift = nil
             state.shifts = []
             state.nextDayShifts = []
             state.isLoading = true
@@ -25,6 +26,7 @@ public enum TodayReducer {
             if day != state.selectedDay {
                 state.shifts = []
                 state.nextDayShifts = []
+                state.selectedShift = nil
             }
             state.selectedDay = day
             state.isLoading = true
@@ -37,6 +39,12 @@ public enum TodayReducer {
             state.today = schedule.referenceToday
             state.shifts = schedule.shifts
             state.nextDayShifts = schedule.nextDayShifts
+
+        case .moveShiftSelection(let offset):
+            let listed = state.listed
+            guard !listed.isEmpty else { return }
+            let current = listed.firstIndex { $0.id == state.selectedShift } ?? 0
+            state.selectedShift = listed[min(max(0, current + offset), listed.count - 1)].id
 
         case .loaded(.failure(let error)):
             state.isLoading = false

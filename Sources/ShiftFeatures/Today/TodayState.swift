@@ -12,11 +12,14 @@ public struct TodayState: Hashable, Sendable {
     /// The shifts of the day after the selected one.
     public var nextDayShifts: [ScheduledShift]
     public var errorMessage: String?
+    /// The shift the quick actions work on, by identity (survives reloads);
+    /// nil selects the first listed.
+    public var selectedShift: ShiftID?
 
     public init(
         isLoading: Bool = false, selectedDay: CalendarDay? = nil, today: CalendarDay? = nil,
         shifts: [ScheduledShift] = [], nextDayShifts: [ScheduledShift] = [],
-        errorMessage: String? = nil
+        errorMessage: String? = nil, selectedShift: ShiftID? = nil
     ) {
         self.isLoading = isLoading
         self.selectedDay = selectedDay
@@ -24,5 +27,14 @@ public struct TodayState: Hashable, Sendable {
         self.shifts = shifts
         self.nextDayShifts = nextDayShifts
         self.errorMessage = errorMessage
+        self.selectedShift = selectedShift
+    }
+
+    /// The shifts the screen lists, in order: the day's, then the next day's.
+    public var listed: [ScheduledShift] { shifts + nextDayShifts }
+
+    /// The shift the quick actions work on.
+    public var selected: ScheduledShift? {
+        listed.first { $0.id == selectedShift } ?? listed.first
     }
 }

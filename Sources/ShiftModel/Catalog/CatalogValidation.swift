@@ -13,6 +13,13 @@ public struct ValidationErrors<Field: Hashable & Sendable>: Error, Hashable, Sen
     }
 }
 
+extension ValidationErrors where Field: RawRepresentable, Field.RawValue == String {
+    /// The messages keyed by field name, as a form's fields are.
+    public var messagesByKey: [String: String] {
+        Dictionary(uniqueKeysWithValues: messages.map { ($0.key.rawValue, $0.value) })
+    }
+}
+
 /// The fields of a shift type form.
 public enum ShiftTypeField: String, Hashable, Sendable, CaseIterable {
     case symbol, title, description, allDay, start, end, location
@@ -152,6 +159,10 @@ public enum TextRules {
         }
         return nil
     }
+
+    /// `text` without leading and trailing whitespace (spaces, tabs, line
+    /// breaks): what a form's field means.
+    public static func trimmed(_ text: String) -> String { text.trimmingWhitespace() }
 
     static func timeProblem(_ text: String) -> String {
         text.trimmingWhitespace().isEmpty ? "Enter a time, e.g. 06:00." : "Use HH:MM, e.g. 06:00."

@@ -1,18 +1,9 @@
 /// A location's identity in the catalog; stable across renames.
-public struct LocationID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct LocationID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 /// Where shifts happen (M2). Shift types refer to it by id, so renaming a

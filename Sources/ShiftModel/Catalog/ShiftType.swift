@@ -1,19 +1,10 @@
 /// A shift type's identity in the catalog, written into each of its calendar
 /// events (`X-SHIFTS-TYPE-ID`); stable across edits.
-public struct ShiftTypeID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct ShiftTypeID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
     public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 /// A kind of shift the user schedules (M1): `E Early 06:00–14:00 @ Ward 3`.

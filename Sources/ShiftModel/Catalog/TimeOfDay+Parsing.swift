@@ -25,7 +25,7 @@ extension Character {
 
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

@@ -29,9 +29,23 @@ public struct ListProps: Hashable, Sendable {
         return (search.query.isEmpty ? nil : search.query, nil)
     }
 
+    /// The screen's own error (a refusal just now) first, then why the
+    /// catalog could not be read, then the screen's own plain notice.
     static func notice(_ own: Notice?, catalog: CatalogState) -> Notice? {
-        if let message = catalog.errorMessage { return .error(message) }
+        if let own, own.isError { return own }
+        if let message = catalog.errorMessage { return .error(message + " (r: retry)") }
         return own
+    }
+
+    /// What an empty list says: why there is nothing, and what to do.
+    static func emptyText(_ catalog: CatalogState, search: SearchState, noun: String, plural: String) -> String {
+        switch catalog.status {
+        case .failed: return "No \(plural) to show: catalog.json could not be read."
+        case .notLoaded, .loading: return "Loading…"
+        case .loaded:
+            return search.query.isEmpty
+                ? "No \(plural) yet: press a to add one." : "No \(noun) matches \"\(search.query)\"."
+        }
     }
 }
 
@@ -53,10 +67,9 @@ extension ListProps {
                 [type.symbol, type.title, type.duration.label,
                  catalog.catalog.location(type.locationID)?.name ?? "(no location)", type.description]
             },
-            selected: visible.isEmpty ? nil : min(max(0, state.selection), visible.count - 1),
+            selected: ListSelection.index(state.selection, count: visible.count),
             search: search.text, searchCursor: search.cursor,
-            emptyText: state.search.query.isEmpty
-                ? "No shift types yet: press a to add one." : "No shift type matches \"\(state.search.query)\".",
+            emptyText: Self.emptyText(catalog, search: state.search, noun: "shift type", plural: "shift types"),
             notice: Self.notice(state.notice, catalog: catalog),
             question: question,
             form: state.form.map(FormProps.init),
@@ -79,10 +92,9 @@ extension ListProps {
                 let count = catalog.catalog.types(at: location.id).count
                 return [location.name, location.address, count == 1 ? "1 shift type" : "\(count) shift types"]
             },
-            selected: visible.isEmpty ? nil : min(max(0, state.selection), visible.count - 1),
+            selected: ListSelection.index(state.selection, count: visible.count),
             search: search.text, searchCursor: search.cursor,
-            emptyText: state.search.query.isEmpty
-                ? "No locations yet: press a to add one." : "No location matches \"\(state.search.query)\".",
+            emptyText: Self.emptyText(catalog, search: state.search, noun: "location", plural: "locations"),
             notice: Self.notice(state.notice, catalog: catalog),
             question: question,
             form: state.form.map(FormProps.init),

@@ -21,15 +21,7 @@ public enum ListView {
             bottom = Chrome.notice(notice.text, isError: notice.isError, into: &grid) - 1
         }
 
-        if let search = props.search {
-            grid.write("/", row: 1, column: 1, style: .bold)
-            grid.write(search, row: 1, column: 3)
-            if let cursor = props.searchCursor {
-                let before = DisplayWidth.of(String(search.prefix(cursor)))
-                let under = cursor < search.count ? String(Array(search)[cursor]) : " "
-                grid.write(under, row: 1, column: 3 + before, style: .reverse)
-            }
-        }
+        if let search = props.search { Chrome.searchLine(search, cursor: props.searchCursor, into: &grid) }
 
         var column = 3
         for heading in props.columns {

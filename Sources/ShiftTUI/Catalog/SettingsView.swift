@@ -14,15 +14,28 @@ public struct SettingsProps: Hashable, Sendable {
     public var notice: Notice?
     public var isBusy: Bool
 
+    static func catalogStatus(_ catalog: CatalogState) -> String {
+        switch catalog.status {
+        case .failed: "could not be read (below)"
+        case .notLoaded, .loading: "loading…"
+        case .loaded: catalog.isSaved ? "saved" : "defaults, not saved yet (saved with the first change)"
+        }
+    }
+
     public init(settings state: SettingsState, catalog: CatalogState) {
         let current = catalog.catalog
         labels = ["Display name", "Keep change log", "Purge on launch", "Catalog"]
-        values = [
-            current.profile.displayName.isEmpty ? "(not set)" : current.profile.displayName,
-            current.settings.retention.label,
-            current.settings.purgeOnLaunch ? "yes" : "no",
-            catalog.isSaved ? "saved" : "defaults, not saved yet (saved with the first change)",
-        ]
+        if catalog.status == .loaded {
+            values = [
+                current.profile.displayName.isEmpty ? "(not set)" : current.profile.displayName,
+                current.settings.retention.label,
+                current.settings.purgeOnLaunch ? "yes" : "no",
+            ]
+        } else {
+            // Not read (yet): no made-up values.
+            values = ["–", "–", "–"]
+        }
+        values.append(Self.catalogStatus(catalog))
         form = state.form.map(FormProps.init)
         notice = ListProps.notice(state.notice, catalog: catalog)
         isBusy = state.isBusy || catalog.status == .loading

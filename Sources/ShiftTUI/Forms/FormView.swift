@@ -126,6 +126,20 @@ enum Chrome {
         return first
     }
 
+    /// The search line of a list screen on row 1: `/ text`, with the
+    /// cursor reversed while it is typed, else how to clear the filter.
+    static func searchLine(_ text: String, cursor: Int?, into grid: inout CellGrid) {
+        grid.write("/", row: 1, column: 1, style: .bold)
+        grid.write(text, row: 1, column: 3)
+        if let cursor {
+            let before = DisplayWidth.of(String(text.prefix(cursor)))
+            let under = cursor < text.count ? String(Array(text)[cursor]) : " "
+            grid.write(under, row: 1, column: 3 + before, style: .reverse)
+        } else {
+            grid.write("(Esc clears)", row: 1, column: 4 + DisplayWidth.of(text.sanitizedForTerminal), style: .dim)
+        }
+    }
+
     static func tooSmall(_ grid: inout CellGrid) -> Bool {
         guard grid.size.rows < TodayView.minimumSize.rows || grid.size.columns < TodayView.minimumSize.columns else {
             return false

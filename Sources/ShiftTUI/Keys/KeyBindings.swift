@@ -14,6 +14,16 @@ public enum Command: Hashable, Sendable {
     case reloadCatalog
     // Settings
     case editSettings, export
+    // Undo (Today, Schedule) and the change log
+    case undo, redo, purgeLog, clearLog
+    // Marking days on the Schedule for a bulk change
+    case toggleMark, addPerDay, clearMarks
+    // Schedule (and the shift list on Today)
+    case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
+    // Changing the selected shift, on Today and Schedule
+    case addShift, switchShift, deleteShift, editNotes, toggleSick
+    /// `?`: every key of the screen; any key closes it.
+    case help, closeHelp
     // Forms, questions, the search line
     /// y or n to a question.
     case answer(Bool)
@@ -53,7 +63,16 @@ public struct KeyBinding: Hashable, Sendable {
         self.isHidden = isHidden
     }
 
+    /// A row of several keys with their own commands: `("h", previous day), ("l", next day)`.
+    public init(label: String, summary: String, _ pairs: [(Key, Command)], isHidden: Bool = false) {
+        self.init(entries: pairs.map { Entry(key: $0.0, command: $0.1) }, label: label, summary: summary,
+                  isHidden: isHidden)
+    }
+
     public var keys: [Key] { entries.map(\.key) }
+
+    /// `l/→ next day`, as the status bar and help show it.
+    public var statusItem: String { "\(label) \(summary)" }
 }
 
 /// The one table of key bindings, per mode: it feeds the key handler and the
@@ -75,7 +94,27 @@ public struct KeyBindings: Sendable {
 
     /// `h/← prev day  l/→ next day ...`: the status bar text, from the table.
     public var statusLine: String {
-        bindings.filter { !$0.isHidden }.map { "\($0.label) \($0.summary)" }.joined(separator: "  ")
+        bindings.filter { !$0.isHidden }.map(\.statusItem).joined(separator: "  ")
+    }
+
+    /// The status bar for a terminal `width` columns wide: the table's
+    /// visible rows in order while they fit, then `? help` and `q quit`
+    /// always, so every key stays one press away.
+    public func statusLine(width: Int) -> String {
+        let visible = bindings.filter { !$0.isHidden }
+        let full = visible.map(\.statusItem).joined(separator: "  ")
+        guard DisplayWidth.of(full) > width else { return full }
+        let pinned = visible.filter { $0.entries.contains { $0.command == .help || $0.command == .quit } }
+        // Widths plus two spaces between items.
+        var used = pinned.map { DisplayWidth.of($0.statusItem) + 2 }.reduce(0, +) - 2
+        var items: [String] = []
+        for binding in visible where !pinned.contains(binding) {
+            let item = binding.statusItem
+            guard used + DisplayWidth.of(item) + 2 <= width else { break }
+            items.append(item)
+            used += DisplayWidth.of(item) + 2
+        }
+        return (items + pinned.map(\.statusItem)).joined(separator: "  ")
     }
 
     // MARK: The tables
@@ -93,26 +132,83 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .edit),
         KeyBinding(keys: [.character("d")], label: "d", summary: "delete", command: .delete),
         KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "clear search", command: .cancel, isHidden: true),
     ]
     static let reloadCatalogBinding = KeyBinding(keys: [.character("r")], label: "r", summary: "reload",
                                                  command: .reloadCatalog, isHidden: true)
 
+    /// u and Ctrl-R, on the screens that change shifts.
+    static let undoBindings = [
+        KeyBinding(label: "u/^R", summary: "undo/redo", [(.character("u"), .undo), (.control("r"), .redo)]),
+    ]
+    /// v marks days on the Schedule; a, A and d then work on all of them.
+    static let markBindings = [
+        KeyBinding(label: "v", summary: "mark day", [(.character("v"), .toggleMark), (.character(" "), .toggleMark)]),
+        KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true),
+    ]
+    static let helpBinding = KeyBinding(keys: [.character("?")], label: "?", summary: "help", command: .help)
+    /// a, s, d, n, ! on the selected shift (Today and Schedule).
+    static let shiftEditBindings = [
+        KeyBinding(keys: [.character("a")], label: "a", summary: "add", command: .addShift),
+        KeyBinding(keys: [.character("s")], label: "s", summary: "switch", command: .switchShift),
+        KeyBinding(keys: [.character("d")], label: "d", summary: "delete", command: .deleteShift),
+        KeyBinding(keys: [.character("n")], label: "n", summary: "notes", command: .editNotes),
+        KeyBinding(keys: [.character("!")], label: "!", summary: "sick", command: .toggleSick),
+    ]
+
     public static let today = KeyBindings([
-        KeyBinding(keys: [.character("h"), .left], label: "h/←", summary: "prev day", command: .previousDay),
-        KeyBinding(keys: [.character("l"), .right], label: "l/→", summary: "next day", command: .nextDay),
+        KeyBinding(label: "h/l", summary: "day", [(.character("h"), .previousDay), (.left, .previousDay),
+                                                  (.character("l"), .nextDay), (.right, .nextDay)]),
+        KeyBinding(label: "j/k", summary: "shift", [(.character("j"), .nextShift), (.down, .nextShift),
+                                                    (.character("k"), .previousShift), (.up, .previousShift)]),
+    ] + shiftEditBindings + [
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+    ] + undoBindings + [
+        helpBinding,
         quitBinding,
         screenBinding,
     ])
 
-    public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, quitBinding, screenBinding])
+    public static let changeLog = KeyBindings([
+        KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
+        KeyBinding(keys: [.character("k"), .up], label: "k", summary: "up", command: .selectionUp, isHidden: true),
+        KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+        KeyBinding(keys: [.character("p")], label: "p", summary: "purge old", command: .purgeLog),
+        KeyBinding(keys: [.character("c")], label: "c", summary: "clear all", command: .clearLog),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
+        helpBinding,
+        quitBinding,
+        screenBinding,
+    ])
+
+    public static let schedule = KeyBindings([
+        KeyBinding(label: "hjkl/arrows", summary: "move", [
+            (.character("h"), .previousDay), (.left, .previousDay), (.character("l"), .nextDay), (.right, .nextDay),
+            (.character("k"), .previousWeek), (.up, .previousWeek), (.character("j"), .nextWeek), (.down, .nextWeek),
+        ]),
+        KeyBinding(label: "[/]", summary: "month", [(.character("["), .previousMonth), (.pageUp, .previousMonth),
+                                                    (.character("]"), .nextMonth), (.pageDown, .nextMonth)]),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
+        KeyBinding(label: "J/K", summary: "shift", [(.character("J"), .nextShift), (.character("K"), .previousShift)]),
+    ] + shiftEditBindings + undoBindings + markBindings + [
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+        helpBinding,
+        quitBinding,
+        screenBinding,
+    ])
+
+    public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, helpBinding, quitBinding,
+                                                               screenBinding])
     public static let locations = shiftTypes
 
     public static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
         KeyBinding(keys: [.character("x")], label: "x", summary: "export", command: .export),
         reloadCatalogBinding,
+        helpBinding,
         quitBinding,
         screenBinding,
     ])
@@ -164,18 +260,43 @@ public struct KeyBindings: Sendable {
         ctrlCQuit,
     ])
 
+    /// A yes/no question before a change to a shift (switch, delete).
+    public static let confirmQuestion = KeyBindings([
+        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "yes", command: .answer(true)),
+        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "no",
+                   command: .answer(false)),
+        ctrlCQuit,
+    ])
+
+    /// The go-to-date prompt of the Schedule screen.
+    public static let goToPrompt = KeyBindings([
+        KeyBinding(keys: [.enter], label: "Enter", summary: "go", command: .submit),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
+    ] + editingBindings + [ctrlCQuit])
+
+    /// While help shows: q still quits, every other key closes it.
+    public static let help = KeyBindings([
+        KeyBinding(keys: [.escape, .character("?")], label: "any key", summary: "close help", command: .closeHelp),
+        quitBinding,
+    ])
+
     /// The table for what has the keys now.
     public static func table(for mode: KeyMode) -> KeyBindings {
         switch mode {
         case .screen(.today): today
+        case .screen(.schedule): schedule
         case .screen(.shiftTypes): shiftTypes
         case .screen(.locations): locations
         case .screen(.settings): settings
+        case .screen(.changeLog): changeLog
         case .form: form
         case .firstRun: firstRun
         case .search: search
         case .discardQuestion: discardQuestion
         case .deleteQuestion: deleteQuestion
+        case .editQuestion: confirmQuestion
+        case .goTo: goToPrompt
+        case .help: help
         }
     }
 }

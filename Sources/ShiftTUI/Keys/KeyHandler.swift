@@ -9,8 +9,25 @@ public enum KeyMode: Hashable, Sendable {
     case discardQuestion(FormOwner)
     case deleteQuestion(AppScreen)
     case search(AppScreen)
+    /// y/n before a change to a shift, on Today or Schedule.
+    case editQuestion
+    /// The Schedule screen's go-to-date prompt.
+    case goTo
+    /// `?` help over `underlying`, whose keys it lists.
+    indirect case help(KeyMode)
 
     public init(_ state: AppState) {
+        if state.isShowingHelp, state.catalog.firstRun == nil {
+            var underlying = state
+            underlying.isShowingHelp = false
+            self = .help(KeyMode(underlying))
+            return
+        }
+        if state.catalog.firstRun == nil, state.screen == .today || state.screen == .schedule,
+           state.editor.question != nil {
+            self = .editQuestion
+            return
+        }
         if let owner = state.openForm {
             if owner == .firstRun {
                 self = .firstRun
@@ -21,11 +38,16 @@ public enum KeyMode: Hashable, Sendable {
         }
         switch state.screen {
         case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
-             .locations where state.locations.confirmingDelete != nil:
+             .locations where state.locations.confirmingDelete != nil,
+             .changeLog where state.changeLog.question != nil,
+             .schedule where state.bulk.question != nil:
             self = .deleteQuestion(state.screen)
         case .shiftTypes where state.shiftTypes.search.isEditing,
-             .locations where state.locations.search.isEditing:
+             .locations where state.locations.search.isEditing,
+             .changeLog where state.changeLog.search.isEditing:
             self = .search(state.screen)
+        case .schedule where state.schedule.goTo != nil:
+            self = .goTo
         default:
             self = .screen(state.screen)
         }
@@ -34,7 +56,7 @@ public enum KeyMode: Hashable, Sendable {
     /// True where printable keys are text.
     public var takesText: Bool {
         switch self {
-        case .firstRun, .form, .search: true
+        case .firstRun, .form, .search, .goTo: true
         default: false
         }
     }
@@ -55,15 +77,21 @@ public enum KeyHandler {
             command = bound
         } else if mode.takesText, case .character(let character) = key {
             command = .text(.insert(String(character)))
+        } else if case .help = mode {
+            command = .closeHelp
         } else {
             return .ignore
         }
         if command == .quit { return .quit }
-        return action(for: command, in: mode).map(Outcome.dispatch) ?? .ignore
+        let shiftAction = BulkCommands.action(for: command, in: mode, state: state)
+            ?? ShiftCommands.action(for: command, in: mode, state: state)
+        return (shiftAction ?? action(for: command, in: mode)).map(Outcome.dispatch) ?? .ignore
     }
 
     static func action(for command: Command, in mode: KeyMode) -> AppAction? {
         switch (mode, command) {
+        case (.help, .closeHelp): return .showHelp(false)
+        case (.screen, .help): return .showHelp(true)
         case (.screen, .showScreen(let screen)): return .showScreen(screen)
         case (.screen, .nextScreen): return .cycleScreen(by: 1)
         case (.screen, .previousScreen): return .cycleScreen(by: -1)
@@ -73,6 +101,15 @@ public enum KeyHandler {
         case (.screen(.today), .previousDay): return .today(.moveDay(by: -1))
         case (.screen(.today), .nextDay): return .today(.moveDay(by: 1))
         case (.screen(.today), .today): return .today(.goToToday)
+        case (.screen(.today), .undo), (.screen(.schedule), .undo): return .history(.undo)
+        case (.screen(.today), .redo), (.screen(.schedule), .redo): return .history(.redo)
+
+        case (.screen(.changeLog), .selectionDown): return .changeLog(.moveSelection(by: 1))
+        case (.screen(.changeLog), .selectionUp): return .changeLog(.moveSelection(by: -1))
+        case (.screen(.changeLog), .search): return .changeLog(.search(.begin))
+        case (.screen(.changeLog), .purgeLog): return .changeLog(.purge)
+        case (.screen(.changeLog), .clearLog): return .changeLog(.clearAll)
+        case (.screen(.changeLog), .reload): return .changeLog(.load)
 
         case (.screen(.shiftTypes), _): return listAction(command).map(AppAction.shiftTypesList)
         case (.screen(.locations), _): return listAction(command).map(AppAction.locationsList)
@@ -86,6 +123,7 @@ public enum KeyHandler {
 
         case (.deleteQuestion(.shiftTypes), .answer(let yes)): return .shiftTypes(.confirmDelete(yes))
         case (.deleteQuestion(.locations), .answer(let yes)): return .locations(.confirmDelete(yes))
+        case (.deleteQuestion(.changeLog), .answer(let yes)): return .changeLog(.confirm(yes))
 
         case (.search(let screen), _):
             let search: SearchAction
@@ -95,7 +133,11 @@ public enum KeyHandler {
             case .text(let edit): search = .edit(edit)
             default: return nil
             }
-            return screen == .locations ? .locations(.search(search)) : .shiftTypes(.search(search))
+            switch screen {
+            case .locations: return .locations(.search(search))
+            case .changeLog: return .changeLog(.search(search))
+            default: return .shiftTypes(.search(search))
+            }
 
         default: return nil
         }
@@ -109,6 +151,7 @@ public enum KeyHandler {
         case .edit: .edit
         case .delete: .delete
         case .search: .search(.begin)
+        case .cancel: .search(.cancel)
         default: nil
         }
     }

@@ -26,9 +26,11 @@ public final class TerminalApp {
     /// Props per screen, recomputed only when their slice of the state
     /// changed: a spinner tick or a resize reuses them.
     private let todayProps: Selector<AppState, TodayProps>
+    private let scheduleProps: Selector<AppState, ScheduleProps>
     private let shiftTypesProps: Selector<AppState, ListProps>
     private let locationsProps: Selector<AppState, ListProps>
     private let settingsProps: Selector<AppState, SettingsProps>
+    private let changeLogProps: Selector<AppState, ChangeLogProps>
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
@@ -36,10 +38,14 @@ public final class TerminalApp {
     public private(set) var spinnerFrame = 0
     public private(set) var isFinished = false
     private var queue: AsyncStream<Item>.Continuation?
-    /// Items queued and not taken by the worker yet.
-    private var pending = 0
+    /// Keys queued and not taken by the worker yet (actions the app queues
+    /// itself, like the start-up loads, do not hold up a quit).
+    private var pendingKeys = 0
     private var worker: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
+    /// Loads the months the Schedule screen asks for, outside the key queue,
+    /// so moving the cursor never waits for a load.
+    private var loader: Task<Void, Never>?
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -47,11 +53,16 @@ public final class TerminalApp {
                 spinnerClock: any Clock<Duration> = ContinuousClock()) {
         self.store = store
         self.screen = screen
-        self.todayProps = Selector(input: { $0.today }, projector: { TodayProps(state: $0, calendar: calendar) })
+        self.todayProps = Selector(input: { TodayProps.Input($0) }, projector: { TodayProps($0, calendar: calendar) })
+        self.scheduleProps = Selector(input: { ScheduleProps.Input($0) },
+                                      projector: { ScheduleProps($0, calendar: calendar) })
         let catalog = Selector<AppState, CatalogState>(\.catalog)
         self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) { ListProps(shiftTypes: $0, catalog: $1) }
         self.locationsProps = Selector.combine(Selector(\.locations), catalog) { ListProps(locations: $0, catalog: $1) }
         self.settingsProps = Selector.combine(Selector(\.settings), catalog) { SettingsProps(settings: $0, catalog: $1) }
+        self.changeLogProps = Selector.combine(Selector(\.changeLog), catalog) {
+            ChangeLogProps(changeLog: $0, catalog: $1, calendar: calendar)
+        }
         self.firstRunProps = catalog.map { state in
             state.firstRun.map { FirstRunProps(form: $0, catalog: state.catalog) }
         }
@@ -71,13 +82,16 @@ public final class TerminalApp {
         worker = Task { @UIActor [weak self] in
             for await item in stream {
                 guard let self, !Task.isCancelled else { break }
-                self.pending -= 1
+                if case .key = item { self.pendingKeys -= 1 }
                 await self.handle(item)
             }
         }
         render()
         enqueue(.action(.catalog(.load)))
         enqueue(.action(.today(.load)))
+        enqueue(.action(.history(.load)))
+        // After the catalog load (the queue runs in order): its settings say.
+        enqueue(.action(.changeLog(.purgeOnLaunch)))
     }
 
     /// Runs until the user quits.
@@ -92,7 +106,7 @@ public final class TerminalApp {
     }
 
     /// A key from the terminal. Never blocks; never waits for a load. A
-    /// quit key with nothing queued before it quits at once, cancelling
+    /// quit key with no key queued before it quits at once, cancelling
     /// the work in flight; Ctrl-C always does.
     public func receive(_ key: Key) {
         guard !isFinished else { return }
@@ -100,7 +114,7 @@ public final class TerminalApp {
             resized()
             return
         }
-        if key == .control("c") || (pending == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit) {
+        if key == .control("c") || (pendingKeys == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit) {
             quit()
             return
         }
@@ -114,7 +128,7 @@ public final class TerminalApp {
 
     private func enqueue(_ item: Item) {
         guard let queue else { return }
-        pending += 1
+        if case .key = item { pendingKeys += 1 }
         queue.yield(item)
     }
 
@@ -144,6 +158,8 @@ public final class TerminalApp {
         worker?.cancel()
         ticker?.cancel()
         ticker = nil
+        loader?.cancel()
+        loader = nil
         if let observation { store.removeObservation(observation) }
         let waiters = finishWaiters
         finishWaiters = []
@@ -153,6 +169,25 @@ public final class TerminalApp {
     private func stateChanged(_ state: AppState) {
         render()
         updateTicker(busy: state.isBusy)
+        if !state.schedule.requested.isEmpty { startLoader() }
+    }
+
+    /// One loader at a time takes every requested month, until none is left.
+    private func startLoader() {
+        guard loader == nil, !isFinished else { return }
+        loader = Task { @UIActor [weak self] in
+            while let self, !Task.isCancelled {
+                let months = self.store.state.schedule.requested
+                if months.isEmpty { break }
+                await self.store.dispatch(.schedule(.load(months)))
+            }
+            self?.loader = nil
+        }
+    }
+
+    /// Suspends until the month loader has nothing left to do (for tests).
+    public func waitForLoads() async {
+        while let running = loader { await running.value }
     }
 
     private func updateTicker(busy: Bool) {
@@ -184,19 +219,30 @@ public final class TerminalApp {
         // the screen diffs against what it showed last.
         var grid = CellGrid(size: screen.size)
         let state = store.state
-        let statusLine = bindings.statusLine
-        if let firstRun = firstRunProps(state) {
+        let statusLine = bindings.statusLine(width: screen.size.columns - 1)
+        if state.isShowingHelp, state.catalog.firstRun == nil {
+            var below = state
+            below.isShowingHelp = false
+            HelpView.render(HelpProps(screen: state.screen, bindings: KeyBindings.table(for: KeyMode(below))),
+                            statusLine: statusLine, into: &grid)
+        } else if let firstRun = firstRunProps(state) {
             FirstRunView.render(firstRun, spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
         } else {
             switch state.screen {
             case .today:
                 TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+                if state.today.errorMessage == nil { CatalogWarning.render(CatalogWarning.line(state.catalog), into: &grid) }
+            case .schedule:
+                ScheduleView.render(scheduleProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
+                                    into: &grid)
             case .shiftTypes:
                 ListView.render(shiftTypesProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .locations:
                 ListView.render(locationsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .settings:
                 SettingsView.render(settingsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .changeLog:
+                ChangeLogView.render(changeLogProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             }
         }
         screen.present(grid)

@@ -12,6 +12,8 @@ public struct TodayProps: Hashable, Sendable {
         public var location: String
         public var detail: String?
         public var isSick: Bool
+        /// The shift the quick actions (s, d, n, !) work on.
+        public var isSelected = false
     }
 
     public struct Section: Hashable, Sendable {
@@ -23,6 +25,33 @@ public struct TodayProps: Hashable, Sendable {
     public var sections: [Section]
     public var isLoading: Bool
     public var errorMessage: String?
+    /// What the last change did, or why it was refused.
+    public var notice: Notice?
+    /// The editor's form or question, when one is open.
+    public var form: FormProps?
+    public var question: String?
+
+    /// What the props are made from with the editor (compared each frame).
+    public struct Input: Hashable, Sendable {
+        public var today: TodayState
+        public var editor: ShiftEditorState
+        public var shiftEdit: ShiftEditState
+
+        public init(_ state: AppState) {
+            today = state.today
+            editor = state.editor
+            shiftEdit = state.shiftEdit
+        }
+    }
+
+    /// The screen with the editor's form, question and notice.
+    public init(_ input: Input, calendar: Calendar) {
+        self.init(state: input.today, calendar: calendar)
+        isLoading = isLoading || input.shiftEdit.isApplying
+        notice = input.shiftEdit.notice
+        form = input.editor.form.map(FormProps.init)
+        question = input.editor.question?.text
+    }
 
     /// Maps the state to what the screen shows, in `calendar`'s time zone.
     public init(state: TodayState, calendar: Calendar) {
@@ -35,11 +64,15 @@ public struct TodayProps: Hashable, Sendable {
         }
         let next = day.adding(days: 1)
         title = DayFormat.long(day)
+        let selected = state.selected?.id
+        func row(_ shift: ScheduledShift, _ shownOn: CalendarDay) -> ShiftRow {
+            var row = Self.row(shift, shownOn: shownOn, calendar: calendar)
+            row.isSelected = shift.id == selected
+            return row
+        }
         sections = [
-            Section(heading: Self.heading(day, today: state.today),
-                    rows: state.shifts.map { Self.row($0, shownOn: day, calendar: calendar) }),
-            Section(heading: Self.heading(next, today: state.today),
-                    rows: state.nextDayShifts.map { Self.row($0, shownOn: next, calendar: calendar) }),
+            Section(heading: Self.heading(day, today: state.today), rows: state.shifts.map { row($0, day) }),
+            Section(heading: Self.heading(next, today: state.today), rows: state.nextDayShifts.map { row($0, next) }),
         ]
     }
 
@@ -50,7 +83,7 @@ public struct TodayProps: Hashable, Sendable {
         return DayFormat.long(day)
     }
 
-    static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
+    public static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
         var time: String
         if shift.isAllDay {
             time = "all day"

@@ -12,6 +12,15 @@ public enum TodayView {
             return
         }
         renderHeader(props, spinnerFrame: spinnerFrame, into: &grid)
+        if let form = props.form {
+            // The editor's form takes the body; a question (confirm a switch) goes under it.
+            FormView.render(form, top: 2, into: &grid)
+            if let question = props.question {
+                grid.write(question, row: size.rows - 2, column: 1, style: FormView.questionStyle)
+            }
+            renderStatus(statusLine, into: &grid)
+            return
+        }
 
         var row = 2
         let errorLines = props.errorMessage.map { errorText($0, width: size.columns - 2) } ?? []
@@ -38,8 +47,19 @@ public enum TodayView {
             grid.write(line, row: size.rows - 1 - errorLines.count + offset, column: 1,
                        style: TextStyle(bold: true, foreground: .red))
         }
-        grid.fill(row: size.rows - 1, style: .reverse)
-        grid.write(" " + statusLine, row: size.rows - 1, column: 0, style: .reverse)
+        if let question = props.question {
+            grid.fill(row: size.rows - 2, style: .plain)
+            grid.write(question, row: size.rows - 2, column: 1, style: FormView.questionStyle)
+        } else if errorLines.isEmpty, let notice = props.notice {
+            grid.write((notice.isError ? "✖ " : "") + notice.text, row: size.rows - 2, column: 1,
+                       style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
+        }
+        renderStatus(statusLine, into: &grid)
+    }
+
+    private static func renderStatus(_ statusLine: String, into grid: inout CellGrid) {
+        grid.fill(row: grid.size.rows - 1, style: .reverse)
+        grid.write(" " + statusLine, row: grid.size.rows - 1, column: 0, style: .reverse)
     }
 
     /// An error may take this many lines above the status bar; its end,
@@ -75,14 +95,19 @@ public enum TodayView {
     private static func renderShift(_ shift: TodayProps.ShiftRow, row: Int, lastRow: Int,
                                     into grid: inout CellGrid) -> Int {
         var column = 3
-        let symbolStyle = TextStyle(bold: true, foreground: shift.isSick ? .red : .cyan)
+        // The selected shift (what s, d, n and ! work on) is reversed.
+        let base: TextStyle = shift.isSelected ? .reverse : .plain
+        if shift.isSelected { grid.fill(row: row, column: 1, width: grid.size.columns - 2, style: .reverse) }
+        var symbolStyle = TextStyle(bold: true, foreground: shift.isSick ? .red : .cyan)
+        symbolStyle.reverse = shift.isSelected
         column += grid.write(shift.symbol, row: row, column: column, style: symbolStyle, maxWidth: 4)
         column = max(column, 8)
-        column += grid.write(shift.title, row: row, column: column, maxWidth: 18)
+        column += grid.write(shift.title, row: row, column: column, style: base, maxWidth: 18)
         column = max(column + 1, 27)
-        column += grid.write(shift.time, row: row, column: column)
+        column += grid.write(shift.time, row: row, column: column, style: base)
         if !shift.location.isEmpty {
-            grid.write("  @ \(shift.location)", row: row, column: column, style: .dim)
+            grid.write("  @ \(shift.location)", row: row, column: column,
+                       style: shift.isSelected ? .reverse : .dim)
         }
         var next = row + 1
         if let detail = shift.detail, next <= lastRow {

@@ -1,0 +1,111 @@
+import ShiftModel
+
+/// Pure transitions of the Change log screen.
+public enum ChangeLogReducer {
+    public static func reduce(_ app: inout AppState, _ action: ChangeLogAction) {
+        var state = app.changeLog
+        defer { app.changeLog = state }
+        switch action {
+        case .load:
+            state.status = .loading
+            state.notice = nil
+
+        case .loaded(.success(let entries)):
+            state.entries = entries
+            state.status = .loaded
+            state.selection = min(state.selection, max(0, entries.count - 1))
+
+        case .loaded(.failure(let error)):
+            state.status = .failed(error.message)
+
+        case .moveSelection(let offset):
+            let count = state.visible.count
+            state.selection = count == 0 ? 0 : min(max(0, state.selection + offset), count - 1)
+
+        case .search(let search):
+            state.search.reduce(search)
+            state.selection = 0
+
+        case .purge:
+            state.notice = refusal(state)
+
+        case .purgeOnLaunch:
+            break
+
+        case .purgePlanned(let plan):
+            guard let plan else {
+                let policy = app.catalog.catalog.settings.retention.label
+                state.notice = Notice("The retention policy keeps entries \(policy) (screen 6 changes it); nothing to purge.")
+                return
+            }
+            guard plan.count > 0 else {
+                state.notice = Notice("No entries older than \(plan.policy?.label ?? "the retention policy"); nothing to purge.")
+                return
+            }
+            state.notice = nil
+            state.question = .purge(plan)
+
+        case .clearAll:
+            if let refusal = refusal(state) {
+                state.notice = refusal
+            } else if state.entries.isEmpty {
+                state.notice = Notice("The change log is empty.")
+            } else {
+                state.notice = nil
+                state.question = .clearAll(count: state.entries.count)
+            }
+
+        case .confirm(let yes):
+            guard let question = state.question else { return }
+            state.question = nil
+            guard yes else { return }
+            switch question {
+            case .purge(let plan): state.removing = plan
+            case .clearAll(let count): state.removing = .clearAll(count: count)
+            }
+            state.isRemoving = true
+
+        case .purged(.success(let plan), let onLaunch):
+            state.isRemoving = false
+            state.removing = nil
+            if state.status == .loaded {
+                if let cutoff = plan.cutoff {
+                    state.entries.removeAll { $0.time < cutoff }
+                } else {
+                    state.entries = []
+                }
+                state.selection = min(state.selection, max(0, state.visible.count - 1))
+            }
+            guard !onLaunch || plan.count > 0 else { return }
+            let removed = plan.count == 1 ? "1 entry" : "\(plan.count) entries"
+            state.notice = Notice(plan.cutoff == nil ? "Removed all \(removed)."
+                : "Removed \(removed) older than \(plan.policy?.label ?? "the retention policy")"
+                    + (onLaunch ? " (purge on launch)." : "."))
+
+        case .purged(.failure(let error), _):
+            state.isRemoving = false
+            state.removing = nil
+            state.notice = .error(error.message)
+        }
+    }
+
+    /// New entries recorded with a change: added when the log is loaded
+    /// (otherwise the next load reads them from the file).
+    public static func append(_ entries: [ChangeLogEntry], to state: inout ChangeLogState) {
+        guard state.status == .loaded, !entries.isEmpty else { return }
+        state.entries += entries
+        // The rows are newest first: keep the same entry selected.
+        if state.selection > 0 {
+            state.selection += entries.filter { state.search.matches($0.searchableFields) }.count
+        }
+    }
+
+    /// Why purge or clear cannot start: the log is not (yet) read.
+    private static func refusal(_ state: ChangeLogState) -> Notice? {
+        switch state.status {
+        case .loaded: return state.isRemoving ? .error("Entries are being removed; try again in a moment.") : nil
+        case .notLoaded, .loading: return .error("The change log is still loading; try again in a moment.")
+        case .failed: return .error("The change log could not be read, so it is left as it is (r: retry).")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ShiftModel
+
+/// The Change log screen (C2): every recorded change, newest first, grouped
+/// by day, searchable; purge by the retention policy; clear all.
+public struct ChangeLogState: Hashable, Sendable {
+    public enum Status: Hashable, Sendable {
+        case notLoaded, loading, loaded
+        case failed(String)
+    }
+
+    /// What y/n answers.
+    public enum Question: Hashable, Sendable {
+        /// Remove the entries before the plan's cutoff.
+        case purge(PurgePlan)
+        /// Remove every entry (this many).
+        case clearAll(count: Int)
+    }
+
+    /// Oldest first, as in the file; the screen shows them newest first.
+    public var entries: [ChangeLogEntry]
+    public var status: Status
+    public var search: SearchState
+    /// Row of the visible (searched, newest first) entries.
+    public var selection: Int
+    public var question: Question?
+    /// A purge or clear being written: its cutoff (nil: clear all).
+    public var removing: PurgePlan?
+    public var isRemoving: Bool
+    public var notice: Notice?
+
+    public init(entries: [ChangeLogEntry] = [], status: Status = .notLoaded, search: SearchState = SearchState(),
+                selection: Int = 0, question: Question? = nil, removing: PurgePlan? = nil, isRemoving: Bool = false,
+                notice: Notice? = nil) {
+        self.entries = entries
+        self.status = status
+        self.search = search
+        self.selection = selection
+        self.question = question
+        self.removing = removing
+        self.isRemoving = isRemoving
+        self.notice = notice
+    }
+
+    public var isBusy: Bool { status == .loading || isRemoving }
+
+    /// The entries the screen lists: matching the search, newest first.
+    public var visible: [ChangeLogEntry] {
+        entries.reversed().filter { search.matches($0.searchableFields) }
+    }
+}
+
+/// Which entries a purge removes: those made before `cutoff` (by the
+/// retention policy), how many that is now; a nil cutoff removes all.
+public struct PurgePlan: Hashable, Sendable {
+    public var cutoff: Date?
+    public var policy: RetentionPolicy?
+    public var count: Int
+
+    public init(cutoff: Date?, policy: RetentionPolicy?, count: Int) {
+        self.cutoff = cutoff
+        self.policy = policy
+        self.count = count
+    }
+
+    public static func clearAll(count: Int) -> PurgePlan { PurgePlan(cutoff: nil, policy: nil, count: count) }
+}
+
+public enum ChangeLogAction: Hashable, Sendable {
+    /// Read the log (when the screen is first shown, and `r`).
+    case load
+    case loaded(Result<[ChangeLogEntry], UserFacingError>)
+    case moveSelection(by: Int)
+    case search(SearchAction)
+    /// `p`: purge by the retention policy in settings (asks first).
+    case purge
+    /// The middleware's count of what a purge would remove, with the cutoff
+    /// it took from the clock; nil when the policy keeps everything.
+    case purgePlanned(PurgePlan?)
+    /// `c`: remove every entry (asks first).
+    case clearAll
+    /// y or n to the question.
+    case confirm(Bool)
+    /// Purge by the retention policy if the settings ask for it at launch.
+    case purgeOnLaunch
+    /// The entries were removed: the plan carried out and how many went.
+    case purged(Result<PurgePlan, UserFacingError>, onLaunch: Bool)
+}

@@ -1,0 +1,148 @@
+import Foundation
+import ShiftModel
+
+/// Pure transitions of the Schedule screen. Today and the calendar arrive
+/// in `.todayIs`; loads are asked for by listing months in `requested`.
+public enum ScheduleReducer {
+    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction) {
+        switch action {
+        case .open, .goToToday:
+            break
+
+        case .todayIs(let today, let calendar, let moveCursor):
+            state.today = today
+            state.calendar = calendar
+            if moveCursor || state.cursor == nil { moveCursorTo(today, &state) }
+
+        case .moveCursor(let days):
+            guard let cursor = state.cursor, days != 0 else { return }
+            moveCursorTo(cursor.adding(days: days), &state)
+
+        case .moveMonth(let months):
+            guard let cursor = state.cursor, months != 0 else { return }
+            moveCursorTo(cursor.adding(months: months), &state)
+
+        case .beginGoTo:
+            guard state.cursor != nil else { return }
+            state.goTo = TextInput()
+            state.goToError = nil
+
+        case .editGoTo(let edit):
+            guard var input = state.goTo else { return }
+            edit.apply(to: &input)
+            state.goTo = input
+            state.goToError = nil
+
+        case .commitGoTo:
+            guard let input = state.goTo, let today = state.today ?? state.cursor else { return }
+            guard let day = DayArgument.parse(input.text, today: today) else {
+                let typed = input.text.trimmingWhitespace()
+                // The prompt shows the forms it takes (DayArgument.accepted).
+                state.goToError = typed.isEmpty
+                    ? "Type a date in one of the forms shown above."
+                    : "\"\(typed)\" is not a date: use one of the forms shown above."
+                return
+            }
+            state.goTo = nil
+            state.goToError = nil
+            moveCursorTo(day, &state)
+
+        case .cancelGoTo:
+            state.goTo = nil
+            state.goToError = nil
+
+        case .moveShiftSelection(let offset):
+            guard let cursor = state.cursor else { return }
+            let listed = state.shifts(on: cursor)
+            guard !listed.isEmpty else { return }
+            let current = listed.firstIndex { $0.id == state.selectedShift } ?? 0
+            state.selectedShift = listed[min(max(0, current + offset), listed.count - 1)].id
+
+        case .reload:
+            guard let month = state.visibleMonth else { return }
+            for wanted in ScheduleState.window(around: month) where !state.requested.contains(wanted) {
+                state.requested.append(wanted)
+            }
+
+        case .load(let months):
+            state.requested.removeAll { months.contains($0) }
+            for month in months {
+                state.months[month, default: MonthShifts()].isLoading = true
+                state.months[month]?.errorMessage = nil
+            }
+
+        case .loaded(let months, .success(let shifts)):
+            var byMonth: [YearMonth: [ScheduledShift]] = Dictionary(uniqueKeysWithValues: months.map { ($0, []) })
+            for shift in shifts where byMonth[YearMonth(shift.day)] != nil {
+                byMonth[YearMonth(shift.day), default: []].append(shift)
+            }
+            for month in months where state.months[month] != nil || isKept(month, state) {
+                state.months[month] = MonthShifts(shifts: byMonth[month] ?? [], isLoading: false)
+            }
+
+        case .toggleMark:
+            guard let cursor = state.cursor else { return }
+            if state.marked.remove(cursor) == nil { state.marked.insert(cursor) }
+
+        case .clearMarks:
+            state.marked = []
+
+        case .loaded(let months, .failure(let error)):
+            for month in months where state.months[month] != nil {
+                state.months[month]?.isLoading = false
+                state.months[month]?.errorMessage = error.message
+            }
+        }
+    }
+
+    /// An edit was written: the loaded months show it at once. A month whose
+    /// load is still in flight started before the write, so it is loaded again.
+    public static func apply(_ operation: ShiftOperation, to state: inout ScheduleState) {
+        for edit in operation.edits {
+            if let before = edit.before, var month = state.months[YearMonth(before.day)], month.shifts != nil {
+                month.shifts?.removeAll { $0.id == before.id }
+                state.months[YearMonth(before.day)] = month
+            }
+            if let after = edit.after, var month = state.months[YearMonth(after.day)], month.shifts != nil {
+                month.shifts?.removeAll { $0.id == after.id }
+                month.shifts?.append(after)
+                state.months[YearMonth(after.day)] = month
+            }
+        }
+        for day in operation.days where state.months[YearMonth(day)]?.isLoading == true
+            && !state.requested.contains(YearMonth(day)) {
+            state.requested.append(YearMonth(day))
+        }
+        // The shift just added or switched is the one selected.
+        if let edit = operation.edits.last, let after = edit.after, after.day == state.cursor {
+            state.selectedShift = after.id
+        }
+    }
+
+    /// Every loaded month is stale (a type edit rewrote shifts): load the
+    /// window again, keeping what is shown until the answer comes.
+    public static func invalidate(_ state: inout ScheduleState) {
+        guard let month = state.visibleMonth else { return }
+        state.months = state.months.filter { ScheduleState.window(around: month).contains($0.key) }
+        reduce(&state, .reload)
+    }
+
+    private static func moveCursorTo(_ day: CalendarDay, _ state: inout ScheduleState) {
+        if day != state.cursor { state.selectedShift = nil }
+        state.cursor = day
+        let month = YearMonth(day)
+        // Months far from the cursor are dropped, so memory stays bounded
+        // and a month seen again is read fresh.
+        state.months = state.months.filter { abs(month.distance(to: $0.key)) <= ScheduleState.keepRadius }
+        state.requested.removeAll { abs(month.distance(to: $0)) > ScheduleState.keepRadius }
+        for wanted in ScheduleState.window(around: month)
+            where state.months[wanted] == nil && !state.requested.contains(wanted) {
+            state.requested.append(wanted)
+        }
+    }
+
+    private static func isKept(_ month: YearMonth, _ state: ScheduleState) -> Bool {
+        guard let visible = state.visibleMonth else { return false }
+        return abs(visible.distance(to: month)) <= ScheduleState.keepRadius
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ShiftModel
+
+/// The shifts of one month as loaded: kept while the month is loaded again,
+/// so a reload never blanks the grid.
+public struct MonthShifts: Hashable, Sendable {
+    /// Shifts that start in the month; nil until the first load answered.
+    public var shifts: [ScheduledShift]?
+    public var isLoading: Bool
+    public var errorMessage: String?
+
+    public init(shifts: [ScheduledShift]? = nil, isLoading: Bool = false, errorMessage: String? = nil) {
+        self.shifts = shifts
+        self.isLoading = isLoading
+        self.errorMessage = errorMessage
+    }
+}
+
+/// The Schedule screen (S1, S2, S7): a cursor on a day, the months loaded
+/// around it, the selected shift, and the go-to-date prompt.
+public struct ScheduleState: Hashable, Sendable {
+    /// The day under the cursor; nil until the screen asked the clock for today.
+    public var cursor: CalendarDay?
+    /// The clock's today when it was last asked, for the mark on the grid.
+    public var today: CalendarDay?
+    /// The clock's calendar (time zone, first weekday), delivered with today:
+    /// which shifts run into a day depends on it.
+    public var calendar: Calendar?
+    /// The selected shift of the cursor's day, by identity, so it survives
+    /// reloads; nil selects the day's first shift.
+    public var selectedShift: ShiftID?
+    public var months: [YearMonth: MonthShifts]
+    /// Months that should be loaded and are not being loaded yet, in order.
+    public var requested: [YearMonth]
+    /// The go-to-date prompt while it is open.
+    public var goTo: TextInput?
+    /// Why the typed date was not taken; what was typed stays.
+    public var goToError: String?
+    /// Days marked with `v` for a bulk change (S4).
+    public var marked: Set<CalendarDay>
+
+    public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
+                selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:], requested: [YearMonth] = [],
+                goTo: TextInput? = nil, goToError: String? = nil, marked: Set<CalendarDay> = []) {
+        self.cursor = cursor
+        self.today = today
+        self.calendar = calendar
+        self.selectedShift = selectedShift
+        self.months = months
+        self.requested = requested
+        self.goTo = goTo
+        self.goToError = goToError
+        self.marked = marked
+    }
+
+    /// Months loaded on each side of the visible one, so moving a month
+    /// shows shifts at once while the next neighbour loads.
+    public static let windowRadius = 1
+    /// Months kept in memory on each side; farther ones are dropped.
+    public static let keepRadius = 3
+
+    public var visibleMonth: YearMonth? { cursor.map(YearMonth.init) }
+
+    public static func window(around month: YearMonth) -> [YearMonth] {
+        (-windowRadius...windowRadius).map { month.adding(months: $0) }
+    }
+
+    /// True while a month is waiting for or in a load: the spinner turns.
+    public var isLoading: Bool {
+        !requested.isEmpty || months.values.contains { $0.isLoading }
+    }
+
+    /// The shifts that start on `day`, if its month is loaded, in start order.
+    public func shifts(startingOn day: CalendarDay) -> [ScheduledShift] {
+        (months[YearMonth(day)]?.shifts ?? [])
+            .filter { $0.day == day }
+            .sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+    }
+
+    /// The shifts from the day before still running when `day` starts (an
+    /// overnight shift, shown as continuing).
+    public func shifts(continuingInto day: CalendarDay) -> [ScheduledShift] {
+        guard let calendar else { return [] }
+        let dayStart = day.start(in: calendar)
+        return shifts(startingOn: day.adding(days: -1)).filter { !$0.isAllDay && $0.end > dayStart }
+    }
+
+    /// What the day pane lists for `day`: last night's shift still running,
+    /// then the day's own.
+    public func shifts(on day: CalendarDay) -> [ScheduledShift] {
+        shifts(continuingInto: day) + shifts(startingOn: day)
+    }
+
+    /// The shift the actions work on: the selected one if the cursor's day
+    /// lists it, else the day's first.
+    public var selected: ScheduledShift? {
+        guard let cursor else { return nil }
+        let listed = shifts(on: cursor)
+        return listed.first { $0.id == selectedShift } ?? listed.first
+    }
+
+    /// An error loading the visible window, if any.
+    public var errorMessage: String? {
+        guard let month = visibleMonth else { return nil }
+        return Self.window(around: month).lazy.compactMap { self.months[$0]?.errorMessage }.first
+    }
+}
+
+public enum ScheduleAction: Hashable, Sendable {
+    /// The screen is shown: the cursor starts on today, asked from the clock.
+    case open
+    /// The clock's answer: today and its calendar; `moveCursor` puts the cursor there.
+    case todayIs(CalendarDay, calendar: Calendar, moveCursor: Bool)
+    /// Left/right by days, up/down by weeks (7).
+    case moveCursor(days: Int)
+    /// [ and ]: the same day in another month.
+    case moveMonth(by: Int)
+    /// t: back to today, asked from the clock.
+    case goToToday
+    /// g opens the go-to-date prompt; keys edit it; Enter goes; Esc closes it.
+    case beginGoTo
+    case editGoTo(TextEdit)
+    case commitGoTo
+    case cancelGoTo
+    /// The next or previous shift of the cursor's day.
+    case moveShiftSelection(by: Int)
+    /// r: load the visible window again (and retry after an error).
+    case reload
+    /// A loader takes these requested months (one call for the span).
+    case load([YearMonth])
+    case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
+    /// v or space: mark the cursor's day for a bulk change, or unmark it.
+    case toggleMark
+    /// Esc: unmark every day.
+    case clearMarks
+}
+
+extension ScheduleAction {
+    /// A key that moves somewhere: the notice of the last change goes.
+    var isNavigation: Bool {
+        switch self {
+        case .moveCursor, .moveMonth, .goToToday, .commitGoTo, .moveShiftSelection: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What renaming a location does to shifts already in the calendar (L1):
+/// every shift of a type at that location, past and future, takes the new
+/// name as its location text. Nothing else of them changes. Shifts are
+/// matched by type id, so events from other programs are left alone.
+public enum LocationEditCascade {
+    /// The shifts that change, already changed.
+    public static func updates(renaming location: Location, in catalog: Catalog,
+                               shifts: [ScheduledShift]) -> [ScheduledShift] {
+        let typeIDs = Set(catalog.types(at: location.id).map(\.id.rawValue))
+        return shifts.compactMap { shift in
+            guard let typeID = shift.shiftTypeID, typeIDs.contains(typeID), shift.location != location.name else {
+                return nil
+            }
+            var renamed = shift
+            renamed.location = location.name
+            return renamed
+        }
+    }
+}

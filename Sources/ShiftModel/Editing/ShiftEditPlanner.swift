@@ -1,0 +1,175 @@
+import Foundation
+
+/// Turns requests into a `ShiftOperation`, or checks a ready operation (an
+/// undo or redo), against the calendar as it is now. Pure: the shifts, the
+/// catalog, the calendar and new ids come in.
+///
+/// Edits in one batch see each other: two adds that clash are refused like
+/// an add that clashes with a stored shift.
+public struct ShiftEditPlanner: Sendable {
+    public var catalog: Catalog
+    public var calendar: Calendar
+
+    public init(catalog: Catalog, calendar: Calendar) {
+        self.catalog = catalog
+        self.calendar = calendar
+    }
+
+    /// The instants whose shifts a plan for `days` must see: from the day
+    /// before the first (an overnight shift running into it) to the end of
+    /// the day after the last (a shift there that an overnight one reaches).
+    public static func neighbourhood(of days: [CalendarDay], in calendar: Calendar) -> DateInterval? {
+        guard let first = days.min(), let last = days.max() else { return nil }
+        return DateInterval(start: first.adding(days: -1).start(in: calendar),
+                            end: last.adding(days: 2).start(in: calendar))
+    }
+
+    /// The operation for `requests`, planned in order on `current`.
+    public func plan(_ requests: [ShiftEditRequest], current: [ScheduledShift],
+                     newID: () -> ShiftID) -> Result<ShiftOperation, ShiftEditRefusal> {
+        var working = Working(current)
+        var edits: [ShiftEdit] = []
+        for request in requests {
+            let edit: ShiftEdit
+            switch self.edit(for: request, in: working, newID: newID) {
+            case .success(let planned): edit = planned
+            case .failure(let refusal): return .failure(refusal)
+            }
+            if !request.isImport, let refusal = check(edit, in: working) { return .failure(refusal) }
+            working.apply(edit)
+            edits.append(edit)
+        }
+        return .success(ShiftOperation(edits))
+    }
+
+    /// `operation` if it still applies to `current`: each shift it changes or
+    /// deletes is exactly as the operation expects, each shift it adds is
+    /// not there yet, and nothing it adds or switches clashes.
+    public func verify(_ operation: ShiftOperation, current: [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal> {
+        var working = Working(current)
+        for edit in operation.edits {
+            let now = working.shifts[edit.shiftID]
+            if let before = edit.before {
+                guard now == before else {
+                    let what = before.label(in: calendar)
+                    let message = now == nil
+                        ? "\(what) is no longer in the calendar, so this cannot be undone or redone. Nothing was changed."
+                        : "\(what) was changed since, so this cannot be undone or redone. Nothing was changed."
+                    return .failure(ShiftEditRefusal(.changed(now: now), message: message))
+                }
+            } else if let now {
+                return .failure(ShiftEditRefusal(.exists, message:
+                    "\(now.label(in: calendar)) is in the calendar already. Nothing was changed."))
+            }
+            if let refusal = check(edit, in: working) { return .failure(refusal) }
+            working.apply(edit)
+        }
+        return .success(operation)
+    }
+
+    // MARK: One request
+
+    private func edit(for request: ShiftEditRequest, in working: Working,
+                      newID: () -> ShiftID) -> Result<ShiftEdit, ShiftEditRefusal> {
+        switch request {
+        case .add(let typeID, let day, let notes):
+            guard let type = catalog.shiftType(typeID) else { return .failure(unknown(typeID)) }
+            let shift = ScheduledShift.scheduling(type, location: catalog.location(type.locationID), on: day,
+                                                  id: newID(), notes: notes.trimmingWhitespace(), calendar: calendar)
+            return .success(.add(shift))
+
+        case .switchType(let seen, let typeID, let reason):
+            return current(seen, in: working).flatMap { shift in
+                guard let type = catalog.shiftType(typeID) else { return .failure(unknown(typeID)) }
+                guard shift.shiftTypeID != type.id.rawValue else {
+                    return .failure(ShiftEditRefusal(.unchanged, message:
+                        "\(shift.label(in: calendar)) is \(type.symbol) \(type.title) already. Nothing was changed."))
+                }
+                let switched = shift.described(by: type, location: catalog.location(type.locationID),
+                                               retime: true, calendar: calendar)
+                return .success(.change(.switchType, from: shift, to: switched, reason: reason.trimmingWhitespace()))
+            }
+
+        case .delete(let seen):
+            return current(seen, in: working).map { .delete($0) }
+
+        case .addShift(let shift):
+            if let present = working.shifts[shift.id] {
+                return .failure(ShiftEditRefusal(.exists, message:
+                    "\(present.label(in: calendar)) is in the calendar already. Nothing was changed."))
+            }
+            return .success(.add(shift))
+
+        case .setNotes(let seen, let notes):
+            return current(seen, in: working).flatMap { shift in
+                var changed = shift
+                changed.notes = notes.trimmingWhitespace()
+                guard changed != shift else { return .failure(unchanged(shift, "its notes are the same")) }
+                return .success(.change(.notes, from: shift, to: changed))
+            }
+
+        case .markSick(let seen, let reason):
+            return current(seen, in: working).flatMap { shift in
+                var changed = shift
+                changed.sick = SickMark(reason: reason.trimmingWhitespace())
+                guard changed != shift else { return .failure(unchanged(shift, "it is marked sick with this reason")) }
+                return .success(.change(.sick, from: shift, to: changed, reason: reason.trimmingWhitespace()))
+            }
+
+        case .unmarkSick(let seen):
+            return current(seen, in: working).flatMap { shift in
+                guard let sick = shift.sick else { return .failure(unchanged(shift, "it is not marked sick")) }
+                var changed = shift
+                changed.sick = nil
+                return .success(.change(.unsick, from: shift, to: changed, reason: sick.reason))
+            }
+        }
+    }
+
+    /// The calendar's version of a shift the screen showed.
+    private func current(_ seen: ScheduledShift, in working: Working) -> Result<ScheduledShift, ShiftEditRefusal> {
+        guard let shift = working.shifts[seen.id] else {
+            return .failure(ShiftEditRefusal(.gone, message: "\(seen.label(in: calendar)) is no longer in the "
+                + "calendar (changed elsewhere?). Nothing was changed; press r to reload."))
+        }
+        return .success(shift)
+    }
+
+    /// M1 and M4 for the shift an edit leaves (adds and switches only).
+    private func check(_ edit: ShiftEdit, in working: Working) -> ShiftEditRefusal? {
+        guard let shift = edit.after, edit.kind == .add || edit.kind == .switchType else { return nil }
+        let verb = edit.kind == .add ? "add" : "switch to"
+        if ShiftLength.isTooLong(shift) {
+            return ShiftEditRefusal(.tooLong, message: "Cannot \(verb) \(shift.label(in: calendar)): it would last "
+                + "\(ShiftLength.label(seconds: ShiftLength.seconds(of: shift))) that day (daylight saving), and shifts "
+                + "of 24 hours or more are not allowed. Nothing was changed.")
+        }
+        if let blocking = ShiftOverlap.firstConflict(for: shift, in: working.shifts.values) {
+            return ShiftEditRefusal(.overlap(blocking: blocking), message: "Cannot \(verb) \(shift.label(in: calendar)): "
+                + "it overlaps \(blocking.label(in: calendar)). Nothing was changed.")
+        }
+        return nil
+    }
+
+    private func unknown(_ id: ShiftTypeID) -> ShiftEditRefusal {
+        ShiftEditRefusal(.unknownType(id), message: "There is no shift type \"\(id)\" any more (screen 3 lists them). "
+            + "Nothing was changed.")
+    }
+
+    private func unchanged(_ shift: ScheduledShift, _ why: String) -> ShiftEditRefusal {
+        ShiftEditRefusal(.unchanged, message: "Nothing to change on \(shift.label(in: calendar)): \(why).")
+    }
+
+    /// The calendar as the edits so far leave it.
+    private struct Working {
+        var shifts: [ShiftID: ScheduledShift]
+
+        init(_ shifts: [ScheduledShift]) {
+            self.shifts = Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        mutating func apply(_ edit: ShiftEdit) {
+            shifts[edit.shiftID] = edit.after
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// What the user asks for, before it is checked against the calendar.
+///
+/// Requests on an existing shift carry the shift as the screen showed it;
+/// the planner works on the calendar's current version of it (same id).
+/// A list of requests is planned and written as one operation, all or
+/// nothing (a bulk change is a list).
+public enum ShiftEditRequest: Hashable, Sendable {
+    /// A new shift of a type on a day, with optional notes (S3, T5).
+    case add(ShiftTypeID, on: CalendarDay, notes: String)
+    /// Another type on the same day; notes and sick mark are kept (T4).
+    case switchType(ScheduledShift, to: ShiftTypeID, reason: String)
+    case delete(ScheduledShift)
+    case setNotes(ScheduledShift, notes: String)
+    /// Marks the shift sick, or changes the reason of a sick mark.
+    case markSick(ScheduledShift, reason: String)
+    case unmarkSick(ScheduledShift)
+    /// A shift made elsewhere (an imported event), added exactly as it is,
+    /// with its own id. It is not held to M1 and M4: it records what another
+    /// calendar says, and `shifts import` shows it before writing.
+    case addShift(ScheduledShift)
+
+    var isImport: Bool {
+        if case .addShift = self { return true }
+        return false
+    }
+
+    /// The day the request is about.
+    public var day: CalendarDay {
+        switch self {
+        case .add(_, let day, _): day
+        case .switchType(let shift, _, _), .delete(let shift), .setNotes(let shift, _),
+             .markSick(let shift, _), .unmarkSick(let shift), .addShift(let shift): shift.day
+        }
+    }
+}
+
+/// Why a change was refused. Nothing was written; `message` says what is
+/// in the way and what to do.
+public struct ShiftEditRefusal: Error, Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        /// The new or switched shift clashes with `blocking` (M4).
+        case overlap(blocking: ScheduledShift)
+        /// 24 hours or more once placed on the day (M1).
+        case tooLong
+        /// The type asked for is not in the catalog.
+        case unknownType(ShiftTypeID)
+        /// The shift is no longer in the calendar.
+        case gone
+        /// The shift differs from what the operation expects (an undo after
+        /// the shift changed since).
+        case changed(now: ScheduledShift?)
+        /// A shift with this id is in the calendar already.
+        case exists
+        /// The change would change nothing.
+        case unchanged
+    }
+
+    public var reason: Reason
+    public var message: String
+
+    public init(_ reason: Reason, message: String) {
+        self.reason = reason
+        self.message = message
+    }
+}

@@ -1,0 +1,34 @@
+/// One-line descriptions of edits, for notices (and change-log lines):
+/// `Switched E Early to L Late on 2026-11-23`.
+extension ShiftEdit {
+    public var summary: String {
+        let shift = after ?? before
+        let name = Self.name(shift)
+        let on = " on \(day)"
+        switch kind {
+        case .add: return "Added \(name)\(on)"
+        case .delete: return "Deleted \(name)\(on)"
+        case .switchType: return "Switched \(Self.name(before)) to \(Self.name(after))\(on)"
+        case .notes: return (after?.notes.isEmpty ?? true) ? "Cleared the notes of \(name)\(on)" : "Saved the notes of \(name)\(on)"
+        case .sick: return "Marked \(name)\(on) sick"
+        case .unsick: return "Unmarked sick: \(name)\(on)"
+        }
+    }
+
+    static func name(_ shift: ScheduledShift?) -> String { shift?.name ?? "a shift" }
+}
+
+extension ShiftOperation {
+    /// The single edit's summary, or `Added 5 shifts` / `Changed 3 shifts`.
+    public var summary: String {
+        guard edits.count != 1 else { return edits[0].summary }
+        let count = "\(edits.count) shifts"
+        let kinds = Set(edits.map(\.kind))
+        switch kinds.count == 1 ? kinds.first : nil {
+        case .add?: return "Added \(count)"
+        case .delete?: return "Deleted \(count)"
+        case .switchType?: return "Switched \(count)"
+        default: return edits.isEmpty ? "Changed nothing" : "Changed \(count)"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where a change came from: the change log and undo history tell an edit
+/// from its undo and redo.
+public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
+    case edit, undo, redo
+}
+
+/// One line of the change log (C1): one shift changed, when, by whom, from
+/// what to what, and why. A change of several shifts at once (a bulk
+/// change, the undo of one) writes one entry per shift, all with the same
+/// `changeID`.
+public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
+    public var id: String
+    /// The change this entry is part of.
+    public var changeID: String
+    /// When the change was made.
+    public var time: Date
+    /// The display name of the user who made it (the catalog's profile).
+    public var user: String
+    /// The shift's date: its new one, or the old one when it was removed.
+    public var day: CalendarDay
+    public var kind: ShiftEditKind
+    public var source: ShiftEditSource
+    public var before: ScheduledShift?
+    public var after: ScheduledShift?
+    public var reason: String
+    /// How many shifts the change changed (more than one: a bulk change).
+    public var changeSize: Int
+
+    public init(id: String, changeID: String, time: Date, user: String, day: CalendarDay, kind: ShiftEditKind,
+                source: ShiftEditSource = .edit, before: ScheduledShift?, after: ScheduledShift?, reason: String = "",
+                changeSize: Int = 1) {
+        self.id = id
+        self.changeID = changeID
+        self.time = time
+        self.user = user
+        self.day = day
+        self.kind = kind
+        self.source = source
+        self.before = before
+        self.after = after
+        self.reason = reason
+        self.changeSize = changeSize
+    }
+
+    public var isBulk: Bool { changeSize > 1 }
+
+    /// `add`, `undo: delete`, `bulk add`: what happened, as the log shows it.
+    public var actionLabel: String {
+        let kindLabel = kind == .add ? "add" : kind.rawValue
+        switch source {
+        case .edit: return isBulk ? "bulk \(kindLabel)" : kindLabel
+        case .undo: return "undo: \(kindLabel)"
+        case .redo: return "redo: \(kindLabel)"
+        }
+    }
+
+    /// The texts the change-log search looks in.
+    public var searchableFields: [String] {
+        var fields = [user, actionLabel, reason, day.description]
+        for shift in [before, after].compactMap({ $0 }) {
+            fields += [shift.title, shift.symbol ?? "", shift.notes, shift.location ?? "", shift.sick?.reason ?? ""]
+        }
+        return fields
+    }
+}
+
+extension RetentionPolicy {
+    /// The instant before which change-log entries go (SE1), in whole
+    /// calendar days and months back from the start of today; nil for
+    /// "forever".
+    public func cutoff(now: Date, calendar: Calendar) -> Date? {
+        let components: DateComponents
+        switch self {
+        case .days30: components = DateComponents(day: -30)
+        case .days90: components = DateComponents(day: -90)
+        case .months6: components = DateComponents(month: -6)
+        case .year1: components = DateComponents(year: -1)
+        case .years2: components = DateComponents(year: -2)
+        case .forever: return nil
+        }
+        return calendar.date(byAdding: components, to: calendar.startOfDay(for: now))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One undoable step (U1): everything one user action changed, as the
+/// calendar stored it (a bulk change is one step).
+public struct UndoStep: Hashable, Sendable, Identifiable {
+    public var id: String
+    /// `Deleted E Early on 2026-11-23`, `Added 5 shifts`: the undo message.
+    public var title: String
+    public var time: Date
+    public var operation: ShiftOperation
+
+    public init(id: String, title: String, time: Date, operation: ShiftOperation) {
+        self.id = id
+        self.title = title
+        self.time = time
+        self.operation = operation
+    }
+}
+
+/// What a recorded change does to the undo history.
+public enum HistoryMove: Hashable, Sendable {
+    /// A new change: pushed for undo; the redo list is dropped.
+    case record(UndoStep)
+    /// The step was undone: it moves to the redo list.
+    case undo(stepID: String)
+    /// The step was redone: it moves back to the undo list.
+    case redo(stepID: String)
+}
+
+/// The undo and redo lists, newest last. Pure, so the reducer and the
+/// storage apply a move the same way.
+public struct UndoHistory: Hashable, Sendable {
+    /// How many steps are kept for undo; older ones are dropped.
+    public static let defaultLimit = 50
+
+    public private(set) var undo: [UndoStep]
+    public private(set) var redo: [UndoStep]
+    public let limit: Int
+
+    public init(undo: [UndoStep] = [], redo: [UndoStep] = [], limit: Int = UndoHistory.defaultLimit) {
+        self.limit = max(1, limit)
+        self.undo = Array(undo.suffix(self.limit))
+        self.redo = Array(redo.suffix(self.limit))
+    }
+
+    public var nextUndo: UndoStep? { undo.last }
+    public var nextRedo: UndoStep? { redo.last }
+
+    /// Applies `move`. Applying the same move twice changes nothing the
+    /// second time (recovery after a crash may repeat the last one), and a
+    /// move whose step is not next is ignored.
+    public mutating func apply(_ move: HistoryMove) {
+        switch move {
+        case .record(let step):
+            guard !undo.contains(where: { $0.id == step.id }) else { return }
+            undo.append(step)
+            if undo.count > limit { undo.removeFirst(undo.count - limit) }
+            redo.removeAll()
+        case .undo(let id):
+            guard let step = undo.last, step.id == id else { return }
+            undo.removeLast()
+            redo.append(step)
+        case .redo(let id):
+            guard let step = redo.last, step.id == id else { return }
+            redo.removeLast()
+            undo.append(step)
+        }
+    }
+
+    /// True when `move` is already reflected here.
+    public func reflects(_ move: HistoryMove) -> Bool {
+        switch move {
+        case .record(let step): undo.contains { $0.id == step.id }
+        case .undo(let id): redo.last?.id == id
+        case .redo(let id): undo.last?.id == id
+        }
+    }
+}

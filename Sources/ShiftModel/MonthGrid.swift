@@ -1,0 +1,78 @@
+import Foundation
+
+/// A month of a year: what the Schedule screen shows and loads at a time.
+public struct YearMonth: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+
+    public init(year: Int, month: Int) {
+        // Normalized, so month arithmetic can overflow into years.
+        let index = year * 12 + (month - 1)
+        self.year = index >= 0 ? index / 12 : (index - 11) / 12
+        self.month = index - self.year * 12 + 1
+    }
+
+    public init(_ day: CalendarDay) { self.init(year: day.year, month: day.month) }
+
+    public var firstDay: CalendarDay { CalendarDay(year: year, month: month, day: 1) }
+    public var lastDay: CalendarDay { adding(months: 1).firstDay.adding(days: -1) }
+    public var dayCount: Int { lastDay.day }
+
+    public func adding(months: Int) -> YearMonth { YearMonth(year: year, month: month + months) }
+
+    /// Months from `self` to `other` (negative when `other` is earlier).
+    public func distance(to other: YearMonth) -> Int { (other.year - year) * 12 + (other.month - month) }
+
+    public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }
+
+    /// `2026-11`
+    public var description: String {
+        "\(String(format: "%04d", year))-\(month < 10 ? "0" : "")\(month)"
+    }
+
+    /// The instants of the whole month in `calendar`'s time zone.
+    public func interval(in calendar: Calendar) -> DateInterval {
+        DateInterval(start: firstDay.start(in: calendar), end: adding(months: 1).firstDay.start(in: calendar))
+    }
+}
+
+extension CalendarDay {
+    /// The same day of the month `months` later, or the month's last day
+    /// when it is shorter (31 January + 1 month = 28 February).
+    public func adding(months: Int) -> CalendarDay {
+        let target = YearMonth(self).adding(months: months)
+        return CalendarDay(year: target.year, month: target.month, day: min(day, target.dayCount))
+    }
+}
+
+/// The weeks a month grid shows (M5: weeks start on the calendar's first
+/// weekday): whole weeks, so the first and last may hold days of the
+/// neighbouring months.
+public struct MonthGrid: Hashable, Sendable {
+    public let month: YearMonth
+    /// 1 = Sunday ... 7 = Saturday, as `Calendar.firstWeekday`.
+    public let firstWeekday: Int
+    /// 4 to 6 rows of 7 days.
+    public let weeks: [[CalendarDay]]
+
+    public init(month: YearMonth, firstWeekday: Int) {
+        let first = min(max(1, firstWeekday), 7)
+        self.month = month
+        self.firstWeekday = first
+        let lead = (month.firstDay.weekday - first + 7) % 7
+        let start = month.firstDay.adding(days: -lead)
+        let count = (lead + month.dayCount + 6) / 7
+        weeks = (0..<count).map { week in (0..<7).map { start.adding(days: week * 7 + $0) } }
+    }
+
+    /// The weekdays in column order (1 = Sunday ... 7 = Saturday).
+    public var weekdayOrder: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+
+    /// Row and column of `day`, if the grid shows it.
+    public func position(of day: CalendarDay) -> (row: Int, column: Int)? {
+        guard let start = weeks.first?.first else { return nil }
+        let offset = day.ordinal - start.ordinal
+        guard offset >= 0, offset < weeks.count * 7 else { return nil }
+        return (offset / 7, offset % 7)
+    }
+}

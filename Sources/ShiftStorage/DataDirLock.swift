@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The data dir's `lock` file. Every process that writes a file in the data
+/// dir holds it (an exclusive `flock`) from the check that the file on disk
+/// is the one it loaded until the new file is renamed into place, so two
+/// `shifts` processes never interleave a check and a write.
+///
+/// Blocking: acquire it only off the cooperative pool (the storage queues).
+/// The kernel drops the lock when the process dies, even by SIGKILL, so a
+/// crashed writer never leaves the data dir locked.
+final class DataDirLock {
+    static let fileName = "lock"
+
+    /// Why the lock could not be taken.
+    enum Failure: Error, Equatable {
+        /// Another process held it for the whole wait.
+        case busy(path: String, waited: Duration)
+        /// The lock file could not be created or opened.
+        case system(path: String, POSIXFailure)
+
+        var message: String {
+            switch self {
+            case .busy(let path, let waited):
+                return "another shifts process has held \(path) for \(waited.components.seconds) s"
+            case .system(let path, let failure):
+                return "cannot open the lock file \(path): \(failure.message)"
+            }
+        }
+    }
+
+    let path: String
+    private var descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { release() }
+
+    /// Runs `body` holding the lock of `directory` (created with mode 0700
+    /// if missing; the lock file gets 0600). Waits up to `timeout` for
+    /// another holder, polling: a plain blocking `flock` could wait forever
+    /// behind a stopped process.
+    static func withLock<Result, Failure: Error>(
+        in directory: String, timeout: Duration = .seconds(10),
+        _ body: () throws(Failure) -> Result
+    ) throws(LockedFailure<Failure>) -> Result {
+        let lock: DataDirLock
+        do throws(DataDirLock.Failure) {
+            lock = try acquire(in: directory, timeout: timeout)
+        } catch {
+            throw .lock(error)
+        }
+        defer { lock.release() }
+        do throws(Failure) {
+            return try body()
+        } catch {
+            throw .body(error)
+        }
+    }
+
+    static func acquire(in directory: String, timeout: Duration) throws(Failure) -> DataDirLock {
+        let path = (directory as NSString).appendingPathComponent(fileName)
+        do throws(POSIXFailure) {
+            try AtomicFile.createDirectory(directory)
+        } catch {
+            throw .system(path: path, error)
+        }
+        // O_NOFOLLOW: a symlink planted as `lock` cannot make us create or
+        // chmod a file elsewhere.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .system(path: path, POSIXFailure(code: errno)) }
+        let lock = DataDirLock(path: path, descriptor: descriptor)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else {
+                throw .system(path: path, POSIXFailure(code: code))
+            }
+            guard clock.now < deadline else { throw .busy(path: path, waited: timeout) }
+            usleep(5_000)  // on a storage queue, never the cooperative pool
+        }
+        return lock
+    }
+
+    /// Unlocks by closing; safe to call twice.
+    func release() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
+}
+
+/// A failure of `DataDirLock.withLock`: the lock, or the work done under it.
+enum LockedFailure<Body: Error>: Error {
+    case lock(DataDirLock.Failure)
+    case body(Body)
+}

@@ -1,0 +1,189 @@
+import CLibical
+import Dispatch
+import Foundation
+import ShiftModel
+
+/// Reads an .ics file from another program as shifts for `shifts import`:
+/// TZID (through the file's VTIMEZONEs), UTC and floating times, all-day
+/// events, folded lines and escaped text (libical unfolds and unescapes),
+/// and recurring events expanded over a bounded range.
+///
+/// Each shift's id is the event's UID, so importing the same file again
+/// finds them already present. An occurrence of a recurring event gets
+/// `UID/20261123T050000Z` (its start in UTC; `UID/20261123` all-day), and
+/// an exception (`RECURRENCE-ID`) replaces the occurrence with that id. An
+/// event without UID gets `import-` and a hash of its text (one whose UID
+/// has control characters, a hash of the UID).
+public enum ICSImport {
+    /// What the file holds.
+    public struct Result: Sendable, Equatable {
+        /// In file order; recurring events' occurrences in time order.
+        public var shifts: [ScheduledShift]
+        /// Events left out, each with its line and why.
+        public var skipped: [Skip]
+    }
+
+    public struct Skip: Sendable, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// Why the file as a whole cannot be imported.
+    public struct Failure: Error, Sendable, Equatable, LocalizedError {
+        public var path: String
+        public var line: Int?
+        public var problem: String
+
+        public var errorDescription: String? {
+            let location = line.map { "line \($0): " } ?? ""
+            return "Cannot import \(path): \(location)\(problem). Nothing was imported."
+        }
+    }
+
+    /// Reads `path`. Recurring events are expanded for occurrences that start
+    /// in `range`; single events are taken wherever they are. Runs on the
+    /// storage queue, which owns libical.
+    public static func read(_ path: String, calendar: Calendar, range: DateInterval) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            FileCalendarService.queue.async {
+                continuation.resume(with: Swift.Result { () throws(Failure) -> Result in
+                    try readNow(path, calendar: calendar, range: range)
+                })
+            }
+        }
+    }
+
+    static func readNow(_ path: String, calendar: Calendar, range: DateInterval) throws(Failure) -> Result {
+        let contents: (bytes: [UInt8], identity: FileIdentity)?
+        do throws(POSIXFailure) {
+            contents = try AtomicFile.read(path)
+        } catch {
+            throw Failure(path: path, line: nil, problem: error.message)
+        }
+        guard let contents else { throw Failure(path: path, line: nil, problem: "there is no such file") }
+        return try parse(contents.bytes, path: path, calendar: calendar, range: range)
+    }
+
+    static func parse(_ bytes: [UInt8], path: String, calendar: Calendar, range: DateInterval) throws(Failure) -> Result {
+        let layout: ICSLayout?
+        do throws(ReadProblem) {
+            layout = try ICSScanner.scan(bytes)
+        } catch {
+            throw Failure(path: path, line: error.line, problem: error.problem)
+        }
+        guard let layout else { return Result(shifts: [], skipped: []) }
+        let zones = FileTimeZones(blocks: layout.parts.filter { $0.kind == .timeZone }.map { bytes[$0.range] })
+        let codec = EventCodec(calendar: calendar)
+        let expansion = RecurrenceExpansion(conversion: codec.conversion, zones: zones)
+
+        var shifts: [ScheduledShift] = []
+        var positions: [ShiftID: Int] = [:]
+        var overrides: [(ShiftID, ScheduledShift, line: Int)] = []
+        var skipped: [Skip] = []
+
+        func add(_ shift: ScheduledShift, line: Int) {
+            guard positions[shift.id] == nil else {
+                skipped.append(Skip(line: line, reason: "the UID \(shift.id) occurs again"))
+                return
+            }
+            positions[shift.id] = shifts.count
+            shifts.append(shift)
+        }
+
+        for part in layout.parts where part.kind == .event {
+            let block = bytes[part.range]
+            let decoded: DecodedEvent
+            do throws(EventCodecError) {
+                decoded = try codec.decode(block, zones: zones)
+            } catch {
+                skipped.append(Skip(line: part.firstLine, reason: error.problem))
+                continue
+            }
+            guard let event = Libical.parse(block) else { continue }
+            defer { icalcomponent_free(event) }
+            let uid = importID(decoded.uid, block: block)
+            var base = decoded.shift
+            base.id = ShiftID(uid)
+
+            if let property = Libical.firstProperty(of: event, kind: ICAL_RECURRENCEID_PROPERTY) {
+                let time = icalproperty_get_recurrenceid(property)
+                let occurrence = expansion.occurrence(time, tzid: Libical.tzid(of: property))
+                if let occurrence {
+                    base.id = occurrenceID(uid, occurrence, calendar: calendar)
+                    overrides.append((base.id, base, part.firstLine))
+                } else {
+                    skipped.append(Skip(line: part.firstLine, reason: "its RECURRENCE-ID is not a valid date"))
+                }
+                continue
+            }
+            guard RecurrenceExpansion.recurs(event) else {
+                add(base, line: part.firstLine)
+                continue
+            }
+            let (occurrences, cut) = expansion.occurrences(of: event, in: range)
+            if cut {
+                skipped.append(Skip(line: part.firstLine, reason:
+                    "it repeats more than \(RecurrenceExpansion.maxOccurrences) times in the range; the rest was left out"))
+            }
+            for occurrence in occurrences {
+                add(moved(base, to: occurrence, id: occurrenceID(uid, occurrence, calendar: calendar), calendar: calendar),
+                    line: part.firstLine)
+            }
+        }
+        // An exception replaces its occurrence, or stands alone (an
+        // occurrence moved into the range, or one the rule no longer makes).
+        for (id, shift, line) in overrides {
+            if let position = positions[id] {
+                shifts[position] = shift
+            } else if shift.start >= range.start, shift.start < range.end {
+                add(shift, line: line)
+            }
+        }
+        return Result(shifts: shifts, skipped: skipped)
+    }
+
+    /// The UID, or for an event without one (or with one we cannot write
+    /// back: control characters) `import-` and a hash, the same on every
+    /// import of the file.
+    static func importID(_ uid: String?, block: ArraySlice<UInt8>) -> String {
+        guard let uid else {
+            return CalendarDocument.contentID(block).replacingOccurrences(of: "nouid-", with: "import-")
+        }
+        guard uid.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return uid }
+        return CalendarDocument.contentID(ArraySlice(uid.utf8)).replacingOccurrences(of: "nouid-", with: "import-")
+    }
+
+    /// `base` at another occurrence: same length (all-day: same number of days).
+    private static func moved(_ base: ScheduledShift, to occurrence: RecurrenceExpansion.Occurrence, id: ShiftID,
+                              calendar: Calendar) -> ScheduledShift {
+        var shift = base
+        shift.id = id
+        if base.isAllDay, let day = occurrence.day {
+            let days = max(1, CalendarDay(base.end, in: calendar).ordinal - base.day.ordinal)
+            shift.day = day
+            shift.start = day.start(in: calendar)
+            shift.end = day.adding(days: days).start(in: calendar)
+        } else {
+            shift.start = occurrence.start
+            shift.end = occurrence.start.addingTimeInterval(base.end.timeIntervalSince(base.start))
+            shift.day = CalendarDay(occurrence.start, in: calendar)
+        }
+        return shift
+    }
+
+    static func occurrenceID(_ uid: String, _ occurrence: RecurrenceExpansion.Occurrence, calendar: Calendar) -> ShiftID {
+        func digits(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        if let day = occurrence.day {
+            return ShiftID("\(uid)/\(digits(day.year, 4))\(digits(day.month, 2))\(digits(day.day, 2))")
+        }
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: occurrence.start)
+        return ShiftID("\(uid)/\(digits(parts.year, 4))\(digits(parts.month, 2))\(digits(parts.day, 2))T"
+            + "\(digits(parts.hour, 2))\(digits(parts.minute, 2))\(digits(parts.second, 2))Z")
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+
+/// What the Change log screen draws: entries newest first under a heading
+/// per day, the search line, the question or notice.
+public struct ChangeLogProps: Hashable, Sendable {
+    public enum Row: Hashable, Sendable {
+        /// `Monday 23 November 2026`: the day the changes below were made.
+        case day(String)
+        case entry(EntryRow)
+    }
+
+    public struct EntryRow: Hashable, Sendable {
+        /// `09:14`
+        public var time: String
+        public var user: String
+        /// `switch`, `bulk add`, `undo: delete`
+        public var action: String
+        /// The shift's date: `Tue 24 Nov`
+        public var shiftDay: String
+        /// `E Early → L Late`, with the reason after it.
+        public var change: String
+    }
+
+    public var title: String
+    public var rows: [Row]
+    /// Index into `rows` of the selected entry.
+    public var selectedRow: Int?
+    public var search: String?
+    public var searchCursor: Int?
+    public var emptyText: String
+    public var question: String?
+    public var notice: Notice?
+    public var isBusy: Bool
+
+    public init(changeLog state: ChangeLogState, catalog: CatalogState, calendar: Calendar) {
+        let visible = state.visible
+        var rows: [Row] = []
+        var selectedRow: Int?
+        var lastDay: CalendarDay?
+        for (index, entry) in visible.enumerated() {
+            let day = CalendarDay(entry.time, in: calendar)
+            if day != lastDay {
+                rows.append(.day(DayFormat.long(day)))
+                lastDay = day
+            }
+            if index == state.selection { selectedRow = rows.count }
+            rows.append(.entry(EntryRow(
+                time: DayFormat.time(entry.time, in: calendar), user: entry.user.isEmpty ? "—" : entry.user,
+                action: entry.actionLabel, shiftDay: DayFormat.short(entry.day), change: Self.change(entry))))
+        }
+        self.rows = rows
+        self.selectedRow = selectedRow
+
+        let count = state.entries.count
+        let retention = catalog.catalog.settings.retention
+        switch state.status {
+        case .loaded:
+            title = "Change log · \(count == 1 ? "1 entry" : "\(count) entries") · kept \(retention.label)"
+        default:
+            title = "Change log"
+        }
+        let search = ListProps.searchParts(state.search)
+        self.search = search.text
+        searchCursor = search.cursor
+        switch state.status {
+        case .notLoaded, .loading: emptyText = "Loading…"
+        case .failed: emptyText = "The change log could not be read."
+        case .loaded where state.search.query.isEmpty:
+            emptyText = "No changes recorded yet: every add, switch, delete, notes and sick change is listed here."
+        case .loaded: emptyText = "No entry matches \"\(state.search.query)\"."
+        }
+        switch state.question {
+        case .purge(let plan)?:
+            let entries = plan.count == 1 ? "1 entry" : "\(plan.count) entries"
+            question = "Remove \(entries) older than \(plan.policy?.label ?? "the retention policy")? y removes, n keeps them."
+        case .clearAll(let count)?:
+            question = "Remove all \(count == 1 ? "1 entry" : "\(count) entries") of the change log? "
+                + "This cannot be undone (the undo history stays). y removes, n keeps them."
+        case nil:
+            question = nil
+        }
+        if case .failed(let message) = state.status {
+            notice = .error("\(message)")
+        } else {
+            notice = state.notice
+        }
+        isBusy = state.isBusy
+    }
+
+    /// `E Early → L Late  “swap with Kim”`: before and after in words.
+    static func change(_ entry: ChangeLogEntry) -> String {
+        func name(_ shift: ScheduledShift?) -> String { shift?.name ?? "—" }
+        func quoted(_ text: String) -> String {
+            text.isEmpty ? "(none)" : "“\(text.split(whereSeparator: \.isNewline).joined(separator: " / "))”"
+        }
+        let shift = name(entry.after ?? entry.before)
+        var text: String
+        switch entry.kind {
+        case .add, .delete, .switchType:
+            text = "\(name(entry.before)) → \(name(entry.after))"
+        case .notes:
+            text = "\(shift): notes \(quoted(entry.before?.notes ?? "")) → \(quoted(entry.after?.notes ?? ""))"
+        case .sick:
+            text = "\(shift) marked sick"
+        case .unsick:
+            text = "\(shift) no longer sick"
+        }
+        if !entry.reason.isEmpty, entry.kind != .notes {
+            text += "  \(quoted(entry.reason))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,55 @@
+import Terminal
+
+/// Where the parts of the Schedule screen go for a terminal size: the month
+/// grid on the left, the day pane to its right (or below it on a narrow
+/// terminal). Cells grow with the terminal, within limits.
+struct ScheduleLayout: Hashable {
+    static let gridTop = 2
+    static let minCellWidth = 5
+    static let maxCellWidth = 12
+    static let minCellHeight = 2
+    static let maxCellHeight = 5
+    /// The rows below the weeks: one message line and the status bar.
+    static let bottomRows = 2
+
+    var cellWidth: Int
+    var cellHeight: Int
+    /// The first row of the first week (under the month title and weekdays).
+    var weeksTop: Int
+    var gridLeft = 1
+    var paneTop: Int
+    var paneLeft: Int
+    var paneWidth: Int
+    /// The last row the pane may use.
+    var paneBottom: Int
+
+    var gridWidth: Int { cellWidth * 7 }
+
+    /// nil when the grid does not fit.
+    init?(size: TerminalSize, weekCount: Int) {
+        let weeks = max(1, weekCount)
+        weeksTop = Self.gridTop + 2
+        let lastRow = size.rows - 1 - Self.bottomRows
+        let weekRows = lastRow - weeksTop + 1
+        let paneMin = max(28, size.columns / 3)
+        let sideBySide = size.columns >= 7 * 6 + 3 + paneMin
+        let widthForGrid = sideBySide ? size.columns - 3 - paneMin : size.columns - 2
+        cellWidth = min(Self.maxCellWidth, widthForGrid / 7)
+        guard cellWidth >= Self.minCellWidth else { return nil }
+        if sideBySide {
+            cellHeight = min(Self.maxCellHeight, weekRows / weeks)
+            guard cellHeight >= Self.minCellHeight else { return nil }
+            paneTop = Self.gridTop
+            paneLeft = gridLeft + cellWidth * 7 + 2
+            paneWidth = size.columns - paneLeft - 1
+        } else {
+            // Below the grid: the grid keeps two rows a week, the pane gets the rest.
+            cellHeight = Self.minCellHeight
+            guard weeks * cellHeight <= weekRows else { return nil }
+            paneTop = weeksTop + weeks * cellHeight + 1
+            paneLeft = gridLeft
+            paneWidth = size.columns - 2
+        }
+        paneBottom = lastRow
+    }
+}

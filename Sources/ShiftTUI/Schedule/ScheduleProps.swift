@@ -1,0 +1,147 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import Terminal
+
+/// Everything the Schedule screen draws, already decided: the view is a
+/// pure function of these props, so a frame of any size can be rendered
+/// (and benchmarked) from them alone.
+public struct ScheduleProps: Hashable, Sendable {
+    /// One shift's symbol in a day cell.
+    public struct Mark: Hashable, Sendable {
+        public var symbol: String
+        public var color: TerminalColor
+        public var isSick: Bool
+    }
+
+    public struct DayCell: Hashable, Sendable {
+        public var day: CalendarDay
+        public var isInMonth: Bool
+        public var isToday: Bool
+        public var isCursor: Bool
+        /// Marked with v for a bulk change.
+        public var isMarked: Bool
+        /// Overnight shifts from the day before, still running at its start.
+        public var continuing: [Mark]
+        /// Shifts starting on the day, in start order.
+        public var marks: [Mark]
+    }
+
+    /// One shift in the day pane.
+    public struct PaneRow: Hashable, Sendable {
+        public var symbol: String
+        public var color: TerminalColor
+        public var title: String
+        public var time: String
+        public var detail: String?
+        public var isSick: Bool
+        public var isSelected: Bool
+    }
+
+    public var monthTitle: String
+    /// Three-letter weekday names in column order (the calendar's first weekday first).
+    public var weekdays: [String]
+    public var weeks: [[DayCell]]
+    public var paneTitle: String
+    public var paneRows: [PaneRow]
+    public var paneEmptyText: String
+    public var isBusy: Bool
+    public var errorMessage: String?
+    public var notice: Notice?
+    /// The go-to prompt's text and cursor while it is open, and its message.
+    public var goTo: TextInput?
+    public var goToError: String?
+    public var form: FormProps?
+    public var question: String?
+    /// `3 days marked: a adds one type to all, …` while days are marked.
+    public var marksSummary: String?
+
+    /// What the props are made from (compared each frame, so only a change
+    /// of these builds new props).
+    public struct Input: Hashable, Sendable {
+        public var schedule: ScheduleState
+        public var editor: ShiftEditorState
+        public var bulk: BulkEditState
+        public var shiftEdit: ShiftEditState
+        public var catalog: Catalog
+
+        public init(_ state: AppState) {
+            schedule = state.schedule
+            editor = state.editor
+            bulk = state.bulk
+            shiftEdit = state.shiftEdit
+            catalog = state.catalog.catalog
+        }
+    }
+
+    public init(_ input: Input, calendar: Calendar) {
+        let state = input.schedule
+        let colors = TypeColors(input.catalog)
+        isBusy = state.isLoading || input.shiftEdit.isApplying
+        errorMessage = state.errorMessage
+        notice = input.shiftEdit.notice
+        goTo = state.goTo
+        goToError = state.goToError
+        form = (input.editor.form ?? input.bulk.form).map(FormProps.init)
+        question = input.editor.question?.text ?? input.bulk.question?.text
+        let marked = state.marked.count
+        marksSummary = marked == 0 ? nil
+            : "\(marked == 1 ? "1 day" : "\(marked) days") marked: a add to all, A a type each, d delete shifts, Esc unmark"
+        guard let cursor = state.cursor else {
+            monthTitle = ""
+            weekdays = []
+            weeks = []
+            paneTitle = ""
+            paneRows = []
+            paneEmptyText = "Loading…"
+            return
+        }
+        let month = YearMonth(cursor)
+        let grid = MonthGrid(month: month, firstWeekday: calendar.firstWeekday)
+        monthTitle = "\(DayFormat.months[month.month - 1]) \(month.year)"
+        weekdays = grid.weekdayOrder.map { String(DayFormat.weekdays[$0 - 1].prefix(3)) }
+        func mark(_ shift: ScheduledShift) -> Mark {
+            Mark(symbol: shift.symbol ?? "•", color: colors.color(of: shift), isSick: shift.sick != nil)
+        }
+        // One pass over the loaded months: each grid day's shifts, in start order.
+        let days = grid.weeks.flatMap { $0 }
+        var byDay: [CalendarDay: [ScheduledShift]] = [:]
+        if let first = days.first?.adding(days: -1), let last = days.last {
+            var month = YearMonth(first)
+            while month <= YearMonth(last) {
+                for shift in state.months[month]?.shifts ?? [] where shift.day >= first && shift.day <= last {
+                    byDay[shift.day, default: []].append(shift)
+                }
+                month = month.adding(months: 1)
+            }
+        }
+        for (day, shifts) in byDay {
+            byDay[day] = shifts.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        }
+        weeks = grid.weeks.map { week in
+            week.map { day in
+                let before = byDay[day.adding(days: -1)] ?? []
+                var continuing: [ScheduledShift] = []
+                if before.contains(where: { !$0.isAllDay }) {
+                    let dayStart = day.start(in: calendar)
+                    continuing = before.filter { !$0.isAllDay && $0.end > dayStart }
+                }
+                return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
+                               isCursor: day == cursor, isMarked: state.marked.contains(day),
+                               continuing: continuing.map(mark),
+                               marks: (byDay[day] ?? []).map(mark))
+            }
+        }
+        paneTitle = DayFormat.long(cursor)
+        let selected = state.selected?.id
+        paneRows = state.shifts(on: cursor).map { shift in
+            let row = TodayProps.row(shift, shownOn: cursor, calendar: calendar)
+            let detail = ([row.location.isEmpty ? nil : "@ \(row.location)"] + [row.detail]).compactMap { $0 }
+            return PaneRow(symbol: row.symbol, color: colors.color(of: shift), title: row.title, time: row.time,
+                           detail: detail.isEmpty ? nil : detail.joined(separator: " · "), isSick: row.isSick,
+                           isSelected: shift.id == selected)
+        }
+        let loaded = state.months[month]?.shifts != nil
+        paneEmptyText = loaded ? "No shifts. a adds one." : "Loading…"
+    }
+}

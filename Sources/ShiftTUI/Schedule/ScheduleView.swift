@@ -1,0 +1,190 @@
+import ShiftFeatures
+import ShiftModel
+import Terminal
+
+/// Draws the Schedule screen: the month grid, the day pane, the go-to
+/// prompt, the editor's form or question, messages and the status bar.
+/// Pure: props and size in, cells out.
+public enum ScheduleView {
+    public static func render(_ props: ScheduleProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+        if Chrome.tooSmall(&grid) { return }
+        let title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
+        Chrome.header(title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.status(statusLine, into: &grid)
+        if let form = props.form, props.question == nil {
+            FormView.render(form, top: 2, into: &grid)
+            return
+        }
+        renderMessage(props, into: &grid)
+        if let form = props.form {
+            // A question over a form (confirm a switch): the form stays in view.
+            FormView.render(form, top: 2, into: &grid)
+            return
+        }
+        if let input = props.goTo { renderGoTo(input, into: &grid) }
+        guard !props.weeks.isEmpty else {
+            grid.write(props.paneEmptyText, row: 2, column: 2)
+            return
+        }
+        guard let layout = ScheduleLayout(size: grid.size, weekCount: props.weeks.count) else {
+            TodayView.renderTooSmall(into: &grid)
+            return
+        }
+        MonthGridView.render(props, layout: layout, into: &grid)
+        DayPaneView.render(props, layout: layout, into: &grid)
+    }
+
+    /// The line above the status bar: the question, else the go-to message,
+    /// the load error with its retry key, or the last change's notice.
+    private static func renderMessage(_ props: ScheduleProps, into grid: inout CellGrid) {
+        let row = grid.size.rows - 2
+        if let question = props.question {
+            grid.write(question, row: row, column: 1, style: FormView.questionStyle)
+        } else if let error = props.goToError {
+            grid.write("✖ " + error, row: row, column: 1, style: FormView.errorStyle)
+        } else if let error = props.errorMessage {
+            let hint = " (r: retry)"
+            let room = grid.size.columns - 2 - DisplayWidth.of(hint)
+            grid.write(("✖ " + error).truncated(toWidth: room) + hint, row: row, column: 1, style: FormView.errorStyle)
+        } else if let notice = props.notice {
+            grid.write((notice.isError ? "✖ " : "") + notice.text, row: row, column: 1,
+                       style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
+        } else if let marks = props.marksSummary {
+            grid.write(marks, row: row, column: 1, style: TextStyle(bold: true, foreground: .magenta))
+        }
+    }
+
+    private static func renderGoTo(_ input: TextInput, into grid: inout CellGrid) {
+        let label = "Go to: "
+        var column = 1 + grid.write(label, row: 1, column: 1, style: .bold)
+        let characters = Array(input.text.sanitizedForTerminal)
+        for (index, character) in characters.enumerated() {
+            column += grid.write(String(character), row: 1, column: column,
+                                 style: index == input.cursor ? .reverse : .underline)
+        }
+        if input.cursor >= characters.count {
+            column += grid.write(" ", row: 1, column: column, style: .reverse)
+        }
+        grid.write("  " + DayArgument.accepted, row: 1, column: column, style: .dim)
+    }
+}
+
+/// The month grid: weekday names, then one cell per day with its number
+/// (today marked •), the symbols of its shifts in their type's colour (a
+/// sick one underlined), `›` first when last night's shift runs into it,
+/// and the cursor's cell reversed.
+enum MonthGridView {
+    static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
+        let titleColumn = layout.gridLeft + max(0, (layout.gridWidth - DisplayWidth.of(props.monthTitle)) / 2)
+        grid.write(props.monthTitle, row: ScheduleLayout.gridTop, column: titleColumn, style: .bold)
+        for (column, name) in props.weekdays.enumerated() {
+            grid.write(name, row: ScheduleLayout.gridTop + 1, column: layout.gridLeft + column * layout.cellWidth + 1,
+                       style: TextStyle(bold: true, dim: true), maxWidth: layout.cellWidth - 1)
+        }
+        for (row, week) in props.weeks.enumerated() {
+            for (column, cell) in week.enumerated() {
+                renderCell(cell, top: layout.weeksTop + row * layout.cellHeight,
+                           left: layout.gridLeft + column * layout.cellWidth, layout: layout, into: &grid)
+            }
+        }
+    }
+
+    private static func renderCell(_ cell: ScheduleProps.DayCell, top: Int, left: Int, layout: ScheduleLayout,
+                                   into grid: inout CellGrid) {
+        let width = layout.cellWidth
+        if cell.isCursor {
+            for line in 0..<layout.cellHeight { grid.fill(row: top + line, column: left, width: width, style: .reverse) }
+        }
+        func styled(_ style: TextStyle) -> TextStyle {
+            var style = style
+            if cell.isCursor { style.reverse = true }
+            if !cell.isInMonth { style.dim = true }
+            return style
+        }
+        // Right-aligned in two columns, today's with a • after it.
+        let number = (cell.day.day < 10 ? " " : "") + String(cell.day.day) + (cell.isToday ? "•" : "")
+        let numberStyle = cell.isToday ? TextStyle(bold: true, foreground: .yellow) : (cell.isCursor ? .bold : .plain)
+        grid.write(number, row: top, column: left + 1, style: styled(numberStyle), maxWidth: width - 1)
+        // A marked day (bulk change) carries a ✓ after its number.
+        if cell.isMarked {
+            grid.write("✓", row: top, column: left + 1 + DisplayWidth.of(number),
+                       style: styled(TextStyle(bold: true, foreground: .magenta)))
+        }
+
+        // Symbols flow over the cell's remaining lines; what does not fit is counted.
+        var items: [(String, TextStyle)] = []
+        if !cell.continuing.isEmpty { items.append(("›", styled(.dim))) }
+        for mark in cell.marks {
+            items.append((mark.symbol, styled(TextStyle(bold: true, underline: mark.isSick, foreground: mark.color))))
+        }
+        var line = 1, column = left + 1
+        let right = left + width - 1
+        for (index, item) in items.enumerated() {
+            guard line < layout.cellHeight else { break }
+            let itemWidth = max(1, DisplayWidth.of(item.0))
+            let isLastLine = line == layout.cellHeight - 1
+            let remaining = items.count - index
+            // Keep room for "+n" on the last line when more follow.
+            let reserve = isLastLine && remaining > 1 ? 2 + String(remaining).count : 0
+            if column + itemWidth + reserve > right + 1 {
+                if isLastLine {
+                    grid.write("+\(remaining)", row: top + line, column: column, style: styled(.dim),
+                               maxWidth: right + 1 - column)
+                    break
+                }
+                line += 1
+                column = left + 1
+                if column + itemWidth > right + 1 { break }
+            }
+            column += grid.write(item.0, row: top + line, column: column, style: item.1, maxWidth: itemWidth)
+            if item.0 != "›" { column += 1 }
+        }
+    }
+}
+
+/// The day pane: the cursor's day, its shifts with times, location, notes
+/// and sick mark, the selected one reversed.
+enum DayPaneView {
+    static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
+        let left = layout.paneLeft, width = layout.paneWidth
+        grid.write(props.paneTitle, row: layout.paneTop, column: left, style: .bold, maxWidth: width)
+        var row = layout.paneTop + 2
+        guard !props.paneRows.isEmpty else {
+            grid.write(props.paneEmptyText, row: row, column: left + 2, style: .dim, maxWidth: width - 2)
+            return
+        }
+        // Each shift: symbol and title (reversed when selected), then its
+        // time, then location, notes and sick mark wrapped to the pane.
+        for shift in props.paneRows where row <= layout.paneBottom {
+            let base: TextStyle = shift.isSelected ? .reverse : .plain
+            if shift.isSelected {
+                grid.fill(row: row, column: left, width: width, style: .reverse)
+                grid.write("›", row: row, column: left, style: .reverse)
+            }
+            var symbolStyle = TextStyle(bold: true, underline: shift.isSick, foreground: shift.color)
+            symbolStyle.reverse = shift.isSelected
+            let used = grid.write(shift.symbol, row: row, column: left + 2, style: symbolStyle, maxWidth: 4)
+            let titleColumn = max(left + 2 + used + 1, left + 6)
+            grid.write(shift.title, row: row, column: titleColumn, style: base.with(bold: true),
+                       maxWidth: left + width - titleColumn)
+            row += 1
+            var lines = TextWrap.lines(shift.time, width: width - 6).map { ($0, TextStyle.plain) }
+            if let detail = shift.detail {
+                let style = shift.isSick ? TextStyle(foreground: .red) : .dim
+                lines += TextWrap.lines(detail, width: width - 6).prefix(2).map { ($0, style) }
+            }
+            for (text, style) in lines where row <= layout.paneBottom {
+                grid.write(text, row: row, column: left + 6, style: style, maxWidth: width - 6)
+                row += 1
+            }
+        }
+    }
+}
+
+extension TextStyle {
+    func with(bold: Bool) -> TextStyle {
+        var style = self
+        style.bold = bold
+        return style
+    }
+}

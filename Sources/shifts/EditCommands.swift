@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Redux
+import ShiftModel
+
+/// `shifts add D TYPE`: schedules a shift, refusing overlaps like the screens.
+struct AddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a shift of a type on a day.",
+        discussion: """
+            TYPE is a shift type's symbol or title, case ignored (see `shifts
+            types`). A shift that would overlap another is refused, naming it.
+            The change is in the change log and can be undone in the app (u).
+
+            Examples:
+              shifts add tomorrow E
+              shifts add 2026-12-24 night --notes "swap with Kim"
+            """)
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D")) var date: String
+    @Argument(help: "Shift type symbol or title.") var type: String
+    @Option(help: "Notes for the shift.") var notes: String = ""
+
+    func run() async throws { try await perform() }
+
+    @UIActor
+    private func perform() async throws {
+        let run = try await StoreRun.start(data)
+        let day = try run.day(date)
+        let type = try run.type(type)
+        try await run.apply(.add(type.id, on: day, notes: notes))
+    }
+}
+
+/// `shifts switch D TYPE`: another type for the day's shift, keeping notes
+/// and the sick mark.
+struct SwitchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "switch",
+        abstract: "Switch the shift on a day to another type.",
+        discussion: """
+            The day must have one shift, or name the one to switch with --from.
+            Notes and a sick mark stay. The reason goes into the change log.
+
+            Examples:
+              shifts switch friday L --reason "covering for Kim"
+              shifts switch 2026-12-24 N --from E
+            """)
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D")) var date: String
+    @Argument(help: "The new shift type's symbol or title.") var type: String
+    @Option(help: ArgumentHelp("The type of the shift to switch, when the day has several.", valueName: "TYPE"))
+    var from: String?
+    @Option(help: "Why, for the change log.") var reason: String = ""
+
+    func run() async throws { try await perform() }
+
+    @UIActor
+    private func perform() async throws {
+        let run = try await StoreRun.start(data)
+        let day = try run.day(date)
+        let target = try run.type(type)
+        let source = try from.map { try run.type($0) }
+        let shift = try await run.shift(on: day, type: source, verb: "switch", naming: "--from TYPE")
+        try await run.apply(.switchType(shift, to: target.id, reason: reason))
+    }
+}
+
+/// `shifts remove D [TYPE]`: deletes the day's shift.
+struct RemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Delete the shift on a day.",
+        discussion: """
+            The day must have one shift, or TYPE names which. The change is in
+            the change log and can be undone in the app (u).
+
+            Examples:
+              shifts remove tomorrow
+              shifts remove 2026-12-24 N
+            """)
+
+    @OptionGroup var data: DataOptions
+    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D")) var date: String
+    @Argument(help: "The shift's type, when the day has several.") var type: String?
+
+    func run() async throws { try await perform() }
+
+    @UIActor
+    private func perform() async throws {
+        let run = try await StoreRun.start(data)
+        let day = try run.day(date)
+        let type = try type.map { try run.type($0) }
+        let shift = try await run.shift(on: day, type: type, verb: "remove", naming: "its TYPE (shifts remove D TYPE)")
+        try await run.apply(.delete(shift))
+    }
+}

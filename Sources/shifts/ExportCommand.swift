@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftStorage
+
+/// `shifts export`: the calendar (or a range of it) as iCalendar, or one
+/// symbol per day.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the shifts as iCalendar, or as one symbol per day.",
+        discussion: """
+            --format ics (the default) writes an iCalendar file any calendar
+            program imports: the whole calendar, or with --from/--to only the
+            shifts that start in that range, each event copied exactly as it is
+            in calendar.ics, with its time zones.
+
+            --format symbols writes one line: a symbol per day separated by
+            spaces, `~` for a day without a shift, `E+L` for two shifts on one
+            day, `*` for an event without a symbol. Its range defaults to today
+            and the 27 days after.
+
+            The output goes to standard output, or with -o to a file (written
+            atomically; `~/` is the home folder).
+
+            Examples:
+              shifts export -o ~/rota.ics
+              shifts export --from 2026-12-01 --to 2026-12-31 -o december.ics
+              shifts export --format symbols --from monday --to sunday
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case ics, symbols
+    }
+
+    @OptionGroup var data: DataOptions
+
+    @Option(help: "ics or symbols.")
+    var format: Format = .ics
+
+    @Option(help: ArgumentHelp("First day: \(DayArgument.accepted).", valueName: "D"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Last day, included.", valueName: "D"))
+    var to: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    func validate() throws {
+        if format == .ics, (from == nil) != (to == nil) {
+            throw ValidationError("give both --from and --to for a range, or neither for the whole calendar.")
+        }
+    }
+
+    func run() async throws {
+        let calendarFile = data.calendarService()
+        let services = data.services(calendar: calendarFile)
+        let calendar = services.clock.calendar
+        let today = CalendarDay(services.clock.now(), in: calendar)
+        var range: (first: CalendarDay, last: CalendarDay)?
+        if from != nil || to != nil || format == .symbols {
+            let first = try from.map { try ShiftQueryRun.day($0, option: "--from", today: today) } ?? today
+            let last = try to.map { try ShiftQueryRun.day($0, option: "--to", today: today) } ?? first.adding(days: 27)
+            guard first <= last else {
+                throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
+            }
+            guard last.ordinal - first.ordinal < SymbolExport.maxDays else {
+                throw usageError("\(first) to \(last) is more than \(SymbolExport.maxDays) days: ask for a shorter range.")
+            }
+            range = (first, last)
+        }
+
+        var shifts: [ScheduledShift] = []
+        if let range {
+            shifts = try await ShiftQueryRun.ask(.days(first: range.first, last: range.last), services: services)
+        }
+        let text: String
+        switch format {
+        case .symbols:
+            guard let range else { return }
+            text = SymbolExport.line(from: range.first, through: range.last, shifts: shifts)
+        case .ics:
+            do {
+                let bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))
+                text = String(decoding: bytes, as: UTF8.self)
+            } catch {
+                printError(UserFacingError(error).message)
+                throw ExitCode.failure
+            }
+        }
+
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            let path = try await services.exporter.write(text, to: output)
+            let count = format == .symbols ? "\(range.map { $0.last.ordinal - $0.first.ordinal + 1 } ?? 0) days"
+                                           : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
+            FileHandle.standardError.write(Data("Exported \(count) to \(path).\n".utf8))
+        } catch {
+            printError(UserFacingError(error).message)
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftModel
+import ShiftStorage
+import Terminal
+
+/// What the commands that need the catalog share (those that change shifts,
+/// and `types`): the app's own store with the catalog loaded, a TYPE argument matched to a shift type, the shifts of
+/// a day, and one edit request dispatched exactly as a screen would, so the
+/// change goes through the same planner, middleware, change log and undo
+/// history as a key press.
+@UIActor
+struct StoreRun {
+    let store: AppStore
+    let services: ServiceContainer
+    let today: CalendarDay
+
+    /// A store whose catalog is loaded; without a saved catalog there are no
+    /// shift types (`purpose`: "to schedule", "to list"), so it says to run
+    /// `shifts init`.
+    static func start(_ data: DataOptions, needing purpose: String = "to schedule") async throws -> StoreRun {
+        let services = data.services()
+        let store = AppReducer.makeStore(services: services)
+        await store.dispatch(.catalog(.load))
+        let catalog = store.state.catalog
+        if let error = catalog.errorMessage {
+            printError(error)
+            throw ExitCode.failure
+        }
+        guard catalog.isSaved else {
+            let file = DataDirectory.catalogFile(in: data.directory).path
+            printError("there is no \(file) yet, so there are no shift types \(purpose): run `shifts init` first.")
+            throw ExitCode.failure
+        }
+        let today = CalendarDay(services.clock.now(), in: services.clock.calendar)
+        return StoreRun(store: store, services: services, today: today)
+    }
+
+    var catalog: Catalog { store.state.catalog.catalog }
+
+    func day(_ text: String) throws -> CalendarDay {
+        try ShiftQueryRun.day(text, option: "D", today: today)
+    }
+
+    /// The shift type whose symbol, else title, is `text`, ignoring case.
+    func type(_ text: String) throws -> ShiftType {
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let bySymbol = catalog.shiftTypes.first(where: { $0.symbol.lowercased() == wanted }) { return bySymbol }
+        let byTitle = catalog.shiftTypes.filter { $0.title.lowercased() == wanted }
+        if byTitle.count == 1 { return byTitle[0] }
+        let known = catalog.shiftTypes.map { "\($0.symbol) (\($0.title))" }.joined(separator: ", ")
+        if byTitle.isEmpty {
+            throw usageError("no shift type has the symbol or title '\(text.sanitizedForTerminal)': use one of \(known.sanitizedForTerminal) (see `shifts types`).")
+        }
+        throw usageError("several shift types are titled '\(text.sanitizedForTerminal)': use a symbol instead: \(known.sanitizedForTerminal).")
+    }
+
+    /// The shifts that start on `day`, in start order.
+    func shifts(on day: CalendarDay) async throws -> [ScheduledShift] {
+        try await ShiftQueryRun.ask(.days(first: day, last: day), services: services)
+    }
+
+    /// The one shift of `day` a command means: the only one, or the one of
+    /// `type` when given. Refuses (exit 1) when there is none or it is
+    /// ambiguous, listing what is there and saying how to name one
+    /// (`naming`).
+    func shift(on day: CalendarDay, type: ShiftType?, verb: String, naming: String) async throws -> ScheduledShift {
+        let all = try await shifts(on: day)
+        let matching = type.map { type in all.filter { $0.shiftTypeID == type.id.rawValue || $0.symbol == type.symbol } } ?? all
+        let listed = all.map { ShiftQueryRun.line($0, calendar: services.clock.calendar, withDate: false) }
+            .joined(separator: "; ")
+        if matching.count == 1 { return matching[0] }
+        if all.isEmpty {
+            printError("there is no shift on \(day) to \(verb).")
+        } else if matching.isEmpty, let type {
+            printError("there is no \(type.symbol.sanitizedForTerminal) shift on \(day) to \(verb); the day has: \(listed).")
+        } else {
+            printError("\(day) has \(matching.count) shifts: \(listed). Name the one to \(verb) with \(naming).")
+        }
+        throw ExitCode.failure
+    }
+
+    /// Dispatches the edit like a key press and reports what the app would
+    /// show: the summary on standard output, or the refusal on standard
+    /// error with exit status 1 (nothing was written then).
+    func apply(_ request: ShiftEditRequest) async throws {
+        await store.dispatch(.shiftEdit(.request([request])))
+        guard let notice = store.state.shiftEdit.notice else {
+            printError("the change was not made, and no reason was given. Nothing was written.")
+            throw ExitCode.failure
+        }
+        if notice.isError {
+            printError(notice.text.sanitizedForTerminal)
+            throw ExitCode.failure
+        }
+        print(notice.text.sanitizedForTerminal)
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// Bulk changes on the marked days (S4): the forms and question (pure), and
+/// whole changes through a real Store with the mock calendar: all or nothing,
+/// one undo step.
+@Suite("Bulk changes on marked days")
+@UIActor
+struct BulkEditTests {
+    let f = EditFixtures()
+    var days: [CalendarDay] { [f.day, f.day.adding(days: 1), f.day.adding(days: 3)] }
+
+    func marked(_ shifts: [ScheduledShift] = []) -> AppState {
+        var state = f.state(.schedule)
+        state.history.status = .loaded
+        state.schedule = f.loadedSchedule(shifts: shifts)
+        for day in days {
+            state.schedule.cursor = day
+            ScheduleReducer.reduce(&state.schedule, .toggleMark)
+        }
+        return state
+    }
+
+    func makeStore(_ mock: MockCalendarService, state: AppState) -> (AppStore, InMemoryHistoryService) {
+        let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: f.calendar)
+        let store = AppReducer.makeStore(
+            services: ServiceContainer(calendar: mock, clock: f.clock, catalog: InMemoryCatalogService(catalog: f.catalog),
+                                       ids: SequentialIDGenerator(prefix: "uid-"), history: history),
+            state: state)
+        return (store, history)
+    }
+
+    @Test("v marks and unmarks the cursor's day; Esc unmarks all")
+    func marking() {
+        var state = marked()
+        #expect(state.schedule.marked == Set(days))
+        ScheduleReducer.reduce(&state.schedule, .toggleMark)
+        #expect(state.schedule.marked == Set(days.dropLast()))
+        ScheduleReducer.reduce(&state.schedule, .clearMarks)
+        #expect(state.schedule.marked.isEmpty)
+    }
+
+    @Test("a with marks: one type and notes for all; Enter makes one add per marked day")
+    func oneTypeForm() {
+        var state = marked()
+        BulkEditReducer.reduce(&state, .addOneType)
+        #expect(state.bulk.kind == .oneType(days))
+        #expect(state.bulk.form?.title == "Add one shift type to 3 days (Mon 23 Nov – Thu 26 Nov 2026)")
+        #expect(state.bulk.form?.fields.map(\.label) == ["Shift type", "Notes"])
+        #expect(state.openForm == .bulk)
+        BulkEditReducer.reduce(&state, .form(.edit(.text(.right))))
+        BulkEditReducer.reduce(&state, .form(.submit))
+        #expect(state.bulk.outgoing == days.map { .add("late", on: $0, notes: "") })
+        #expect(state.bulk.isWaiting)
+        #expect(state.bulk.form?.isSaving == true)
+    }
+
+    @Test("A with marks: a line per day, none by default; only chosen days are added; none at all is refused")
+    func typePerDayForm() {
+        var state = marked()
+        BulkEditReducer.reduce(&state, .addTypePerDay)
+        #expect(state.bulk.form?.fields.map(\.label) == ["Mon 23 Nov", "Tue 24 Nov", "Thu 26 Nov", "Notes"])
+        #expect(state.bulk.form?.fields.first?.options.first == FormChoice(value: "", label: "— none"))
+        BulkEditReducer.reduce(&state, .form(.submit))
+        #expect(state.bulk.form?.error == "Choose a shift type for at least one day (←/→ on its line).")
+        #expect(state.bulk.outgoing == nil)
+        // Mon: Early (one step right), Tue: none, Thu: Night (three right).
+        BulkEditReducer.reduce(&state, .form(.edit(.text(.right))))
+        BulkEditReducer.reduce(&state, .form(.edit(.nextField)))
+        BulkEditReducer.reduce(&state, .form(.edit(.nextField)))
+        for _ in 0..<3 { BulkEditReducer.reduce(&state, .form(.edit(.text(.right)))) }
+        BulkEditReducer.reduce(&state, .form(.submit))
+        #expect(state.bulk.outgoing == [.add("early", on: days[0], notes: ""), .add("night", on: days[2], notes: "")])
+    }
+
+    @Test("A refuses more days than fit one form; a and d without marks say to mark first")
+    func limits() {
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule()
+        BulkEditReducer.reduce(&state, .addOneType)
+        #expect(state.shiftEdit.notice == .error("Mark days with v (or space) first."))
+        for offset in 0...BulkEditState.maxDaysPerDayForm { state.schedule.marked.insert(f.day.adding(days: offset)) }
+        BulkEditReducer.reduce(&state, .addTypePerDay)
+        #expect(state.bulk.form == nil)
+        #expect(state.shiftEdit.notice == .error("A type per day takes up to 14 marked days at a time (15 are marked); a adds one type to all of them."))
+    }
+
+    @Test("d with marks asks with the number of shifts that start on the marked days")
+    func deleteQuestion() {
+        let early = f.shift(f.early, on: f.day)
+        let night = f.shift(f.night, on: f.day.adding(days: 1))
+        let elsewhere = f.shift(f.late, on: f.day.adding(days: 2))
+        var state = marked([early, night, elsewhere])
+        BulkEditReducer.reduce(&state, .deleteMarked)
+        #expect(state.bulk.question == BulkEditState.Question(
+            "Delete 2 shifts on 3 days (Mon 23 Nov – Thu 26 Nov 2026)? All or none; u undoes it. y deletes, n keeps them.",
+            requests: [.delete(early), .delete(night)]))
+        BulkEditReducer.reduce(&state, .answer(false))
+        #expect(state.bulk == BulkEditState())
+
+        var empty = marked()
+        BulkEditReducer.reduce(&empty, .deleteMarked)
+        #expect(empty.bulk.question == nil)
+        #expect(empty.shiftEdit.notice == Notice("No shifts on the marked days."))
+    }
+
+    @Test("a bulk add that fails in the middle writes nothing: calendar, log and undo unchanged; the form says why")
+    func failureInTheMiddle() async throws {
+        let mock = MockCalendarService()
+        let (store, history) = makeStore(mock, state: marked())
+        mock.failApply(atChange: 2, with: MockCalendarService.ScriptedFailure("Cannot save /d/calendar.ics: disk full."))
+        await store.dispatch(.bulk(.addOneType))
+        await store.dispatch(.bulk(.form(.submit)))
+
+        #expect(mock.callCount(.apply) == 1)
+        #expect(mock.storedShifts == [])
+        #expect(try await history.logEntries() == [])
+        #expect(store.state.history.undo == UndoHistory())
+        #expect(store.state.bulk.form?.error == "Cannot save /d/calendar.ics: disk full.")
+        #expect(store.state.bulk.form?.isSaving == false)
+        #expect(store.state.schedule.marked == Set(days))
+    }
+
+    @Test("an overlap on one marked day refuses the whole bulk add, naming the shift in the way")
+    func overlapRefusesAll() async throws {
+        let late = f.shift(f.late, on: days[1])
+        let mock = MockCalendarService(shifts: [late])
+        let (store, history) = makeStore(mock, state: marked([late]))
+        await store.dispatch(.bulk(.addOneType))
+        await store.dispatch(.bulk(.form(.edit(.text(.right)))))
+        await store.dispatch(.bulk(.form(.submit)))
+
+        #expect(mock.storedShifts == [late])
+        #expect(mock.callCount(.apply) == 0)
+        #expect(try await history.logEntries() == [])
+        #expect(store.state.bulk.form?.error?.contains("overlaps L Late") == true)
+    }
+
+    @Test("a bulk add writes every day at once, clears the marks, and one u removes all of them")
+    func addThenUndo() async throws {
+        let mock = MockCalendarService()
+        let (store, history) = makeStore(mock, state: marked())
+        await store.dispatch(.bulk(.addOneType))
+        await store.dispatch(.bulk(.form(.submit)))
+
+        #expect(mock.callCount(.apply) == 1)
+        #expect(mock.storedShifts.map(\.day) == days)
+        #expect(mock.storedShifts.map(\.symbol) == ["E", "E", "E"])
+        #expect(store.state.schedule.marked.isEmpty)
+        #expect(store.state.bulk == BulkEditState())
+        #expect(store.state.shiftEdit.notice == Notice("Added 3 shifts."))
+        #expect(store.state.history.undo.undo.count == 1)
+        #expect(try await history.logEntries().map(\.changeSize) == [3, 3, 3])
+        // The grid shows them without a reload.
+        #expect(days.allSatisfy { store.state.schedule.shifts(startingOn: $0).count == 1 })
+
+        await store.dispatch(.history(.undo))
+        #expect(mock.storedShifts == [])
+        #expect(store.state.shiftEdit.notice == Notice("Undone: Deleted 3 shifts."))
+        #expect(days.allSatisfy { store.state.schedule.shifts(startingOn: $0).isEmpty })
+    }
+
+    @Test("a bulk delete after y removes the marked days' shifts in one write; u brings them all back")
+    func deleteThenUndo() async throws {
+        let early = f.shift(f.early, on: f.day)
+        let night = f.shift(f.night, on: f.day.adding(days: 1))
+        let other = f.shift(f.late, on: f.day.adding(days: 2))
+        let mock = MockCalendarService(shifts: [early, night, other])
+        let (store, history) = makeStore(mock, state: marked([early, night, other]))
+        await store.dispatch(.bulk(.deleteMarked))
+        await store.dispatch(.bulk(.answer(true)))
+
+        #expect(mock.calls.filter { $0.method == .apply } == [.apply(CalendarChanges(delete: [early.id, night.id]))])
+        #expect(mock.storedShifts == [other])
+        #expect(try await history.logEntries().map(\.actionLabel) == ["bulk delete", "bulk delete"])
+
+        await store.dispatch(.history(.undo))
+        #expect(mock.storedShifts == [early, night, other])
+        #expect(store.state.history.undo.redo.count == 1)
+    }
+}

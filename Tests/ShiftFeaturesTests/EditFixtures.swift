@@ -1,0 +1,45 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+
+/// The default catalog's types on a Berlin clock at 2026-11-23 09:00, and
+/// shifts made from them as the planner makes them.
+struct EditFixtures {
+    let clock = TestWallClock(day: "2026-11-23", hour: 9)
+    let day = CalendarDay("2026-11-23")
+    let catalog = Catalog.defaults()
+    var calendar: Calendar { clock.calendar }
+    var early: ShiftType { catalog.shiftTypes[0] }
+    var late: ShiftType { catalog.shiftTypes[1] }
+    var night: ShiftType { catalog.shiftTypes[2] }
+    var off: ShiftType { catalog.shiftTypes[3] }
+
+    /// A shift of `type` on `day`, id `<symbol>-<day>` unless given.
+    func shift(_ type: ShiftType, on day: CalendarDay, id: String? = nil, notes: String = "",
+               sick: SickMark? = nil) -> ScheduledShift {
+        var shift = ScheduledShift.scheduling(type, location: catalog.location(type.locationID), on: day,
+                                              id: ShiftID(id ?? "\(type.symbol)-\(day)"), notes: notes, calendar: calendar)
+        shift.sick = sick
+        return shift
+    }
+
+    /// The app state with the catalog loaded (saved) on `screen`.
+    func state(_ screen: AppScreen = .schedule) -> AppState {
+        AppState(screen: screen, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
+    }
+
+    /// A Schedule state with the cursor on `cursor` and the window around it loaded with `shifts`.
+    func loadedSchedule(cursor: CalendarDay? = nil, shifts: [ScheduledShift] = []) -> ScheduleState {
+        let cursor = cursor ?? day
+        var months: [YearMonth: MonthShifts] = [:]
+        for month in ScheduleState.window(around: YearMonth(cursor)) {
+            months[month] = MonthShifts(shifts: shifts.filter { YearMonth($0.day) == month })
+        }
+        return ScheduleState(cursor: cursor, today: day, calendar: calendar, months: months)
+    }
+
+    let october = YearMonth(year: 2026, month: 10)
+    let november = YearMonth(year: 2026, month: 11)
+    let december = YearMonth(year: 2026, month: 12)
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// Whole Schedule and editing flows through the exhaustive TestStore: every
+/// state change and every action a middleware dispatched is asserted.
+@Suite("Schedule and editing flows (TestStore)")
+@UIActor
+struct ScheduleFlowTests {
+    let f = EditFixtures()
+
+    func makeStore(_ mock: MockCalendarService, state: AppState) -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: state, reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-")),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    var typeOptions: [FormChoice] {
+        f.catalog.shiftTypes.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
+    }
+
+    func insert(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+        for character in text {
+            let edit = FormEdit.text(.insert(String(character)))
+            await store.send(.editor(.form(.edit(edit)))) { $0.editor.form?.apply(edit) }
+        }
+    }
+
+    @Test("2 opens the Schedule on today; the window of months loads in one call; r reloads it keeping the cursor")
+    func openAndLoad() async {
+        let early = f.shift(f.early, on: f.day)
+        let mock = MockCalendarService(shifts: [early])
+        let store = makeStore(mock, state: f.state(.today))
+        let window = [f.october, f.november, f.december]
+
+        await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
+        await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: false))) {
+            $0.schedule = ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar, requested: window)
+        }
+        await store.send(.schedule(.load(window))) {
+            $0.schedule.requested = []
+            $0.schedule.months = Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) })
+        }
+        await store.receive(.schedule(.loaded(window, .success([early])))) {
+            $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [early]),
+                                  f.december: MonthShifts(shifts: [])]
+        }
+        #expect(mock.calls == [.shifts(DateInterval(start: CalendarDay("2026-10-01").start(in: f.calendar),
+                                                    end: CalendarDay("2027-01-01").start(in: f.calendar)))])
+
+        await store.send(.schedule(.moveCursor(days: 1))) { $0.schedule.cursor = f.day.adding(days: 1) }
+        await store.send(.schedule(.reload)) { $0.schedule.requested = window }
+        await store.send(.schedule(.load(window))) {
+            $0.schedule.requested = []
+            for month in window { $0.schedule.months[month]?.isLoading = true }
+        }
+        await store.receive(.schedule(.loaded(window, .success([early])))) {
+            for month in window { $0.schedule.months[month]?.isLoading = false }
+        }
+        // Showing the screen again does not move the cursor back to today.
+        await store.send(.showScreen(.today)) { $0.screen = .today }
+        await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
+        await store.finish()
+    }
+
+    @Test("a on the Schedule: choose Late, type notes, Enter; the shift is written and shown, selected")
+    func addFromSchedule() async {
+        let mock = MockCalendarService()
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule()
+        let store = makeStore(mock, state: state)
+
+        await store.send(.editor(.add(f.day))) {
+            $0.editor = ShiftEditorState(
+                form: FormState(title: "Add a shift on Mon 23 Nov 2026", fields: [
+                    .choice(key: "type", label: "Shift type", options: typeOptions, selected: nil, hint: "←/→ or a letter"),
+                    FormField(key: "notes", label: "Notes", kind: .text(maxLength: 200), hint: "optional"),
+                ]),
+                purpose: .add(f.day))
+        }
+        await store.send(.editor(.form(.edit(.text(.insert("L")))))) { $0.editor.form?.fields[0].choice = 1 }
+        await store.send(.editor(.form(.edit(.nextField)))) { $0.editor.form?.focus = 1 }
+        await insert("cover", store)
+        await store.send(.editor(.form(.submit))) {
+            $0.editor.form?.isSaving = true
+            $0.editor.outgoing = .add("late", on: f.day, notes: "cover")
+            $0.editor.isWaiting = true
+        }
+        await store.receive(.shiftEdit(.request([.add("late", on: f.day, notes: "cover")]))) {
+            $0.editor.outgoing = nil
+            $0.shiftEdit.isApplying = true
+        }
+        let late = f.shift(f.late, on: f.day, id: "uid-1", notes: "cover")
+        let operation = ShiftOperation([.add(late)])
+        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-2")))) {
+            $0.history.undo.apply(.record(f.step(operation, id: "uid-2")))
+        }
+        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.shiftEdit = ShiftEditState(notice: Notice("Added L Late on 2026-11-23."), lastOperation: operation)
+            $0.editor = ShiftEditorState()
+            $0.schedule.months[f.november]?.shifts = [late]
+            $0.schedule.selectedShift = late.id
+        }
+        await store.finish()
+        #expect(mock.storedShifts == [late])
+    }
+
+    @Test("d on the Schedule asks; y deletes the selected shift; moving on clears the message")
+    func deleteFromSchedule() async {
+        let early = f.shift(f.early, on: f.day)
+        let mock = MockCalendarService(shifts: [early])
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule(shifts: [early])
+        let store = makeStore(mock, state: state)
+
+        await store.send(.editor(.delete(early))) {
+            $0.editor.question = ShiftEditorQuestion("Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.",
+                                                     request: .delete(early))
+        }
+        await store.send(.editor(.answer(true))) {
+            $0.editor = ShiftEditorState(outgoing: .delete(early), isWaiting: true)
+        }
+        await store.receive(.shiftEdit(.request([.delete(early)]))) {
+            $0.editor.outgoing = nil
+            $0.shiftEdit.isApplying = true
+        }
+        let operation = ShiftOperation([.delete(early)])
+        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-1")))) {
+            $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
+        }
+        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."), lastOperation: operation)
+            $0.editor = ShiftEditorState()
+            $0.schedule.months[f.november]?.shifts = []
+        }
+        await store.send(.schedule(.moveCursor(days: 1))) {
+            $0.schedule.cursor = f.day.adding(days: 1)
+            $0.shiftEdit.notice = nil
+        }
+        await store.finish()
+        #expect(mock.storedShifts == [])
+    }
+
+    @Test("s on Today: pick the second shift, switch it with a reason after y; notes stay; Today reloads the day")
+    func switchFromToday() async {
+        let early = f.shift(f.early, on: f.day, notes: "keys")
+        let night = f.shift(f.night, on: f.day.adding(days: 1))
+        let mock = MockCalendarService(shifts: [early, night])
+        var state = f.state(.today)
+        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: [early], nextDayShifts: [night])
+        let store = makeStore(mock, state: state)
+
+        await store.send(.today(.moveShiftSelection(by: 1))) { $0.today.selectedShift = night.id }
+        await store.send(.today(.moveShiftSelection(by: -1))) { $0.today.selectedShift = early.id }
+        await store.send(.editor(.switchType(early))) {
+            $0.editor = ShiftEditorState(
+                form: FormState(title: "Switch E Early on Mon 23 Nov 2026", fields: [
+                    .choice(key: "type", label: "Switch to", options: Array(typeOptions.dropFirst()), selected: nil,
+                            hint: "←/→ or a letter"),
+                    FormField(key: "reason", label: "Reason", kind: .text(maxLength: 120), hint: "optional"),
+                ]),
+                purpose: .switchType(early))
+        }
+        await store.send(.editor(.form(.edit(.nextField)))) { $0.editor.form?.focus = 1 }
+        await insert("swap", store)
+        let request = ShiftEditRequest.switchType(early, to: "late", reason: "swap")
+        await store.send(.editor(.form(.submit))) {
+            $0.editor.question = ShiftEditorQuestion(
+                "Switch E Early on Mon 23 Nov 2026 to L Late? y switches, n goes back.", request: request)
+        }
+        await store.send(.editor(.answer(true))) {
+            $0.editor.question = nil
+            $0.editor.outgoing = request
+            $0.editor.isWaiting = true
+            $0.editor.form?.isSaving = true
+        }
+        await store.receive(.shiftEdit(.request([request]))) {
+            $0.editor.outgoing = nil
+            $0.shiftEdit.isApplying = true
+        }
+        var late = f.shift(f.late, on: f.day, id: early.id.rawValue, notes: "keys")
+        late.location = "Main site"
+        let operation = ShiftOperation([.change(.switchType, from: early, to: late, reason: "swap")])
+        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-1")))) {
+            $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
+        }
+        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.shiftEdit = ShiftEditState(notice: Notice("Switched E Early to L Late on 2026-11-23."),
+                                          lastOperation: operation)
+            $0.editor = ShiftEditorState()
+        }
+        await store.receive(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
+                                                                shifts: [late], nextDayShifts: [night]))))) {
+            $0.today.isLoading = false
+            $0.today.shifts = [late]
+        }
+        await store.finish()
+        #expect(mock.storedShifts == [late, night])
+    }
+
+    @Test("! unmarks a sick shift at once, without a form")
+    func unmarkSick() async {
+        let sick = f.shift(f.early, on: f.day, sick: SickMark(reason: "flu"))
+        let mock = MockCalendarService(shifts: [sick])
+        let store = makeStore(mock, state: f.state(.schedule))
+
+        await store.send(.editor(.sick(sick))) { $0.editor = ShiftEditorState(outgoing: .unmarkSick(sick), isWaiting: true) }
+        await store.receive(.shiftEdit(.request([.unmarkSick(sick)]))) {
+            $0.editor.outgoing = nil
+            $0.shiftEdit.isApplying = true
+        }
+        let well = f.shift(f.early, on: f.day)
+        let operation = ShiftOperation([.change(.unsick, from: sick, to: well, reason: "flu")])
+        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-1")))) {
+            $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
+        }
+        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.shiftEdit = ShiftEditState(notice: Notice("Unmarked sick: E Early on 2026-11-23."), lastOperation: operation)
+            $0.editor = ShiftEditorState()
+        }
+        await store.finish()
+    }
+
+    @Test("t on the Schedule asks the clock, which may have moved past midnight")
+    func goToToday() async {
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
+        let store = makeStore(MockCalendarService(), state: state)
+        f.clock.advance(by: 86_400)
+        let tomorrow = f.day.adding(days: 1)
+        await store.send(.schedule(.goToToday))
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
+            $0.schedule.today = tomorrow
+            $0.schedule.cursor = tomorrow
+        }
+        await store.finish()
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+@Suite("Schedule reducer (S1, S2, S7)")
+struct ScheduleReducerTests {
+    let f = EditFixtures()
+
+    func reduced(_ state: ScheduleState, _ actions: ScheduleAction...) -> ScheduleState {
+        var state = state
+        for action in actions { ScheduleReducer.reduce(&state, action) }
+        return state
+    }
+
+    @Test("the clock's today puts the cursor on it and asks for the months around it")
+    func todayIs() {
+        let state = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
+        #expect(state == ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar,
+                                       requested: [f.october, f.november, f.december]))
+        #expect(state.isLoading)
+        // A later answer without moveCursor keeps the cursor where the user put it.
+        let moved = reduced(f.loadedSchedule(cursor: f.day.adding(days: 3)),
+                            .todayIs(f.day.adding(days: 1), calendar: f.calendar, moveCursor: false))
+        #expect(moved.cursor == f.day.adding(days: 3))
+        #expect(moved.today == f.day.adding(days: 1))
+        // t moves it back.
+        #expect(reduced(moved, .todayIs(f.day, calendar: f.calendar, moveCursor: true)).cursor == f.day)
+    }
+
+    @Test("days and weeks move the cursor; inside the loaded window nothing is asked for and the selection resets")
+    func moveCursor() {
+        var start = f.loadedSchedule()
+        start.selectedShift = "E-2026-11-23"
+        var expected = start
+        expected.cursor = f.day.adding(days: 1)
+        expected.selectedShift = nil
+        #expect(reduced(start, .moveCursor(days: 1)) == expected)
+        expected.cursor = f.day.adding(days: -7)
+        #expect(reduced(start, .moveCursor(days: -7)) == expected)
+        #expect(reduced(start, .moveCursor(days: 0)) == start)
+        #expect(reduced(ScheduleState(), .moveCursor(days: 1)) == ScheduleState())
+    }
+
+    @Test("a week down from the last week crosses into the next month, whose neighbour is asked for")
+    func crossMonth() {
+        let state = reduced(f.loadedSchedule(), .moveCursor(days: 14))
+        #expect(state.cursor == CalendarDay("2026-12-07"))
+        #expect(state.requested == [YearMonth(year: 2027, month: 1)])
+        #expect(state.months[f.december]?.shifts == [])
+    }
+
+    @Test("[ and ] keep the day of the month, or clamp it; months far away are dropped")
+    func moveMonth() {
+        let january31 = f.loadedSchedule(cursor: CalendarDay("2026-01-31"))
+        let february = reduced(january31, .moveMonth(by: 1))
+        #expect(february.cursor == CalendarDay("2026-02-28"))
+        #expect(february.requested == [YearMonth(year: 2026, month: 3)])
+
+        let far = reduced(f.loadedSchedule(), .moveMonth(by: 4))
+        #expect(far.cursor == CalendarDay("2027-03-23"))
+        // Only December is within three months of March; October and November are dropped.
+        #expect(Set(far.months.keys) == [f.december])
+        #expect(far.requested == [YearMonth(year: 2027, month: 2), YearMonth(year: 2027, month: 3),
+                                  YearMonth(year: 2027, month: 4)])
+    }
+
+    @Test("a load takes the requested months; the answer fills each month with the shifts that start in it")
+    func loadAndLoaded() {
+        let requested = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
+        let loading = reduced(requested, .load([f.october, f.november, f.december]))
+        #expect(loading.requested == [])
+        #expect(loading.months == [f.october: MonthShifts(isLoading: true), f.november: MonthShifts(isLoading: true),
+                                   f.december: MonthShifts(isLoading: true)])
+        #expect(loading.isLoading)
+
+        let early = f.shift(f.early, on: f.day)
+        let lastOfOctober = f.shift(f.night, on: CalendarDay("2026-10-31"))
+        let january = f.shift(f.early, on: CalendarDay("2027-01-02"))
+        let loaded = reduced(loading, .loaded([f.october, f.november, f.december],
+                                              .success([early, lastOfOctober, january])))
+        #expect(loaded.months == [f.october: MonthShifts(shifts: [lastOfOctober]), f.november: MonthShifts(shifts: [early]),
+                                  f.december: MonthShifts(shifts: [])])
+        #expect(!loaded.isLoading)
+        // Last night's overnight shift from October shows on November 1st too.
+        #expect(loaded.shifts(on: CalendarDay("2026-11-01")) == [lastOfOctober])
+        #expect(loaded.shifts(startingOn: CalendarDay("2026-11-01")) == [])
+    }
+
+    @Test("a failed load shows its error and keeps what was shown; r asks again and the retry clears it")
+    func failureAndRetry() {
+        let early = f.shift(f.early, on: f.day)
+        var state = f.loadedSchedule(shifts: [early])
+        state = reduced(state, .reload)
+        #expect(state.requested == [f.october, f.november, f.december])
+        state = reduced(state, .load([f.october, f.november, f.december]))
+        #expect(state.months[f.november] == MonthShifts(shifts: [early], isLoading: true))
+        #expect(state.shifts(on: f.day) == [early])
+        state = reduced(state, .loaded([f.october, f.november, f.december],
+                                       .failure(UserFacingError(message: "Cannot read /d/calendar.ics"))))
+        #expect(state.months[f.november] == MonthShifts(shifts: [early], errorMessage: "Cannot read /d/calendar.ics"))
+        #expect(state.errorMessage == "Cannot read /d/calendar.ics")
+        state = reduced(state, .reload, .load([f.october, f.november, f.december]))
+        #expect(state.errorMessage == nil)
+    }
+
+    @Test("the cursor and the selected shift survive a reload; a shift gone after it falls back to the first")
+    func selectionSurvivesReload() {
+        let early = f.shift(f.early, on: f.day)
+        let late = f.shift(f.late, on: f.day)
+        var state = reduced(f.loadedSchedule(shifts: [early, late]), .moveShiftSelection(by: 1))
+        #expect(state.selected == late)
+        state = reduced(state, .reload, .load([f.october, f.november, f.december]),
+                        .loaded([f.october, f.november, f.december], .success([late, early])))
+        #expect(state.cursor == f.day)
+        #expect(state.selectedShift == late.id)
+        #expect(state.selected == late)
+        state = reduced(state, .reload, .load([f.november]), .loaded([f.november], .success([early])))
+        #expect(state.selected == early)
+    }
+
+    @Test("the shift selection moves through last night's shift and the day's own, and stops at the ends")
+    func shiftSelection() {
+        let lastNight = f.shift(f.night, on: f.day.adding(days: -1))
+        let late = f.shift(f.late, on: f.day)
+        var state = f.loadedSchedule(shifts: [late, lastNight])
+        #expect(state.shifts(on: f.day) == [lastNight, late])
+        #expect(state.selected == lastNight)
+        state = reduced(state, .moveShiftSelection(by: 1))
+        #expect(state.selectedShift == late.id)
+        state = reduced(state, .moveShiftSelection(by: 5))
+        #expect(state.selectedShift == late.id)
+        state = reduced(state, .moveShiftSelection(by: -9))
+        #expect(state.selectedShift == lastNight.id)
+        #expect(reduced(f.loadedSchedule(), .moveShiftSelection(by: 1)).selectedShift == nil)
+    }
+
+    @Test("g: a typed date moves the cursor; a bad one keeps the text with a message; Esc closes the prompt")
+    func goTo() {
+        var state = reduced(f.loadedSchedule(), .beginGoTo)
+        #expect(state.goTo == TextInput())
+        for character in "2027-02-14" { state = reduced(state, .editGoTo(.insert(String(character)))) }
+        state = reduced(state, .commitGoTo)
+        #expect(state.goTo == nil)
+        #expect(state.cursor == CalendarDay("2027-02-14"))
+        #expect(state.requested == [YearMonth(year: 2027, month: 1), YearMonth(year: 2027, month: 2),
+                                    YearMonth(year: 2027, month: 3)])
+
+        state = reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("2026-02-30")), .commitGoTo)
+        #expect(state.goTo == TextInput("2026-02-30"))
+        #expect(state.goToError == "\"2026-02-30\" is not a date: use one of the forms shown above.")
+        #expect(state.cursor == f.day)
+        state = reduced(state, .editGoTo(.deleteToStart))
+        #expect(state.goToError == nil)
+        state = reduced(state, .commitGoTo)
+        #expect(state.goToError == "Type a date in one of the forms shown above.")
+        state = reduced(state, .editGoTo(.insert("fri")), .commitGoTo)
+        #expect(state.cursor == CalendarDay("2026-11-27"))
+        #expect(reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("x")), .cancelGoTo) == f.loadedSchedule())
+    }
+
+    @Test("a written change shows at once in the loaded months and selects the shift; a month loading is asked again")
+    func applyOperation() {
+        let early = f.shift(f.early, on: f.day)
+        var late = early
+        late.title = "Late"
+        let added = f.shift(f.night, on: f.day.adding(days: 1), id: "new")
+        var state = f.loadedSchedule(shifts: [early])
+        state.months[f.december]?.isLoading = true
+        ScheduleReducer.apply(ShiftOperation([.change(.switchType, from: early, to: late), .add(added),
+                                              .add(f.shift(f.off, on: CalendarDay("2026-12-24")))]), to: &state)
+        #expect(state.months[f.november]?.shifts == [late, added])
+        #expect(state.requested == [f.december])
+        #expect(state.selectedShift == nil)  // the last edit is not on the cursor's day
+
+        ScheduleReducer.apply(ShiftOperation([.delete(late)]), to: &state)
+        #expect(state.months[f.november]?.shifts == [added])
+        ScheduleReducer.apply(ShiftOperation([.add(early)]), to: &state)
+        #expect(state.selectedShift == early.id)
+        // A month not loaded is left alone (it loads the new shift when it is shown).
+        ScheduleReducer.apply(ShiftOperation([.add(f.shift(f.off, on: CalendarDay("2027-06-01")))]), to: &state)
+        #expect(state.months[YearMonth(year: 2027, month: 6)] == nil)
+    }
+
+    @Test("a type edit that rewrote shifts drops the months kept aside and loads the window again")
+    func typeEditInvalidates() {
+        var state = f.loadedSchedule(shifts: [f.shift(f.early, on: f.day)])
+        state.months[YearMonth(year: 2027, month: 2)] = MonthShifts(shifts: [])
+        var app = f.state()
+        app.schedule = state
+        let saved = ShiftTypeSaved(catalog: f.catalog, type: f.early, isNew: false, updatedShifts: 2)
+        AppReducer.reducer.reduce(&app, .shiftTypes(.saved(.success(saved))))
+        #expect(Set(app.schedule.months.keys) == [f.october, f.november, f.december])
+        #expect(app.schedule.months[f.november]?.shifts == [f.shift(f.early, on: f.day)])
+        #expect(app.schedule.requested == [f.october, f.november, f.december])
+        // Nothing rewritten: nothing reloaded.
+        app.schedule = state
+        AppReducer.reducer.reduce(&app, .shiftTypes(.saved(.success(ShiftTypeSaved(
+            catalog: f.catalog, type: f.early, isNew: false, updatedShifts: 0)))))
+        #expect(app.schedule == state)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+@Suite("Editor reducer: the forms and questions before a change (S3, S5, T4, T5)")
+struct ShiftEditorReducerTests {
+    let f = EditFixtures()
+
+    func reduced(_ state: AppState, _ actions: AppAction...) -> AppState {
+        var state = state
+        for action in actions { AppReducer.reducer.reduce(&state, action) }
+        return state
+    }
+
+    func typing(_ text: String) -> [AppAction] {
+        text.map { .editor(.form(.edit(.text(.insert(String($0)))))) }
+    }
+
+    func reduced(_ state: AppState, _ actions: [AppAction]) -> AppState {
+        var state = state
+        for action in actions { AppReducer.reducer.reduce(&state, action) }
+        return state
+    }
+
+    @Test("a opens the add form: the catalog's types to choose from, and optional notes")
+    func addForm() throws {
+        let state = reduced(f.state(), .editor(.add(f.day)))
+        let form = try #require(state.editor.form)
+        #expect(form.title == "Add a shift on Mon 23 Nov 2026")
+        #expect(form.fields.map(\.label) == ["Shift type", "Notes"])
+        #expect(form.fields[0].options.map(\.label) == ["E  Early  06:00–14:00", "L  Late  14:00–22:00",
+                                                         "N  Night  22:00–06:00 (overnight)", "O  Off  all day"])
+        #expect(state.editor.purpose == .add(f.day))
+        #expect(state.openForm == .shiftEditor)
+    }
+
+    @Test("Enter sends the add request: the chosen type, the notes typed; the form waits, saving")
+    func addSubmit() throws {
+        var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.edit(.text(.right)))),
+                            .editor(.form(.edit(.nextField))))
+        state = reduced(state, typing("cover"))
+        state = reduced(state, .editor(.form(.submit)))
+        #expect(state.editor.outgoing == .add("late", on: f.day, notes: "cover"))
+        #expect(state.editor.isWaiting)
+        #expect(state.editor.form?.isSaving == true)
+        // The request is taken: outgoing is cleared, the form stays until the answer.
+        state = reduced(state, .shiftEdit(.request([.add("late", on: f.day, notes: "cover")])))
+        #expect(state.editor.outgoing == nil)
+        #expect(state.editor.form?.isSaving == true)
+        #expect(state.shiftEdit.isApplying)
+    }
+
+    @Test("a refusal keeps the form and what was typed, with the message; the next Enter tries again")
+    func refusalKeepsForm() throws {
+        var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.edit(.nextField))))
+        state = reduced(state, typing("x"))
+        state = reduced(state, .editor(.form(.submit)), .shiftEdit(.request([.add("early", on: f.day, notes: "x")])))
+        state = reduced(state, .shiftEdit(.failed(UserFacingError(message: "Cannot add: overlaps."), source: .edit)))
+        let form = try #require(state.editor.form)
+        #expect(form.error == "Cannot add: overlaps.")
+        #expect(!form.isSaving)
+        #expect(form["notes"] == "x")
+        #expect(!state.editor.isWaiting)
+        #expect(state.shiftEdit.notice == .error("Cannot add: overlaps."))
+        state = reduced(state, .editor(.form(.submit)))
+        #expect(state.editor.outgoing == .add("early", on: f.day, notes: "x"))
+    }
+
+    @Test("once written, the form closes; an undo's answer leaves an open form alone")
+    func appliedCloses() {
+        let early = f.shift(f.early, on: f.day)
+        var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.submit)))
+        let waiting = state.editor
+        state = reduced(state, .shiftEdit(.applied(ShiftOperation([.add(early)]), source: .undo)))
+        #expect(state.editor == waiting)
+        state = reduced(state, .shiftEdit(.applied(ShiftOperation([.add(early)]), source: .edit)))
+        #expect(state.editor == ShiftEditorState())
+        #expect(state.shiftEdit.notice == Notice("Added E Early on 2026-11-23."))
+    }
+
+    @Test("s: the other types and a reason; Enter asks first; n goes back to the form, y sends the switch")
+    func switchWithConfirmation() throws {
+        let early = f.shift(f.early, on: f.day, notes: "keys")
+        var state = reduced(f.state(), .editor(.switchType(early)))
+        #expect(state.editor.form?.fields[0].options.map(\.value) == ["late", "night", "off"])
+        state = reduced(state, .editor(.form(.edit(.nextField))))
+        state = reduced(state, typing("swap"))
+        state = reduced(state, .editor(.form(.submit)))
+        let question = ShiftEditorQuestion("Switch E Early on Mon 23 Nov 2026 to L Late? y switches, n goes back.",
+                                           request: .switchType(early, to: "late", reason: "swap"))
+        #expect(state.editor.question == question)
+        #expect(state.editor.outgoing == nil)
+        // Keys in the form do nothing while the question is asked.
+        #expect(reduced(state, .editor(.form(.edit(.text(.insert("x")))))).editor == state.editor)
+
+        let back = reduced(state, .editor(.answer(false)))
+        #expect(back.editor.question == nil)
+        #expect(back.editor.form?["reason"] == "swap")
+        let yes = reduced(state, .editor(.answer(true)))
+        #expect(yes.editor.outgoing == .switchType(early, to: "late", reason: "swap"))
+        #expect(yes.editor.form?.isSaving == true)
+        #expect(yes.editor.question == nil)
+    }
+
+    @Test("d asks before deleting; y sends the delete, n keeps the shift")
+    func deleteWithConfirmation() {
+        let early = f.shift(f.early, on: f.day)
+        let asked = reduced(f.state(), .editor(.delete(early)))
+        #expect(asked.editor == ShiftEditorState(question: ShiftEditorQuestion(
+            "Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.", request: .delete(early))))
+        #expect(reduced(asked, .editor(.answer(false))).editor == ShiftEditorState())
+        #expect(reduced(asked, .editor(.answer(true))).editor
+            == ShiftEditorState(outgoing: .delete(early), isWaiting: true))
+    }
+
+    @Test("n edits the notes as they are; ! asks a reason for a shift not sick and unmarks a sick one at once")
+    func notesAndSick() throws {
+        let early = f.shift(f.early, on: f.day, notes: "old")
+        var state = reduced(f.state(), .editor(.notes(early)))
+        #expect(state.editor.form?["notes"] == "old")
+        state = reduced(state, .editor(.form(.edit(.text(.deleteToStart)))))
+        state = reduced(state, typing("new"))
+        state = reduced(state, .editor(.form(.submit)))
+        #expect(state.editor.outgoing == .setNotes(early, notes: "new"))
+
+        state = reduced(f.state(), .editor(.sick(early)))
+        #expect(state.editor.form?.title == "Mark E Early on Mon 23 Nov 2026 sick")
+        state = reduced(state, typing("flu"))
+        state = reduced(state, .editor(.form(.submit)))
+        #expect(state.editor.outgoing == .markSick(early, reason: "flu"))
+
+        let sick = f.shift(f.early, on: f.day, sick: SickMark(reason: "flu"))
+        #expect(reduced(f.state(), .editor(.sick(sick))).editor
+            == ShiftEditorState(outgoing: .unmarkSick(sick), isWaiting: true))
+    }
+
+    @Test("control characters in notes are refused at the field; Esc on a changed form asks before discarding")
+    func validationAndCancel() throws {
+        let early = f.shift(f.early, on: f.day)
+        var state = reduced(f.state(), .editor(.notes(early)), .editor(.form(.edit(.text(.insert("a\u{7}b"))))))
+        state = reduced(state, .editor(.form(.submit)))
+        #expect(state.editor.form?.fields[0].error == "No control characters.")
+        #expect(state.editor.outgoing == nil)
+        state = reduced(state, .editor(.form(.cancel)))
+        #expect(state.editor.form?.isConfirmingDiscard == true)
+        state = reduced(state, .editor(.form(.discard(true))))
+        #expect(state.editor == ShiftEditorState())
+    }
+
+    @Test("without types, or with an unreadable catalog, add and switch are refused with what to do")
+    func refusals() {
+        var empty = f.state()
+        empty.catalog.catalog.shiftTypes = []
+        #expect(reduced(empty, .editor(.add(f.day))).shiftEdit.notice
+            == .error("There are no shift types yet: add one on screen 3."))
+        var broken = f.state()
+        broken.catalog.status = .failed("Cannot read catalog.json")
+        let refused = reduced(broken, .editor(.switchType(f.shift(f.early, on: f.day))))
+        #expect(refused.editor == ShiftEditorState())
+        #expect(refused.shiftEdit.notice == .error(
+            "catalog.json could not be read, so changes are off until it is fixed (r: retry)."))
+        #expect(reduced(f.state(), .editor(.unavailable("No shift here to delete: a adds one."))).shiftEdit.notice
+            == .error("No shift here to delete: a adds one."))
+    }
+
+    @Test("screens do not switch while the editor's form is open")
+    func formHoldsScreen() {
+        let state = reduced(f.state(.today), .editor(.add(f.day)), .showScreen(.schedule), .cycleScreen(by: 1))
+        #expect(state.screen == .today)
+    }
+}

@@ -1,0 +1,208 @@
+import Clocks
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+@testable import ShiftTUI
+import Terminal
+import Testing
+
+/// The forms of screens 4 and 6 and the first run, and the catalog screens
+/// in their unusual states, drawn into a grid.
+@Suite("Catalog forms and states on a grid")
+struct CatalogFormsViewTests {
+    let loaded = CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)
+    let failed = CatalogState(catalog: Catalog(), status: .failed("Cannot read /d/catalog.json: it is not valid JSON."))
+
+    func grid(rows: Int = 24, columns: Int = 100) -> CellGrid {
+        CellGrid(size: TerminalSize(rows: rows, columns: columns))
+    }
+
+    @Test("the location form: a name message under its field, the address kept, Saving… while it saves")
+    func locationForm() {
+        var form = LocationsReducer.form(LocationDraft(name: "main SITE", address: "Hill Rd 1"), title: "Edit location Ward 3")
+        form.setErrors(["name": "Main site exists already."])
+        var grid = grid()
+        ListView.render(ListProps(locations: LocationsState(form: form), catalog: loaded), spinnerFrame: 0,
+                        statusLine: KeyBindings.form.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(9)) == [
+            " shifts · Locations",
+            "",
+            " Edit location Ward 3",
+            "",
+            " ›Name              main SITE",
+            "                    ✖ Main site exists already.",
+            "  Address           Hill Rd 1",
+            "",
+            "",
+        ])
+        #expect(grid[5, 20].style.foreground == .red)
+        // The cursor stands after the name, in the focused box.
+        #expect(grid[4, 29].style.reverse)
+
+        form.setErrors([:])
+        form.isSaving = true
+        var saving = self.grid()
+        ListView.render(ListProps(locations: LocationsState(form: form), catalog: loaded), spinnerFrame: 2,
+                        statusLine: "", into: &saving)
+        #expect(saving.line(7) == " Saving…")
+        #expect(saving.line(0) == " shifts · Locations" + String(repeating: " ", count: 79) + Spinner.frame(2))
+    }
+
+    @Test("the settings form: the name, the retention and purge choices, a failed save's message wrapped")
+    func settingsForm() {
+        var form = SettingsReducer.settingsForm(loaded.catalog)
+        form.apply(.nextField)
+        form.error = "Cannot save /d/catalog.json: read-only file system. The file was left as it was; "
+            + "make the folder writable, then press Enter again."
+        var grid = grid()
+        SettingsView.render(SettingsProps(settings: SettingsState(form: form, formKind: .settings), catalog: loaded),
+                            spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
+        #expect(Array(grid.lines.prefix(10)) == [
+            " shifts · Settings",
+            "",
+            " Settings",
+            "",
+            "  Display name      Sam                                       shown in the change log",
+            " ›Keep change log   ‹ 1 year ›",
+            "  Purge on launch   ‹ no ›  remove entries older than that at start",
+            "",
+            " ✖ Cannot save /d/catalog.json: read-only file system. The file was left as it was; make the folder",
+            " writable, then press Enter again.",
+        ])
+        // The focused choice is reversed, the other bold.
+        #expect(grid[5, 22].style.reverse)
+        #expect(grid[6, 22].style.bold && !grid[6, 22].style.reverse)
+    }
+
+    @Test("the export form: each bad field gets its message; the title says what ~ means")
+    func exportForm() {
+        var form = SettingsReducer.exportForm(today: CalendarDay("2026-11-23"))
+        form.apply(.text(.deleteToStart))
+        form.apply(.text(.insert("soon")))
+        form.setErrors(["from": "Not a date: use \(DayArgument.accepted).", "file": "Enter a file name."])
+        var grid = grid()
+        SettingsView.render(SettingsProps(settings: SettingsState(form: form, formKind: .export), catalog: loaded),
+                            spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(Array(grid.lines.prefix(10)) == [
+            " shifts · Settings",
+            "",
+            " Export one symbol per day (~ for a day with no shift)",
+            "",
+            " ›From              soon                                      YYYY-MM-DD, today, mon ...",
+            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.",
+            "  Through           2026-12-22",
+            "  File              shifts-export.txt                         ~/ is your home folder",
+            "                    ✖ Enter a file name.",
+            "",
+        ])
+    }
+
+    @Test("the first run: an empty name's message, then a failed save's message with what to do")
+    func firstRunErrors() {
+        var form = CatalogState.firstRunForm()
+        form.setErrors(["name": "Enter a name (Esc skips the questions)."])
+        var grid = grid()
+        FirstRunView.render(FirstRunProps(form: form, catalog: .defaults()), spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(grid.line(5) == "                    ✖ Enter a name (Esc skips the questions).")
+        #expect(grid.line(7) == " Enter saves your name and these shift types (change them any time on screen 3):")
+
+        form.setErrors([:])
+        form.apply(.text(.insert("Jo")))
+        form.error = "Cannot save /d/catalog.json: disk full. Press Enter to try again, or Esc to go on without saving."
+        var failedSave = self.grid()
+        FirstRunView.render(FirstRunProps(form: form, catalog: .defaults()), spinnerFrame: 0, statusLine: "",
+                            into: &failedSave)
+        #expect(Array(failedSave.lines[4...8]) == [
+            " ›Your name         Jo                                        shown in the change log",
+            "",
+            " ✖ Cannot save /d/catalog.json: disk full. Press Enter to try again, or Esc to go on without",
+            " saving.",
+            " Enter saves your name and these shift types (change them any time on screen 3):",
+        ])
+    }
+
+    @Test("an unreadable catalog: the lists say why they are empty, the error ends with the retry key")
+    func unreadable() {
+        var types = grid()
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(), catalog: failed), spinnerFrame: 0,
+                        statusLine: "", into: &types)
+        #expect(types.line(3) == "   No shift types to show: catalog.json could not be read.")
+        #expect(types.line(22) == " ✖ Cannot read /d/catalog.json: it is not valid JSON. (r: retry)")
+        var locations = grid()
+        var state = LocationsState()
+        state.notice = .error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        ListView.render(ListProps(locations: state, catalog: failed), spinnerFrame: 0, statusLine: "", into: &locations)
+        #expect(locations.line(3) == "   No locations to show: catalog.json could not be read.")
+        // The refusal of the key just pressed comes first.
+        #expect(locations.line(22) == " ✖ catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        var loading = grid()
+        ListView.render(ListProps(locations: LocationsState(), catalog: CatalogState(catalog: Catalog(), status: .loading)),
+                        spinnerFrame: 0,
+                        statusLine: "", into: &loading)
+        #expect(loading.line(3) == "   Loading…")
+    }
+
+    @Test("a kept filter shows how to clear it; a plain notice is green")
+    func keptFilter() {
+        var state = ShiftTypesState(search: SearchState(query: "night"))
+        state.notice = Notice("Added V Evening.")
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: state, catalog: loaded), spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(grid.line(1) == " / night (Esc clears)")
+        #expect(grid[1, 10].style.dim)
+        #expect(grid.line(3) == " › N    Night             22:00–06:00 (overnight)   Main site")
+        #expect(grid.line(4) == "")
+        #expect(grid.line(22) == " Added V Evening.")
+        #expect(grid[22, 1].style.foreground == .green)
+    }
+
+    @Test("Today warns of an unreadable catalog above the status bar; nothing on a too-small screen")
+    func todayWarning() {
+        #expect(CatalogWarning.line(loaded) == nil)
+        var grid = grid()
+        CatalogWarning.render(CatalogWarning.line(failed), into: &grid)
+        #expect(grid.line(22) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
+        #expect(grid[22, 1].style.foreground == .red)
+        var small = self.grid(rows: 8, columns: 30)
+        CatalogWarning.render(CatalogWarning.line(failed), into: &small)
+        #expect(small.lines.allSatisfy { $0.isEmpty })
+    }
+}
+
+@Suite("Key handling on the catalog screens")
+struct CatalogKeyTests {
+    @Test("Esc on a list clears a kept filter; it is not in the status bar")
+    func escClearsFilter() {
+        var state = AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded))
+        state.shiftTypes.search = SearchState(query: "night")
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.search(.cancel))))
+        state.screen = .locations
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.locations(.search(.cancel))))
+        #expect(!KeyBindings.shiftTypes.statusLine.contains("Esc"))
+    }
+}
+
+/// The app loop with an unreadable catalog: Today shows the warning.
+@Suite("Unreadable catalog in the app loop", .timeLimit(.minutes(1)))
+@UIActor
+struct UnreadableCatalogLoopTests {
+    @Test("Today shows the day and the catalog warning; no questions")
+    func warning() async {
+        let clock = TestWallClock(day: "2026-11-23", hour: 9)
+        let catalog = MockCatalogService(catalog: nil)
+        catalog.failNextLoad(with: MockCalendarService.ScriptedFailure("Cannot read /d/catalog.json: bad."))
+        let screen = VirtualScreen(rows: 24, columns: 100)
+        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: clock,
+                                                                    catalog: catalog))
+        let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar, spinnerClock: TestClock())
+        app.start()
+        while store.state.catalog.errorMessage == nil || store.state.today.today == nil || store.state.today.isLoading {
+            _ = await screen.nextFrame()
+        }
+        #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
+        #expect(screen.line(22) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
+        app.quit()
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import ShiftModel
+import ShiftStorage
+import Testing
+
+/// The writer is a real process (`shifts-save-loop`) doing save after save
+/// through FileCalendarService; these tests kill it with SIGKILL at random
+/// points or run two of them on one data dir, then read what is on disk.
+@Suite("crash safety and two writers, as real processes")
+struct CrashSafetyTests {
+    static var helper: URL {
+        CLIProcess.binary.deletingLastPathComponent().appendingPathComponent("shifts-save-loop")
+    }
+
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
+
+    static let everything = DateInterval(start: Date(timeIntervalSince1970: 1_735_689_600),  // 2025-01-01
+                                         end: Date(timeIntervalSince1970: 1_798_761_600))    // 2027-01-01
+
+    /// A running `shifts-save-loop` whose output lines are read as they come.
+    final class Writer {
+        let process = Process()
+        private let output = Pipe()
+        private var buffer = Data()
+        private(set) var lines: [String] = []
+
+        init(directory: URL, tag: String, saves: Int, seed: Int = 0) throws {
+            process.executableURL = CrashSafetyTests.helper
+            process.arguments = [directory.path, tag, String(saves), String(seed)]
+            process.environment = ["PATH": "/usr/bin:/bin", "SHIFTS_BACKUPS": "3"]
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+
+        /// Blocks until `count` lines have arrived (or the output ends).
+        func waitForLines(_ count: Int) {
+            while lines.count < count {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { return }
+                take(chunk)
+            }
+        }
+
+        /// Reads what is left after the process ended.
+        func finish() {
+            process.waitUntilExit()
+            take(output.fileHandleForReading.readDataToEndOfFile())
+        }
+
+        private func take(_ chunk: Data) {
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 10) {
+                lines.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+                buffer.removeSubrange(buffer.startIndex...newline)
+            }
+        }
+
+        /// The highest N of the `saved N` lines.
+        var lastSaved: Int {
+            lines.compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }.max() ?? 0
+        }
+    }
+
+    /// Every shift in the data dir's calendar, read by a fresh service (so a
+    /// file that does not parse fails the test with its message).
+    static func shiftsOnDisk(_ directory: URL) async throws -> [ScheduledShift] {
+        let service = FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory), calendar: utc)
+        return try await service.shifts(in: everything)
+    }
+
+    /// The ids `TAG-1` ... `TAG-count`, as the helper makes them.
+    static func ids(_ tag: String, _ count: Int) -> [String] {
+        count > 0 ? (1...count).map { "\(tag)-\($0)" } : []
+    }
+
+    static func makeDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shifts-crash-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test("SIGKILL at random points during saves leaves the old or the new file, never less")
+    func killedWriters() async throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var generator = SystemRandomNumberGenerator()
+        let seed = 1500  // about 400 KB: each save writes and syncs a file of some size
+
+        // Round 0 seeds the file and saves a few times to completion.
+        let first = try Writer(directory: directory, tag: "r0", saves: 3, seed: seed)
+        first.finish()
+        try #require(first.process.terminationStatus == 0)
+        var expected = Set((1...seed).map { "seed-\($0)" } + Self.ids("r0", 3))
+
+        var killedMidSave = 0
+        for round in 1...14 {
+            let tag = "r\(round)"
+            let writer = try Writer(directory: directory, tag: tag, saves: 1000)
+            // Wait for a random number of finished saves (0: maybe none, the
+            // kill may even land while the file is first read), then let a
+            // random part of the next save run before the kill.
+            writer.waitForLines(Int.random(in: 0...6, using: &generator))
+            let spin = ContinuousClock.now.advanced(by: .microseconds(Int.random(in: 0...20_000, using: &generator)))
+            while ContinuousClock.now < spin {}
+            kill(writer.process.processIdentifier, SIGKILL)
+            writer.finish()
+            #expect(writer.process.terminationReason == .uncaughtSignal, "round \(round)")
+
+            let acknowledged = writer.lastSaved
+            let onDisk = try await Self.shiftsOnDisk(directory)
+            let ids = Set(onDisk.map(\.id.rawValue))
+            let old = expected.union(Self.ids(tag, acknowledged))
+            let new = old.union(Self.ids(tag, acknowledged + 1))
+            #expect(ids == old || ids == new, "round \(round): \(acknowledged) saves acknowledged")
+            if ids == new { killedMidSave += 1 }
+            for shift in onDisk where shift.id.rawValue.hasPrefix(tag + "-") {
+                let number = Int(shift.id.rawValue.dropFirst(tag.count + 1)) ?? -1
+                #expect(shift.title == "\(tag) \(number)")
+                #expect(shift.start == Date(timeIntervalSince1970: 1_767_225_600 + Double(number * 3600)))
+                #expect(shift.location == "Ward \(number % 7)")
+            }
+            expected = ids
+        }
+
+        // A writer that runs to its end after all that: it reads the file a
+        // killed writer left, and its saves remove their temporary files.
+        let last = try Writer(directory: directory, tag: "end", saves: 2)
+        last.finish()
+        #expect(last.process.terminationStatus == 0)
+        #expect(Set(try await Self.shiftsOnDisk(directory).map(\.id.rawValue)) == expected.union(Self.ids("end", 2)))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == ["backups", "calendar.ics", "lock"])
+
+        // The backups are the last three versions, each a whole calendar.
+        let backups = Backups(dataDirectory: directory.path, count: 3)
+            .versions(of: DataDirectory.calendarFile(in: directory).path)
+        #expect(backups.count == 3)
+        for backup in backups {
+            let copy = try Self.makeDirectory()
+            defer { try? FileManager.default.removeItem(at: copy) }
+            try FileManager.default.copyItem(atPath: backup, toPath: DataDirectory.calendarFile(in: copy).path)
+            #expect(try await Self.shiftsOnDisk(copy).count >= seed)
+        }
+        _ = killedMidSave  // how often the kill fell after the rename; either outcome is right
+    }
+
+    @Test("two processes saving into one data dir at once lose no update")
+    func twoWriters() async throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let seeder = try Writer(directory: directory, tag: "s", saves: 1, seed: 300)
+        seeder.finish()
+        try #require(seeder.process.terminationStatus == 0)
+
+        let one = try Writer(directory: directory, tag: "one", saves: 30)
+        let two = try Writer(directory: directory, tag: "two", saves: 30)
+        one.finish()
+        two.finish()
+        #expect(one.process.terminationStatus == 0)
+        #expect(two.process.terminationStatus == 0)
+        #expect(one.lastSaved == 30 && two.lastSaved == 30)
+
+        let ids = Set(try await Self.shiftsOnDisk(directory).map(\.id.rawValue))
+        let expected = Set((1...300).map { "seed-\($0)" } + Self.ids("s", 1) + Self.ids("one", 30) + Self.ids("two", 30))
+        #expect(ids == expected)
+    }
+}

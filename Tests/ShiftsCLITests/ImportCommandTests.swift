@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+/// `shifts import`, as a real process on temp data dirs (TZ=Europe/Berlin).
+@Suite("shifts import, as a real process")
+struct ImportCommandTests {
+    /// A calendar as another program writes it: its own VTIMEZONE under a
+    /// name no zone database has, UTC, floating and all-day times, a folded
+    /// line, escaped text, a weekly rule with an EXDATE and a moved
+    /// occurrence, an event without UID and one without DTSTART.
+    static let foreign = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Other//EN",
+        "BEGIN:VTIMEZONE", "TZID:New York Time",
+        "BEGIN:STANDARD", "DTSTART:19701101T020000", "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+        "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
+        "BEGIN:DAYLIGHT", "DTSTART:19700308T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+        "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "END:DAYLIGHT", "END:VTIMEZONE",
+        "BEGIN:VEVENT", "UID:tz-1", "DTSTART;TZID=New York Time:20261123T090000",
+        "DTEND;TZID=New York Time:20261123T170000", "SUMMARY:Call with NY\\, team", "LOCATION:Room 1\\; east",
+        "END:VEVENT",
+        "BEGIN:VEVENT", "UID:utc-1", "DTSTART:20261124T050000Z", "DTEND:20261124T130000Z", "SUMMARY:E",
+        "END:VEVENT",
+        "BEGIN:VEVENT", "UID:float-1", "DTSTART:20261125T220000", "DTEND:20261126T060000", "SUMMARY:night",
+        "DESCRIPTION:a long folded descr", " iption line", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:allday-1", "DTSTART;VALUE=DATE:20261127", "DTEND;VALUE=DATE:20261129",
+        "SUMMARY:Holiday", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:weekly", "DTSTART;TZID=Europe/Berlin:20261102T140000",
+        "DTEND;TZID=Europe/Berlin:20261102T220000", "RRULE:FREQ=WEEKLY;COUNT=4",
+        "EXDATE;TZID=Europe/Berlin:20261109T140000", "SUMMARY:Late", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:weekly", "RECURRENCE-ID;TZID=Europe/Berlin:20261116T140000",
+        "DTSTART;TZID=Europe/Berlin:20261116T150000", "DTEND;TZID=Europe/Berlin:20261116T230000",
+        "SUMMARY:Late (moved)", "END:VEVENT",
+        "BEGIN:VEVENT", "SUMMARY:no uid \u{1B}[2J", "DTSTART:20261201T100000Z", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:bad", "SUMMARY:no start", "END:VEVENT",
+        "END:VCALENDAR",
+    ].map { $0 + "\r\n" }.joined()
+
+    static let listing = """
+          2026-11-23  15:00–23:00  ?  Call with NY, team  @ Room 1; east  (unknown type)
+          2026-11-24  06:00–14:00  E  Early  @ Main site
+          2026-11-25  22:00–06:00  N  night  @ Main site
+          2026-11-27  all day (2 days)  ?  Holiday  (unknown type)
+          2026-11-02  14:00–22:00  L  Late  @ Main site
+          2026-11-16  15:00–23:00  ?  Late (moved)  (unknown type)
+          2026-11-23  14:00–22:00  L  Late  @ Main site
+          2026-12-01  11:00–11:00  ?  no uid   (unknown type)
+        Skipped the event at line 65: the event has no DTSTART.
+
+        """
+
+    /// A data dir with the default catalog (`shifts init`) and the foreign
+    /// file beside it.
+    static func prepared() throws -> (dir: URL, file: URL) {
+        let dir = try makeDataDir(calendar: nil)
+        let file = dir.appendingPathComponent("other.ics")
+        try Data(foreign.utf8).write(to: file)
+        let initialized = try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"])
+        try #require(initialized.status == 0)
+        return (dir, file)
+    }
+
+    @Test("--dry-run lists every event mapped to its type or as unknown, and writes nothing")
+    func dryRun() throws {
+        let (dir, file) = try Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+                                         "--from", "2026-01-01", "--until", "2026-12-31"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == "Would add 8 shifts:\n" + Self.listing + "Dry run: nothing was written.\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+    }
+
+    @Test("import writes the shifts with the right times; importing again adds nothing and changes no byte")
+    func importTwice() throws {
+        let (dir, file) = try Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let arguments = ["import", file.path, "--data-dir", dir.path, "--from", "2026-01-01", "--until", "2026-12-31"]
+        let first = try CLIProcess.run(arguments)
+        #expect(first.status == 0)
+        let calendarFile = dir.appendingPathComponent("calendar.ics")
+        #expect(first.stdout == "Adding 8 shifts:\n" + Self.listing + "Added 8 shifts to \(calendarFile.path).\n")
+        let written = try Data(contentsOf: calendarFile)
+
+        let again = try CLIProcess.run(arguments)
+        #expect(again.status == 0)
+        #expect(again.stdout == """
+            Nothing to add.
+            Skipped 8 shifts already in the calendar (same UID).
+            Skipped the event at line 65: the event has no DTSTART.
+
+            """)
+        #expect(try Data(contentsOf: calendarFile) == written)
+
+        // What `shifts` reads back: the New York call at 15:00 Berlin time,
+        // the moved occurrence and the mapped Late, with type and location.
+        let day = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23", "--json"])
+        #expect(day.status == 0)
+        #expect(day.stdout.contains(#""end":"2026-11-23T23:00:00+01:00","id":"tz-1","location":"Room 1; east","notes":"","start":"2026-11-23T15:00:00+01:00","title":"Call with NY, team"}"#))
+        #expect(day.stdout.contains(#""id":"weekly/20261123T130000Z","location":"Main site","notes":"","start":"2026-11-23T14:00:00+01:00","symbol":"L","title":"Late","typeId":"late"}"#))
+        let night = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-25", "--json"])
+        #expect(night.stdout.contains(#""notes":"a long folded description line""#))
+    }
+
+    @Test("an import is one change: a change-log line per shift, one undo step, by the catalog's user")
+    func recorded() throws {
+        let (dir, file) = try Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path,
+                                         "--from", "2026-01-01", "--until", "2026-12-31"])
+        #expect(result.status == 0)
+        let log = try String(contentsOf: dir.appendingPathComponent("changelog.jsonl"), encoding: .utf8)
+        let lines = log.split(separator: "\n")
+        #expect(lines.count == 8)
+        #expect(lines.allSatisfy { $0.contains(#""kind":"add""#) && $0.contains(#""size":8"#) && $0.contains(#""user":"Sam""#) })
+        let undo = try String(contentsOf: dir.appendingPathComponent("undo.json"), encoding: .utf8)
+        #expect(undo.components(separatedBy: #""title":"Added 8 shifts""#).count == 2)
+    }
+
+    @Test("recurring events are expanded only inside --from ... --until")
+    func boundedExpansion() throws {
+        let (dir, file) = try Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+                                         "--from", "2026-11-10", "--until", "2026-11-20"])
+        #expect(result.status == 0)
+        // The rule's 2 and 23 November fall outside; the 9th is excluded;
+        // the moved 16th stays. Single events are taken wherever they are.
+        #expect(result.stdout.contains("Would add 6 shifts:"))
+        #expect(!result.stdout.contains("2026-11-02  14:00"))
+        #expect(!result.stdout.contains("2026-11-23  14:00"))
+        #expect(result.stdout.contains("2026-11-16  15:00–23:00  ?  Late (moved)"))
+    }
+
+    @Test("without a catalog every event is kept, of unknown type")
+    func noCatalog() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("other.ics")
+        try Data(Self.foreign.utf8).write(to: file)
+        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+                                         "--from", "2026-01-01", "--until", "2026-12-31"])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "(unknown type)").count - 1 == 8)
+    }
+
+    @Test("a file that is no calendar is refused with its line, and nothing is written")
+    func notACalendar() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("notes.txt")
+        try Data("shopping list\n".utf8).write(to: file)
+        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "shifts: Cannot import \(file.path): line 1: expected BEGIN:VCALENDAR, found \"shopping list\". Nothing was imported.\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+
+        let missing = try CLIProcess.run(["import", dir.appendingPathComponent("nope.ics").path, "--data-dir", dir.path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasSuffix("nope.ics: there is no such file. Nothing was imported.\n"))
+    }
+
+    @Test("no control or escape character from a file reaches the terminal (import and today)")
+    func hostileTextIsSanitized() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let hostile = "\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{202E}\u{7F}\u{08}"
+        let text = ["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:x\(hostile)",
+                    "DTSTART:20261123T050000Z", "DTEND:20261123T130000Z", "SUMMARY:Early\(hostile)",
+                    "LOCATION:Ward\(hostile)", "DESCRIPTION:note\(hostile)", "END:VEVENT", "END:VCALENDAR"]
+            .map { $0 + "\r\n" }.joined()
+        let file = dir.appendingPathComponent("hostile.ics")
+        try Data(text.utf8).write(to: file)
+        let imported = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        let today = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
+        #expect(imported.status == 0)
+        #expect(today.status == 0)
+        #expect(today.stdout.contains("Early"))
+        for output in [imported.stdout, imported.stderr, today.stdout, today.stderr] {
+            let bad = output.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+            }
+            #expect(bad.isEmpty, "control characters reached the terminal: \(bad.map { $0.value })")
+        }
+    }
+}

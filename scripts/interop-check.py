@@ -1,0 +1,83 @@
+"""Reads a calendar written by `shifts` with Python's icalendar package and
+checks it against the events scripts/interop imported: the same UIDs,
+summaries, locations and instants; every TZID defined by a VTIMEZONE in the
+file, and that VTIMEZONE's own rules giving the same instants.
+
+Usage: interop-check.py CALENDAR.ics   (exit status 1 on any difference)
+"""
+import sys
+from datetime import date, datetime, timezone
+
+import icalendar
+
+UTC = timezone.utc
+
+# uid: (summary, location, start, end); timed values in UTC, all-day as dates.
+EXPECTED = {
+    "tz-1@elsewhere": ("Call with NY, team", "Room 1; east",
+                       datetime(2026, 11, 23, 14, 0, tzinfo=UTC), datetime(2026, 11, 23, 22, 0, tzinfo=UTC)),
+    "utc-1@elsewhere": ("Early", "Main site",
+                        datetime(2026, 11, 24, 5, 0, tzinfo=UTC), datetime(2026, 11, 24, 13, 0, tzinfo=UTC)),
+    # Floating 22:00-06:00 read in Europe/Berlin across the spring change: 7 hours.
+    "dst-1@elsewhere": ("Night", "Station 4",
+                        datetime(2026, 3, 28, 21, 0, tzinfo=UTC), datetime(2026, 3, 29, 4, 0, tzinfo=UTC)),
+    "allday-1@elsewhere": ("Holiday", None, date(2026, 11, 27), date(2026, 11, 29)),
+    "weekly@elsewhere/20261102T130000Z": ("Late", "Main site",
+                                          datetime(2026, 11, 2, 13, 0, tzinfo=UTC), datetime(2026, 11, 2, 21, 0, tzinfo=UTC)),
+    "weekly@elsewhere/20261109T130000Z": ("Late", "Main site",
+                                          datetime(2026, 11, 9, 13, 0, tzinfo=UTC), datetime(2026, 11, 9, 21, 0, tzinfo=UTC)),
+    "utf-1@elsewhere": ("Bereitschaft; Notdienst, Station \\ 4 – a long title that libical has to fold "
+                        "because it is longer than seventy-five octets", "Ärztehaus 🚑",
+                        datetime(2026, 12, 1, 7, 0, tzinfo=UTC), datetime(2026, 12, 1, 15, 0, tzinfo=UTC)),
+}
+
+problems = []
+
+
+def instant(prop, zones):
+    """The property's value as icalendar reads it, checked against the
+    file's own VTIMEZONE when it has a TZID."""
+    value = prop.dt
+    if not isinstance(value, datetime):
+        return value
+    tzid = prop.params.get("TZID")
+    if tzid is None:
+        if value.tzinfo is None:
+            problems.append(f"{prop.to_ical().decode()}: a floating time (no TZID, no Z)")
+            return value
+        return value.astimezone(UTC)
+    if tzid not in zones:
+        problems.append(f"TZID={tzid} has no VTIMEZONE in the file")
+        return value.astimezone(UTC)
+    by_definition = value.replace(tzinfo=None).replace(tzinfo=zones[tzid]).astimezone(UTC)
+    by_icalendar = value.astimezone(UTC)
+    if by_definition != by_icalendar:
+        problems.append(f"TZID={tzid}: the file's VTIMEZONE gives {by_definition}, icalendar {by_icalendar}")
+    return by_definition
+
+
+def main(path):
+    with open(path, "rb") as handle:
+        calendar = icalendar.Calendar.from_ical(handle.read())
+    zones = {str(zone["TZID"]): zone.to_tz() for zone in calendar.walk("VTIMEZONE")}
+    if calendar.get_missing_tzids():
+        problems.append(f"TZIDs without VTIMEZONE: {sorted(calendar.get_missing_tzids())}")
+    seen = {}
+    for event in calendar.walk("VEVENT"):
+        uid = str(event["UID"])
+        summary = str(event.get("SUMMARY")) if "SUMMARY" in event else None
+        location = str(event.get("LOCATION")) if "LOCATION" in event else None
+        start = instant(event["DTSTART"], zones)
+        end = instant(event["DTEND"], zones) if "DTEND" in event else start
+        seen[uid] = (summary, location, start, end)
+    for uid in sorted(set(EXPECTED) | set(seen)):
+        if EXPECTED.get(uid) != seen.get(uid):
+            problems.append(f"{uid}: expected {EXPECTED.get(uid)}, read {seen.get(uid)}")
+    print(f"  icalendar {icalendar.__version__}: {len(seen)} events, VTIMEZONEs {sorted(zones)}")
+    for problem in problems:
+        print(f"  icalendar: {problem}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
