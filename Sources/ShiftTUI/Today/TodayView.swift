@@ -123,7 +123,7 @@ public enum TodayView {
         let lines = [
             "Terminal too small (\(size.columns)×\(size.rows)).",
             "shifts needs \(minimumSize.columns)×\(minimumSize.rows).",
-            "Enlarge it, or press q to quit.",
+            "Enlarge it; Ctrl-C quits.",
         ]
         let top = max(0, (size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.rows {
