@@ -76,7 +76,7 @@ let package = Package(
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .testTarget(name: "ShiftStorageTests", dependencies: [
-            "ShiftStorage", "ShiftTesting",
+            "ShiftStorage", "ShiftTesting", "ReduxTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,8 +14,12 @@ import Darwin
 /// Blocking: acquire it only off the cooperative pool (the storage queues).
 /// The kernel drops the lock when the process dies, even by SIGKILL, so a
 /// crashed writer never leaves the data dir locked.
-final class DataDirLock {
+final class DataDirLock: Sendable {
     static let fileName = "lock"
+    /// Held by a change to the shifts from writing `pending-change.json`
+    /// until it is removed (`FileHistoryService`). Always taken before
+    /// `lock`, never while holding it, so the two cannot deadlock.
+    static let changeFileName = "change.lock"
 
     /// Why the lock could not be taken.
     enum Failure: Error, Equatable {
@@ -34,11 +39,13 @@ final class DataDirLock {
     }
 
     let path: String
-    private var descriptor: Int32
+    /// -1 once released; a mutex so a lock held across awaits can be
+    /// released from whichever thread the task resumes on.
+    private let descriptor: Mutex<Int32>
 
     private init(path: String, descriptor: Int32) {
         self.path = path
-        self.descriptor = descriptor
+        self.descriptor = Mutex(descriptor)
     }
 
     deinit { release() }
@@ -65,8 +72,10 @@ final class DataDirLock {
         }
     }
 
-    static func acquire(in directory: String, timeout: Duration) throws(Failure) -> DataDirLock {
-        let path = (directory as NSString).appendingPathComponent(fileName)
+    static func acquire(
+        in directory: String, named name: String = fileName, timeout: Duration
+    ) throws(Failure) -> DataDirLock {
+        let path = (directory as NSString).appendingPathComponent(name)
         do throws(POSIXFailure) {
             try AtomicFile.createDirectory(directory)
         } catch {
@@ -92,9 +101,11 @@ final class DataDirLock {
 
     /// Unlocks by closing; safe to call twice.
     func release() {
-        guard descriptor >= 0 else { return }
-        close(descriptor)
-        descriptor = -1
+        descriptor.withLock { descriptor in
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
+        }
     }
 }
 

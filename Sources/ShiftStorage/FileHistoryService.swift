@@ -16,7 +16,9 @@ import ShiftModel
 /// the calendar holds: if every shift is still as before the change, the
 /// change never happened and the file goes; otherwise step 3 is finished
 /// (it skips what was already done). So a change and its entry survive a
-/// crash together, or neither does.
+/// crash together, or neither does. Every operation holds `change.lock`
+/// throughout, so another process never settles, or overwrites, a pending
+/// file whose change is still being written.
 public final class FileHistoryService: HistoryService {
     private let files: HistoryFiles
     private let calendar: any CalendarService
@@ -24,6 +26,10 @@ public final class FileHistoryService: HistoryService {
     private let serializer = AsyncSerializer()
     /// Blocking file work (fsync) runs here, never on the cooperative pool.
     private static let queue = DispatchQueue(label: "shifts.storage.history-files", qos: .userInitiated)
+    /// Waiting for `change.lock` blocks (polling); concurrent, so a wait
+    /// never holds up the file work of a process's other history service.
+    private static let lockQueue = DispatchQueue(
+        label: "shifts.storage.change-lock", qos: .userInitiated, attributes: .concurrent)
 
     /// - Parameters:
     ///   - directory: the data dir.
@@ -37,22 +43,19 @@ public final class FileHistoryService: HistoryService {
     }
 
     public func undoHistory() async throws -> UndoHistory {
-        try await serializer.run {
-            try await self.settlePending()
+        try await exclusive(writing: false) {
             return try await self.perform { files throws(HistoryFileError) in try files.readUndo() }
         }
     }
 
     public func logEntries() async throws -> [ChangeLogEntry] {
-        try await serializer.run {
-            try await self.settlePending()
+        try await exclusive(writing: false) {
             return try await self.perform { files throws(HistoryFileError) in try files.readLog().entries.map(\.entry) }
         }
     }
 
     public func commit(_ commit: HistoryCommit) async throws -> HistoryCommit {
-        try await serializer.run {
-            try await self.settlePending()
+        try await exclusive(writing: true) {
             try await self.perform { files throws(HistoryFileError) in
                 try files.locked { () throws(HistoryFileError) in try files.writePending(commit) }
             }
@@ -77,8 +80,7 @@ public final class FileHistoryService: HistoryService {
     }
 
     public func purgeLog(before cutoff: Date) async throws -> Int {
-        try await serializer.run {
-            try await self.settlePending()
+        try await exclusive(writing: true) {
             return try await self.perform { files throws(HistoryFileError) in
                 try files.locked { () throws(HistoryFileError) in try files.rewriteLog { $0.time >= cutoff } }
             }
@@ -86,8 +88,7 @@ public final class FileHistoryService: HistoryService {
     }
 
     public func clearLog() async throws -> Int {
-        try await serializer.run {
-            try await self.settlePending()
+        try await exclusive(writing: true) {
             return try await self.perform { files throws(HistoryFileError) in
                 try files.locked { () throws(HistoryFileError) in try files.rewriteLog { _ in false } }
             }
@@ -125,6 +126,41 @@ public final class FileHistoryService: HistoryService {
             try files.writeUndo(history)
         }
         try files.removePending()
+    }
+
+    /// One operation at a time, in this process (the serializer) and across
+    /// processes (`change.lock`), after settling a pending change. A read
+    /// with no pending file to settle takes no lock (and creates nothing):
+    /// the files it reads are replaced atomically.
+    private func exclusive<Result: Sendable>(
+        writing: Bool, _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        try await serializer.run {
+            let pending = self.files.pendingPath
+            guard writing || FileManager.default.fileExists(atPath: pending) else { return try await operation() }
+            let lock = try await self.takeChangeLock()
+            defer { lock.release() }
+            try await self.settlePending()
+            return try await operation()
+        }
+    }
+
+    private func takeChangeLock() async throws(HistoryFileError) -> DataDirLock {
+        let directory = files.directory
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DataDirLock, DataDirLock.Failure>, Never>) in
+            Self.lockQueue.async {
+                continuation.resume(returning: Result { () throws(DataDirLock.Failure) in
+                    try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName, timeout: .seconds(10))
+                })
+            }
+        }
+        switch result {
+        case .success(let lock):
+            return lock
+        case .failure(let failure):
+            throw .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
+                              problem: failure.message + "; try again")
+        }
     }
 
     private func perform<Result: Sendable>(

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import Testing
@@ -186,6 +187,57 @@ import Testing
             #expect(try await restarted.logEntries() == commit.entries)
             #expect(try await restarted.undoHistory().undo.map(\.id) == ["s1"])
             #expect(!FileManager.default.fileExists(atPath: fixture.pendingFile.path))
+        }
+    }
+
+    /// The file calendar, held by a gate after each write: a change caught
+    /// between its calendar write and its log entry.
+    struct HeldCalendar: CalendarService {
+        let real: FileCalendarService
+        let gate: AsyncGate
+        func shifts(in interval: DateInterval) async throws -> [ScheduledShift] { try await real.shifts(in: interval) }
+        func create(_ shifts: [ScheduledShift]) async throws { try await real.create(shifts) }
+        func update(_ shifts: [ScheduledShift]) async throws { try await real.update(shifts) }
+        func delete(_ ids: [ShiftID]) async throws { try await real.delete(ids) }
+        func apply(_ changes: CalendarChanges) async throws {
+            try await real.apply(changes)
+            await gate.pass()
+        }
+    }
+
+    /// Another process must not settle a pending change that is still being
+    /// written: it would log the entry, and then the writer logs it again.
+    @Test func aChangeInFlightHoldsTheChangeLockUntilItsEntryIsWritten() async throws {
+        try await withTemporaryDirectory { directory in
+            let fixture = try Fixture(directory)
+            let gate = AsyncGate()
+            let held = FileHistoryService(directory: directory, calendar: HeldCalendar(real: fixture.calendarService, gate: gate),
+                                          timeZoneCalendar: fixture.calendar)
+            let commit = try fixture.commit("s1", [.add(try fixture.shift("E", from: 6, to: 14))], minute: 0)
+            let writing = Task { try await held.commit(commit) }
+            await gate.waitForArrivals(1)
+
+            #expect(FileManager.default.fileExists(atPath: fixture.pendingFile.path))
+            #expect(throws: DataDirLock.Failure.busy(path: directory.appendingPathComponent("change.lock").path, waited: .zero)) {
+                _ = try DataDirLock.acquire(in: directory.path, named: DataDirLock.changeFileName, timeout: .zero)
+            }
+            gate.open()
+            _ = try await writing.value
+            let probe = try DataDirLock.acquire(in: directory.path, named: DataDirLock.changeFileName, timeout: .zero)
+            probe.release()
+            #expect(try await fixture.restarted().logEntries() == commit.entries)
+            #expect(!FileManager.default.fileExists(atPath: fixture.pendingFile.path))
+        }
+    }
+
+    /// Reading with nothing to settle takes no lock, so it creates nothing.
+    @Test func readingAnEmptyDataDirCreatesNothing() async throws {
+        try await withTemporaryDirectory { directory in
+            let missing = directory.appendingPathComponent("not-yet", isDirectory: true)
+            let fixture = try Fixture(missing)
+            #expect(try await fixture.history.logEntries() == [])
+            #expect(try await fixture.history.undoHistory() == UndoHistory())
+            #expect(!FileManager.default.fileExists(atPath: missing.path))
         }
     }
 

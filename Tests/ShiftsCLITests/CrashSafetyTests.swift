@@ -171,4 +171,34 @@ struct CrashSafetyTests {
         let expected = Set((1...300).map { "seed-\($0)" } + Self.ids("s", 1) + Self.ids("one", 30) + Self.ids("two", 30))
         #expect(ids == expected)
     }
+
+    @Test("four processes changing shifts at once: every change has exactly one log entry and one undo step")
+    func concurrentEditors() async throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #require(try CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
+        // Each `shifts add` settles a pending change at start and writes its
+        // own: without `change.lock` one process could settle another's
+        // change mid-write, and its entry was logged twice.
+        let dates = (1...4).map { month in (1...12).map { String(format: "2026-%02d-%02d", month, $0) } }
+        let statuses = try await withThrowingTaskGroup(of: [Int32].self) { group in
+            for month in dates {
+                group.addTask {
+                    try month.map { try CLIProcess.run(["add", $0, "E", "--data-dir", directory.path]).status }
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(statuses == Array(repeating: 0, count: 48))
+
+        let log = try String(contentsOf: directory.appendingPathComponent("changelog.jsonl"), encoding: .utf8)
+        let logged = log.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: #/"date":"([0-9-]+)"/#).map { String($0.output.1) }
+        }
+        #expect(logged.sorted() == dates.flatMap { $0 })
+        let undo = try String(contentsOf: directory.appendingPathComponent("undo.json"), encoding: .utf8)
+        #expect(undo.components(separatedBy: #""title":"Added "#).count - 1 == 48)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pending-change.json").path))
+        #expect(try await Self.shiftsOnDisk(directory).count == 48)
+    }
 }
