@@ -16,9 +16,9 @@ import ShiftModel
 /// the calendar holds: if every shift is still as before the change, the
 /// change never happened and the file goes; otherwise step 3 is finished
 /// (it skips what was already done). So a change and its entry survive a
-/// crash together, or neither does. Every operation holds `change.lock`
-/// throughout, so another process never settles, or overwrites, a pending
-/// file whose change is still being written.
+/// crash together, or neither does. Every write, and every settling, holds
+/// `change.lock` throughout, so another process never settles, or
+/// overwrites, a pending file whose change is still being written.
 public final class FileHistoryService: HistoryService {
     private let files: HistoryFiles
     private let calendar: any CalendarService
