@@ -5,7 +5,7 @@ public struct ObservationToken: Hashable, Sendable {
 
 /// How a store runs the middlewares that accept one action.
 public enum MiddlewareExecution: Sendable {
-    /// All at once in a task group (the default).
+    /// All at once, interleaved on the store's actor (the default).
     case concurrent
     /// One after another in the order given (for tests that need a fixed order).
     case sequential
@@ -62,8 +62,9 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
     public func dispatch(_ action: Action) async {
         reduce(action)
 
+        // No reserveCapacity: most actions (a cursor move) are accepted by
+        // no middleware, and an empty array costs no allocation.
         var accepted: [Middleware<State, Action, Services>] = []
-        accepted.reserveCapacity(middlewares.count)
         for middleware in middlewares where middleware.accepts(action) {
             accepted.append(middleware)
         }
