@@ -21,28 +21,22 @@ struct DataOptions: ParsableArguments {
         if let backups, backups < 0 { throw ValidationError("--backups: give 0 or more.") }
     }
 
-    /// `--backups`, else `$SHIFTS_BACKUPS` when it is a number, else the default.
-    var backupCount: Int { Self.backupCount(backups) }
-
-    var directory: URL { Self.directory(dataDir: dataDir) }
+    var directory: URL { DataDirectory.resolve(explicit: dataDir, environment: Self.environment()) }
 
     /// The only place real services are built: the file calendar, the
     /// catalog file, the change log and undo history, the export writer and
-    /// the system clock.
-    func services(calendar file: FileCalendarService? = nil) -> ServiceContainer {
-        Self.services(dataDir: dataDir, backups: backups, calendar: file)
+    /// the system clock. `preload`: start reading the calendar at once.
+    func services(calendar file: FileCalendarService? = nil, preload: Bool = true) -> ServiceContainer {
+        Self.services(dataDir: dataDir, backups: backups, calendar: file, preload: preload)
     }
 
-    static func backupCount(_ backups: Int?) -> Int {
+    /// `--backups`, else `$SHIFTS_BACKUPS` when it is a number, else the default.
+    static func backupCount(_ backups: Int?, environment: [String: String]) -> Int {
         if let backups { return backups }
-        if let text = environment()["SHIFTS_BACKUPS"], let count = Int(text), count >= 0 {
+        if let text = environment["SHIFTS_BACKUPS"], let count = Int(text), count >= 0 {
             return count
         }
         return Backups.defaultCount
-    }
-
-    static func directory(dataDir: String?) -> URL {
-        DataDirectory.resolve(explicit: dataDir, environment: environment())
     }
 
     /// The variables the data dir and the services read, looked up one by
@@ -59,19 +53,21 @@ struct DataOptions: ParsableArguments {
 
     /// `services()` from plain values: `dataDir` is `--data-dir`, `backups`
     /// is `--backups`.
-    static func services(dataDir: String?, backups: Int?, calendar file: FileCalendarService? = nil) -> ServiceContainer {
+    static func services(dataDir: String?, backups: Int?, calendar file: FileCalendarService? = nil,
+                         preload: Bool = true) -> ServiceContainer {
         let environment = environment()
         let directory = DataDirectory.resolve(explicit: dataDir, environment: environment)
+        let backupCount = backupCount(backups, environment: environment)
         let clock = SystemWallClock.current()
-        let calendar = file ?? calendarService(dataDir: dataDir, backups: backups, clock: clock)
-        // Every command that builds services reads the calendar at once: the
-        // read and scan run meanwhile on the storage queue (start-up figures
-        // in Docs/Performance.md).
-        calendar.preload()
+        let calendar = file ?? calendarService(in: directory, backups: backupCount, clock: clock)
+        // Commands that show shifts read the calendar at once: the read and
+        // scan run meanwhile on the storage queue (start-up figures in
+        // Docs/Performance.md).
+        if preload { calendar.preload() }
         return ServiceContainer(
             calendar: calendar,
             clock: clock,
-            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount(backups)),
+            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
                                        workingDirectory: FileManager.default.currentDirectoryPath),
             history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
@@ -82,12 +78,14 @@ extension DataOptions {
     /// The calendar file of the data dir, for commands that need more than
     /// the CalendarService protocol offers (export of the file's own text).
     func calendarService(clock: SystemWallClock = .current()) -> FileCalendarService {
-        Self.calendarService(dataDir: dataDir, backups: backups, clock: clock)
+        let environment = Self.environment()
+        return Self.calendarService(in: DataDirectory.resolve(explicit: dataDir, environment: environment),
+                                    backups: Self.backupCount(backups, environment: environment), clock: clock)
     }
 
-    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock) -> FileCalendarService {
-        FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory(dataDir: dataDir)),
-                            calendar: clock.calendar, clock: clock, backups: backupCount(backups))
+    static func calendarService(in directory: URL, backups: Int, clock: SystemWallClock) -> FileCalendarService {
+        FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory),
+                            calendar: clock.calendar, clock: clock, backups: backups)
     }
 }
 

@@ -19,9 +19,11 @@ struct StoreRun {
 
     /// A store whose catalog is loaded; without a saved catalog there are no
     /// shift types (`purpose`: "to schedule", "to list"), so it says to run
-    /// `shifts init`.
-    static func start(_ data: DataOptions, needing purpose: String = "to schedule") async throws -> StoreRun {
-        let services = data.services()
+    /// `shifts init`. `readsShifts`: false when the command never looks at
+    /// the calendar, so it is not read ahead.
+    static func start(_ data: DataOptions, needing purpose: String = "to schedule",
+                      readsShifts: Bool = true) async throws -> StoreRun {
+        let services = data.services(preload: readsShifts)
         let store = AppReducer.makeStore(services: services)
         await store.dispatch(.catalog(.load))
         let catalog = store.state.catalog

@@ -29,7 +29,7 @@ struct TypesCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
-        let catalog = try await StoreRun.start(data, needing: "to list").catalog
+        let catalog = try await StoreRun.start(data, needing: "to list", readsShifts: false).catalog
         if json {
             print(try ShiftJSON.types(catalog))
             return
