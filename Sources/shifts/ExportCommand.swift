@@ -61,15 +61,7 @@ struct ExportCommand: AsyncParsableCommand {
         let today = CalendarDay(services.clock.now(), in: calendar)
         var range: (first: CalendarDay, last: CalendarDay)?
         if from != nil || to != nil || format == .symbols {
-            let first = try from.map { try ShiftQueryRun.day($0, option: "--from", today: today) } ?? today
-            let last = try to.map { try ShiftQueryRun.day($0, option: "--to", today: today) } ?? first.adding(days: 27)
-            guard first <= last else {
-                throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
-            }
-            guard last.ordinal - first.ordinal < SymbolExport.maxDays else {
-                throw usageError("\(first) to \(last) is more than \(SymbolExport.maxDays) days: ask for a shorter range.")
-            }
-            range = (first, last)
+            range = try ShiftQueryRun.range(from: from, to: to, days: 28, today: today)
         }
 
         var shifts: [ScheduledShift] = []

@@ -10,15 +10,13 @@ struct ListCommand: AsyncParsableCommand {
         discussion: """
             One line per shift, in start order: date, symbol, title, time,
             location. A shift belongs to the day it starts on. Prints nothing and
-            exits 0 when the range has no shifts. At most \(maxDays) days.
+            exits 0 when the range has no shifts. At most \(SymbolExport.maxDays) days.
 
             Examples:
               shifts list
               shifts list --from monday --to sunday
               shifts list --from 2026-12-01 --to 2026-12-31 --json
             """)
-
-    static let maxDays = 3660
 
     @OptionGroup var data: DataOptions
 
@@ -35,14 +33,7 @@ struct ListCommand: AsyncParsableCommand {
         let services = data.services()
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
-        let first = try from.map { try ShiftQueryRun.day($0, option: "--from", today: today) } ?? today
-        let last = try to.map { try ShiftQueryRun.day($0, option: "--to", today: today) } ?? first.adding(days: 6)
-        guard first <= last else {
-            throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
-        }
-        guard last.ordinal - first.ordinal < Self.maxDays else {
-            throw usageError("\(first) to \(last) is more than \(Self.maxDays) days: ask for a shorter range.")
-        }
+        let (first, last) = try ShiftQueryRun.range(from: from, to: to, days: 7, today: today)
         let shifts = try await ShiftQueryRun.ask(.days(first: first, last: last), services: services)
         if json {
             print(try ShiftJSON.range(from: first, to: last, shifts: shifts, calendar: calendar))

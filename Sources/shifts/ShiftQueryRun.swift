@@ -28,13 +28,32 @@ enum ShiftQueryRun {
         return day
     }
 
+    /// `--from` and `--to` as days (`days` long from `--from` when `--to` is
+    /// missing), refused when backwards or longer than SymbolExport.maxDays.
+    static func range(from: String?, to: String?, days: Int, today: CalendarDay) throws
+        -> (first: CalendarDay, last: CalendarDay) {
+        let first = try from.map { try day($0, option: "--from", today: today) } ?? today
+        let last = try to.map { try day($0, option: "--to", today: today) } ?? first.adding(days: days - 1)
+        guard first <= last else {
+            throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
+        }
+        guard last.ordinal - first.ordinal < SymbolExport.maxDays else {
+            throw usageError("\(first) to \(last) is more than \(SymbolExport.maxDays) days: ask for a shorter range.")
+        }
+        return (first, last)
+    }
+
     /// `Mon 23 Nov 2026  E  Early  06:00–14:00  @ Ward 3  (Notes: …)`,
     /// sanitized so text from the file cannot drive the terminal.
     static func line(_ shift: ScheduledShift, calendar: Calendar, withDate: Bool) -> String {
-        let row = TodayProps.row(shift, shownOn: shift.day, calendar: calendar)
-        var parts: [String] = []
-        if withDate { parts.append("\(DayFormat.short(shift.day)) \(shift.day.year)") }
-        parts += [row.symbol, row.title, row.time]
+        let row = line(TodayProps.row(shift, shownOn: shift.day, calendar: calendar))
+        return withDate ? "\(DayFormat.short(shift.day)) \(shift.day.year)  \(row)" : row
+    }
+
+    /// `E  Early  06:00–14:00  @ Ward 3  (Sick: flu)`: one row as `shifts
+    /// today` prints it.
+    static func line(_ row: TodayProps.ShiftRow) -> String {
+        var parts = [row.symbol, row.title, row.time]
         if !row.location.isEmpty { parts.append("@ \(row.location)") }
         if let detail = row.detail { parts.append("(\(detail))") }
         return parts.map(\.sanitizedForTerminal).joined(separator: "  ")

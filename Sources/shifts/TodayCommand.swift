@@ -57,7 +57,7 @@ struct TodayCommand: AsyncParsableCommand {
             print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
         } else {
             let props = TodayProps(state: state, calendar: calendar)
-            for row in props.sections.first?.rows ?? [] { print(Self.line(row)) }
+            for row in props.sections.first?.rows ?? [] { print(ShiftQueryRun.line(row)) }
         }
     }
 
@@ -66,14 +66,5 @@ struct TodayCommand: AsyncParsableCommand {
         let store = AppReducer.makeStore(services: services)
         await store.dispatch(.today(.select(day)))
         return store.state.today
-    }
-
-    /// `E  Early  06:00–14:00  @ Ward 3  (Sick: flu)`; text from the file is
-    /// sanitized so it cannot drive the terminal.
-    static func line(_ row: TodayProps.ShiftRow) -> String {
-        var parts = [row.symbol, row.title, row.time]
-        if !row.location.isEmpty { parts.append("@ \(row.location)") }
-        if let detail = row.detail { parts.append("(\(detail))") }
-        return parts.map(\.sanitizedForTerminal).joined(separator: "  ")
     }
 }
