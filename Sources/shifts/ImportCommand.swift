@@ -4,6 +4,7 @@ import Redux
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
+import ShiftTUI
 import Terminal
 
 /// `shifts import FILE.ics`: shifts from another calendar program (I1).
@@ -45,7 +46,8 @@ struct ImportCommand: AsyncParsableCommand {
     var until: String?
 
     func run() async throws {
-        let services = data.services()
+        let calendarFile = data.calendarService()
+        let services = data.services(calendar: calendarFile)
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
         let first = try from.map { try ShiftQueryRun.day($0, option: "--from", today: today) } ?? today.adding(days: -365)
@@ -57,17 +59,20 @@ struct ImportCommand: AsyncParsableCommand {
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file)
         do {
             let read = try await ICSImport.read(path, calendar: calendar, range: range)
-            let catalog = try await services.catalog.load()
-            let calendarService = services.calendar as? FileCalendarService
-            let existing = try await calendarService?.allIDs() ?? []
-            let plan = ImportPlan(events: read.shifts, catalog: catalog, existing: existing)
+            let store = await Self.storeWithCatalog(services)
+            let catalog = await store.state.catalog
+            if let error = catalog.errorMessage { throw UserFacingError(message: error) }
+            let existing = try await calendarFile.allIDs()
+            // Without a saved catalog every event is of unknown type (not
+            // matched against the unsaved defaults).
+            let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing)
             report(plan, skipped: read.skipped, calendar: calendar)
             guard !dryRun else {
                 print("Dry run: nothing was written.")
                 return
             }
             guard !plan.additions.isEmpty else { return }
-            if let refusal = await Self.write(plan.additions.map { .addShift($0.shift) }, services: services) {
+            if let refusal = await Self.write(plan.additions.map { .addShift($0.shift) }, store: store) {
                 printError(refusal.sanitizedForTerminal)
                 throw ExitCode.failure
             }
@@ -81,15 +86,21 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
+    /// The app's store with the catalog read: its types map the events,
+    /// its display name goes into the change log.
+    @UIActor
+    static func storeWithCatalog(_ services: ServiceContainer) async -> AppStore {
+        let store = AppReducer.makeStore(services: services)
+        await store.dispatch(.catalog(.load))
+        return store
+    }
+
     /// Adds the shifts as one edit, the way a key press would: one
     /// all-or-nothing write, one change-log entry per shift, one undo step
     /// (`u` in the app takes the whole import back). Returns why it was
     /// refused, or nil.
     @UIActor
-    static func write(_ requests: [ShiftEditRequest], services: ServiceContainer) async -> String? {
-        let store = AppReducer.makeStore(services: services)
-        // The catalog's display name goes into the change log.
-        await store.dispatch(.catalog(.load))
+    static func write(_ requests: [ShiftEditRequest], store: AppStore) async -> String? {
         await store.dispatch(.shiftEdit(.request(requests)))
         guard let notice = store.state.shiftEdit.notice else { return "the import was not written. Nothing was changed." }
         return notice.isError ? notice.text : nil
@@ -125,18 +136,11 @@ struct ImportCommand: AsyncParsableCommand {
             let days = CalendarDay(shift.end, in: calendar).ordinal - shift.day.ordinal
             time = days > 1 ? "all day (\(days) days)" : "all day"
         } else {
-            time = "\(clock(shift.start, calendar))–\(clock(shift.end, calendar))"
+            time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
         }
         var parts = [shift.day.description, time, shift.symbol ?? "?", shift.title]
         if let location = shift.location { parts.append("@ \(location)") }
         if entry.match == .unknown { parts.append("(unknown type)") }
         return parts.map(\.sanitizedForTerminal).joined(separator: "  ")
-    }
-
-    private static func clock(_ date: Date, _ calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0
-        let minute = parts.minute ?? 0
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 }
