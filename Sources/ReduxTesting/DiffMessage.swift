@@ -49,6 +49,11 @@ func oneLine<T>(_ value: T) -> String {
         .joined(separator: " ")
 }
 
+/// `  1. first`, `  2. second`: one line each, as failures list actions.
+func numberedLines<T>(_ values: [T]) -> [String] {
+    values.enumerated().map { "  \($0.offset + 1). \(oneLine($0.element))" }
+}
+
 private func indented(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.isEmpty ? "" : "    " + $0 }

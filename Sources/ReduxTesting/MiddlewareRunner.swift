@@ -1,4 +1,3 @@
-import IssueReporting
 import Redux
 import Synchronization
 
@@ -26,9 +25,8 @@ extension Middleware {
         line: UInt = #line, column: UInt = #column
     ) async -> [Action] {
         guard accepts(action) else {
-            reportIssue(
-                "Middleware \"\(name)\" does not accept \(oneLine(action)); in a store it would not run.",
-                fileID: fileID, filePath: filePath, line: line, column: column)
+            CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                .report("Middleware \"\(name)\" does not accept \(oneLine(action)); in a store it would not run.")
             return []
         }
         let recorder = DispatchRecorder<Action>()
@@ -37,15 +35,14 @@ extension Middleware {
             dispatch: Dispatcher { recorder.append($0) }))
         let dispatched = recorder.actions
         if let expectedCount, dispatched.count != expectedCount {
-            reportIssue(
-                countMismatchMessage(expected: expectedCount, dispatched: dispatched),
-                fileID: fileID, filePath: filePath, line: line, column: column)
+            CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                .report(countMismatchMessage(expected: expectedCount, dispatched: dispatched))
         }
         return dispatched
     }
 
     private func countMismatchMessage(expected: Int, dispatched: [Action]) -> String {
-        let listed = dispatched.enumerated().map { "  \($0.offset + 1). \(oneLine($0.element))" }
+        let listed = numberedLines(dispatched)
         return (["Middleware \"\(name)\" dispatched \(plural(dispatched.count)), expected \(plural(expected))\(dispatched.isEmpty ? "." : ":")"] + listed)
             .joined(separator: "\n")
     }
@@ -63,10 +60,9 @@ extension Middleware where Action: Equatable {
             with: action, state: state, services: services,
             fileID: fileID, filePath: filePath, line: line, column: column)
         guard accepts(action), dispatched != expected else { return }
-        reportIssue(
-            diffMessage("Middleware \"\(name)\" dispatched other actions than expected:",
-                        expected: expected, actual: dispatched, actualLabel: "Dispatched"),
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            .report(diffMessage("Middleware \"\(name)\" dispatched other actions than expected:",
+                                expected: expected, actual: dispatched, actualLabel: "Dispatched"))
     }
 }
 

@@ -1,4 +1,3 @@
-import IssueReporting
 import Redux
 
 /// A store to test a view, a key handler or a state-triggered handler
@@ -103,9 +102,8 @@ extension MockStore where Action: Equatable {
     ) {
         defer { clearDispatchedActions() }
         guard expected != dispatchedActions else { return }
-        reportIssue(
-            diffMessage("Dispatched actions do not match the expected ones:",
-                        expected: expected, actual: dispatchedActions, actualLabel: "Dispatched"),
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            .report(diffMessage("Dispatched actions do not match the expected ones:",
+                                expected: expected, actual: dispatchedActions, actualLabel: "Dispatched"))
     }
 }

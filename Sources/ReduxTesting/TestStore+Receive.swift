@@ -66,8 +66,7 @@ extension TestStore {
         }
         let also = skipped.isEmpty
             ? "no action was received."
-            : "only these were received:\n" + skipped.enumerated()
-                .map { "  \($0.offset + 1). \(oneLine($0.element))" }.joined(separator: "\n")
+            : "only these were received:\n" + numberedLines(skipped).joined(separator: "\n")
         site.report("Expected to receive \(described), but \(also)")
     }
 

@@ -44,15 +44,6 @@ extension TestStore {
         }
     }
 
-    /// Waits for `task` to end; cancelling the waiting test cancels it.
-    func awaitEnd(of task: Task<Void, Never>) async {
-        await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
-    }
-
     private func resumeWaiters() {
         let parked = waiters
         waiters = []

@@ -188,7 +188,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
-        while let task = running.values.first { await awaitEnd(of: task) }
+        while let task = running.values.first { await TestStoreTask(task: task).finish() }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if exhaustivity == .on, !received.isEmpty {
             site.report(unhandledMessage(received, "before the end of the test"))
@@ -215,7 +215,7 @@ private func unhandledMessage<State, Action>(
     _ received: [TestInterceptor<State, Action>.StateChange], _ when: String
 ) -> String {
     let count = received.count
-    let list = received.enumerated().map { "  \($0.offset + 1). \(oneLine($0.element.action))" }
+    let list = numberedLines(received.map(\.action))
     return (["Must handle \(count) received \(count == 1 ? "action" : "actions") \(when):"] + list)
         .joined(separator: "\n")
 }
