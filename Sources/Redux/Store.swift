@@ -33,9 +33,8 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
 
     @usableFromInline let reducer: Reducer<State, Action>
     @usableFromInline let middlewares: [Middleware<State, Action, Services>]
-    @usableFromInline var observers: [(token: Int, notify: @UIActor (State) -> Void)] = []
+    @usableFromInline var observers = ObserverList<State>()
     @usableFromInline var interceptors: [any StoreInterceptor<State, Action>] = []
-    private var nextToken = 0
 
     public init(
         state: State,
@@ -126,20 +125,18 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
                 interceptor.actionDispatched(action, oldState: old, newState: currentState)
             }
         }
-        for observer in observers { observer.notify(currentState) }
+        observers.notify(currentState)
     }
 
     /// Calls `handler` synchronously after every reducer run, before any
     /// middleware for that action starts. Keep it cheap: it is on the hot path.
     @discardableResult
     public func observe(_ handler: @escaping @UIActor (State) -> Void) -> ObservationToken {
-        nextToken += 1
-        observers.append((nextToken, handler))
-        return ObservationToken(id: nextToken)
+        observers.add(handler)
     }
 
     public func removeObservation(_ token: ObservationToken) {
-        observers.removeAll { $0.token == token.id }
+        observers.remove(token)
     }
 
     /// The latest state after each change, for a renderer that awaits changes.

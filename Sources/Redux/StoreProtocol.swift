@@ -31,11 +31,3 @@ extension StoreProtocol {
     }
 }
 
-extension ObservationToken {
-    /// For stores other than `Store` (a mock) that hand out their own tokens.
-    public init(rawValue: Int) {
-        self.init(id: rawValue)
-    }
-
-    public var rawValue: Int { id }
-}

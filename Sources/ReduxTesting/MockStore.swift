@@ -15,8 +15,7 @@ public final class MockStore<State: Sendable, Action: Sendable>: StoreProtocol {
     public private(set) var dispatchedActions: [Action] = []
 
     private let reducer: Reducer<State, Action>?
-    private var observers: [(token: Int, notify: @UIActor (State) -> Void)] = []
-    private var nextToken = 0
+    private var observers = ObserverList<State>()
     /// Keyed by the selector's identity; the selector is kept so its address
     /// cannot be reused by another selector while the override stands.
     private var overrides: [ObjectIdentifier: (selector: AnyObject, value: Any)] = [:]
@@ -52,13 +51,11 @@ public final class MockStore<State: Sendable, Action: Sendable>: StoreProtocol {
 
     @discardableResult
     public func observe(_ handler: @escaping @UIActor (State) -> Void) -> ObservationToken {
-        nextToken += 1
-        observers.append((nextToken, handler))
-        return ObservationToken(rawValue: nextToken)
+        observers.add(handler)
     }
 
     public func removeObservation(_ token: ObservationToken) {
-        observers.removeAll { $0.token == token.rawValue }
+        observers.remove(token)
     }
 
     /// How many observers are registered: a test can check that code under
@@ -66,7 +63,7 @@ public final class MockStore<State: Sendable, Action: Sendable>: StoreProtocol {
     public var observerCount: Int { observers.count }
 
     private func notifyObservers() {
-        for observer in observers { observer.notify(state) }
+        observers.notify(state)
     }
 
     // MARK: Selectors
