@@ -88,8 +88,4 @@ enum AppLatencyBench {
             _ = await screen.nextFrame()
         }
     }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 }

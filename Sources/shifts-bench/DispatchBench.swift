@@ -2,11 +2,11 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// Figures 1-3 of the performance issue: dispatch throughput, one side
-/// effect's round trip, and dispatch cost independent of state size.
 /// Keeps the optimizer from folding the measured loop away.
 @inline(never) func blackHole<T>(_ value: T) -> T { value }
 
+/// Figures 1-3 of the performance issue: dispatch throughput, one side
+/// effect's round trip, and dispatch cost independent of state size.
 enum DispatchBench {
     struct State: Sendable {
         var count = 0

@@ -20,7 +20,7 @@ enum LoadBench {
                 let service = FileCalendarService(fileURL: file, calendar: clock.calendar, clock: clock)
                 let start = ContinuousClock.now
                 found = (try? await service.shifts(in: range).count) ?? -1
-                samples.append(AppLatencyBench.seconds(ContinuousClock.now - start) * 1000)
+                samples.append(seconds(ContinuousClock.now - start) * 1000)
             }
             samples.sort()
             report.add("load today's range, \(label) events (in process)", samples[samples.count / 2], "ms",

@@ -31,6 +31,10 @@ final class Report {
     }
 }
 
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
 /// Median of several timed runs, in seconds, of `body`, which runs `count` operations.
 /// Runs on the caller's actor, so the measured loop makes no extra hops.
 func medianSeconds(
@@ -40,7 +44,7 @@ func medianSeconds(
     for _ in 0..<runs {
         let clock = ContinuousClock()
         let elapsed = await clock.measure { await body() }
-        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        samples.append(seconds(elapsed))
     }
     samples.sort()
     return samples[samples.count / 2]
