@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShiftFeatures
 import ShiftStorage
+import Terminal
 
 /// `--data-dir`, shared by every command, and the real services built on it.
 /// The work is done by static functions of plain values, which QuickStart
@@ -89,9 +90,12 @@ extension DataOptions {
     }
 }
 
-/// Prints `shifts: message` on standard error, for a non-zero exit.
+/// Prints `shifts: message` on standard error, for a non-zero exit. The
+/// message is sanitized here, once for every caller: it may quote the
+/// calendar file (libical's reason names the bad value), and no control or
+/// escape character from a file may reach the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("shifts: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("shifts: \(message.sanitizedForTerminal)\n".utf8))
 }
 
 /// A problem with what was typed, found while running (a date that does

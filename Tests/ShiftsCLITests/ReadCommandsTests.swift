@@ -105,6 +105,23 @@ struct ReadCommandsTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
     }
 
+    @Test("an escape sequence in a calendar's error message never reaches the terminal, on any command")
+    func escapeInErrorMessage() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a\r\nSUMMARY:x\r\n"
+            + "DTSTART:2026\u{1B}[31m1123T060000Z\r\nDTEND:20261123T140000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let dir = try makeDataDir(calendar: text)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("calendar.ics")
+        for command in [["today", "--date", "2026-11-23"], ["list", "--from", "2026-11-23"], ["export"]] {
+            let result = try CLIProcess.run(command + ["--data-dir", dir.path])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr == "shifts: Cannot read \(file.path): line 3: libical rejects this event: Can't parse as "
+                + "DATE-TIME value in DTSTART property. Removing entire property: 20261123T060000Z. The file was left "
+                + "untouched; fix or move it, then try again.\n", "\(command)")
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    }
+
     @Test("next: the first shift starting from now (not one under way, not a past one), and its countdown")
     func next() throws {
         let now = Date()
