@@ -98,6 +98,13 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data("shifts: \(message.sanitizedForTerminal)\n".utf8))
 }
 
+/// A refusal or a failure to read or write: said on standard error, exit
+/// status 1.
+func failure(_ message: String) -> ExitCode {
+    printError(message)
+    return ExitCode.failure
+}
+
 /// A problem with what was typed, found while running (a date that does
 /// not parse, a range backwards): said like argument-parser's own usage
 /// errors, naming the command, with exit status 64 (EX_USAGE).

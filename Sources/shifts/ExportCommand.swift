@@ -78,8 +78,7 @@ struct ExportCommand: AsyncParsableCommand {
                 let bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))
                 text = String(decoding: bytes, as: UTF8.self)
             } catch {
-                printError(UserFacingError(error).message)
-                throw ExitCode.failure
+                throw failure(UserFacingError(error).message)
             }
         }
 
@@ -93,8 +92,7 @@ struct ExportCommand: AsyncParsableCommand {
                                            : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
             FileHandle.standardError.write(Data("Exported \(count) to \(path).\n".utf8))
         } catch {
-            printError(UserFacingError(error).message)
-            throw ExitCode.failure
+            throw failure(UserFacingError(error).message)
         }
     }
 }

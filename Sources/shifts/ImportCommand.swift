@@ -73,16 +73,14 @@ struct ImportCommand: AsyncParsableCommand {
             }
             guard !plan.additions.isEmpty else { return }
             if let refusal = await Self.write(plan.additions.map { .addShift($0.shift) }, store: store) {
-                printError(refusal.sanitizedForTerminal)
-                throw ExitCode.failure
+                throw failure(refusal)
             }
             let target = DataDirectory.calendarFile(in: data.directory).path
             print("Added \(count(plan.additions.count)) to \(target.sanitizedForTerminal).")
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            printError(UserFacingError(error).message.sanitizedForTerminal)
-            throw ExitCode.failure
+            throw failure(UserFacingError(error).message)
         }
     }
 

@@ -35,16 +35,14 @@ struct InitCommand: AsyncParsableCommand {
         let service = FileCatalogService(fileURL: file)
         do {
             if try await service.load() != nil {
-                printError("\(file.path) exists already; it was left as it is.")
-                throw ExitCode.failure
+                throw failure("\(file.path) exists already; it was left as it is.")
             }
             let catalog = Catalog.defaults(displayName: displayName)
             try await service.save(catalog)
             let types = catalog.shiftTypes.map { "\($0.symbol) \($0.title)" }.joined(separator: ", ")
             print("Created \(file.path): \(types) at \(catalog.locations.map(\.name).joined(separator: ", ")).")
         } catch let error as CatalogFileError {
-            printError(error.localizedDescription)
-            throw ExitCode.failure
+            throw failure(error.localizedDescription)
         }
     }
 }

@@ -38,8 +38,7 @@ struct OpenCommand: AsyncParsableCommand {
         do {
             try await Self.runTerminal(services: services)
         } catch {
-            printError("\(error)")
-            throw ExitCode.failure
+            throw failure("\(error)")
         }
     }
 

@@ -14,8 +14,7 @@ enum ShiftQueryRun {
         let store = ShiftQueryMiddleware.makeStore(services: services)
         await store.dispatch(.ask(question))
         if let error = store.state.errorMessage {
-            printError(error)
-            throw ExitCode.failure
+            throw failure(error)
         }
         return store.state.shifts
     }

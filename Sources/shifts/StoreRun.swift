@@ -28,13 +28,11 @@ struct StoreRun {
         await store.dispatch(.catalog(.load))
         let catalog = store.state.catalog
         if let error = catalog.errorMessage {
-            printError(error)
-            throw ExitCode.failure
+            throw failure(error)
         }
         guard catalog.isSaved else {
             let file = DataDirectory.catalogFile(in: data.directory).path
-            printError("there is no \(file) yet, so there are no shift types \(purpose): run `shifts init` first.")
-            throw ExitCode.failure
+            throw failure("there is no \(file) yet, so there are no shift types \(purpose): run `shifts init` first.")
         }
         let today = CalendarDay(services.clock.now(), in: services.clock.calendar)
         return StoreRun(store: store, services: services, today: today)
@@ -90,12 +88,10 @@ struct StoreRun {
     func apply(_ request: ShiftEditRequest) async throws {
         await store.dispatch(.shiftEdit(.request([request])))
         guard let notice = store.state.shiftEdit.notice else {
-            printError("the change was not made, and no reason was given. Nothing was written.")
-            throw ExitCode.failure
+            throw failure("the change was not made, and no reason was given. Nothing was written.")
         }
         if notice.isError {
-            printError(notice.text.sanitizedForTerminal)
-            throw ExitCode.failure
+            throw failure(notice.text)
         }
         print(notice.text.sanitizedForTerminal)
     }

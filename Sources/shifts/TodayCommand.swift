@@ -50,8 +50,7 @@ struct TodayCommand: AsyncParsableCommand {
 
         let state = await Self.load(day, services: services)
         if let error = state.errorMessage {
-            printError(error)
-            throw ExitCode.failure
+            throw failure(error)
         }
         if json {
             print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
