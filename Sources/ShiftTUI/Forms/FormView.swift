@@ -112,12 +112,7 @@ enum Chrome {
     /// the status bar; returns the first row they take.
     @discardableResult
     static func notice(_ text: String, isError: Bool, into grid: inout CellGrid) -> Int {
-        let width = grid.size.columns - 2
-        var lines = TextWrap.lines((isError ? "✖ " : "") + text, width: width)
-        if lines.count > 3 {
-            lines = Array(lines.prefix(3))
-            lines[2] = lines[2].truncated(toWidth: width - 1) + "…"
-        }
+        let lines = TextWrap.lines((isError ? "✖ " : "") + text, width: grid.size.columns - 2, maxLines: 3)
         let first = grid.size.rows - 1 - lines.count
         for (offset, line) in lines.enumerated() {
             grid.write(line, row: first + offset, column: 1,

@@ -69,14 +69,7 @@ public enum TodayView {
     /// The error wrapped onto at most `maxErrorLines` lines, always ending
     /// with the retry key.
     static func errorText(_ message: String, width: Int) -> [String] {
-        let hint = " (r: retry)"
-        var lines = TextWrap.lines("✖ \(message)\(hint)", width: width)
-        if lines.count > maxErrorLines {
-            lines = Array(lines.prefix(maxErrorLines))
-            let room = max(0, width - DisplayWidth.of(hint))
-            lines[maxErrorLines - 1] = lines[maxErrorLines - 1].truncated(toWidth: room) + hint
-        }
-        return lines
+        TextWrap.lines("✖ \(message)", width: width, maxLines: maxErrorLines, ending: " (r: retry)")
     }
 
     /// The spinner's column in the header, so a tick changes only that cell.
