@@ -27,7 +27,7 @@ public enum ScheduleView {
             return
         }
         guard let layout = ScheduleLayout(size: grid.size, weekCount: props.weeks.count) else {
-            TodayView.renderTooSmall(into: &grid)
+            Chrome.renderTooSmall(into: &grid)
             return
         }
         MonthGridView.render(props, layout: layout, into: &grid)
