@@ -11,16 +11,14 @@ public enum ScheduleView {
         let title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
         Chrome.header(title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
-        if let form = props.form, props.question == nil {
+        if let form = props.form {
+            // The editor's form takes the body. Of the messages only a
+            // question about it (confirm a switch) shows, the form in view.
+            if props.question != nil { renderMessage(props, into: &grid) }
             FormView.render(form, top: 2, into: &grid)
             return
         }
         renderMessage(props, into: &grid)
-        if let form = props.form {
-            // A question over a form (confirm a switch): the form stays in view.
-            FormView.render(form, top: 2, into: &grid)
-            return
-        }
         if let input = props.goTo { renderGoTo(input, into: &grid) }
         guard !props.weeks.isEmpty else {
             grid.write(props.paneEmptyText, row: 2, column: 2)
