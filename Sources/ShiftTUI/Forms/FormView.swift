@@ -140,6 +140,21 @@ enum Chrome {
         }
     }
 
+    /// The indices of a list's `count` rows that show in `capacity` lines:
+    /// from the top, scrolled down only as far as it takes to show
+    /// `selected` (then on the last line).
+    static func scrolledRows(count: Int, selected: Int, capacity: Int) -> Range<Int> {
+        let offset = min(count, capacity == 0 ? 0 : max(0, selected - capacity + 1))
+        return offset..<min(count, offset + capacity)
+    }
+
+    /// The selected row of a list: reversed for `width` cells from `column`,
+    /// with "›" in the first.
+    static func selectionBar(row: Int, column: Int, width: Int, into grid: inout CellGrid) {
+        grid.fill(row: row, column: column, width: width, style: .reverse)
+        grid.write("›", row: row, column: column, style: .reverse)
+    }
+
     /// Below `minimumSize` draws only what size shifts needs; true then.
     static func tooSmall(_ grid: inout CellGrid) -> Bool {
         guard grid.size.rows < minimumSize.rows || grid.size.columns < minimumSize.columns else {

@@ -155,10 +155,7 @@ enum DayPaneView {
         // time, then location, notes and sick mark wrapped to the pane.
         for shift in props.paneRows where row <= layout.paneBottom {
             let base: TextStyle = shift.isSelected ? .reverse : .plain
-            if shift.isSelected {
-                grid.fill(row: row, column: left, width: width, style: .reverse)
-                grid.write("›", row: row, column: left, style: .reverse)
-            }
+            if shift.isSelected { Chrome.selectionBar(row: row, column: left, width: width, into: &grid) }
             var symbolStyle = TextStyle(bold: true, underline: shift.isSick, foreground: shift.color)
             symbolStyle.reverse = shift.isSelected
             let used = grid.write(shift.symbol, row: row, column: left + 2, style: symbolStyle, maxWidth: 4)
