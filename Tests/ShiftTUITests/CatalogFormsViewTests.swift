@@ -144,6 +144,33 @@ struct CatalogFormsViewTests {
         #expect(loading.line(3) == "   Loading…")
     }
 
+    @Test("an error notice longer than three lines ends its third line with one …, whatever that line's length")
+    func longNoticeCut() {
+        func words(_ counts: [(Character, Int)]) -> String {
+            counts.map { String(repeating: $0.0, count: $0.1) }.joined(separator: " ")
+        }
+        // At 40 columns a notice line holds 38: the third line is full.
+        var full = ShiftTypesState()
+        full.notice = .error(words([("a", 17), ("b", 18), ("c", 18), ("d", 19), ("e", 18), ("f", 19), ("g", 5)]))
+        var grid = grid(columns: 40)
+        ListView.render(ListProps(shiftTypes: full, catalog: loaded), spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(Array(grid.lines[20...22]) == [
+            " ✖ " + words([("a", 17), ("b", 18)]),
+            " " + words([("c", 18), ("d", 19)]),
+            " " + words([("e", 18), ("f", 18)]) + "…",
+        ])
+        // A short third line: the rest joins it, cut with one ….
+        var short = ShiftTypesState()
+        short.notice = .error(words([("a", 36), ("b", 38), ("c", 5), ("d", 38)]))
+        grid = self.grid(columns: 40)
+        ListView.render(ListProps(shiftTypes: short, catalog: loaded), spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(Array(grid.lines[20...22]) == [
+            " ✖ " + words([("a", 36)]),
+            " " + words([("b", 38)]),
+            " " + words([("c", 5), ("d", 31)]) + "…",
+        ])
+    }
+
     @Test("a kept filter shows how to clear it; a plain notice is green")
     func keptFilter() {
         var state = ShiftTypesState(search: SearchState(query: "night"))

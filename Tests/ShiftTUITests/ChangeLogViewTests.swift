@@ -175,4 +175,17 @@ struct ChangeLogKeyTests {
         #expect(KeyHandler.outcome(for: .enter, in: log) == .dispatch(.changeLog(.search(.commit))))
         #expect(KeyBindings.table(for: KeyMode(log)).statusLine == "Enter keep filter  Esc clear  ^C quit")
     }
+
+    @Test("Esc on the change log clears a kept filter, as on the other lists; it is in help, not the status bar")
+    func escClearsFilter() {
+        var log = AppState(screen: .changeLog, catalog: loaded, changeLog: ChangeLogState(status: .loaded))
+        log.changeLog.search = SearchState(query: "sick")
+        #expect(KeyHandler.outcome(for: .escape, in: log) == .dispatch(.changeLog(.search(.cancel))))
+        #expect(!KeyBindings.changeLog.statusLine.contains("Esc"))
+        let help = HelpProps(screen: .changeLog, bindings: .changeLog)
+        #expect(help.rows.contains { $0.keys == "Esc" && $0.summary == "clear search" })
+        // Without a filter Esc changes nothing (clearing would move the selection to the top).
+        log.changeLog.search = SearchState()
+        #expect(KeyHandler.outcome(for: .escape, in: log) == .ignore)
+    }
 }

@@ -59,6 +59,18 @@ struct TodayViewTests {
         #expect(grid.line(2) == "  Loading…")
     }
 
+    @Test("an error longer than three lines whose third line is short: the rest joins it, cut with …, then the retry key")
+    func longErrorShortThirdLine() {
+        let words = [("x", 30), ("y", 36), ("z", 5), ("q", 35)].map { String(repeating: $0.0, count: $0.1) }
+        let grid = render(TodayState(selectedDay: day, today: day, errorMessage: words.joined(separator: " ")),
+                          columns: 40)
+        #expect(Array(grid.lines[20...22]) == [
+            " ✖ " + words[0],
+            " " + words[1],
+            " zzzzz " + String(repeating: "q", count: 20) + "… (r: retry)",
+        ])
+    }
+
     @Test("an error shows a red line with the retry key; an empty day says No shifts.")
     func errorLine() {
         let state = TodayState(selectedDay: day, today: day, errorMessage: "Cannot read /d/calendar.ics")

@@ -52,52 +52,56 @@ public struct ListProps: Hashable, Sendable {
 extension ListProps {
     /// The Shift types screen.
     public init(shiftTypes state: ShiftTypesState, catalog: CatalogState) {
-        let visible = state.visible(in: catalog.catalog)
-        let search = Self.searchParts(state.search)
         var question: String?
         if let id = state.confirmingDelete, let type = catalog.catalog.shiftType(id) {
             question = "Delete shift type \(type.symbol) \(type.title)? y deletes, n keeps it."
         }
         self.init(
-            title: "Shift types",
+            title: "Shift types", noun: "shift type", plural: "shift types",
             columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 18),
                       Column(heading: "Time", width: 26), Column(heading: "Location", width: 18),
                       Column(heading: "Description", width: 0)],
-            rows: visible.map { type in
+            rows: state.visible(in: catalog.catalog).map { type in
                 [type.symbol, type.title, type.duration.label,
                  catalog.catalog.location(type.locationID)?.name ?? "(no location)", type.description]
             },
-            selected: ListSelection.index(state.selection, count: visible.count),
-            search: search.text, searchCursor: search.cursor,
-            emptyText: Self.emptyText(catalog, search: state.search, noun: "shift type", plural: "shift types"),
-            notice: Self.notice(state.notice, catalog: catalog),
-            question: question,
-            form: state.form.map(FormProps.init),
-            isBusy: state.isBusy || catalog.status == .loading)
+            selection: state.selection, search: state.search, notice: state.notice, question: question,
+            form: state.form, isBusy: state.isBusy, catalog: catalog)
     }
 
     /// The Locations screen.
     public init(locations state: LocationsState, catalog: CatalogState) {
-        let visible = state.visible(in: catalog.catalog)
-        let search = Self.searchParts(state.search)
         var question: String?
         if let id = state.confirmingDelete, let location = catalog.catalog.location(id) {
             question = "Delete location \(location.name)? y deletes, n keeps it."
         }
         self.init(
-            title: "Locations",
+            title: "Locations", noun: "location", plural: "locations",
             columns: [Column(heading: "Name", width: 24), Column(heading: "Address", width: 36),
                       Column(heading: "Used by", width: 0)],
-            rows: visible.map { location in
+            rows: state.visible(in: catalog.catalog).map { location in
                 let count = catalog.catalog.types(at: location.id).count
                 return [location.name, location.address, count == 1 ? "1 shift type" : "\(count) shift types"]
             },
-            selected: ListSelection.index(state.selection, count: visible.count),
-            search: search.text, searchCursor: search.cursor,
-            emptyText: Self.emptyText(catalog, search: state.search, noun: "location", plural: "locations"),
-            notice: Self.notice(state.notice, catalog: catalog),
+            selection: state.selection, search: state.search, notice: state.notice, question: question,
+            form: state.form, isBusy: state.isBusy, catalog: catalog)
+    }
+
+    /// What both list screens make the same way from their state: the
+    /// selected row, the search line, the empty text, the notice, the form
+    /// and the spinner.
+    private init(title: String, noun: String, plural: String, columns: [Column], rows: [[String]],
+                 selection: Int, search: SearchState, notice: Notice?, question: String?,
+                 form: FormState?, isBusy: Bool, catalog: CatalogState) {
+        let searchParts = Self.searchParts(search)
+        self.init(
+            title: title, columns: columns, rows: rows,
+            selected: ListSelection.index(selection, count: rows.count),
+            search: searchParts.text, searchCursor: searchParts.cursor,
+            emptyText: Self.emptyText(catalog, search: search, noun: noun, plural: plural),
+            notice: Self.notice(notice, catalog: catalog),
             question: question,
-            form: state.form.map(FormProps.init),
-            isBusy: state.isBusy || catalog.status == .loading)
+            form: form.map(FormProps.init),
+            isBusy: isBusy || catalog.status == .loading)
     }
 }

@@ -35,15 +35,12 @@ public enum ListView {
             grid.write(props.emptyText, row: firstRow, column: 3, style: .dim)
             return
         }
-        let selected = props.selected ?? 0
-        let offset = capacity == 0 ? 0 : max(0, selected - capacity + 1)
-        for (index, cells) in props.rows.enumerated().dropFirst(offset).prefix(capacity) {
-            let row = firstRow + index - offset
+        let shown = Chrome.scrolledRows(count: props.rows.count, selected: props.selected ?? 0, capacity: capacity)
+        for index in shown {
+            let cells = props.rows[index]
+            let row = firstRow + index - shown.lowerBound
             let isSelected = index == props.selected
-            if isSelected {
-                grid.fill(row: row, column: 1, width: grid.size.columns - 2, style: .reverse)
-                grid.write("›", row: row, column: 1, style: .reverse)
-            }
+            if isSelected { Chrome.selectionBar(row: row, column: 1, width: grid.size.columns - 2, into: &grid) }
             var column = 3
             for (position, heading) in props.columns.enumerated() where position < cells.count {
                 var style: TextStyle = position == 0 ? TextStyle(bold: true, foreground: .cyan) : .plain

@@ -40,12 +40,12 @@ public enum ChangeLogView {
             grid.write(props.emptyText, row: firstRow, column: 3, style: .dim, maxWidth: grid.size.columns - 4)
             return
         }
-        let selected = props.selectedRow ?? 0
-        // Keep the selection in view, and the heading of its day when it fits.
-        let offset = capacity == 0 ? 0 : max(0, selected - capacity + 1)
-        for (index, row) in props.rows.enumerated().dropFirst(offset).prefix(capacity) {
-            let line = firstRow + index - offset
-            switch row {
+        // Scrolled only as far as the selected entry needs: the heading of
+        // its day can be above the top.
+        let shown = Chrome.scrolledRows(count: props.rows.count, selected: props.selectedRow ?? 0, capacity: capacity)
+        for index in shown {
+            let line = firstRow + index - shown.lowerBound
+            switch props.rows[index] {
             case .day(let title):
                 grid.write(title, row: line, column: 1, style: .bold)
             case .entry(let entry):
@@ -57,10 +57,7 @@ public enum ChangeLogView {
     private static func render(_ entry: ChangeLogProps.EntryRow, row: Int, isSelected: Bool, wide: Bool,
                                into grid: inout CellGrid) {
         let width = grid.size.columns
-        if isSelected {
-            grid.fill(row: row, column: 1, width: width - 2, style: .reverse)
-            grid.write("›", row: row, column: 1, style: .reverse)
-        }
+        if isSelected { Chrome.selectionBar(row: row, column: 1, width: width - 2, into: &grid) }
         func style(_ base: TextStyle) -> TextStyle {
             isSelected ? TextStyle(bold: base.bold, reverse: true) : base
         }

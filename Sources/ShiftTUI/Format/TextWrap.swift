@@ -41,4 +41,20 @@ enum TextWrap {
         if currentWidth > 0 { lines.append(current) }
         return lines
     }
+
+    /// `text` wrapped as `lines(_:width:)` does, then `ending` (a retry key)
+    /// after it, on at most `maxLines` lines. When it needs more, the rest of
+    /// the text joins the last line, which is cut with one "…" so that
+    /// `ending` still fits at its end.
+    static func lines(_ text: String, width: Int, maxLines: Int, ending: String = "") -> [String] {
+        let all = lines(text + ending, width: width)
+        guard maxLines > 0, all.count > maxLines else { return all }
+        // Greedy wrapping: the lines before the one `ending` starts on are
+        // the same without it, and with more than `maxLines` lines it starts
+        // on the last one kept or later.
+        let body = lines(text, width: width)
+        let rest = body.dropFirst(maxLines - 1).joined(separator: " ")
+        return Array(body.prefix(maxLines - 1))
+            + [rest.truncated(toWidth: width - DisplayWidth.of(ending)) + ending]
+    }
 }

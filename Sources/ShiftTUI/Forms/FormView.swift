@@ -93,11 +93,16 @@ public enum FormView {
 /// The frame every screen shares: a reversed header with the spinner at the
 /// right, a notice line, and the status bar with the keys that work.
 enum Chrome {
+    static let minimumSize = TerminalSize(rows: 10, columns: 40)
+
+    /// The spinner's column in the header, so a tick changes only that cell.
+    static func spinnerColumn(for size: TerminalSize) -> Int { size.columns - 2 }
+
     static func header(_ title: String, isBusy: Bool, spinnerFrame: Int, into grid: inout CellGrid) {
         grid.fill(row: 0, style: .reverse)
         grid.write(" shifts · \(title)", row: 0, column: 0, style: .reverse, maxWidth: grid.size.columns - 4)
         if isBusy {
-            grid.write(Spinner.frame(spinnerFrame), row: 0, column: TodayView.spinnerColumn(for: grid.size),
+            grid.write(Spinner.frame(spinnerFrame), row: 0, column: spinnerColumn(for: grid.size),
                        style: TextStyle(bold: true, reverse: true))
         }
     }
@@ -112,12 +117,7 @@ enum Chrome {
     /// the status bar; returns the first row they take.
     @discardableResult
     static func notice(_ text: String, isError: Bool, into grid: inout CellGrid) -> Int {
-        let width = grid.size.columns - 2
-        var lines = TextWrap.lines((isError ? "✖ " : "") + text, width: width)
-        if lines.count > 3 {
-            lines = Array(lines.prefix(3))
-            lines[2] = lines[2].truncated(toWidth: width - 1) + "…"
-        }
+        let lines = TextWrap.lines((isError ? "✖ " : "") + text, width: grid.size.columns - 2, maxLines: 3)
         let first = grid.size.rows - 1 - lines.count
         for (offset, line) in lines.enumerated() {
             grid.write(line, row: first + offset, column: 1,
@@ -140,11 +140,40 @@ enum Chrome {
         }
     }
 
+    /// The indices of a list's `count` rows that show in `capacity` lines:
+    /// from the top, scrolled down only as far as it takes to show
+    /// `selected` (then on the last line).
+    static func scrolledRows(count: Int, selected: Int, capacity: Int) -> Range<Int> {
+        let offset = min(count, capacity == 0 ? 0 : max(0, selected - capacity + 1))
+        return offset..<min(count, offset + capacity)
+    }
+
+    /// The selected row of a list: reversed for `width` cells from `column`,
+    /// with "›" in the first.
+    static func selectionBar(row: Int, column: Int, width: Int, into grid: inout CellGrid) {
+        grid.fill(row: row, column: column, width: width, style: .reverse)
+        grid.write("›", row: row, column: column, style: .reverse)
+    }
+
+    /// Below `minimumSize` draws only what size shifts needs; true then.
     static func tooSmall(_ grid: inout CellGrid) -> Bool {
-        guard grid.size.rows < TodayView.minimumSize.rows || grid.size.columns < TodayView.minimumSize.columns else {
+        guard grid.size.rows < minimumSize.rows || grid.size.columns < minimumSize.columns else {
             return false
         }
-        TodayView.renderTooSmall(into: &grid)
+        renderTooSmall(into: &grid)
         return true
+    }
+
+    static func renderTooSmall(into grid: inout CellGrid) {
+        let size = grid.size
+        let lines = [
+            "Terminal too small (\(size.columns)×\(size.rows)).",
+            "shifts needs \(minimumSize.columns)×\(minimumSize.rows).",
+            "Enlarge it; Ctrl-C quits.",
+        ]
+        let top = max(0, (size.rows - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < size.rows {
+            grid.write(line, row: top + offset, column: 0)
+        }
     }
 }

@@ -125,15 +125,21 @@ public struct KeyBindings: Sendable {
         entries: AppScreen.allCases.map { KeyBinding.Entry(key: .character(Character("\($0.number)")), command: .showScreen($0)) }
             + [KeyBinding.Entry(key: .tab, command: .nextScreen), KeyBinding.Entry(key: .backTab, command: .previousScreen)],
         label: "Tab/1-6", summary: "screens")
-    static let listBindings = [
+    /// j/k move the selection of a list (Shift types, Locations, Change log).
+    static let moveBindings = [
         KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
         KeyBinding(keys: [.character("k"), .up], label: "k", summary: "up", command: .selectionUp, isHidden: true),
-        KeyBinding(keys: [.character("a")], label: "a", summary: "add", command: .add),
-        KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .edit),
-        KeyBinding(keys: [.character("d")], label: "d", summary: "delete", command: .delete),
+    ]
+    /// / searches a list; Esc clears the filter kept with Enter.
+    static let searchBindings = [
         KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
         KeyBinding(keys: [.escape], label: "Esc", summary: "clear search", command: .cancel, isHidden: true),
     ]
+    static let listBindings = moveBindings + [
+        KeyBinding(keys: [.character("a")], label: "a", summary: "add", command: .add),
+        KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .edit),
+        KeyBinding(keys: [.character("d")], label: "d", summary: "delete", command: .delete),
+    ] + searchBindings
     static let reloadCatalogBinding = KeyBinding(keys: [.character("r")], label: "r", summary: "reload",
                                                  command: .reloadCatalog, isHidden: true)
 
@@ -171,10 +177,7 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
-    public static let changeLog = KeyBindings([
-        KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
-        KeyBinding(keys: [.character("k"), .up], label: "k", summary: "up", command: .selectionUp, isHidden: true),
-        KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+    public static let changeLog = KeyBindings(moveBindings + searchBindings + [
         KeyBinding(keys: [.character("p")], label: "p", summary: "purge old", command: .purgeLog),
         KeyBinding(keys: [.character("c")], label: "c", summary: "clear all", command: .clearLog),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),

@@ -85,10 +85,10 @@ public enum KeyHandler {
         if command == .quit { return .quit }
         let shiftAction = BulkCommands.action(for: command, in: mode, state: state)
             ?? ShiftCommands.action(for: command, in: mode, state: state)
-        return (shiftAction ?? action(for: command, in: mode)).map(Outcome.dispatch) ?? .ignore
+        return (shiftAction ?? action(for: command, in: mode, state: state)).map(Outcome.dispatch) ?? .ignore
     }
 
-    static func action(for command: Command, in mode: KeyMode) -> AppAction? {
+    static func action(for command: Command, in mode: KeyMode, state: AppState) -> AppAction? {
         switch (mode, command) {
         case (.help, .closeHelp): return .showHelp(false)
         case (.screen, .help): return .showHelp(true)
@@ -107,6 +107,11 @@ public enum KeyHandler {
         case (.screen(.changeLog), .selectionDown): return .changeLog(.moveSelection(by: 1))
         case (.screen(.changeLog), .selectionUp): return .changeLog(.moveSelection(by: -1))
         case (.screen(.changeLog), .search): return .changeLog(.search(.begin))
+        // Only with a kept filter: the change log puts the selection back on
+        // top at every search key, where the other lists keep it when the
+        // query stays the same.
+        case (.screen(.changeLog), .cancel) where !state.changeLog.search.query.isEmpty:
+            return .changeLog(.search(.cancel))
         case (.screen(.changeLog), .purgeLog): return .changeLog(.purge)
         case (.screen(.changeLog), .clearLog): return .changeLog(.clearAll)
         case (.screen(.changeLog), .reload): return .changeLog(.load)

@@ -11,23 +11,21 @@ public enum ScheduleView {
         let title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
         Chrome.header(title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
-        if let form = props.form, props.question == nil {
+        if let form = props.form {
+            // The editor's form takes the body. Of the messages only a
+            // question about it (confirm a switch) shows, the form in view.
+            if props.question != nil { renderMessage(props, into: &grid) }
             FormView.render(form, top: 2, into: &grid)
             return
         }
         renderMessage(props, into: &grid)
-        if let form = props.form {
-            // A question over a form (confirm a switch): the form stays in view.
-            FormView.render(form, top: 2, into: &grid)
-            return
-        }
         if let input = props.goTo { renderGoTo(input, into: &grid) }
         guard !props.weeks.isEmpty else {
             grid.write(props.paneEmptyText, row: 2, column: 2)
             return
         }
         guard let layout = ScheduleLayout(size: grid.size, weekCount: props.weeks.count) else {
-            TodayView.renderTooSmall(into: &grid)
+            Chrome.renderTooSmall(into: &grid)
             return
         }
         MonthGridView.render(props, layout: layout, into: &grid)
@@ -157,10 +155,7 @@ enum DayPaneView {
         // time, then location, notes and sick mark wrapped to the pane.
         for shift in props.paneRows where row <= layout.paneBottom {
             let base: TextStyle = shift.isSelected ? .reverse : .plain
-            if shift.isSelected {
-                grid.fill(row: row, column: left, width: width, style: .reverse)
-                grid.write("›", row: row, column: left, style: .reverse)
-            }
+            if shift.isSelected { Chrome.selectionBar(row: row, column: left, width: width, into: &grid) }
             var symbolStyle = TextStyle(bold: true, underline: shift.isSick, foreground: shift.color)
             symbolStyle.reverse = shift.isSelected
             let used = grid.write(shift.symbol, row: row, column: left + 2, style: symbolStyle, maxWidth: 4)

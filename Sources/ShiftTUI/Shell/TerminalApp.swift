@@ -219,11 +219,12 @@ public final class TerminalApp {
         // the screen diffs against what it showed last.
         var grid = CellGrid(size: screen.size)
         let state = store.state
-        let statusLine = bindings.statusLine(width: screen.size.columns - 1)
-        if state.isShowingHelp, state.catalog.firstRun == nil {
-            var below = state
-            below.isShowingHelp = false
-            HelpView.render(HelpProps(screen: state.screen, bindings: KeyBindings.table(for: KeyMode(below))),
+        // One KeyMode per frame: the status bar shows its keys, and help
+        // those of the mode under it.
+        let mode = KeyMode(state)
+        let statusLine = KeyBindings.table(for: mode).statusLine(width: screen.size.columns - 1)
+        if case .help(let below) = mode {
+            HelpView.render(HelpProps(screen: state.screen, bindings: KeyBindings.table(for: below)),
                             statusLine: statusLine, into: &grid)
         } else if let firstRun = firstRunProps(state) {
             FirstRunView.render(firstRun, spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)

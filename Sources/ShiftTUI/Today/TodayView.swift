@@ -2,23 +2,21 @@ import Terminal
 
 /// Draws the Today screen into a cell grid. Pure: props and size in, cells out.
 public enum TodayView {
-    public static let minimumSize = TerminalSize(rows: 10, columns: 40)
+    /// The smallest terminal any screen draws on (`Chrome.minimumSize`).
+    public static var minimumSize: TerminalSize { Chrome.minimumSize }
 
     public static func render(_ props: TodayProps, spinnerFrame: Int, statusLine: String,
                               into grid: inout CellGrid) {
+        if Chrome.tooSmall(&grid) { return }
         let size = grid.size
-        guard size.rows >= minimumSize.rows, size.columns >= minimumSize.columns else {
-            renderTooSmall(into: &grid)
-            return
-        }
-        renderHeader(props, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.header("Today · \(props.title)", isBusy: props.isLoading, spinnerFrame: spinnerFrame, into: &grid)
         if let form = props.form {
             // The editor's form takes the body; a question (confirm a switch) goes under it.
             FormView.render(form, top: 2, into: &grid)
             if let question = props.question {
                 grid.write(question, row: size.rows - 2, column: 1, style: FormView.questionStyle)
             }
-            renderStatus(statusLine, into: &grid)
+            Chrome.status(statusLine, into: &grid)
             return
         }
 
@@ -54,12 +52,7 @@ public enum TodayView {
             grid.write((notice.isError ? "✖ " : "") + notice.text, row: size.rows - 2, column: 1,
                        style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
         }
-        renderStatus(statusLine, into: &grid)
-    }
-
-    private static func renderStatus(_ statusLine: String, into grid: inout CellGrid) {
-        grid.fill(row: grid.size.rows - 1, style: .reverse)
-        grid.write(" " + statusLine, row: grid.size.rows - 1, column: 0, style: .reverse)
+        Chrome.status(statusLine, into: &grid)
     }
 
     /// An error may take this many lines above the status bar; its end,
@@ -69,27 +62,7 @@ public enum TodayView {
     /// The error wrapped onto at most `maxErrorLines` lines, always ending
     /// with the retry key.
     static func errorText(_ message: String, width: Int) -> [String] {
-        let hint = " (r: retry)"
-        var lines = TextWrap.lines("✖ \(message)\(hint)", width: width)
-        if lines.count > maxErrorLines {
-            lines = Array(lines.prefix(maxErrorLines))
-            let room = max(0, width - DisplayWidth.of(hint))
-            lines[maxErrorLines - 1] = lines[maxErrorLines - 1].truncated(toWidth: room) + hint
-        }
-        return lines
-    }
-
-    /// The spinner's column in the header, so a tick changes only that cell.
-    static func spinnerColumn(for size: TerminalSize) -> Int { size.columns - 2 }
-
-    private static func renderHeader(_ props: TodayProps, spinnerFrame: Int, into grid: inout CellGrid) {
-        grid.fill(row: 0, style: .reverse)
-        grid.write(" shifts · Today · \(props.title)", row: 0, column: 0, style: .reverse,
-                   maxWidth: grid.size.columns - 4)
-        if props.isLoading {
-            grid.write(Spinner.frame(spinnerFrame), row: 0, column: spinnerColumn(for: grid.size),
-                       style: TextStyle(bold: true, reverse: true))
-        }
+        TextWrap.lines("✖ \(message)", width: width, maxLines: maxErrorLines, ending: " (r: retry)")
     }
 
     private static func renderShift(_ shift: TodayProps.ShiftRow, row: Int, lastRow: Int,
@@ -116,19 +89,6 @@ public enum TodayView {
             next += 1
         }
         return next
-    }
-
-    static func renderTooSmall(into grid: inout CellGrid) {
-        let size = grid.size
-        let lines = [
-            "Terminal too small (\(size.columns)×\(size.rows)).",
-            "shifts needs \(minimumSize.columns)×\(minimumSize.rows).",
-            "Enlarge it; Ctrl-C quits.",
-        ]
-        let top = max(0, (size.rows - lines.count) / 2)
-        for (offset, line) in lines.enumerated() where top + offset < size.rows {
-            grid.write(line, row: top + offset, column: 0)
-        }
     }
 }
 
