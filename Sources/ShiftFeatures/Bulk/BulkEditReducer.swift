@@ -17,7 +17,7 @@ public enum BulkEditReducer {
         defer { app.bulk = state }
         switch action {
         case .addOneType, .addTypePerDay:
-            if let refusal = app.catalog.refusal { return app.shiftEdit.notice = .error(refusal) }
+            if app.catalog.refuses(&app.shiftEdit.notice) { return }
             guard !days.isEmpty else { return app.shiftEdit.notice = .error("Mark days with v (or space) first.") }
             guard !types.isEmpty else { return app.shiftEdit.notice = .error("There are no shift types yet: add one on screen 3.") }
             if action == .addOneType {

@@ -39,6 +39,13 @@ public struct CatalogState: Hashable, Sendable {
         }
     }
 
+    /// True when a change is refused now (`refusal`); `notice` then says why.
+    func refuses(_ notice: inout Notice?) -> Bool {
+        guard let refusal else { return false }
+        notice = .error(refusal)
+        return true
+    }
+
     public var errorMessage: String? {
         if case .failed(let message) = status { return message }
         return nil

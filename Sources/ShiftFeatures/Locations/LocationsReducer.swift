@@ -23,20 +23,20 @@ public enum LocationsReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
             state.form = form(LocationDraft(), title: "New location")
 
         case .edit:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = location.id
             state.form = form(LocationDraft(location), title: "Edit location \(location.name)")
 
         case .delete:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             let users = catalog.types(at: location.id)
             if users.isEmpty {

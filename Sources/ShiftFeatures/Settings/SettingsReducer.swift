@@ -35,7 +35,7 @@ public enum SettingsReducer {
         defer { app.settings = state }
         switch action {
         case .edit:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.formKind = .settings
             state.form = settingsForm(app.catalog.catalog)

@@ -15,14 +15,14 @@ public enum ShiftTypesReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
             state.form = ShiftTypeForm.make(
                 ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog, title: "New shift type")
 
         case .edit:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = type.id
@@ -30,7 +30,7 @@ public enum ShiftTypesReducer {
                                             title: "Edit shift type \(type.symbol) \(type.title)")
 
         case .delete:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.confirmingDelete = type.id
