@@ -41,32 +41,14 @@ public enum ShiftTypesReducer {
             if confirmed { state.deleting = id }
 
         case .form(let formAction):
-            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
-                if state.form == nil { state.editing = nil }
-                return
+            state.reduceForm(formAction, catalog: app.catalog) { form, editing in
+                ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing ?? .new)
             }
-            if let refusal = app.catalog.refusal {
-                form.error = refusal
-                state.form = form
-                return
-            }
-            switch ShiftTypeForm.draft(from: form).validated(in: catalog, as: state.editing ?? .new) {
-            case .failure(let errors):
-                form.validated(errors.messagesByKey)
-            case .success(let type):
-                form.validated([:])
-                state.pending = type
-            }
-            state.form = form
 
         case .saved(.success(let saved)):
             app.catalog.catalog = saved.catalog
             app.catalog.isSaved = true
-            state.form = nil
-            state.editing = nil
-            state.pending = nil
-            state.selection = state.visible(in: saved.catalog).firstIndex { $0.id == saved.type.id } ?? state.selection
-            state.notice = Notice(Self.savedMessage(saved))
+            state.saved(saved.type.id, in: saved.catalog, message: savedMessage(saved))
 
         case .saved(.failure(let error)):
             state.form?.saveFailed(error.message)
@@ -75,10 +57,7 @@ public enum ShiftTypesReducer {
         case .deleted(.success(.deleted(let type, let newCatalog))):
             app.catalog.catalog = newCatalog
             app.catalog.isSaved = true
-            state.deleting = nil
-            let count = state.visible(in: newCatalog).count
-            state.selection = max(0, min(state.selection, count - 1))
-            state.notice = Notice("Deleted \(type.symbol) \(type.title).")
+            state.deleted(in: newCatalog, message: "Deleted \(type.symbol) \(type.title).")
 
         case .deleted(.success(.refused(let type, let count))):
             state.deleting = nil
