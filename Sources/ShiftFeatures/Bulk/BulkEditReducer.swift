@@ -74,21 +74,9 @@ public enum BulkEditReducer {
     /// The bulk side of every change: taken, written (the marks go), or
     /// refused (the form shows why; a question's refusal is the notice).
     public static func reduce(_ app: inout AppState, _ action: ShiftEditAction) {
-        switch action {
-        case .request:
-            app.bulk.outgoing = nil
-        case .applied(_, .edit):
-            guard app.bulk.isWaiting else { return }
-            app.bulk = BulkEditState()
-            app.schedule.marked = []
-        case .failed(let error, .edit):
-            guard app.bulk.isWaiting else { return }
-            app.bulk.isWaiting = false
-            app.bulk.form?.isSaving = false
-            app.bulk.form?.error = error.message
-        default:
-            break
-        }
+        guard app.bulk.awaitEdit(action) else { return }
+        app.bulk = BulkEditState()
+        app.schedule.marked = []
     }
 
     private static func submit(_ state: inout BulkEditState) {

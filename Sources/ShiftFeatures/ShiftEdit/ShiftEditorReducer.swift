@@ -84,20 +84,7 @@ public enum ShiftEditorReducer {
 
     /// The editor's side of every change: the request was taken, written or refused.
     public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditAction) {
-        switch action {
-        case .request:
-            state.outgoing = nil
-        case .applied(_, .edit):
-            guard state.isWaiting else { return }
-            state = ShiftEditorState()
-        case .failed(let error, .edit):
-            guard state.isWaiting else { return }
-            state.isWaiting = false
-            state.form?.isSaving = false
-            state.form?.error = error.message
-        default:
-            break
-        }
+        if state.awaitEdit(action) { state = ShiftEditorState() }
     }
 
     private static func open(_ state: inout ShiftEditorState, _ purpose: ShiftEditorPurpose, _ form: FormState) {
