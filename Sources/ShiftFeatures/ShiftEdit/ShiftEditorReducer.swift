@@ -94,9 +94,13 @@ public enum ShiftEditorReducer {
     }
 
     private static func typeField(_ types: [ShiftType], selected: ShiftTypeID?, label: String = "Shift type") -> FormField {
-        .choice(key: typeField, label: label, options: types.map {
-            FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)")
-        }, selected: selected?.rawValue, hint: "←/→ or a letter")
+        .choice(key: typeField, label: label, options: typeChoices(types), selected: selected?.rawValue,
+                hint: "←/→ or a letter")
+    }
+
+    /// The choices of a shift type field: `E  Early  06:00–14:00`.
+    static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
+        types.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
 
     private static func submit(_ state: inout ShiftEditorState, catalog: Catalog) {
