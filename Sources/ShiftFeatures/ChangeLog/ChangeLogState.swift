@@ -47,7 +47,9 @@ public struct ChangeLogState: Hashable, Sendable {
 
     /// The entries the screen lists: matching the search, newest first.
     public var visible: [ChangeLogEntry] {
-        entries.reversed().filter { search.matches($0.searchableFields) }
+        // No query matches every entry: skip building their search texts.
+        guard !search.query.allSatisfy(\.isWhitespace) else { return entries.reversed() }
+        return entries.reversed().filter { search.matches($0.searchableFields) }
     }
 }
 
