@@ -27,9 +27,6 @@ public struct CatalogState: Hashable, Sendable {
         self.firstRun = firstRun
     }
 
-    /// Changes may be saved: the file was read, or there was none.
-    public var isWritable: Bool { status == .loaded }
-
     /// Why a change is refused now, or nil when changes are allowed.
     public var refusal: String? {
         switch status {
