@@ -43,7 +43,7 @@ public enum LocationsReducer {
                 state.notice = nil
                 state.confirmingDelete = location.id
             } else {
-                let names = users.map { "\($0.symbol) \($0.title)" }.joined(separator: ", ")
+                let names = users.map(\.name).joined(separator: ", ")
                 state.notice = .error("Cannot delete \(location.name): \(users.count == 1 ? "1 shift type uses" : "\(users.count) shift types use") it (\(names)). Move them to another location first.")
             }
 

@@ -120,8 +120,7 @@ public enum ShiftEditorReducer {
         case .add(let day):
             request = .add(ShiftTypeID(form[typeField]), on: day, notes: notes)
         case .switchType(let shift):
-            let target = catalog.shiftType(ShiftTypeID(form[typeField]))
-            let to = target.map { "\($0.symbol) \($0.title)" } ?? form[typeField]
+            let to = catalog.shiftType(ShiftTypeID(form[typeField]))?.name ?? form[typeField]
             state.form = form
             state.question = ShiftEditorQuestion(
                 "Switch \(shift.name) on \(shift.day.mediumLabel) to \(to)? y switches, n goes back.",

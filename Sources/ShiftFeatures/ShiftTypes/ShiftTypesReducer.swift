@@ -27,7 +27,7 @@ public enum ShiftTypesReducer {
             state.notice = nil
             state.editing = type.id
             state.form = ShiftTypeForm.make(ShiftTypeDraft(type), catalog: catalog,
-                                            title: "Edit shift type \(type.symbol) \(type.title)")
+                                            title: "Edit shift type \(type.name)")
 
         case .delete:
             if app.catalog.refuses(&state.notice) { return }
@@ -57,11 +57,11 @@ public enum ShiftTypesReducer {
         case .deleted(.success(.deleted(let type, let newCatalog))):
             app.catalog.catalog = newCatalog
             app.catalog.isSaved = true
-            state.deleted(in: newCatalog, message: "Deleted \(type.symbol) \(type.title).")
+            state.deleted(in: newCatalog, message: "Deleted \(type.name).")
 
         case .deleted(.success(.refused(let type, let count))):
             state.deleting = nil
-            state.notice = .error("Cannot delete \(type.symbol) \(type.title): \(Self.shifts(count)) in the calendar "
+            state.notice = .error("Cannot delete \(type.name): \(Self.shifts(count)) in the calendar "
                 + "\(count == 1 ? "uses" : "use") it. Switch or delete \(count == 1 ? "it" : "them") first; nothing was deleted.")
 
         case .deleted(.failure(let error)):
@@ -71,7 +71,7 @@ public enum ShiftTypesReducer {
     }
 
     static func savedMessage(_ saved: ShiftTypeSaved) -> String {
-        let name = "\(saved.type.symbol) \(saved.type.title)"
+        let name = saved.type.name
         if saved.isNew { return "Added \(name)." }
         switch saved.updatedShifts {
         case 0: return "Saved \(name); no shifts in the calendar needed updating."

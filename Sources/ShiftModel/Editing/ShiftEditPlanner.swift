@@ -83,7 +83,7 @@ public struct ShiftEditPlanner: Sendable {
                 guard let type = catalog.shiftType(typeID) else { return .failure(unknown(typeID)) }
                 guard shift.shiftTypeID != type.id.rawValue else {
                     return .failure(ShiftEditRefusal(.unchanged, message:
-                        "\(shift.label(in: calendar)) is \(type.symbol) \(type.title) already. Nothing was changed."))
+                        "\(shift.label(in: calendar)) is \(type.name) already. Nothing was changed."))
                 }
                 let switched = shift.described(by: type, location: catalog.location(type.locationID),
                                                retime: true, calendar: calendar)
