@@ -30,6 +30,6 @@ public enum ShiftOverlap {
     public static func firstConflict(for candidate: ScheduledShift, in shifts: some Sequence<ScheduledShift>)
         -> ScheduledShift? {
         shifts.filter { conflicts(candidate, $0) }
-            .min { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+            .min(by: ScheduledShift.startOrder)
     }
 }
