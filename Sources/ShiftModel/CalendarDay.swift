@@ -14,8 +14,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomString
         self.day = day
     }
 
-    /// Days since 1970-01-01 (negative before). Howard Hinnant's days_from_civil.
-    public var ordinal: Int {
+    /// Days since 1970-01-01 (negative before).
+    @inlinable
+    public var ordinal: Int { Self.ordinal(year: year, month: month, day: day) }
+
+    /// Days since 1970-01-01 (negative before) of a date given by its parts,
+    /// without making a `CalendarDay`. Howard Hinnant's days_from_civil.
+    @inlinable
+    public static func ordinal(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400

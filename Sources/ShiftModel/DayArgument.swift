@@ -23,5 +23,5 @@ public enum DayArgument {
     /// What `parse` accepts, for help text and error messages.
     public static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
 
-    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    static let weekdays = DayNames.weekdays.map { $0.lowercased() }
 }

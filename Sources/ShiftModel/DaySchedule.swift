@@ -32,7 +32,7 @@ public struct DaySchedule: Hashable, Sendable {
                 partitioning loaded: [ScheduledShift], in calendar: Calendar) {
         let dayStart = day.start(in: calendar)
         let next = day.adding(days: 1)
-        let ordered = loaded.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        let ordered = loaded.sorted(by: ScheduledShift.startOrder)
         self.init(
             day: day, referenceToday: referenceToday,
             shifts: ordered.filter { $0.day == day || ($0.day < day && $0.end > dayStart) },

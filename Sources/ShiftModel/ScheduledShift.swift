@@ -70,4 +70,11 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
 
     /// The real instants the shift covers.
     public var interval: DateInterval { DateInterval(start: start, end: max(start, end)) }
+
+    /// Start order: the earlier start first, the id breaking ties, so shifts
+    /// that start together are listed the same way on every load.
+    @inlinable
+    public static func startOrder(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
+        (a.start, a.id.rawValue) < (b.start, b.id.rawValue)
+    }
 }

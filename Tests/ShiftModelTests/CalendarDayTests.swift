@@ -10,6 +10,7 @@ struct CalendarDayTests {
     func ordinalRoundTrip(_ iso: String) throws {
         let day = try #require(CalendarDay(iso: iso))
         #expect(CalendarDay(ordinal: day.ordinal) == day)
+        #expect(CalendarDay.ordinal(year: day.year, month: day.month, day: day.day) == day.ordinal)
         #expect(day.description == iso)
     }
 

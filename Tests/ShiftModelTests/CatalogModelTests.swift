@@ -69,6 +69,25 @@ struct CatalogModelTests {
         #expect(catalog.settings == Settings(retention: .year1, purgeOnLaunch: false))
     }
 
+    @Test("addOrReplace keeps an item's place when its id is there, else adds it last; remove takes out by id")
+    func addReplaceRemove() {
+        var catalog = Catalog.defaults()
+        var late = catalog.shiftTypes[1]
+        late.title = "Late shift"
+        catalog.addOrReplace(late)
+        #expect(catalog.shiftTypes.map(\.title) == ["Early", "Late shift", "Night", "Off"])
+        catalog.addOrReplace(ShiftType(id: "day", symbol: "D", title: "Day", duration: .allDay, locationID: "main"))
+        #expect(catalog.shiftTypes.map(\.id) == ["early", "late", "night", "off", "day"])
+        catalog.removeShiftType("night")
+        #expect(catalog.shiftTypes.map(\.id) == ["early", "late", "off", "day"])
+
+        catalog.addOrReplace(Location(id: "main", name: "Ward 3"))
+        catalog.addOrReplace(Location(id: "north", name: "North"))
+        #expect(catalog.locations == [Location(id: "main", name: "Ward 3"), Location(id: "north", name: "North")])
+        catalog.removeLocation("main")
+        #expect(catalog.locations == [Location(id: "north", name: "North")])
+    }
+
     @Test("a valid draft becomes a type, trimmed")
     func validDraft() {
         let draft = ShiftTypeDraft(symbol: " 🌙 ", title: "Night cover ", description: "ward 3", isAllDay: false,

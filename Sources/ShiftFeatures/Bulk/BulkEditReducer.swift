@@ -17,14 +17,14 @@ public enum BulkEditReducer {
         defer { app.bulk = state }
         switch action {
         case .addOneType, .addTypePerDay:
-            if let refusal = app.catalog.refusal { return app.shiftEdit.notice = .error(refusal) }
+            if app.catalog.refuses(&app.shiftEdit.notice) { return }
             guard !days.isEmpty else { return app.shiftEdit.notice = .error("Mark days with v (or space) first.") }
             guard !types.isEmpty else { return app.shiftEdit.notice = .error("There are no shift types yet: add one on screen 3.") }
             if action == .addOneType {
                 state.kind = .oneType(days)
                 state.form = FormState(title: "Add one shift type to \(daysText(days))", fields: [
-                    .choice(key: typeField, label: "Shift type", options: options(types), selected: nil,
-                            hint: "←/→ or a letter"),
+                    .choice(key: typeField, label: "Shift type", options: ShiftEditorReducer.typeChoices(types),
+                            selected: nil, hint: "←/→ or a letter"),
                     notesFormField,
                 ])
             } else {
@@ -33,9 +33,9 @@ public enum BulkEditReducer {
                         + "marked days at a time (\(days.count) are marked); a adds one type to all of them.")
                 }
                 state.kind = .typePerDay(days)
-                let none = FormChoice(value: "", label: "— none")
+                let choices = [FormChoice(value: "", label: "— none")] + ShiftEditorReducer.typeChoices(types)
                 state.form = FormState(title: "Add a shift type per day to \(daysText(days))", fields: days.map { day in
-                    .choice(key: dayField(day), label: shortLabel(day), options: [none] + options(types), selected: nil)
+                    .choice(key: dayField(day), label: shortLabel(day), options: choices, selected: nil)
                 } + [notesFormField])
             }
             state.question = nil
@@ -48,7 +48,7 @@ public enum BulkEditReducer {
             }
             let shifts = days.flatMap { app.schedule.shifts(startingOn: $0) }
             guard !shifts.isEmpty else { return app.shiftEdit.notice = Notice("No shifts on the marked days.") }
-            let count = shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts"
+            let count = ShiftTypesReducer.shifts(shifts.count)
             state.question = BulkEditState.Question(
                 "Delete \(count) on \(daysText(days))? All or none; u undoes it. y deletes, n keeps them.",
                 requests: shifts.map { .delete($0) })
@@ -74,21 +74,9 @@ public enum BulkEditReducer {
     /// The bulk side of every change: taken, written (the marks go), or
     /// refused (the form shows why; a question's refusal is the notice).
     public static func reduce(_ app: inout AppState, _ action: ShiftEditAction) {
-        switch action {
-        case .request:
-            app.bulk.outgoing = nil
-        case .applied(_, .edit):
-            guard app.bulk.isWaiting else { return }
-            app.bulk = BulkEditState()
-            app.schedule.marked = []
-        case .failed(let error, .edit):
-            guard app.bulk.isWaiting else { return }
-            app.bulk.isWaiting = false
-            app.bulk.form?.isSaving = false
-            app.bulk.form?.error = error.message
-        default:
-            break
-        }
+        guard app.bulk.awaitEdit(action) else { return }
+        app.bulk = BulkEditState()
+        app.schedule.marked = []
     }
 
     private static func submit(_ state: inout BulkEditState) {
@@ -122,10 +110,6 @@ public enum BulkEditReducer {
     private static var notesFormField: FormField {
         FormField(key: notesField, label: "Notes", kind: .text(maxLength: ShiftEditorReducer.maxNotesLength),
                   hint: "optional, for every shift added")
-    }
-
-    private static func options(_ types: [ShiftType]) -> [FormChoice] {
-        types.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
 
     /// `Mon 23 Nov`

@@ -27,9 +27,6 @@ public struct CatalogState: Hashable, Sendable {
         self.firstRun = firstRun
     }
 
-    /// Changes may be saved: the file was read, or there was none.
-    public var isWritable: Bool { status == .loaded }
-
     /// Why a change is refused now, or nil when changes are allowed.
     public var refusal: String? {
         switch status {
@@ -37,6 +34,13 @@ public struct CatalogState: Hashable, Sendable {
         case .notLoaded, .loading: "The catalog is still loading; try again in a moment."
         case .failed: "catalog.json could not be read, so changes are off until it is fixed (r: retry)."
         }
+    }
+
+    /// True when a change is refused now (`refusal`); `notice` then says why.
+    func refuses(_ notice: inout Notice?) -> Bool {
+        guard let refusal else { return false }
+        notice = .error(refusal)
+        return true
     }
 
     public var errorMessage: String? {

@@ -63,10 +63,8 @@ public enum ChangeLogReducer {
             case .purge(let plan): state.removing = plan
             case .clearAll(let count): state.removing = .clearAll(count: count)
             }
-            state.isRemoving = true
 
         case .purged(.success(let plan), let onLaunch):
-            state.isRemoving = false
             state.removing = nil
             if state.status == .loaded {
                 if let cutoff = plan.cutoff {
@@ -83,7 +81,6 @@ public enum ChangeLogReducer {
                     + (onLaunch ? " (purge on launch)." : "."))
 
         case .purged(.failure(let error), _):
-            state.isRemoving = false
             state.removing = nil
             state.notice = .error(error.message)
         }

@@ -26,11 +26,10 @@ public struct ChangeLogState: Hashable, Sendable {
     public var question: Question?
     /// A purge or clear being written: its cutoff (nil: clear all).
     public var removing: PurgePlan?
-    public var isRemoving: Bool
     public var notice: Notice?
 
     public init(entries: [ChangeLogEntry] = [], status: Status = .notLoaded, search: SearchState = SearchState(),
-                selection: Int = 0, question: Question? = nil, removing: PurgePlan? = nil, isRemoving: Bool = false,
+                selection: Int = 0, question: Question? = nil, removing: PurgePlan? = nil,
                 notice: Notice? = nil) {
         self.entries = entries
         self.status = status
@@ -38,15 +37,19 @@ public struct ChangeLogState: Hashable, Sendable {
         self.selection = selection
         self.question = question
         self.removing = removing
-        self.isRemoving = isRemoving
         self.notice = notice
     }
+
+    /// A purge or clear is being written.
+    public var isRemoving: Bool { removing != nil }
 
     public var isBusy: Bool { status == .loading || isRemoving }
 
     /// The entries the screen lists: matching the search, newest first.
     public var visible: [ChangeLogEntry] {
-        entries.reversed().filter { search.matches($0.searchableFields) }
+        // No query matches every entry: skip building their search texts.
+        guard !search.query.allSatisfy(\.isWhitespace) else { return entries.reversed() }
+        return entries.reversed().filter { search.matches($0.searchableFields) }
     }
 }
 

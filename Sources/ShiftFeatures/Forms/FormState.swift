@@ -109,8 +109,6 @@ public struct FormState: Hashable, Sendable {
         if let first = fields.firstIndex(where: { $0.error != nil }) { focus = first }
     }
 
-    public var hasErrors: Bool { fields.contains { $0.error != nil } }
-
     /// The outcome of the feature's check of the values after Enter: each
     /// message goes next to its field (focus on the first), what was typed
     /// stays; with no messages the form starts saving. Returns whether it is.

@@ -1,4 +1,3 @@
-import Foundation
 import ShiftModel
 
 /// Pure transitions of the undo history. An undo or redo itself is a
@@ -38,16 +37,5 @@ public enum HistoryReducer {
         if isUndo, app.history.undo.nextUndo == nil { return Notice("Nothing to undo.") }
         if !isUndo, app.history.undo.nextRedo == nil { return Notice("Nothing to redo.") }
         return nil
-    }
-
-    /// The commit that records `operation`: a new id, now (to the second,
-    /// as the files keep it), the user's display name, and for an undo or
-    /// redo the step it moves.
-    public static func commit(for operation: ShiftOperation, source: ShiftEditSource, state: AppState,
-                              services: ServiceContainer) -> HistoryCommit {
-        let now = services.clock.now().timeIntervalSince1970.rounded(.down)
-        return HistoryCommit(id: services.ids.makeID(), time: Date(timeIntervalSince1970: now),
-                             user: state.catalog.catalog.profile.displayName, source: source, operation: operation,
-                             stepID: state.history.step(for: operation, source: source)?.id)
     }
 }

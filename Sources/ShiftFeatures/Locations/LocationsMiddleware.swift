@@ -29,11 +29,7 @@ public enum LocationsMiddleware {
         if isNew { location.id = LocationID(services.ids.makeID()) }
         var catalog = context.state.catalog.catalog
         let isRenamed = !isNew && catalog.location(location.id)?.name != location.name
-        if let index = catalog.locations.firstIndex(where: { $0.id == location.id }) {
-            catalog.locations[index] = location
-        } else {
-            catalog.locations.append(location)
-        }
+        catalog.addOrReplace(location)
 
         let result: Result<LocationSaved, UserFacingError>
         var updated = 0
@@ -60,7 +56,7 @@ public enum LocationsMiddleware {
         let catalog = context.state.catalog.catalog
         guard let id = context.state.locations.deleting, let location = catalog.location(id) else { return }
         var smaller = catalog
-        smaller.locations.removeAll { $0.id == id }
+        smaller.removeLocation(id)
         let result: Result<LocationDeleted, UserFacingError>
         do {
             try await context.services.catalog.save(smaller)

@@ -23,27 +23,27 @@ public enum LocationsReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
             state.form = form(LocationDraft(), title: "New location")
 
         case .edit:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = location.id
             state.form = form(LocationDraft(location), title: "Edit location \(location.name)")
 
         case .delete:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             let users = catalog.types(at: location.id)
             if users.isEmpty {
                 state.notice = nil
                 state.confirmingDelete = location.id
             } else {
-                let names = users.map { "\($0.symbol) \($0.title)" }.joined(separator: ", ")
+                let names = users.map(\.name).joined(separator: ", ")
                 state.notice = .error("Cannot delete \(location.name): \(users.count == 1 ? "1 shift type uses" : "\(users.count) shift types use") it (\(names)). Move them to another location first.")
             }
 
@@ -53,34 +53,15 @@ public enum LocationsReducer {
             if confirmed { state.deleting = id }
 
         case .form(let formAction):
-            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
-                if state.form == nil { state.editing = nil }
-                return
+            state.reduceForm(formAction, catalog: app.catalog) { form, editing in
+                LocationDraft(name: form[LocationField.name.rawValue], address: form[LocationField.address.rawValue])
+                    .validated(in: catalog, as: editing ?? .new)
             }
-            if let refusal = app.catalog.refusal {
-                form.error = refusal
-                state.form = form
-                return
-            }
-            let draft = LocationDraft(name: form[LocationField.name.rawValue],
-                                      address: form[LocationField.address.rawValue])
-            switch draft.validated(in: catalog, as: state.editing ?? .new) {
-            case .failure(let errors):
-                form.validated(errors.messagesByKey)
-            case .success(let location):
-                form.validated([:])
-                state.pending = location
-            }
-            state.form = form
 
         case .saved(.success(let saved)):
             app.catalog.catalog = saved.catalog
             app.catalog.isSaved = true
-            state.form = nil
-            state.editing = nil
-            state.pending = nil
-            state.selection = state.visible(in: saved.catalog).firstIndex { $0.id == saved.location.id } ?? state.selection
-            state.notice = Notice(savedMessage(saved))
+            state.saved(saved.location.id, in: saved.catalog, message: savedMessage(saved))
 
         case .saved(.failure(let error)):
             state.form?.saveFailed(error.message)
@@ -89,9 +70,7 @@ public enum LocationsReducer {
         case .deleted(.success(let deleted)):
             app.catalog.catalog = deleted.catalog
             app.catalog.isSaved = true
-            state.deleting = nil
-            state.selection = max(0, min(state.selection, state.visible(in: deleted.catalog).count - 1))
-            state.notice = Notice("Deleted \(deleted.location.name).")
+            state.deleted(in: deleted.catalog, message: "Deleted \(deleted.location.name).")
 
         case .deleted(.failure(let error)):
             state.deleting = nil

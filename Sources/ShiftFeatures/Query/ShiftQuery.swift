@@ -49,7 +49,7 @@ public enum ShiftQueryReducer {
     /// Keeps what answers `question` out of what the service returned (it
     /// returns every shift that intersects the interval asked), in start order.
     public static func answer(_ question: ShiftQueryState.Question, from loaded: [ScheduledShift]) -> [ScheduledShift] {
-        let sorted = loaded.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        let sorted = loaded.sorted(by: ScheduledShift.startOrder)
         switch question {
         case .days(let first, let last):
             return sorted.filter { $0.day >= first && $0.day <= last }

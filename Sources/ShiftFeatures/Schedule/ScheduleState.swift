@@ -74,7 +74,7 @@ public struct ScheduleState: Hashable, Sendable {
     public func shifts(startingOn day: CalendarDay) -> [ScheduledShift] {
         (months[YearMonth(day)]?.shifts ?? [])
             .filter { $0.day == day }
-            .sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+            .sorted(by: ScheduledShift.startOrder)
     }
 
     /// The shifts from the day before still running when `day` starts (an

@@ -35,7 +35,7 @@ public enum SettingsReducer {
         defer { app.settings = state }
         switch action {
         case .edit:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.formKind = .settings
             state.form = settingsForm(app.catalog.catalog)
@@ -99,16 +99,19 @@ public enum SettingsReducer {
         let through = day(form["through"])
         if from == nil { errors["from"] = "Not a date: use \(DayArgument.accepted)." }
         if through == nil { errors["through"] = "Not a date: use \(DayArgument.accepted)." }
-        if let from, let through {
-            if through < from {
-                errors["through"] = "Before the start date."
-            } else if through.ordinal - from.ordinal + 1 > SymbolExport.maxDays {
-                errors["through"] = "At most \(SymbolExport.maxDays) days in one export."
-            }
-        }
         let path = TextRules.trimmed(form["file"])
         if path.isEmpty { errors["file"] = "Enter a file name." }
-        guard form.validated(errors), let from, let through else { return }
-        state.pendingExport = ExportRequest(from: from, through: through, path: path)
+        var request: ExportRequest?
+        if let from, let through {
+            let export = ExportRequest(from: from, through: through, path: path)
+            if through < from {
+                errors["through"] = "Before the start date."
+            } else if export.dayCount > SymbolExport.maxDays {
+                errors["through"] = "At most \(SymbolExport.maxDays) days in one export."
+            }
+            request = export
+        }
+        guard form.validated(errors), let request else { return }
+        state.pendingExport = request
     }
 }

@@ -65,10 +65,21 @@ public enum ShiftEditMiddleware {
             case .success(let planned): operation = planned
             case .failure(let refusal): return .failure(UserFacingError(message: refusal.message))
             }
-            let commit = HistoryReducer.commit(for: operation, source: source, state: context.state, services: services)
+            let commit = commit(for: operation, source: source, state: context.state, services: services)
             return .success(try await services.history.commit(commit))
         } catch {
             return .failure(UserFacingError(error))
         }
+    }
+
+    /// The commit that records `operation`: a new id, now (to the second,
+    /// as the files keep it), the user's display name, and for an undo or
+    /// redo the step it moves.
+    private static func commit(for operation: ShiftOperation, source: ShiftEditSource, state: AppState,
+                               services: ServiceContainer) -> HistoryCommit {
+        let now = services.clock.now().timeIntervalSince1970.rounded(.down)
+        return HistoryCommit(id: services.ids.makeID(), time: Date(timeIntervalSince1970: now),
+                             user: state.catalog.catalog.profile.displayName, source: source, operation: operation,
+                             stepID: state.history.step(for: operation, source: source)?.id)
     }
 }

@@ -84,20 +84,7 @@ public enum ShiftEditorReducer {
 
     /// The editor's side of every change: the request was taken, written or refused.
     public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditAction) {
-        switch action {
-        case .request:
-            state.outgoing = nil
-        case .applied(_, .edit):
-            guard state.isWaiting else { return }
-            state = ShiftEditorState()
-        case .failed(let error, .edit):
-            guard state.isWaiting else { return }
-            state.isWaiting = false
-            state.form?.isSaving = false
-            state.form?.error = error.message
-        default:
-            break
-        }
+        if state.awaitEdit(action) { state = ShiftEditorState() }
     }
 
     private static func open(_ state: inout ShiftEditorState, _ purpose: ShiftEditorPurpose, _ form: FormState) {
@@ -107,9 +94,13 @@ public enum ShiftEditorReducer {
     }
 
     private static func typeField(_ types: [ShiftType], selected: ShiftTypeID?, label: String = "Shift type") -> FormField {
-        .choice(key: typeField, label: label, options: types.map {
-            FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)")
-        }, selected: selected?.rawValue, hint: "←/→ or a letter")
+        .choice(key: typeField, label: label, options: typeChoices(types), selected: selected?.rawValue,
+                hint: "←/→ or a letter")
+    }
+
+    /// The choices of a shift type field: `E  Early  06:00–14:00`.
+    static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
+        types.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
 
     private static func submit(_ state: inout ShiftEditorState, catalog: Catalog) {
@@ -129,8 +120,7 @@ public enum ShiftEditorReducer {
         case .add(let day):
             request = .add(ShiftTypeID(form[typeField]), on: day, notes: notes)
         case .switchType(let shift):
-            let target = catalog.shiftType(ShiftTypeID(form[typeField]))
-            let to = target.map { "\($0.symbol) \($0.title)" } ?? form[typeField]
+            let to = catalog.shiftType(ShiftTypeID(form[typeField]))?.name ?? form[typeField]
             state.form = form
             state.question = ShiftEditorQuestion(
                 "Switch \(shift.name) on \(shift.day.mediumLabel) to \(to)? y switches, n goes back.",

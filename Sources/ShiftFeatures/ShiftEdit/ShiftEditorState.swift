@@ -40,9 +40,6 @@ public struct ShiftEditorState: Hashable, Sendable {
         self.outgoing = outgoing
         self.isWaiting = isWaiting
     }
-
-    /// True while the editor has the keys.
-    public var isOpen: Bool { form != nil || question != nil }
 }
 
 public enum ShiftEditorAction: Hashable, Sendable {

@@ -29,11 +29,7 @@ public enum ShiftTypesMiddleware {
         let isNew = state.editing == nil
         if isNew { type.id = ShiftTypeID(services.ids.makeID()) }
         var catalog = context.state.catalog.catalog
-        if let index = catalog.shiftTypes.firstIndex(where: { $0.id == type.id }) {
-            catalog.shiftTypes[index] = type
-        } else {
-            catalog.shiftTypes.append(type)
-        }
+        catalog.addOrReplace(type)
 
         let result: Result<ShiftTypeSaved, UserFacingError>
         var updated = 0
@@ -75,7 +71,7 @@ public enum ShiftTypesMiddleware {
                 result = .success(.refused(type, shiftCount: count))
             } else {
                 var smaller = catalog
-                smaller.shiftTypes.removeAll { $0.id == id }
+                smaller.removeShiftType(id)
                 try await context.services.catalog.save(smaller)
                 result = .success(.deleted(type, catalog: smaller))
             }

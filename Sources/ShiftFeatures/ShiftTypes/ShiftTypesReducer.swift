@@ -15,22 +15,22 @@ public enum ShiftTypesReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
             state.form = ShiftTypeForm.make(
                 ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog, title: "New shift type")
 
         case .edit:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = type.id
             state.form = ShiftTypeForm.make(ShiftTypeDraft(type), catalog: catalog,
-                                            title: "Edit shift type \(type.symbol) \(type.title)")
+                                            title: "Edit shift type \(type.name)")
 
         case .delete:
-            if let refusal = app.catalog.refusal { state.notice = .error(refusal); return }
+            if app.catalog.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.confirmingDelete = type.id
@@ -41,32 +41,14 @@ public enum ShiftTypesReducer {
             if confirmed { state.deleting = id }
 
         case .form(let formAction):
-            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
-                if state.form == nil { state.editing = nil }
-                return
+            state.reduceForm(formAction, catalog: app.catalog) { form, editing in
+                ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing ?? .new)
             }
-            if let refusal = app.catalog.refusal {
-                form.error = refusal
-                state.form = form
-                return
-            }
-            switch ShiftTypeForm.draft(from: form).validated(in: catalog, as: state.editing ?? .new) {
-            case .failure(let errors):
-                form.validated(errors.messagesByKey)
-            case .success(let type):
-                form.validated([:])
-                state.pending = type
-            }
-            state.form = form
 
         case .saved(.success(let saved)):
             app.catalog.catalog = saved.catalog
             app.catalog.isSaved = true
-            state.form = nil
-            state.editing = nil
-            state.pending = nil
-            state.selection = state.visible(in: saved.catalog).firstIndex { $0.id == saved.type.id } ?? state.selection
-            state.notice = Notice(Self.savedMessage(saved))
+            state.saved(saved.type.id, in: saved.catalog, message: savedMessage(saved))
 
         case .saved(.failure(let error)):
             state.form?.saveFailed(error.message)
@@ -75,14 +57,11 @@ public enum ShiftTypesReducer {
         case .deleted(.success(.deleted(let type, let newCatalog))):
             app.catalog.catalog = newCatalog
             app.catalog.isSaved = true
-            state.deleting = nil
-            let count = state.visible(in: newCatalog).count
-            state.selection = max(0, min(state.selection, count - 1))
-            state.notice = Notice("Deleted \(type.symbol) \(type.title).")
+            state.deleted(in: newCatalog, message: "Deleted \(type.name).")
 
         case .deleted(.success(.refused(let type, let count))):
             state.deleting = nil
-            state.notice = .error("Cannot delete \(type.symbol) \(type.title): \(Self.shifts(count)) in the calendar "
+            state.notice = .error("Cannot delete \(type.name): \(Self.shifts(count)) in the calendar "
                 + "\(count == 1 ? "uses" : "use") it. Switch or delete \(count == 1 ? "it" : "them") first; nothing was deleted.")
 
         case .deleted(.failure(let error)):
@@ -92,7 +71,7 @@ public enum ShiftTypesReducer {
     }
 
     static func savedMessage(_ saved: ShiftTypeSaved) -> String {
-        let name = "\(saved.type.symbol) \(saved.type.title)"
+        let name = saved.type.name
         if saved.isNew { return "Added \(name)." }
         switch saved.updatedShifts {
         case 0: return "Saved \(name); no shifts in the calendar needed updating."

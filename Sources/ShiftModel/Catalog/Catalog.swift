@@ -61,6 +61,34 @@ public struct Catalog: Hashable, Sendable {
         shiftTypes.first { $0.id == id }
     }
 
+    /// Puts `location` in place of the one with its id, or last when there is none.
+    public mutating func addOrReplace(_ location: Location) {
+        if let index = locations.firstIndex(where: { $0.id == location.id }) {
+            locations[index] = location
+        } else {
+            locations.append(location)
+        }
+    }
+
+    /// Puts `type` in place of the one with its id, or last when there is none.
+    public mutating func addOrReplace(_ type: ShiftType) {
+        if let index = shiftTypes.firstIndex(where: { $0.id == type.id }) {
+            shiftTypes[index] = type
+        } else {
+            shiftTypes.append(type)
+        }
+    }
+
+    /// Takes out the location with `id` (types that use it are not checked).
+    public mutating func removeLocation(_ id: LocationID) {
+        locations.removeAll { $0.id == id }
+    }
+
+    /// Takes out the shift type with `id` (its calendar shifts are not checked).
+    public mutating func removeShiftType(_ id: ShiftTypeID) {
+        shiftTypes.removeAll { $0.id == id }
+    }
+
     /// The types that take place at `location`, in catalog order.
     public func types(at location: LocationID) -> [ShiftType] {
         shiftTypes.filter { $0.locationID == location }

@@ -26,4 +26,7 @@ public struct ShiftType: Hashable, Sendable, Identifiable {
         self.duration = duration
         self.locationID = locationID
     }
+
+    /// `E Early`: symbol and title, as lists and messages name a type.
+    public var name: String { "\(symbol) \(title)" }
 }

@@ -18,7 +18,7 @@ public enum SymbolExport {
         var symbols: [String] = []
         for ordinal in first.ordinal...last.ordinal {
             let day = CalendarDay(ordinal: ordinal)
-            let ofDay = (byDay[day] ?? []).sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+            let ofDay = (byDay[day] ?? []).sorted(by: ScheduledShift.startOrder)
             symbols.append(ofDay.isEmpty ? noShift : ofDay.map { symbol(of: $0) }.joined(separator: "+"))
         }
         return symbols.joined(separator: " ") + "\n"

@@ -17,11 +17,12 @@ public struct ShiftEditPlanner: Sendable {
 
     /// The instants whose shifts a plan for `days` must see: from the day
     /// before the first (an overnight shift running into it) to the end of
-    /// the day after the last (a shift there that an overnight one reaches).
+    /// the day after the last (a shift there that an overnight one reaches):
+    /// `DaySchedule.loadInterval` of the first day through that of the last.
     public static func neighbourhood(of days: [CalendarDay], in calendar: Calendar) -> DateInterval? {
         guard let first = days.min(), let last = days.max() else { return nil }
-        return DateInterval(start: first.adding(days: -1).start(in: calendar),
-                            end: last.adding(days: 2).start(in: calendar))
+        return DateInterval(start: DaySchedule.loadInterval(for: first, in: calendar).start,
+                            end: DaySchedule.loadInterval(for: last, in: calendar).end)
     }
 
     /// The operation for `requests`, planned in order on `current`.
@@ -83,7 +84,7 @@ public struct ShiftEditPlanner: Sendable {
                 guard let type = catalog.shiftType(typeID) else { return .failure(unknown(typeID)) }
                 guard shift.shiftTypeID != type.id.rawValue else {
                     return .failure(ShiftEditRefusal(.unchanged, message:
-                        "\(shift.label(in: calendar)) is \(type.symbol) \(type.title) already. Nothing was changed."))
+                        "\(shift.label(in: calendar)) is \(type.name) already. Nothing was changed."))
                 }
                 let switched = shift.described(by: type, location: catalog.location(type.locationID),
                                                retime: true, calendar: calendar)

@@ -48,7 +48,7 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
 
     /// `add`, `undo: delete`, `bulk add`: what happened, as the log shows it.
     public var actionLabel: String {
-        let kindLabel = kind == .add ? "add" : kind.rawValue
+        let kindLabel = kind.rawValue
         switch source {
         case .edit: return isBulk ? "bulk \(kindLabel)" : kindLabel
         case .undo: return "undo: \(kindLabel)"

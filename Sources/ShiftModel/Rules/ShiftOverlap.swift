@@ -16,9 +16,7 @@ public enum ShiftOverlap {
     public static func conflicts(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
         guard a.id != b.id else { return false }
         switch (a.isAllDay, b.isAllDay) {
-        case (false, false):
-            return a.start < b.end && b.start < a.end
-        case (true, true):
+        case (false, false), (true, true):
             return a.start < b.end && b.start < a.end
         case (true, false):
             return a.start <= b.start && b.start < a.end
@@ -32,6 +30,6 @@ public enum ShiftOverlap {
     public static func firstConflict(for candidate: ScheduledShift, in shifts: some Sequence<ScheduledShift>)
         -> ScheduledShift? {
         shifts.filter { conflicts(candidate, $0) }
-            .min { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+            .min(by: ScheduledShift.startOrder)
     }
 }
