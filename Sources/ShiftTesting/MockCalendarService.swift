@@ -31,8 +31,6 @@ public final class MockCalendarService: CalendarService {
         var calls: [Call] = []
         var failures: [Method: [any Error]] = [:]
         var gate: AsyncGate?
-        /// The next `apply` fails on reaching the change at this index.
-        var applyFailure: (index: Int, error: any Error)?
     }
 
     private let state: Mutex<State>
@@ -126,27 +124,12 @@ public final class MockCalendarService: CalendarService {
                 guard s.shifts[id] != nil else { throw ScriptedFailure("no shift \(id)") }
                 guard seen.insert(id).inserted else { throw ScriptedFailure("shift \(id) is listed twice") }
             }
-            // One change at a time into a copy, so a failure in the middle
-            // (`failApply(atChange:)`) leaves the stored shifts as they were.
-            let failure = s.applyFailure
-            s.applyFailure = nil
-            var working = s.shifts
-            let steps: [(ShiftID, ScheduledShift?)] = changes.delete.map { ($0, nil) }
-                + (changes.update + changes.create).map { ($0.id, $0) }
-            for (index, (id, shift)) in steps.enumerated() {
-                if let failure, failure.index == index { throw failure.error }
-                working[id] = shift
-            }
-            s.shifts = working
+            // Every change was checked above, so the write is all or nothing,
+            // as the file calendar's is: a failure scripted with
+            // `failNext(.apply)` is thrown before anything is stored.
+            for id in changes.delete { s.shifts[id] = nil }
+            for shift in changes.update + changes.create { s.shifts[shift.id] = shift }
         }
-    }
-
-    /// The next `apply` works through its changes one by one (deletes, then
-    /// updates, then creates) and throws `error` on reaching the change at
-    /// `index`: a failure in the middle of a bulk change, which must leave
-    /// the stored shifts as they were.
-    public func failApply(atChange index: Int, with error: any Error = ScriptedFailure("scripted failure")) {
-        state.withLock { $0.applyFailure = (index, error) }
     }
 
     /// Logs the call, waits at the gate if one is set, then throws a scripted

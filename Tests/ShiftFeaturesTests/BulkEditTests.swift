@@ -109,11 +109,11 @@ struct BulkEditTests {
         #expect(empty.shiftEdit.notice == Notice("No shifts on the marked days."))
     }
 
-    @Test("a bulk add that fails in the middle writes nothing: calendar, log and undo unchanged; the form says why")
-    func failureInTheMiddle() async throws {
+    @Test("a bulk add whose save fails writes nothing: calendar, log and undo unchanged; the form says why")
+    func saveFails() async throws {
         let mock = MockCalendarService()
         let (store, history) = makeStore(mock, state: marked())
-        mock.failApply(atChange: 2, with: MockCalendarService.ScriptedFailure("Cannot save /d/calendar.ics: disk full."))
+        mock.failNext(.apply, with: MockCalendarService.ScriptedFailure("Cannot save /d/calendar.ics: disk full."))
         await store.dispatch(.bulk(.addOneType))
         await store.dispatch(.bulk(.form(.submit)))
 

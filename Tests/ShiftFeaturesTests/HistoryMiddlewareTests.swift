@@ -34,13 +34,13 @@ struct HistoryMiddlewareTests {
         (0..<3).map { .add("early", on: day.adding(days: $0), notes: "") }
     }
 
-    @Test("a bulk add that fails in the middle writes nothing, records nothing, and says why")
-    func bulkFailureInTheMiddle() async throws {
+    @Test("a bulk add whose save fails writes nothing, records nothing, and says why")
+    func bulkSaveFails() async throws {
         let existing = builder.shift("N", on: day.adding(days: -3), from: 22, to: 6)
         let mock = MockCalendarService(shifts: [existing])
         let history = history(mock)
         let store = makeStore(mock, history: history)
-        mock.failApply(atChange: 1, with: MockCalendarService.ScriptedFailure("Cannot save /d/calendar.ics: disk full."))
+        mock.failNext(.apply, with: MockCalendarService.ScriptedFailure("Cannot save /d/calendar.ics: disk full."))
 
         await store.dispatch(.shiftEdit(.request(bulkAdd)))
 
