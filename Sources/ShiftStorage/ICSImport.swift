@@ -93,15 +93,22 @@ public enum ICSImport {
 
         for part in layout.parts where part.kind == .event {
             let block = bytes[part.range]
-            let decoded: DecodedEvent
+            // Parsed once: the component gives the shift and the recurrence.
+            let event: OpaquePointer
             do throws(EventCodecError) {
-                decoded = try codec.decode(block, zones: zones)
+                event = try EventCodec.parseEvent(block)
             } catch {
                 skipped.append(Skip(line: part.firstLine, reason: error.problem))
                 continue
             }
-            guard let event = Libical.parse(block) else { continue }
             defer { icalcomponent_free(event) }
+            let decoded: DecodedEvent
+            do throws(EventCodecError) {
+                decoded = try codec.decode(component: event, zones: zones)
+            } catch {
+                skipped.append(Skip(line: part.firstLine, reason: error.problem))
+                continue
+            }
             let uid = importID(decoded.uid, block: block)
             var base = decoded.shift
             base.id = ShiftID(uid)
