@@ -69,7 +69,7 @@ private struct LogicalLine {
         if let decided = plainDelimiter(from: first) { return decided }
         let text = unfolded(from: first).uppercased()
         for keyword in ["BEGIN", "END"] where text.hasPrefix(keyword + ":") {
-            let name = text.dropFirst(keyword.count + 1).trimmingWhitespace()
+            let name = text.dropFirst(keyword.count + 1).trimmingBlanks()
             return (keyword, name)
         }
         return nil
@@ -346,7 +346,10 @@ private struct ScanState {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    /// Without leading and trailing spaces and tabs (the blanks of a
+    /// content line; not ShiftModel's `trimmingWhitespace`, which trims all
+    /// whitespace).
+    fileprivate func trimmingBlanks() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }),
               let last = lastIndex(where: { !isSpace($0) }) else { return "" }
