@@ -69,15 +69,11 @@ public final class FileCatalogService: CatalogService {
     /// Under the data dir lock, so the check that the file is the one loaded
     /// and the write cannot be split by another process's save.
     private func saveNow(_ catalog: Catalog) throws(CatalogFileError) {
-        do throws(LockedFailure<CatalogFileError>) {
-            try DataDirLock.withLock(in: fileURL.deletingLastPathComponent().path) { () throws(CatalogFileError) in
-                try saveLocked(catalog)
-            }
-        } catch {
-            switch error {
-            case .lock(let failure): throw .unwritable(path: path, problem: failure.message + "; try again")
-            case .body(let failure): throw failure
-            }
+        let directory = fileURL.deletingLastPathComponent().path
+        try DataDirLock.withLock(in: directory, lockFailure: { failure -> CatalogFileError in
+            .unwritable(path: path, problem: failure.retryableProblem)
+        }) { () throws(CatalogFileError) in
+            try saveLocked(catalog)
         }
     }
 

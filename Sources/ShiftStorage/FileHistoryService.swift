@@ -147,20 +147,18 @@ public final class FileHistoryService: HistoryService {
 
     private func takeChangeLock() async throws(HistoryFileError) -> DataDirLock {
         let directory = files.directory
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DataDirLock, DataDirLock.Failure>, Never>) in
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DataDirLock, HistoryFileError>, Never>) in
             Self.lockQueue.async {
-                continuation.resume(returning: Result { () throws(DataDirLock.Failure) in
-                    try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName, timeout: .seconds(10))
+                continuation.resume(returning: Result { () throws(HistoryFileError) in
+                    try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName,
+                                            timeout: .seconds(10)) { failure -> HistoryFileError in
+                        .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
+                                    problem: failure.retryableProblem)
+                    }
                 })
             }
         }
-        switch result {
-        case .success(let lock):
-            return lock
-        case .failure(let failure):
-            throw .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
-                              problem: failure.message + "; try again")
-        }
+        return try result.get()
     }
 
     private func perform<Result: Sendable>(

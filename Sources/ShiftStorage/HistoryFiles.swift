@@ -140,17 +140,10 @@ struct HistoryFiles: Sendable {
     /// dir does (`DataDirLock`). Not around a calendar write: the calendar
     /// service takes the lock itself.
     func locked<Result>(_ body: () throws(HistoryFileError) -> Result) throws(HistoryFileError) -> Result {
-        do throws(LockedFailure<HistoryFileError>) {
-            return try DataDirLock.withLock(in: directory, body)
-        } catch {
-            switch error {
-            case .lock(let failure):
-                throw .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.fileName),
-                                  problem: failure.message + "; try again")
-            case .body(let failure):
-                throw failure
-            }
-        }
+        try DataDirLock.withLock(in: directory, lockFailure: { failure -> HistoryFileError in
+            .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.fileName),
+                        problem: failure.retryableProblem)
+        }, body)
     }
 
     private func read(_ path: String) throws(HistoryFileError) -> [UInt8]? {
