@@ -111,11 +111,7 @@ public final class FileCatalogService: CatalogService {
     private func perform<Result: Sendable>(
         _ work: @escaping @Sendable (FileCatalogService) throws(CatalogFileError) -> Result
     ) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Self.queue.async {
-                continuation.resume(with: Swift.Result { () throws(CatalogFileError) -> Result in try work(self) })
-            }
-        }
+        try await Self.queue.run { () throws(CatalogFileError) -> Result in try work(self) }
     }
 }
 
@@ -135,17 +131,14 @@ public struct FileExportWriter: ExportWriter {
     public func write(_ text: String, to path: String) async throws -> String {
         let target = resolve(path)
         let bytes = Array(text.utf8)
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-            DispatchQueue.global(qos: .userInitiated).async {
-                do throws(AtomicFile.WriteFailure) {
-                    try AtomicFile.write(bytes, to: target)
-                    continuation.resume(returning: target)
-                } catch {
-                    continuation.resume(throwing: UserFacingError(
-                        message: "Cannot write \(target): \(error.message). Nothing was exported."))
-                }
+        do throws(AtomicFile.WriteFailure) {
+            _ = try await DispatchQueue.global(qos: .userInitiated).run { () throws(AtomicFile.WriteFailure) in
+                try AtomicFile.write(bytes, to: target)
             }
+        } catch {
+            throw UserFacingError(message: "Cannot write \(target): \(error.message). Nothing was exported.")
         }
+        return target
     }
 
     func resolve(_ path: String) -> String {

@@ -147,29 +147,20 @@ public final class FileHistoryService: HistoryService {
 
     private func takeChangeLock() async throws(HistoryFileError) -> DataDirLock {
         let directory = files.directory
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DataDirLock, HistoryFileError>, Never>) in
-            Self.lockQueue.async {
-                continuation.resume(returning: Result { () throws(HistoryFileError) in
-                    try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName,
-                                            timeout: .seconds(10)) { failure -> HistoryFileError in
-                        .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
-                                    problem: failure.retryableProblem)
-                    }
-                })
+        return try await Self.lockQueue.run { () throws(HistoryFileError) in
+            try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName,
+                                    timeout: .seconds(10)) { failure -> HistoryFileError in
+                .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
+                            problem: failure.retryableProblem)
             }
         }
-        return try result.get()
     }
 
     private func perform<Result: Sendable>(
         _ work: @escaping @Sendable (HistoryFiles) throws(HistoryFileError) -> Result
     ) async throws -> Result {
         let files = self.files
-        return try await withCheckedThrowingContinuation { continuation in
-            Self.queue.async {
-                continuation.resume(with: Swift.Result { () throws(HistoryFileError) -> Result in try work(files) })
-            }
-        }
+        return try await Self.queue.run { () throws(HistoryFileError) -> Result in try work(files) }
     }
 }
 

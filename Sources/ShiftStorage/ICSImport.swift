@@ -45,12 +45,8 @@ public enum ICSImport {
     /// in `range`; single events are taken wherever they are. Runs on the
     /// storage queue, which owns libical.
     public static func read(_ path: String, calendar: Calendar, range: DateInterval) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            FileCalendarService.queue.async {
-                continuation.resume(with: Swift.Result { () throws(Failure) -> Result in
-                    try readNow(path, calendar: calendar, range: range)
-                })
-            }
+        try await FileCalendarService.queue.run { () throws(Failure) -> Result in
+            try readNow(path, calendar: calendar, range: range)
         }
     }
 
