@@ -42,9 +42,6 @@ final class CalendarDocument {
     /// TZIDs the file's VTIMEZONE blocks define.
     var timeZoneIDs: Set<String> { zones.identifiers }
 
-    /// How many events have been decoded (tests).
-    var decodedCount: Int { decoded.count }
-
     /// What a new calendar file starts as.
     static let newFileText = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//shifts//shifts//EN\r\nEND:VCALENDAR\r\n".utf8)
 
