@@ -151,10 +151,10 @@ public enum ICSImport {
     /// import of the file.
     static func importID(_ uid: String?, block: ArraySlice<UInt8>) -> String {
         guard let uid else {
-            return CalendarDocument.contentID(block).replacingOccurrences(of: "nouid-", with: "import-")
+            return CalendarDocument.contentID(block, prefix: "import-")
         }
         guard uid.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return uid }
-        return CalendarDocument.contentID(ArraySlice(uid.utf8)).replacingOccurrences(of: "nouid-", with: "import-")
+        return CalendarDocument.contentID(ArraySlice(uid.utf8), prefix: "import-")
     }
 
     /// `base` at another occurrence: same length (all-day: same number of days).
