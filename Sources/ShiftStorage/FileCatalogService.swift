@@ -142,12 +142,7 @@ public struct FileExportWriter: ExportWriter {
     }
 
     func resolve(_ path: String) -> String {
-        var expanded = path
-        if expanded == "~" {
-            expanded = home
-        } else if expanded.hasPrefix("~/") {
-            expanded = home + expanded.dropFirst(1)
-        }
+        var expanded = DataDirectory.expandingTilde(path, home: home)
         if !expanded.hasPrefix("/") {
             expanded = (workingDirectory as NSString).appendingPathComponent(expanded)
         }
