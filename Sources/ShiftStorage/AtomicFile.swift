@@ -84,11 +84,7 @@ enum AtomicFile {
         let target = resolvedTarget(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        do throws(POSIXFailure) {
-            try createDirectory(directory)
-        } catch {
-            throw WriteFailure(step: "cannot create \(directory)", failure: error)
-        }
+        try createParent(of: target)
 
         var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -155,6 +151,16 @@ enum AtomicFile {
                 throw WriteFailure(step: "cannot write", failure: POSIXFailure(code: errno))
             }
             offset += written
+        }
+    }
+
+    /// Creates the directory `path` is in, as a step of writing `path`.
+    static func createParent(of path: String) throws(WriteFailure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do throws(POSIXFailure) {
+            try createDirectory(directory)
+        } catch {
+            throw WriteFailure(step: "cannot create \(directory)", failure: error)
         }
     }
 

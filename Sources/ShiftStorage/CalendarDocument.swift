@@ -42,9 +42,6 @@ final class CalendarDocument {
     /// TZIDs the file's VTIMEZONE blocks define.
     var timeZoneIDs: Set<String> { zones.identifiers }
 
-    /// How many events have been decoded (tests).
-    var decodedCount: Int { decoded.count }
-
     /// What a new calendar file starts as.
     static let newFileText = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//shifts//shifts//EN\r\nEND:VCALENDAR\r\n".utf8)
 
@@ -172,15 +169,15 @@ final class CalendarDocument {
         return result
     }
 
-    /// A stable id for an event without UID: FNV-1a of its text, ignoring
-    /// CR so a CRLF/LF conversion by another program keeps it.
-    static func contentID(_ block: ArraySlice<UInt8>) -> String {
+    /// A stable id for an event without UID: `prefix` and FNV-1a of its
+    /// text, ignoring CR so a CRLF/LF conversion by another program keeps it.
+    static func contentID(_ block: ArraySlice<UInt8>, prefix: String = "nouid-") -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in block where byte != 13 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return "nouid-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return prefix + String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
 

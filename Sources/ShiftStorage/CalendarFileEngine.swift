@@ -66,13 +66,10 @@ final class CalendarFileEngine {
     /// against the disk to the rename, so another process cannot slip a
     /// write in between.
     func apply(_ changes: CalendarChanges) throws(CalendarFileError) {
-        do throws(LockedFailure<CalendarFileError>) {
-            try DataDirLock.withLock(in: directory) { () throws(CalendarFileError) in try applyLocked(changes) }
-        } catch {
-            switch error {
-            case .lock(let failure): throw .unwritable(path: path, problem: failure.message + "; try again")
-            case .body(let failure): throw failure
-            }
+        try DataDirLock.withLock(in: directory, lockFailure: { failure -> CalendarFileError in
+            .unwritable(path: path, problem: failure.retryableProblem)
+        }) { () throws(CalendarFileError) in
+            try applyLocked(changes)
         }
     }
 

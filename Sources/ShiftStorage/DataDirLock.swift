@@ -36,6 +36,10 @@ final class DataDirLock: Sendable {
                 return "cannot open the lock file \(path): \(failure.message)"
             }
         }
+
+        /// What a write that could not take the lock reports as its
+        /// problem: why, and that it may work another time.
+        var retryableProblem: String { message + "; try again" }
     }
 
     let path: String
@@ -53,22 +57,28 @@ final class DataDirLock: Sendable {
     /// Runs `body` holding the lock of `directory` (created with mode 0700
     /// if missing; the lock file gets 0600). Waits up to `timeout` for
     /// another holder, polling: a plain blocking `flock` could wait forever
-    /// behind a stopped process.
+    /// behind a stopped process. When the lock cannot be taken, throws what
+    /// `lockFailure` makes of why, and `body` does not run.
     static func withLock<Result, Failure: Error>(
         in directory: String, timeout: Duration = .seconds(10),
+        lockFailure: (DataDirLock.Failure) -> Failure,
         _ body: () throws(Failure) -> Result
-    ) throws(LockedFailure<Failure>) -> Result {
-        let lock: DataDirLock
-        do throws(DataDirLock.Failure) {
-            lock = try acquire(in: directory, timeout: timeout)
-        } catch {
-            throw .lock(error)
-        }
+    ) throws(Failure) -> Result {
+        let lock = try acquire(in: directory, timeout: timeout, lockFailure: lockFailure)
         defer { lock.release() }
-        do throws(Failure) {
-            return try body()
+        return try body()
+    }
+
+    /// `acquire(in:named:timeout:)`, throwing what `lockFailure` makes of
+    /// its failure.
+    static func acquire<Failure: Error>(
+        in directory: String, named name: String = fileName, timeout: Duration,
+        lockFailure: (DataDirLock.Failure) -> Failure
+    ) throws(Failure) -> DataDirLock {
+        do throws(DataDirLock.Failure) {
+            return try acquire(in: directory, named: name, timeout: timeout)
         } catch {
-            throw .body(error)
+            throw lockFailure(error)
         }
     }
 
@@ -107,10 +117,4 @@ final class DataDirLock: Sendable {
             descriptor = -1
         }
     }
-}
-
-/// A failure of `DataDirLock.withLock`: the lock, or the work done under it.
-enum LockedFailure<Body: Error>: Error {
-    case lock(DataDirLock.Failure)
-    case body(Body)
 }

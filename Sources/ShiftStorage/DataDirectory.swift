@@ -51,7 +51,8 @@ public enum DataDirectory {
         return value
     }
 
-    private static func expandingTilde(_ path: String, home: String) -> String {
+    /// `path` with `~` (alone, or before a `/`) expanded to `home`.
+    static func expandingTilde(_ path: String, home: String) -> String {
         if path == "~" { return home }
         guard path.hasPrefix("~/") else { return path }
         return home + path.dropFirst(1)

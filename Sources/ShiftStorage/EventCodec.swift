@@ -47,18 +47,33 @@ struct EventCodec {
     /// document makes ids unique. Fails only on what we cannot show: no
     /// component, or no usable start.
     func decode(_ block: ArraySlice<UInt8>, zones: FileTimeZones) throws(EventCodecError) -> DecodedEvent {
+        let event = try Self.parseEvent(block)
+        defer { icalcomponent_free(event) }
+        return try decode(component: event, zones: zones)
+    }
+
+    /// The VEVENT component of `block`, parsed by libical; the caller frees
+    /// it with `icalcomponent_free`. Fails when the block is too large, or
+    /// libical finds no VEVENT in it.
+    static func parseEvent(_ block: ArraySlice<UInt8>) throws(EventCodecError) -> OpaquePointer {
         // libical's time grows with the square of a line's length (12 s for
         // one 10 MB line); no real event comes near this.
-        guard block.count <= Self.maxEventBytes else {
+        guard block.count <= maxEventBytes else {
             throw EventCodecError(problem: "the event is \(block.count / 1_000_000) MB long; shifts reads events of up to 1 MB")
         }
         guard let event = Libical.parse(block) else {
             throw EventCodecError(problem: "libical cannot parse this event")
         }
-        defer { icalcomponent_free(event) }
         guard icalcomponent_isa(event) == ICAL_VEVENT_COMPONENT else {
+            icalcomponent_free(event)
             throw EventCodecError(problem: "libical cannot parse this event")
         }
+        return event
+    }
+
+    /// The shift a VEVENT component (from `parseEvent`) describes; see
+    /// `decode(_:zones:)`.
+    func decode(component event: OpaquePointer, zones: FileTimeZones) throws(EventCodecError) -> DecodedEvent {
         // libical drops a property it cannot read and leaves an X-LIC-ERROR;
         // losing the start or end would show the shift at the wrong time.
         for error in Libical.properties(of: event, kind: ICAL_XLICERROR_PROPERTY) {

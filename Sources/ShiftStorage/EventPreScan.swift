@@ -92,23 +92,6 @@ enum EventPreScan {
         default: return false
         }
     }
-
-    /// The content line without its terminator and with folds removed (a
-    /// line break followed by one space or tab).
-    fileprivate static func unfold(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into line: inout [UInt8]) {
-        line.removeAll(keepingCapacity: true)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = buffer[index]
-            if byte == 13 || byte == 10 {
-                while index < range.upperBound, buffer[index] == 13 || buffer[index] == 10 { index += 1 }
-                if index < range.upperBound, buffer[index] == 32 || buffer[index] == 9 { index += 1 }
-                continue
-            }
-            line.append(byte)
-            index += 1
-        }
-    }
 }
 
 /// A DATE or DATE-TIME value's digits, as seconds of a UTC clock; the zone
@@ -243,11 +226,10 @@ struct BlockScan {
                           scratch: inout [UInt8]) {
         guard EventPreScan.mayMatter(buffer, range) else { return }
         if isFolded {
-            EventPreScan.unfold(buffer, range, into: &scratch)
+            ICSScanner.unfold(buffer, range, into: &scratch)
             scratch.withUnsafeBufferPointer { consume(ContentLine($0)) }
         } else {
-            var stop = range.upperBound
-            while stop > range.lowerBound, buffer[stop - 1] == 10 || buffer[stop - 1] == 13 { stop -= 1 }
+            let stop = ICSScanner.contentEnd(in: buffer, from: range.lowerBound, to: range.upperBound)
             consume(ContentLine(UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<stop])))
         }
     }
@@ -338,15 +320,9 @@ private struct ContentLine {
         nameLength = index
     }
 
+    /// True when the name is `name` (upper-case ASCII), in any case.
     func nameIs(_ name: StaticString) -> Bool {
-        guard nameLength == name.utf8CodeUnitCount else { return false }
-        let expected = name.utf8Start
-        for index in 0..<nameLength {
-            var byte = bytes[index]
-            if byte >= 97, byte <= 122 { byte -= 32 }
-            guard byte == expected[index] else { return false }
-        }
-        return true
+        nameLength == name.utf8CodeUnitCount && ICSScanner.startsWithUppercased(bytes, at: 0, name)
     }
 
     /// The text after the first colon that is not inside a quoted

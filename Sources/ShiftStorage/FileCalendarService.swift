@@ -88,13 +88,8 @@ public final class FileCalendarService: CalendarService {
     func perform<Result: Sendable>(
         _ work: @escaping @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
     ) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Self.queue.async {
-                let outcome = self.engine.withLock { engine in
-                    Swift.Result { () throws(CalendarFileError) -> Result in try work(engine) }
-                }
-                continuation.resume(with: outcome)
-            }
+        try await Self.queue.run { () throws(CalendarFileError) -> Result in
+            try self.engine.withLock { engine throws(CalendarFileError) -> Result in try work(engine) }
         }
     }
 }

@@ -69,15 +69,11 @@ public final class FileCatalogService: CatalogService {
     /// Under the data dir lock, so the check that the file is the one loaded
     /// and the write cannot be split by another process's save.
     private func saveNow(_ catalog: Catalog) throws(CatalogFileError) {
-        do throws(LockedFailure<CatalogFileError>) {
-            try DataDirLock.withLock(in: fileURL.deletingLastPathComponent().path) { () throws(CatalogFileError) in
-                try saveLocked(catalog)
-            }
-        } catch {
-            switch error {
-            case .lock(let failure): throw .unwritable(path: path, problem: failure.message + "; try again")
-            case .body(let failure): throw failure
-            }
+        let directory = fileURL.deletingLastPathComponent().path
+        try DataDirLock.withLock(in: directory, lockFailure: { failure -> CatalogFileError in
+            .unwritable(path: path, problem: failure.retryableProblem)
+        }) { () throws(CatalogFileError) in
+            try saveLocked(catalog)
         }
     }
 
@@ -115,11 +111,7 @@ public final class FileCatalogService: CatalogService {
     private func perform<Result: Sendable>(
         _ work: @escaping @Sendable (FileCatalogService) throws(CatalogFileError) -> Result
     ) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            Self.queue.async {
-                continuation.resume(with: Swift.Result { () throws(CatalogFileError) -> Result in try work(self) })
-            }
-        }
+        try await Self.queue.run { () throws(CatalogFileError) -> Result in try work(self) }
     }
 }
 
@@ -139,26 +131,18 @@ public struct FileExportWriter: ExportWriter {
     public func write(_ text: String, to path: String) async throws -> String {
         let target = resolve(path)
         let bytes = Array(text.utf8)
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, any Error>) in
-            DispatchQueue.global(qos: .userInitiated).async {
-                do throws(AtomicFile.WriteFailure) {
-                    try AtomicFile.write(bytes, to: target)
-                    continuation.resume(returning: target)
-                } catch {
-                    continuation.resume(throwing: UserFacingError(
-                        message: "Cannot write \(target): \(error.message). Nothing was exported."))
-                }
+        do throws(AtomicFile.WriteFailure) {
+            _ = try await DispatchQueue.global(qos: .userInitiated).run { () throws(AtomicFile.WriteFailure) in
+                try AtomicFile.write(bytes, to: target)
             }
+        } catch {
+            throw UserFacingError(message: "Cannot write \(target): \(error.message). Nothing was exported.")
         }
+        return target
     }
 
     func resolve(_ path: String) -> String {
-        var expanded = path
-        if expanded == "~" {
-            expanded = home
-        } else if expanded.hasPrefix("~/") {
-            expanded = home + expanded.dropFirst(1)
-        }
+        var expanded = DataDirectory.expandingTilde(path, home: home)
         if !expanded.hasPrefix("/") {
             expanded = (workingDirectory as NSString).appendingPathComponent(expanded)
         }

@@ -147,19 +147,12 @@ public final class FileHistoryService: HistoryService {
 
     private func takeChangeLock() async throws(HistoryFileError) -> DataDirLock {
         let directory = files.directory
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<DataDirLock, DataDirLock.Failure>, Never>) in
-            Self.lockQueue.async {
-                continuation.resume(returning: Result { () throws(DataDirLock.Failure) in
-                    try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName, timeout: .seconds(10))
-                })
+        return try await Self.lockQueue.run { () throws(HistoryFileError) in
+            try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName,
+                                    timeout: .seconds(10)) { failure -> HistoryFileError in
+                .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
+                            problem: failure.retryableProblem)
             }
-        }
-        switch result {
-        case .success(let lock):
-            return lock
-        case .failure(let failure):
-            throw .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
-                              problem: failure.message + "; try again")
         }
     }
 
@@ -167,11 +160,7 @@ public final class FileHistoryService: HistoryService {
         _ work: @escaping @Sendable (HistoryFiles) throws(HistoryFileError) -> Result
     ) async throws -> Result {
         let files = self.files
-        return try await withCheckedThrowingContinuation { continuation in
-            Self.queue.async {
-                continuation.resume(with: Swift.Result { () throws(HistoryFileError) -> Result in try work(files) })
-            }
-        }
+        return try await Self.queue.run { () throws(HistoryFileError) -> Result in try work(files) }
     }
 }
 

@@ -64,7 +64,7 @@ struct HistoryFiles: Sendable {
     func append(_ entries: [ChangeLogEntry]) throws(HistoryFileError) {
         guard !entries.isEmpty else { return }
         do throws(AtomicFile.WriteFailure) {
-            try createParent(of: logPath)
+            try AtomicFile.createParent(of: logPath)
             let descriptor = open(logPath, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw AtomicFile.WriteFailure(step: "cannot open", failure: POSIXFailure(code: errno)) }
             defer { close(descriptor) }
@@ -140,17 +140,10 @@ struct HistoryFiles: Sendable {
     /// dir does (`DataDirLock`). Not around a calendar write: the calendar
     /// service takes the lock itself.
     func locked<Result>(_ body: () throws(HistoryFileError) -> Result) throws(HistoryFileError) -> Result {
-        do throws(LockedFailure<HistoryFileError>) {
-            return try DataDirLock.withLock(in: directory, body)
-        } catch {
-            switch error {
-            case .lock(let failure):
-                throw .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.fileName),
-                                  problem: failure.message + "; try again")
-            case .body(let failure):
-                throw failure
-            }
-        }
+        try DataDirLock.withLock(in: directory, lockFailure: { failure -> HistoryFileError in
+            .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.fileName),
+                        problem: failure.retryableProblem)
+        }, body)
     }
 
     private func read(_ path: String) throws(HistoryFileError) -> [UInt8]? {
@@ -223,14 +216,5 @@ struct HistoryFiles: Sendable {
             throw AtomicFile.WriteFailure(step: "cannot cut off a torn last line", failure: POSIXFailure(code: errno))
         }
         return []
-    }
-
-    private func createParent(of path: String) throws(AtomicFile.WriteFailure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        do throws(POSIXFailure) {
-            try AtomicFile.createDirectory(directory)
-        } catch {
-            throw AtomicFile.WriteFailure(step: "cannot create \(directory)", failure: error)
-        }
     }
 }

@@ -45,12 +45,8 @@ public enum ICSImport {
     /// in `range`; single events are taken wherever they are. Runs on the
     /// storage queue, which owns libical.
     public static func read(_ path: String, calendar: Calendar, range: DateInterval) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
-            FileCalendarService.queue.async {
-                continuation.resume(with: Swift.Result { () throws(Failure) -> Result in
-                    try readNow(path, calendar: calendar, range: range)
-                })
-            }
+        try await FileCalendarService.queue.run { () throws(Failure) -> Result in
+            try readNow(path, calendar: calendar, range: range)
         }
     }
 
@@ -93,15 +89,22 @@ public enum ICSImport {
 
         for part in layout.parts where part.kind == .event {
             let block = bytes[part.range]
-            let decoded: DecodedEvent
+            // Parsed once: the component gives the shift and the recurrence.
+            let event: OpaquePointer
             do throws(EventCodecError) {
-                decoded = try codec.decode(block, zones: zones)
+                event = try EventCodec.parseEvent(block)
             } catch {
                 skipped.append(Skip(line: part.firstLine, reason: error.problem))
                 continue
             }
-            guard let event = Libical.parse(block) else { continue }
             defer { icalcomponent_free(event) }
+            let decoded: DecodedEvent
+            do throws(EventCodecError) {
+                decoded = try codec.decode(component: event, zones: zones)
+            } catch {
+                skipped.append(Skip(line: part.firstLine, reason: error.problem))
+                continue
+            }
             let uid = importID(decoded.uid, block: block)
             var base = decoded.shift
             base.id = ShiftID(uid)
@@ -148,10 +151,10 @@ public enum ICSImport {
     /// import of the file.
     static func importID(_ uid: String?, block: ArraySlice<UInt8>) -> String {
         guard let uid else {
-            return CalendarDocument.contentID(block).replacingOccurrences(of: "nouid-", with: "import-")
+            return CalendarDocument.contentID(block, prefix: "import-")
         }
         guard uid.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return uid }
-        return CalendarDocument.contentID(ArraySlice(uid.utf8)).replacingOccurrences(of: "nouid-", with: "import-")
+        return CalendarDocument.contentID(ArraySlice(uid.utf8), prefix: "import-")
     }
 
     /// `base` at another occurrence: same length (all-day: same number of days).

@@ -35,6 +35,47 @@ enum ICSScanner {
               let found = memchr(base + from, 10, buffer.count - from) else { return buffer.count }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
     }
+
+    /// `end` moved back past the line terminator (CR and LF bytes) that
+    /// ends `buffer[start..<end]`.
+    @inline(__always)
+    static func contentEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start, buffer[end - 1] == 10 || buffer[end - 1] == 13 { end -= 1 }
+        return end
+    }
+
+    /// The content line in `range` without its terminator and with folds
+    /// removed (a line break followed by one space or tab), into `line`.
+    static func unfold(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into line: inout [UInt8]) {
+        line.removeAll(keepingCapacity: true)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = buffer[index]
+            if byte == 13 || byte == 10 {
+                // Skip the terminator and the single space or tab that folds.
+                while index < range.upperBound, buffer[index] == 13 || buffer[index] == 10 { index += 1 }
+                if index < range.upperBound, buffer[index] == 32 || buffer[index] == 9 { index += 1 }
+                continue
+            }
+            line.append(byte)
+            index += 1
+        }
+    }
+
+    /// True when the bytes from `start` begin with `prefix` (upper-case
+    /// ASCII), in any case. The caller makes sure they are that many.
+    @inline(__always)
+    static func startsWithUppercased(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int,
+                                     _ prefix: StaticString) -> Bool {
+        let expected = prefix.utf8Start
+        for offset in 0..<prefix.utf8CodeUnitCount {
+            var byte = buffer[start + offset]
+            if byte >= 97, byte <= 122 { byte -= 32 }
+            guard byte == expected[offset] else { return false }
+        }
+        return true
+    }
 }
 
 /// One unfolded-on-demand content line: only BEGIN/END lines are unfolded,
@@ -69,7 +110,7 @@ private struct LogicalLine {
         if let decided = plainDelimiter(from: first) { return decided }
         let text = unfolded(from: first).uppercased()
         for keyword in ["BEGIN", "END"] where text.hasPrefix(keyword + ":") {
-            let name = text.dropFirst(keyword.count + 1).trimmingWhitespace()
+            let name = text.dropFirst(keyword.count + 1).trimmingBlanks()
             return (keyword, name)
         }
         return nil
@@ -83,8 +124,7 @@ private struct LogicalLine {
         }
 
     private func knownDelimiter(from first: Int) -> (keyword: String, name: String)? {
-        var end = range.upperBound
-        while end > first, buffer[end - 1] == 10 || buffer[end - 1] == 13 { end -= 1 }
+        let end = ICSScanner.contentEnd(in: buffer, from: first, to: range.upperBound)
         guard let base = buffer.baseAddress else { return nil }
         for known in Self.knownDelimiters where known.line.count == end - first {
             let same = known.line.withUnsafeBufferPointer { line in
@@ -99,8 +139,7 @@ private struct LogicalLine {
     /// `.some(nil)` when it is surely no delimiter, nil when only the full
     /// (unfolding, Unicode-aware) path can tell.
     private func plainDelimiter(from first: Int) -> (keyword: String, name: String)?? {
-        var end = range.upperBound
-        while end > first, buffer[end - 1] == 10 || buffer[end - 1] == 13 { end -= 1 }
+        var end = ICSScanner.contentEnd(in: buffer, from: first, to: range.upperBound)
         for index in first..<end where buffer[index] == 10 || buffer[index] == 13 || buffer[index] >= 0x80 {
             return nil
         }
@@ -130,32 +169,13 @@ private struct LogicalLine {
 
     /// True when `prefix` (upper-case ASCII) starts at `first`, in any case.
     private func hasPrefix(_ prefix: StaticString, at first: Int, end: Int) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard end - first >= count else { return false }
-        let expected = prefix.utf8Start
-        for offset in 0..<count {
-            var byte = buffer[first + offset]
-            if byte >= 97, byte <= 122 { byte -= 32 }
-            guard byte == expected[offset] else { return false }
-        }
-        return true
+        end - first >= prefix.utf8CodeUnitCount && ICSScanner.startsWithUppercased(buffer, at: first, prefix)
     }
 
     /// The line's text with folding and the line terminator removed.
     private func unfolded(from first: Int) -> String {
         var bytes: [UInt8] = []
-        var index = first
-        while index < range.upperBound {
-            let byte = buffer[index]
-            if byte == 13 || byte == 10 {
-                // Skip the terminator and the single space or tab that folds.
-                while index < range.upperBound, buffer[index] == 13 || buffer[index] == 10 { index += 1 }
-                if index < range.upperBound, buffer[index] == 32 || buffer[index] == 9 { index += 1 }
-                continue
-            }
-            bytes.append(byte)
-            index += 1
-        }
+        ICSScanner.unfold(buffer, first..<range.upperBound, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -346,7 +366,10 @@ private struct ScanState {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    /// Without leading and trailing spaces and tabs (the blanks of a
+    /// content line; not ShiftModel's `trimmingWhitespace`, which trims all
+    /// whitespace).
+    fileprivate func trimmingBlanks() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isSpace($0) }),
               let last = lastIndex(where: { !isSpace($0) }) else { return "" }
