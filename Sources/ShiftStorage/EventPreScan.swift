@@ -1,4 +1,5 @@
 import Foundation
+import ShiftModel
 
 /// Where a VEVENT can possibly be, learned without libical: bounds, in
 /// seconds since 1970, that the shift libical would decode from the block
@@ -108,7 +109,7 @@ extension WallTime {
         guard value.count == 8 || value.count == 15 || (value.count == 16 && value[15] == 90) else { return nil }
         let year = Self.number(value, 0, 4), month = Self.number(value, 4, 2), day = Self.number(value, 6, 2)
         guard year >= 0, (1...12).contains(month), (1...31).contains(day) else { return nil }
-        var seconds = Int64(CalendarDayOrdinal.of(year: year, month: month, day: day)) * 86_400
+        var seconds = Int64(CalendarDay.ordinal(year: year, month: month, day: day)) * 86_400
         isDate = value.count == 8
         if !isDate {
             let hour = Self.number(value, 9, 2), minute = Self.number(value, 11, 2), second = Self.number(value, 13, 2)
@@ -135,20 +136,6 @@ extension WallTime {
     init?(_ text: String) {
         guard let time = Array(text.utf8).withUnsafeBufferPointer({ WallTime($0) }) else { return nil }
         self = time
-    }
-}
-
-/// Howard Hinnant's days_from_civil, as `CalendarDay.ordinal` computes it,
-/// without building a `CalendarDay`.
-enum CalendarDayOrdinal {
-    static func of(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }
 
