@@ -31,6 +31,7 @@ public final class MockCalendarService: CalendarService {
         var calls: [Call] = []
         var failures: [Method: [any Error]] = [:]
         var gate: AsyncGate?
+        var unreadable: [UnreadableEvent] = []
     }
 
     private let state: Mutex<State>
@@ -60,6 +61,11 @@ public final class MockCalendarService: CalendarService {
     /// The next call of `method` throws `error` (queued: several calls fail in turn).
     public func failNext(_ method: Method, with error: any Error = ScriptedFailure("scripted failure")) {
         state.withLock { $0.failures[method, default: []].append(error) }
+    }
+
+    /// What `unreadableEvents()` answers from now on.
+    public func setUnreadable(_ events: [UnreadableEvent]) {
+        state.withLock { $0.unreadable = events }
     }
 
     /// From now on every call waits at `gate` before doing anything.
@@ -130,6 +136,10 @@ public final class MockCalendarService: CalendarService {
             for id in changes.delete { s.shifts[id] = nil }
             for shift in changes.update + changes.create { s.shifts[shift.id] = shift }
         }
+    }
+
+    public func unreadableEvents() async -> [UnreadableEvent] {
+        state.withLock { $0.unreadable }
     }
 
     /// Logs the call, waits at the gate if one is set, then throws a scripted

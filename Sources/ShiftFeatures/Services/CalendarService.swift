@@ -17,6 +17,32 @@ public protocol CalendarService: Sendable {
     /// Creates, updates and deletes in one all-or-nothing write: every edit
     /// of a shift (and a bulk change, an undo) goes through here.
     func apply(_ changes: CalendarChanges) async throws
+    /// Events the calendar holds but cannot read (a value libical rejects),
+    /// among those looked at so far. They are left out of every answer, are
+    /// never changed, and are written back byte for byte; the screens and
+    /// the command line warn about them.
+    func unreadableEvents() async -> [UnreadableEvent]
+}
+
+extension CalendarService {
+    /// A calendar that reads every event it holds.
+    public func unreadableEvents() async -> [UnreadableEvent] { [] }
+}
+
+/// An event of the calendar file that could not be read, and why.
+public struct UnreadableEvent: Hashable, Sendable {
+    /// The file it is in.
+    public var path: String
+    /// Its first line in the file (1-based), when known.
+    public var line: Int?
+    /// What is wrong with it, as the reader said (`DTSTART: not a date`).
+    public var problem: String
+
+    public init(path: String, line: Int?, problem: String) {
+        self.path = path
+        self.line = line
+        self.problem = problem
+    }
 }
 
 /// What time it is and in which calendar (time zone, first weekday).
