@@ -73,12 +73,16 @@ final class CalendarFileEngine {
         }
     }
 
-    /// If the file changed on disk since it was last read or written here,
-    /// the changes are re-applied to the new version when that cannot undo the
-    /// other writer's change (see `SaveConflicts`), else refused.
+    /// Every shift the changes expect (`CalendarChanges.expected`) must be
+    /// exactly that in the file as it is now, under the lock: a shift
+    /// changed by anyone since the caller read it is never overwritten.
+    /// Without an expectation, a file changed on disk since it was last
+    /// read or written here takes the changes only when that cannot undo
+    /// the other writer's change (see `SaveConflicts`).
     private func applyLocked(_ changes: CalendarChanges) throws(CalendarFileError) {
         let seenCache = cache
         let current = try document()
+        try checkExpectations(changes, in: current)
         if case .loaded(_, let seen) = seenCache, seen !== current {
             do throws(CalendarFileError) {
                 try SaveConflicts.check(changes, seen: seen, onDisk: current, path: path)
@@ -103,6 +107,19 @@ final class CalendarFileEngine {
         }
         // Without an identity the next call sees a mismatch and re-reads.
         cache = identity.map { .loaded($0, updated) } ?? .empty
+    }
+
+    private func checkExpectations(_ changes: CalendarChanges, in document: CalendarDocument) throws(CalendarFileError) {
+        for (id, expected) in changes.expected {
+            guard let number = document.eventIndex[id] else { throw .unknownID(id, path: path) }
+            let now: ScheduledShift
+            do throws(ReadProblem) {
+                now = try document.shift(number, codec: codec, parses: &parsedEventCount)
+            } catch {
+                throw .unreadable(path: path, line: error.line, problem: error.problem)
+            }
+            guard now == expected else { throw .changedElsewhere(id, path: path) }
+        }
     }
 
     /// The document for the file as it is on disk now, parsed only when the

@@ -1,4 +1,5 @@
 import Foundation
+import ShiftFeatures
 import ShiftModel
 
 /// Everything the calendar file can refuse, each with a one-line message
@@ -32,12 +33,22 @@ extension CalendarFileError: LocalizedError {
         case .duplicateID(let id, let path):
             return "Cannot add shift \(id): \(path) already has a shift with this id. Nothing was saved."
         case .unknownID(let id, let path):
-            return "Shift \(id) is no longer in \(path) (changed elsewhere?). Nothing was saved; press r to reload."
+            return "Shift \(id) is no longer in \(path) (deleted elsewhere?). Nothing was saved."
         case .invalidShift(let id, let problem):
             return "Cannot save shift \"\(id)\": \(problem). Nothing was saved."
         case .changedElsewhere(let id, let path):
-            return "Shift \(id) was changed in \(path) by another program since it was loaded. "
-                + "Nothing was saved; press r to reload, then make the change again."
+            return "Shift \(id) was changed in \(path) by another program since it was read. "
+                + "Nothing was saved; check it, then make the change again."
+        }
+    }
+}
+
+extension CalendarFileError: StalenessReporting {
+    /// The refusals that mean the file changed since the caller read it.
+    public var meansChangedElsewhere: Bool {
+        switch self {
+        case .changedElsewhere, .unknownID, .duplicateID: true
+        default: false
         }
     }
 }

@@ -33,13 +33,13 @@ enum CatalogFileFormat {
         var purgeOnLaunch: Bool
     }
 
-    struct LocationV1: Codable {
+    struct LocationV1: Codable, Equatable {
         var id: String
         var name: String
         var address: String
     }
 
-    struct ShiftTypeV1: Codable {
+    struct ShiftTypeV1: Codable, Equatable {
         var id: String
         var symbol: String
         var title: String
@@ -60,17 +60,7 @@ enum CatalogFileFormat {
             profile: ProfileV1(displayName: catalog.profile.displayName),
             settings: SettingsV1(retention: catalog.settings.retention.rawValue,
                                  purgeOnLaunch: catalog.settings.purgeOnLaunch),
-            locations: catalog.locations.map { LocationV1(id: $0.id.rawValue, name: $0.name, address: $0.address) },
-            shiftTypes: catalog.shiftTypes.map { type in
-                var start: String?, end: String?
-                if case .timed(let from, let to) = type.duration {
-                    start = from.description
-                    end = to.description
-                }
-                return ShiftTypeV1(id: type.id.rawValue, symbol: type.symbol, title: type.title,
-                                   description: type.description, allDay: type.duration.isAllDay,
-                                   start: start, end: end, locationId: type.locationID.rawValue)
-            })
+            locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and booleans cannot fail.
@@ -128,26 +118,51 @@ enum CatalogFileFormat {
             guard locationIDs.contains(type.locationId) else {
                 throw Problem(message: "\(name): locationId \"\(type.locationId)\" is not in locations")
             }
-            var duration = ShiftDuration.allDay
-            if !type.allDay {
-                guard let start = type.start.flatMap(TimeOfDay.init(parsing:)),
-                      let end = type.end.flatMap(TimeOfDay.init(parsing:)) else {
-                    throw Problem(message: "\(name): start and end must be times (HH:MM) when allDay is false")
-                }
-                guard case .success(let valid) = ShiftDuration.validated(start: start, end: end) else {
-                    throw Problem(message: "\(name): start and end are equal (24 hours or more is not allowed)")
-                }
-                duration = valid
-            }
-            types.append(ShiftType(id: ShiftTypeID(type.id), symbol: type.symbol, title: type.title,
-                                   description: type.description, duration: duration,
-                                   locationID: LocationID(type.locationId)))
+            types.append(try shiftType(type, name: name))
         }
         return Catalog(
-            locations: file.locations.map { Location(id: LocationID($0.id), name: $0.name, address: $0.address) },
+            locations: file.locations.map(location),
             shiftTypes: types,
             profile: Profile(displayName: file.profile.displayName),
             settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch))
+    }
+
+    // MARK: One type, one location (the history files record them too)
+
+    static func json(_ type: ShiftType) -> ShiftTypeV1 {
+        var start: String?, end: String?
+        if case .timed(let from, let to) = type.duration {
+            start = from.description
+            end = to.description
+        }
+        return ShiftTypeV1(id: type.id.rawValue, symbol: type.symbol, title: type.title,
+                           description: type.description, allDay: type.duration.isAllDay,
+                           start: start, end: end, locationId: type.locationID.rawValue)
+    }
+
+    /// The type `json` describes; `name` says where it is in the file.
+    static func shiftType(_ json: ShiftTypeV1, name: String) throws(Problem) -> ShiftType {
+        var duration = ShiftDuration.allDay
+        if !json.allDay {
+            guard let start = json.start.flatMap(TimeOfDay.init(parsing:)),
+                  let end = json.end.flatMap(TimeOfDay.init(parsing:)) else {
+                throw Problem(message: "\(name): start and end must be times (HH:MM) when allDay is false")
+            }
+            guard case .success(let valid) = ShiftDuration.validated(start: start, end: end) else {
+                throw Problem(message: "\(name): start and end are equal (24 hours or more is not allowed)")
+            }
+            duration = valid
+        }
+        return ShiftType(id: ShiftTypeID(json.id), symbol: json.symbol, title: json.title,
+                         description: json.description, duration: duration, locationID: LocationID(json.locationId))
+    }
+
+    static func json(_ location: Location) -> LocationV1 {
+        LocationV1(id: location.id.rawValue, name: location.name, address: location.address)
+    }
+
+    static func location(_ json: LocationV1) -> Location {
+        Location(id: LocationID(json.id), name: json.name, address: json.address)
     }
 
     /// `shiftTypes[1].start: expected String, found a number`-style text for

@@ -4,24 +4,26 @@ import ShiftFeatures
 import ShiftModel
 
 /// The change log (`changelog.jsonl`) and undo history (`undo.json`) in the
-/// data dir, written together with the calendar change they record.
+/// data dir, written together with the change they record.
 ///
-/// A commit goes in three steps, each crash-safe on its own:
-/// 1. the whole change (calendar changes, log entries, undo move) is written
-///    to `pending-change.json` (atomic replace);
+/// A change goes in three steps, each crash-safe on its own:
+/// 1. the whole change (calendar changes, catalog edit, log entries, undo
+///    move) is written to `pending-change.json` (atomic replace);
 /// 2. the calendar takes the changes (all or nothing);
-/// 3. the entries are appended to the log, the undo history is replaced,
-///    and the pending file is removed.
+/// 3. the catalog takes its edit, the entries are appended to the log, the
+///    undo history is replaced, and the pending file is removed.
 /// Before any other work, a pending file left by a crash is settled by what
-/// the calendar holds: if every shift is still as before the change, the
-/// change never happened and the file goes; otherwise step 3 is finished
-/// (it skips what was already done). So a change and its entry survive a
-/// crash together, or neither does. Every write, and every settling, holds
-/// `change.lock` throughout, so another process never settles, or
-/// overwrites, a pending file whose change is still being written.
+/// the calendar and the catalog hold: if nothing of the change is there, it
+/// never happened and the file goes; otherwise the rest of it is made
+/// (step 3 skips what was already done). So a change, its catalog edit and
+/// its record survive a crash together, or none does. Every change, and
+/// every settling, holds `change.lock` throughout, so another process never
+/// settles, or overwrites, a pending file whose change is still being
+/// written, and never changes shifts between this one's reading and writing.
 public final class FileHistoryService: HistoryService {
     private let files: HistoryFiles
     private let calendar: any CalendarService
+    private let catalog: any CatalogService
     private let calendarZone: Calendar
     private let serializer = AsyncSerializer()
     /// Blocking file work (fsync) runs here, never on the cooperative pool.
@@ -35,10 +37,13 @@ public final class FileHistoryService: HistoryService {
     ///   - directory: the data dir.
     ///   - calendar: the calendar the changes go to (the one settling a
     ///     pending change is read from).
+    ///   - catalog: where the catalog edit of a change goes.
     ///   - timeZoneCalendar: times in the files are written with its UTC offset.
-    public init(directory: URL, calendar: any CalendarService, timeZoneCalendar: Calendar) {
+    public init(directory: URL, calendar: any CalendarService, catalog: any CatalogService,
+                timeZoneCalendar: Calendar) {
         files = HistoryFiles(directory: directory, timeZone: timeZoneCalendar.timeZone)
         self.calendar = calendar
+        self.catalog = catalog
         calendarZone = timeZoneCalendar
     }
 
@@ -54,13 +59,28 @@ public final class FileHistoryService: HistoryService {
         }
     }
 
-    public func commit(_ commit: HistoryCommit) async throws -> HistoryCommit {
+    public func change(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit) async throws
+        -> HistoryRecord {
         try await exclusive(writing: true) {
+            let undo: UndoHistoryRead
+            do {
+                undo = .success(try await self.perform { files throws(HistoryFileError) in try files.readUndo() })
+            } catch {
+                undo = .failure(UserFacingError(error))
+            }
+            let commit = try await prepare(undo)
             try await self.perform { files throws(HistoryFileError) in
-                try files.locked { () throws(HistoryFileError) in try files.writePending(commit) }
+                try files.locked { () throws(HistoryFileError) in
+                    // Before the calendar changes: a log or undo file that
+                    // cannot take the record refuses the change, rather than
+                    // a change made and reported as failed.
+                    try files.checkWritable(for: commit)
+                    try files.writePending(commit)
+                }
             }
             do {
-                try await self.calendar.apply(commit.operation.changes)
+                let changes = commit.operation.changes
+                if !changes.isEmpty { try await self.calendar.apply(changes) }
             } catch {
                 // Nothing changed; if removing the file fails too, the next
                 // call finds the calendar as before and removes it then.
@@ -69,13 +89,30 @@ public final class FileHistoryService: HistoryService {
                 }
                 throw error
             }
-            // The write succeeded: if reading back fails, record what was planned.
-            let current = try? await self.calendar.currentShifts(touchedBy: commit.operation, calendar: self.calendarZone)
-            let done = current.map(commit.stored(as:)) ?? commit
-            try await self.perform { files throws(HistoryFileError) in
-                try files.locked { () throws(HistoryFileError) in try Self.finish(done, files: files, resuming: false) }
+            // The change is made: what follows finishes it, and a failure
+            // leaves the pending file for the next call to finish.
+            let done = await ChangeWriting.stored(commit, calendar: self.calendar, zone: self.calendarZone)
+            // What undo.json holds once the change is finished.
+            var predicted = try? undo.get()
+            if let move = done.move { predicted?.apply(move) }
+            do {
+                try await self.finish(done, resuming: false)
+            } catch {
+                return HistoryRecord(commit: done, undo: predicted, unfinished: UserFacingError(error).message)
             }
-            return done
+            return HistoryRecord(commit: done, undo: predicted)
+        }
+    }
+
+    public func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
+        try await exclusive(writing: true) {
+            return try await self.perform { files throws(HistoryFileError) in
+                try files.locked { () throws(HistoryFileError) in
+                    var history = try files.readUndo()
+                    if history.drop(stepID, from: list) { try files.writeUndo(history) }
+                    return history
+                }
+            }
         }
     }
 
@@ -95,37 +132,61 @@ public final class FileHistoryService: HistoryService {
         }
     }
 
-    /// Settles a change a crash interrupted (see the type's comment).
+    /// Settles a change a crash (or a failure after the calendar took it)
+    /// left unfinished; see the type's comment.
     private func settlePending() async throws {
         guard let pending = try await perform({ files throws(HistoryFileError) in try files.readPending() }) else {
             return
         }
-        let current = try await calendar.currentShifts(touchedBy: pending.operation, calendar: calendarZone)
-        let untouched = pending.operation.edits.allSatisfy { current[$0.shiftID] == $0.before }
-        try await perform { files throws(HistoryFileError) in
-            try files.locked { () throws(HistoryFileError) in
-                if untouched {
-                    try files.removePending()
-                } else {
-                    try Self.finish(pending.stored(as: current), files: files, resuming: true)
-                }
-            }
+        let operation = pending.operation
+        let current = try await calendar.currentShifts(touchedBy: operation, calendar: calendarZone)
+        let calendarUntouched = operation.edits.allSatisfy { current[$0.shiftID] == $0.before }
+        var catalogDone = false
+        if let edit = operation.catalog, let catalog = try await catalog.load() {
+            catalogDone = edit.isApplied(in: catalog)
         }
+        if calendarUntouched, !catalogDone {
+            try await perform { files throws(HistoryFileError) in
+                try files.locked { () throws(HistoryFileError) in try files.removePending() }
+            }
+            return
+        }
+        if calendarUntouched, !operation.edits.isEmpty {
+            // The catalog went first (a writer of an older order): the
+            // shifts follow it, so the two agree again.
+            try await calendar.apply(operation.changes)
+        }
+        let done = await ChangeWriting.stored(pending, calendar: calendar, zone: calendarZone)
+        try await finish(done, resuming: true)
     }
 
-    /// Step 3. When resuming after a crash, what was already done is not
-    /// done again: entries already in the log are not appended twice, a
-    /// move the undo history already shows is not applied twice. An undo
-    /// history that cannot be read is left untouched (undo then says why).
-    private static func finish(_ commit: HistoryCommit, files: HistoryFiles, resuming: Bool) throws(HistoryFileError) {
-        var alreadyLogged = false
-        if resuming, let first = commit.entries.first { alreadyLogged = try files.logContains(first.id) }
-        if !alreadyLogged { try files.append(commit.entries) }
-        if let move = commit.move, var history = try? files.readUndo(), !history.reflects(move) {
-            history.apply(move)
-            try files.writeUndo(history)
+    /// Step 3: the catalog edit, the log entries and the undo move, then the
+    /// pending file goes. Each part is skipped when already done, so after a
+    /// crash it can run again: a catalog that holds the edit is not saved
+    /// again, entries whose ids are in the log are not appended twice, a
+    /// move the undo history shows is not applied twice. An undo history
+    /// that cannot be read is left untouched (undo then says why).
+    private func finish(_ commit: HistoryCommit, resuming: Bool) async throws {
+        if let edit = commit.operation.catalog {
+            try await ChangeWriting.saveCatalog(edit, to: catalog)
         }
-        try files.removePending()
+        try await perform { files throws(HistoryFileError) in
+            try files.locked { () throws(HistoryFileError) in
+                let entries = commit.entries
+                if resuming {
+                    let logged = try files.loggedIDs(ofChange: commit.id)
+                    try files.append(entries.filter { !logged.contains($0.id) })
+                } else {
+                    try files.append(entries)
+                }
+                if let move = commit.move, var history = try? files.readUndo(), !history.reflects(move) {
+                    history.apply(move)
+                    try files.writeUndo(history)
+                }
+                try files.removePending()
+                files.removeLeftoverTemporaryFiles()
+            }
+        }
     }
 
     /// One operation at a time, in this process (the serializer) and across
@@ -140,7 +201,12 @@ public final class FileHistoryService: HistoryService {
             guard writing || FileManager.default.fileExists(atPath: pending) else { return try await operation() }
             let lock = try await self.takeChangeLock()
             defer { lock.release() }
-            try await self.settlePending()
+            do {
+                try await self.settlePending()
+            } catch where writing {
+                throw UserFacingError(message: "The previous change is not fully recorded yet: "
+                    + "\(UserFacingError(error).message) Nothing was changed.")
+            }
             return try await operation()
         }
     }
@@ -161,28 +227,5 @@ public final class FileHistoryService: HistoryService {
     ) async throws -> Result {
         let files = self.files
         return try await Self.queue.run { () throws(HistoryFileError) -> Result in try work(files) }
-    }
-}
-
-/// Runs async operations one at a time, in the order they arrive: a commit
-/// suspends while the calendar writes, and no other history call may start
-/// in between.
-actor AsyncSerializer {
-    private var isBusy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func run<Result: Sendable>(_ operation: @Sendable () async throws -> Result) async throws -> Result {
-        if isBusy {
-            await withCheckedContinuation { waiting.append($0) }
-        }
-        isBusy = true
-        defer {
-            if waiting.isEmpty {
-                isBusy = false
-            } else {
-                waiting.removeFirst().resume()
-            }
-        }
-        return try await operation()
     }
 }

@@ -5,9 +5,17 @@ import ShiftModel
 /// The JSON of the history files (Docs/FileFormat.md): `changelog.jsonl`
 /// (one entry per line), `undo.json` and `pending-change.json`. Keys are
 /// sorted; instants are ISO 8601 with the user's UTC offset, to the second.
+///
+/// Version 2 adds catalog edits (a type or location edit with the shifts
+/// that follow it): `undo.json` and `pending-change.json` are written as
+/// version 2, since an older reader would drop the edit from a step; a log
+/// line is version 2 only when it records a catalog edit, so the lines of
+/// shift changes stay readable by older versions.
 enum HistoryFileFormat {
     /// The version this build writes and the newest it reads.
-    static let currentVersion = 1
+    static let currentVersion = 2
+    /// The version of a log line that records a change to shifts only.
+    static let shiftEntryVersion = 1
 
     struct Problem: Error, Equatable {
         var message: String
@@ -42,6 +50,22 @@ enum HistoryFileFormat {
         var reason: String
     }
 
+    /// A catalog edit (version 2): one of the two pairs.
+    struct CatalogEditV2: Codable, Equatable {
+        var shiftType: Pair<CatalogFileFormat.ShiftTypeV1>?
+        var location: Pair<CatalogFileFormat.LocationV1>?
+
+        init(shiftType: Pair<CatalogFileFormat.ShiftTypeV1>? = nil, location: Pair<CatalogFileFormat.LocationV1>? = nil) {
+            self.shiftType = shiftType
+            self.location = location
+        }
+    }
+
+    struct Pair<Value: Codable & Equatable>: Codable, Equatable {
+        var before: Value
+        var after: Value
+    }
+
     /// One line of `changelog.jsonl`.
     struct EntryV1: Codable, Equatable {
         var v: Int
@@ -49,13 +73,15 @@ enum HistoryFileFormat {
         var change: String
         var time: String
         var user: String
-        var date: String
+        /// Left out for a catalog edit (version 2).
+        var date: String?
         var kind: String
         var source: String
         var before: ShiftV1?
         var after: ShiftV1?
         var reason: String
         var size: Int
+        var catalog: CatalogEditV2?
     }
 
     struct StepV1: Codable, Equatable {
@@ -63,6 +89,7 @@ enum HistoryFileFormat {
         var title: String
         var time: String
         var edits: [EditV1]
+        var catalog: CatalogEditV2?
     }
 
     /// `undo.json`.
@@ -81,6 +108,7 @@ enum HistoryFileFormat {
         var source: String
         var stepId: String?
         var edits: [EditV1]
+        var catalog: CatalogEditV2?
     }
 
     private struct VersionProbe: Decodable {
@@ -163,39 +191,76 @@ enum HistoryFileFormat {
             }
         }
 
-        func operation(_ edits: [EditV1], field: String) throws(Problem) -> ShiftOperation {
+        /// The operation of a step or pending change (`field` names the step;
+        /// empty at the top level of the file).
+        func operation(_ edits: [EditV1], catalog: CatalogEditV2?, field: String) throws(Problem) -> ShiftOperation {
+            let prefix = field.isEmpty ? "" : field + "."
             var result: [ShiftEdit] = []
-            for (index, json) in edits.enumerated() { result.append(try edit(json, field: "\(field)[\(index)]")) }
-            return ShiftOperation(result)
+            for (index, json) in edits.enumerated() {
+                result.append(try edit(json, field: "\(prefix)edits[\(index)]"))
+            }
+            let edit = try catalog.map { value throws(Problem) in try catalogEdit(value, field: "\(prefix)catalog") }
+            return ShiftOperation(result, catalog: edit)
         }
 
         func json(_ entry: ChangeLogEntry) -> EntryV1 {
-            EntryV1(v: currentVersion, id: entry.id, change: entry.changeID, time: string(entry.time),
-                    user: entry.user, date: entry.day.description, kind: entry.kind.rawValue,
+            EntryV1(v: entry.catalog == nil ? HistoryFileFormat.shiftEntryVersion : currentVersion, id: entry.id,
+                    change: entry.changeID, time: string(entry.time),
+                    user: entry.user, date: entry.day?.description, kind: entry.kind.rawValue,
                     source: entry.source.rawValue, before: entry.before.map(json), after: entry.after.map(json),
-                    reason: entry.reason, size: entry.changeSize)
+                    reason: entry.reason, size: entry.changeSize, catalog: entry.catalog.map(json))
+        }
+
+        func json(_ edit: CatalogEdit) -> CatalogEditV2 {
+            switch edit {
+            case .shiftType(let before, let after):
+                CatalogEditV2(shiftType: Pair(before: CatalogFileFormat.json(before), after: CatalogFileFormat.json(after)))
+            case .location(let before, let after):
+                CatalogEditV2(location: Pair(before: CatalogFileFormat.json(before), after: CatalogFileFormat.json(after)))
+            }
+        }
+
+        func catalogEdit(_ json: CatalogEditV2, field: String) throws(Problem) -> CatalogEdit {
+            if let pair = json.shiftType, json.location == nil {
+                do throws(CatalogFileFormat.Problem) {
+                    return .shiftType(before: try CatalogFileFormat.shiftType(pair.before, name: "\(field).shiftType.before"),
+                                      after: try CatalogFileFormat.shiftType(pair.after, name: "\(field).shiftType.after"))
+                } catch {
+                    throw Problem(message: error.message)
+                }
+            }
+            if let pair = json.location, json.shiftType == nil {
+                return .location(before: CatalogFileFormat.location(pair.before),
+                                 after: CatalogFileFormat.location(pair.after))
+            }
+            throw Problem(message: "\(field) needs either a shiftType or a location")
         }
 
         func entry(_ json: EntryV1) throws(Problem) -> ChangeLogEntry {
             guard json.v <= currentVersion else {
                 throw Problem(message: "it is from a newer version of shifts (v \(json.v))", newerVersion: json.v)
             }
+            let catalog = try json.catalog.map { value throws(Problem) in try catalogEdit(value, field: "catalog") }
+            guard catalog != nil || json.date != nil else { throw Problem(message: "it has no \"date\"") }
             return ChangeLogEntry(
                 id: json.id, changeID: json.change, time: try date(json.time, field: "time"), user: json.user,
-                day: try day(json.date, field: "date"), kind: try kind(json.kind, field: "kind"),
+                day: try json.date.map { text throws(Problem) in try day(text, field: "date") },
+                kind: try kind(json.kind, field: "kind"),
                 source: try source(json.source, field: "source"),
                 before: try json.before.map { value throws(Problem) in try shift(value, field: "before") },
                 after: try json.after.map { value throws(Problem) in try shift(value, field: "after") },
-                reason: json.reason, changeSize: max(1, json.size))
+                reason: json.reason, changeSize: catalog == nil ? max(1, json.size) : max(0, json.size),
+                catalog: catalog)
         }
 
         func json(_ step: UndoStep) -> StepV1 {
-            StepV1(id: step.id, title: step.title, time: string(step.time), edits: step.operation.edits.map(json))
+            StepV1(id: step.id, title: step.title, time: string(step.time), edits: step.operation.edits.map(json),
+                   catalog: step.operation.catalog.map(json))
         }
 
         func step(_ json: StepV1, field: String) throws(Problem) -> UndoStep {
             UndoStep(id: json.id, title: json.title, time: try date(json.time, field: "\(field).time"),
-                     operation: try operation(json.edits, field: "\(field).edits"))
+                     operation: try operation(json.edits, catalog: json.catalog, field: field))
         }
     }
 
@@ -246,7 +311,8 @@ enum HistoryFileFormat {
     static func pendingFile(_ commit: HistoryCommit, coder: Coder) -> [UInt8] {
         let file = PendingFileV1(schemaVersion: currentVersion, id: commit.id, time: coder.string(commit.time),
                                  user: commit.user, source: commit.source.rawValue, stepId: commit.stepID,
-                                 edits: commit.operation.edits.map(coder.json))
+                                 edits: commit.operation.edits.map(coder.json),
+                                 catalog: commit.operation.catalog.map(coder.json))
         return Array((try? encoder().encode(file)) ?? Data()) + [10]
     }
 
@@ -254,7 +320,8 @@ enum HistoryFileFormat {
         let file: PendingFileV1 = try decodeVersioned(bytes)
         return HistoryCommit(id: file.id, time: try coder.date(file.time, field: "time"), user: file.user,
                              source: try coder.source(file.source, field: "source"),
-                             operation: try coder.operation(file.edits, field: "edits"), stepID: file.stepId)
+                             operation: try coder.operation(file.edits, catalog: file.catalog, field: ""),
+                             stepID: file.stepId)
     }
 
     private static func decodeVersioned<File: Decodable>(_ bytes: [UInt8]) throws(Problem) -> File {

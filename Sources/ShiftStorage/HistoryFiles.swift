@@ -99,9 +99,10 @@ struct HistoryFiles: Sendable {
         return removed
     }
 
-    /// True when an entry with this id is in the log.
-    func logContains(_ id: String) throws(HistoryFileError) -> Bool {
-        try readLog().entries.contains { $0.entry.id == id }
+    /// The ids of the entries of change `changeID` that are in the log (a
+    /// change cut short by a crash may have some of them).
+    func loggedIDs(ofChange changeID: String) throws(HistoryFileError) -> Set<String> {
+        Set(try readLog().entries.lazy.filter { $0.entry.changeID == changeID }.map(\.entry.id))
     }
 
     // MARK: undo.json
@@ -134,7 +135,58 @@ struct HistoryFiles: Sendable {
         AtomicFile.syncDirectory(of: pendingPath)
     }
 
+    // MARK: Before a change
+
+    /// Refuses, before anything is written, a change whose record could not
+    /// be written: a log or undo file that is not a file (or cannot be
+    /// opened for writing), a data dir we cannot write in, or too little
+    /// room on its disk for the files the change writes.
+    func checkWritable(for commit: HistoryCommit) throws(HistoryFileError) {
+        for path in [logPath, undoPath, pendingPath] {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw .unwritable(path: path, problem: POSIXFailure.notRegularFile(mode: info.st_mode).message)
+            }
+        }
+        if FileManager.default.fileExists(atPath: logPath) {
+            let descriptor = open(logPath, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { throw .unwritable(path: logPath, problem: POSIXFailure(code: errno).message) }
+            close(descriptor)
+        }
+        var space = statvfs()
+        guard statvfs(directory, &space) == 0 else { return }
+        let free = UInt64(space.f_bavail) * UInt64(space.f_frsize)
+        let needed = UInt64(estimatedBytes(for: commit))
+        if free < needed {
+            throw .unwritable(path: directory, problem: "there is not enough room on its disk for this change "
+                + "(\(ByteCount.label(needed)) needed, \(ByteCount.label(free)) free); make room and try again")
+        }
+    }
+
+    /// What a change may write at most: the pending file, its log entries,
+    /// a new undo file and a new calendar (a copy of the old one, grown),
+    /// each twice for the temporary file beside the old version, and a
+    /// margin. Generous on purpose: the check stands in for "no space left"
+    /// halfway through.
+    private func estimatedBytes(for commit: HistoryCommit) -> Int {
+        func size(_ path: String) -> Int {
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        let record = HistoryFileFormat.pendingFile(commit, coder: coder).count
+        let calendar = size((directory as NSString).appendingPathComponent("calendar.ics"))
+        return 2 * (record * 3 + size(undoPath) + calendar) + 1 << 20
+    }
+
     // MARK: Helpers
+
+    /// Removes the temporary files that killed writers left beside the
+    /// history files. Called holding the data dir's lock, which every
+    /// writer holds while its temporary file exists, so none is in use.
+    func removeLeftoverTemporaryFiles() {
+        for path in [logPath, undoPath, pendingPath] { LeftoverTemporaryFiles.remove(besides: path) }
+    }
 
     /// Runs `body` holding the data dir's lock, as every writer in the data
     /// dir does (`DataDirLock`). Not around a calendar write: the calendar

@@ -11,7 +11,7 @@ import ShiftModel
 enum SaveConflicts {
     static func check(_ changes: CalendarChanges, seen: CalendarDocument, onDisk: CalendarDocument,
                       path: String) throws(CalendarFileError) {
-        for id in changes.update.map(\.id) + changes.delete {
+        for id in changes.update.map(\.id) + changes.delete where changes.expected[id] == nil {
             // An id the caller never saw in this file, or one that is gone
             // now: the edit itself says what is wrong (unknown id).
             guard let before = seen.eventBytes(id), let after = onDisk.eventBytes(id) else { continue }

@@ -26,6 +26,14 @@ public final class MockCalendarService: CalendarService {
         public var errorDescription: String? { message }
     }
 
+    /// A change refused because a shift is not what it expected, as the file
+    /// calendar refuses it.
+    public struct ChangedElsewhere: Error, LocalizedError, Hashable, Sendable, StalenessReporting {
+        public var id: ShiftID
+        public var errorDescription: String? { "shift \(id) was changed elsewhere; nothing was saved" }
+        public var meansChangedElsewhere: Bool { true }
+    }
+
     private struct State {
         var shifts: [ShiftID: ScheduledShift]
         var calls: [Call] = []
@@ -129,6 +137,9 @@ public final class MockCalendarService: CalendarService {
             for id in changes.update.map(\.id) + changes.delete {
                 guard s.shifts[id] != nil else { throw ScriptedFailure("no shift \(id)") }
                 guard seen.insert(id).inserted else { throw ScriptedFailure("shift \(id) is listed twice") }
+            }
+            for (id, expected) in changes.expected where s.shifts[id] != expected {
+                throw ChangedElsewhere(id: id)
             }
             // Every change was checked above, so the write is all or nothing,
             // as the file calendar's is: a failure scripted with

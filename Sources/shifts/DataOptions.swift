@@ -65,13 +65,15 @@ struct DataOptions: ParsableArguments {
         // scan run meanwhile on the storage queue (start-up figures in
         // Docs/Performance.md).
         if preload { calendar.preload() }
+        let catalog = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount)
         return ServiceContainer(
             calendar: calendar,
             clock: clock,
-            catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
+            catalog: catalog,
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
                                        workingDirectory: FileManager.default.currentDirectoryPath),
-            history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
+            history: FileHistoryService(directory: directory, calendar: calendar, catalog: catalog,
+                                        timeZoneCalendar: clock.calendar))
     }
 }
 

@@ -175,7 +175,7 @@ struct BulkEditTests {
         await store.dispatch(.bulk(.deleteMarked))
         await store.dispatch(.bulk(.answer(true)))
 
-        #expect(mock.calls.filter { $0.method == .apply } == [.apply(CalendarChanges(delete: [early.id, night.id]))])
+        #expect(mock.calls.filter { $0.method == .apply } == [.apply(CalendarChanges(delete: [early.id, night.id], expected: [early.id: early, night.id: night]))])
         #expect(mock.storedShifts == [other])
         #expect(try await history.logEntries().map(\.actionLabel) == ["bulk delete", "bulk delete"])
 

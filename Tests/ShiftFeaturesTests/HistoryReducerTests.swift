@@ -20,65 +20,47 @@ struct HistoryReducerTests {
         AppState(history: HistoryState(undo: undo, status: .loaded))
     }
 
-    @Test("undo and redo are refused with a reason while they cannot start, and change nothing else")
-    func refusals() {
-        var state = AppState()
-        HistoryReducer.reduce(&state, .undo)
-        #expect(state.shiftEdit.notice == .error("The undo history is still loading; try again in a moment."))
-
-        state = loaded()
-        HistoryReducer.reduce(&state, .undo)
-        #expect(state.shiftEdit.notice == Notice("Nothing to undo."))
-        HistoryReducer.reduce(&state, .redo)
-        #expect(state.shiftEdit.notice == Notice("Nothing to redo."))
-
-        state.history.status = .failed("Cannot read /d/undo.json: it is not valid JSON.")
-        HistoryReducer.reduce(&state, .undo)
-        #expect(state.shiftEdit.notice == .error("Undo is not available: Cannot read /d/undo.json: it is not valid JSON."))
-
-        var history = UndoHistory()
-        history.apply(.record(UndoStep(id: "s1", title: "t", time: time, operation: ShiftOperation([]))))
-        state = loaded(history)
-        state.shiftEdit.isApplying = true
-        HistoryReducer.reduce(&state, .undo)
-        #expect(state.shiftEdit.notice == .error("A change is being saved; try again in a moment."))
-        state.shiftEdit = ShiftEditState()
-        let before = state
-        HistoryReducer.reduce(&state, .undo)
-        #expect(state == before)
+    @Test("undo and redo always start: the history on disk says whether there is a step")
+    func undoStarts() {
+        // Not loaded, or nothing in this copy: u still goes to the history on disk.
+        for var start in [AppState(), loaded()] {
+            start.history.staleStep = StaleStep(step: UndoStep(id: "s", title: "t", time: time, operation: ShiftOperation([])),
+                                                list: .undo, refusal: ShiftEditRefusal(.gone, message: "gone"))
+            var after = start
+            HistoryReducer.reduce(&after, .redo)
+            var expected = start
+            expected.history.staleStep = nil
+            expected.shiftEdit.isApplying = true
+            #expect(after == expected)
+        }
     }
 
-    @Test("a recorded edit pushes its step; an undo moves it; entries join a loaded log only")
+    @Test("a recorded change takes the undo history the service reports, its catalog edit and its log entries")
     func recorded() {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         let add = commit("c1", [.add(early)])
-        var state = loaded()
-        HistoryReducer.reduce(&state, .recorded(add))
-        #expect(state.history.undo.undo == [UndoStep(id: "c1", title: "Added E Early on 2026-11-23", time: time,
-                                                     operation: add.operation)])
+        var history = UndoHistory()
+        history.apply(.record(UndoStep(id: "c1", title: "Added E Early on 2026-11-23", time: time, operation: add.operation)))
+        var state = AppState(catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
+        AppReducer.reducer.reduce(&state, .shiftEdit(.applied(HistoryRecord(commit: add, undo: history), source: .edit)))
+        #expect(state.history == HistoryState(undo: history, status: .loaded))
         #expect(state.changeLog.entries == [])
 
         state.changeLog.status = .loaded
-        let undo = commit("c2", [.delete(early)], source: .undo, step: "c1")
-        HistoryReducer.reduce(&state, .recorded(undo))
-        #expect(state.history.undo.undo == [])
-        #expect(state.history.undo.redo.map(\.id) == ["c1"])
+        let before = Catalog.defaults().shiftTypes[0]
+        var after = before
+        after.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 15, minute: 0))
+        let retimed = builder.shift("E", on: day, from: 6, to: 15)
+        var typeEdit = commit("c2", [.change(.typeEdit, from: early, to: retimed)])
+        typeEdit.operation.catalog = .shiftType(before: before, after: after)
+        // The undo history could not be read: the state keeps what it had.
+        AppReducer.reducer.reduce(&state, .shiftEdit(.applied(HistoryRecord(commit: typeEdit, undo: nil), source: .edit)))
+        #expect(state.history == HistoryState(undo: history, status: .loaded))
+        #expect(state.catalog.catalog.shiftTypes[0] == after)
         #expect(state.changeLog.entries == [ChangeLogEntry(
-            id: "c2-1", changeID: "c2", time: time, user: "Sam", day: day, kind: .delete, source: .undo,
-            before: early, after: nil)])
-    }
-
-    @Test("the step an undo or redo moves is the next one, matched by its operation")
-    func stepForOperation() {
-        let early = builder.shift("E", on: day, from: 6, to: 14)
-        let operation = ShiftOperation([.add(early)])
-        var history = UndoHistory()
-        history.apply(.record(UndoStep(id: "c1", title: "t", time: time, operation: operation)))
-        let state = HistoryState(undo: history, status: .loaded)
-        #expect(state.step(for: operation.inverse, source: .undo)?.id == "c1")
-        #expect(state.step(for: operation, source: .undo) == nil)
-        #expect(state.step(for: operation, source: .edit) == nil)
-        #expect(state.step(for: operation, source: .redo) == nil)
+            id: "c2-1", changeID: "c2", time: time, user: "Sam", day: nil, kind: .typeEdit, source: .edit,
+            before: nil, after: nil, changeSize: 1, catalog: .shiftType(before: before, after: after))])
+        #expect(state.shiftEdit.notice == Notice("Edited shift type E Early; 1 shift updated."))
     }
 
     @Test("the change log: newest first, search filters, selection stays in range")
@@ -165,6 +147,14 @@ extension EditFixtures {
     /// (empty) display name, now.
     func recordedEdit(_ operation: ShiftOperation, id: String) -> HistoryCommit {
         HistoryCommit(id: id, time: clock.now(), user: "", source: .edit, operation: operation)
+    }
+
+    /// What the history service reports for that edit, the first change
+    /// of an empty history.
+    func record(_ operation: ShiftOperation, id: String) -> HistoryRecord {
+        var undo = UndoHistory()
+        undo.apply(.record(step(operation, id: id)))
+        return HistoryRecord(commit: recordedEdit(operation, id: id), undo: undo)
     }
 
     /// The undo step that edit pushes.

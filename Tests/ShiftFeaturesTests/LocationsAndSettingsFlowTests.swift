@@ -101,17 +101,29 @@ struct LocationsFlowTests {
         }
         var renamed = Catalog.defaults()
         renamed.locations[0].name = "Clinic"
+        var moved = night
+        moved.location = "Clinic"
+        // The rename and its shift are one change: one log entry, one undo step.
+        let operation = ShiftOperation([.change(.locationEdit, from: night, to: moved)],
+                                       catalog: .location(before: Catalog.defaults().locations[0], after: renamed.locations[0]))
+        let commit = HistoryCommit(id: "loc-1", time: clock.now(), user: "", source: .edit, operation: operation)
+        var undo = UndoHistory()
+        undo.apply(.record(UndoStep(id: "loc-1", title: "Renamed location Main site to Clinic; 1 shift updated",
+                                    time: clock.now(), operation: operation)))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
+            $0.history = HistoryState(undo: undo, status: .loaded)
+            $0.catalog.catalog = renamed
+            $0.shiftEdit = ShiftEditState(notice: Notice("Renamed location Main site to Clinic; 1 shift updated."),
+                                          lastOperation: operation)
+        }
         await store.receive(.locations(.saved(.success(LocationSaved(
             catalog: renamed, location: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
-            $0.catalog.catalog = renamed
             $0.locations = LocationsState(notice: Notice("Saved Clinic; 4 shift types use it, 1 shift in the calendar updated."))
         }
         await store.finish()
-        var moved = night
-        moved.location = "Clinic"
-        #expect(calendar.calls == [.shifts(DateInterval(start: .distantPast, end: .distantFuture)), .update([moved])])
+        #expect(calendar.calls.filter { $0.method != .shifts } == [.apply(operation.changes)])
         #expect(calendar.storedShifts == [moved, foreign])
-        #expect(catalog.calls == [.save(renamed)])
+        #expect(catalog.calls == [.load, .load, .save(renamed)])
     }
 
     @Test("edit: a name another location has (ignoring case) is refused; an address-only edit leaves the calendar alone")
@@ -149,9 +161,20 @@ struct LocationsFlowTests {
         }
         var expected = start
         expected.locations[1] = ward
+        // An address-only edit rewrites no shift, and is still one undoable change.
+        let operation = ShiftOperation([], catalog: .location(before: start.locations[1], after: ward))
+        let commit = HistoryCommit(id: "loc-1", time: clock.now(), user: "", source: .edit, operation: operation)
+        var undo = UndoHistory()
+        undo.apply(.record(UndoStep(id: "loc-1", title: "Edited location Ward 3; no shifts updated", time: clock.now(),
+                                    operation: operation)))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
+            $0.history = HistoryState(undo: undo, status: .loaded)
+            $0.catalog.catalog = expected
+            $0.shiftEdit = ShiftEditState(notice: Notice("Edited location Ward 3; no shifts updated."),
+                                          lastOperation: operation)
+        }
         await store.receive(.locations(.saved(.success(LocationSaved(
             catalog: expected, location: ward, isNew: false, updatedShifts: 0))))) {
-            $0.catalog.catalog = expected
             $0.locations = LocationsState(selection: 1, notice: Notice("Saved Ward 3; no shift type uses it."))
         }
         // n keeps it; an unused location is deleted after y.
@@ -162,7 +185,7 @@ struct LocationsFlowTests {
         await store.send(.locations(.confirmDelete(false))) { $0.locations.confirmingDelete = nil }
         await store.finish()
         #expect(calendar.calls == [])
-        #expect(catalog.calls == [.save(expected)])
+        #expect(catalog.calls == [.load, .load, .save(expected)])
     }
 }
 

@@ -96,10 +96,9 @@ struct ScheduleFlowTests {
         }
         let late = f.shift(f.late, on: f.day, id: "uid-1", notes: "cover")
         let operation = ShiftOperation([.add(late)])
-        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-2")))) {
+        await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-2"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-2")))
-        }
-        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: Notice("Added L Late on 2026-11-23."), lastOperation: operation)
             $0.editor = ShiftEditorState()
             $0.schedule.months[f.november]?.shifts = [late]
@@ -129,10 +128,9 @@ struct ScheduleFlowTests {
             $0.shiftEdit.isApplying = true
         }
         let operation = ShiftOperation([.delete(early)])
-        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-1")))) {
+        await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
-        }
-        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."), lastOperation: operation)
             $0.editor = ShiftEditorState()
             $0.schedule.months[f.november]?.shifts = []
@@ -185,10 +183,9 @@ struct ScheduleFlowTests {
         var late = f.shift(f.late, on: f.day, id: early.id.rawValue, notes: "keys")
         late.location = "Main site"
         let operation = ShiftOperation([.change(.switchType, from: early, to: late, reason: "swap")])
-        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-1")))) {
+        await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
-        }
-        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: Notice("Switched E Early to L Late on 2026-11-23."),
                                           lastOperation: operation)
             $0.editor = ShiftEditorState()
@@ -216,10 +213,9 @@ struct ScheduleFlowTests {
         }
         let well = f.shift(f.early, on: f.day)
         let operation = ShiftOperation([.change(.unsick, from: sick, to: well, reason: "flu")])
-        await store.receive(.history(.recorded(f.recordedEdit(operation, id: "uid-1")))) {
+        await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
-        }
-        await store.receive(.shiftEdit(.applied(operation, source: .edit))) {
+            $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: Notice("Unmarked sick: E Early on 2026-11-23."), lastOperation: operation)
             $0.editor = ShiftEditorState()
         }

@@ -183,21 +183,27 @@ struct ScheduleReducerTests {
         #expect(state.months[YearMonth(year: 2027, month: 6)] == nil)
     }
 
-    @Test("a type edit that rewrote shifts drops the months kept aside and loads the window again")
-    func typeEditInvalidates() {
-        var state = f.loadedSchedule(shifts: [f.shift(f.early, on: f.day)])
-        state.months[YearMonth(year: 2027, month: 2)] = MonthShifts(shifts: [])
+    @Test("a type edit relabels its shifts in every loaded month, those kept aside too, without a reload")
+    func typeEditRelabelsLoadedMonths() {
+        let early = f.shift(f.early, on: f.day)
+        let farAway = f.shift(f.early, on: CalendarDay("2027-02-03"))
+        var state = f.loadedSchedule(shifts: [early])
+        state.months[YearMonth(year: 2027, month: 2)] = MonthShifts(shifts: [farAway])
         var app = f.state()
         app.schedule = state
-        let saved = ShiftTypeSaved(catalog: f.catalog, type: f.early, isNew: false, updatedShifts: 2)
-        AppReducer.reducer.reduce(&app, .shiftTypes(.saved(.success(saved))))
-        #expect(Set(app.schedule.months.keys) == [f.october, f.november, f.december])
-        #expect(app.schedule.months[f.november]?.shifts == [f.shift(f.early, on: f.day)])
-        #expect(app.schedule.requested == [f.october, f.november, f.december])
-        // Nothing rewritten: nothing reloaded.
-        app.schedule = state
-        AppReducer.reducer.reduce(&app, .shiftTypes(.saved(.success(ShiftTypeSaved(
-            catalog: f.catalog, type: f.early, isNew: false, updatedShifts: 0)))))
-        #expect(app.schedule == state)
+        var edited = f.early
+        edited.title = "Morning"
+        var relabelled = early, farRelabelled = farAway
+        relabelled.title = "Morning"
+        farRelabelled.title = "Morning"
+        let operation = ShiftOperation([.change(.typeEdit, from: early, to: relabelled),
+                                        .change(.typeEdit, from: farAway, to: farRelabelled)],
+                                       catalog: .shiftType(before: f.early, after: edited))
+        let commit = HistoryCommit(id: "c1", time: f.clock.now(), user: "", source: .edit, operation: operation)
+        AppReducer.reducer.reduce(&app, .shiftEdit(.applied(HistoryRecord(commit: commit, undo: nil), source: .edit)))
+        #expect(app.schedule.months[f.november]?.shifts == [relabelled])
+        #expect(app.schedule.months[YearMonth(year: 2027, month: 2)]?.shifts == [farRelabelled])
+        #expect(app.schedule.requested == [])
+        #expect(app.catalog.catalog.shiftType("early") == edited)
     }
 }

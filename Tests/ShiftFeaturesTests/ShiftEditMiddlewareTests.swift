@@ -75,12 +75,12 @@ struct ShiftEditMiddlewareTests {
 
         // The same batch goes through when the file can be written: one apply with both deletes.
         await store.dispatch(.shiftEdit(.request([.delete(early), .delete(late)])))
-        #expect(mock.calls.last(where: { $0.method == .apply }) == .apply(CalendarChanges(delete: [early.id, late.id])))
+        #expect(mock.calls.last(where: { $0.method == .apply }) == .apply(CalendarChanges(delete: [early.id, late.id], expected: [early.id: early, late.id: late])))
         #expect(mock.storedShifts == [])
         #expect(store.state.shiftEdit.notice == Notice("Deleted 2 shifts."))
     }
 
-    @Test("a switch keeps notes and sick mark; its undo restores the shift exactly; a second undo is refused")
+    @Test("a switch keeps notes and sick mark; its undo restores the shift exactly; a stale redo is refused")
     func switchAndUndo() async {
         let early = f.shift(f.early, on: f.day, notes: "keys", sick: SickMark(reason: "flu"))
         let mock = MockCalendarService(shifts: [early])
@@ -92,13 +92,20 @@ struct ShiftEditMiddlewareTests {
         let operation = ShiftOperation([.change(.switchType, from: early, to: late, reason: "swap")])
         #expect(store.state.shiftEdit.lastOperation == operation)
 
-        await store.dispatch(.shiftEdit(.apply(operation.inverse, source: .undo)))
+        await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [early])
         #expect(store.state.shiftEdit.notice == Notice("Undone: Switched L Late to E Early on 2026-11-23."))
-        await store.dispatch(.shiftEdit(.apply(operation.inverse, source: .undo)))
+        // The undone step moved to redo: a second u has nothing left to take.
+        await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [early])
-        #expect(store.state.shiftEdit.notice == .error(
-            "L Late 14:00–22:00 on Mon 2026-11-23 was changed since, so this cannot be undone or redone. Nothing was changed."))
+        #expect(store.state.shiftEdit.notice == Notice("Nothing to undo."))
+        // Someone switches it back to L elsewhere: redoing the switch no longer applies.
+        mock.setShifts([late])
+        await store.dispatch(.history(.redo))
+        #expect(mock.storedShifts == [late])
+        #expect(store.state.shiftEdit.notice == .error("E Early 06:00–14:00 on Mon 2026-11-23 was changed since (now "
+            + "L Late 14:00–22:00 on Mon 2026-11-23), so this cannot be undone or redone. Nothing was changed."))
+        #expect(store.state.history.staleStep?.list == .redo)
     }
 
     @Test("after a change the Today screen, once shown, loads its day again; the Schedule shows it at once")

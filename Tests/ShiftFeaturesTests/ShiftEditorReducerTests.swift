@@ -57,7 +57,7 @@ struct ShiftEditorReducerTests {
         var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.edit(.nextField))))
         state = reduced(state, typing("x"))
         state = reduced(state, .editor(.form(.submit)), .shiftEdit(.request([.add("early", on: f.day, notes: "x")])))
-        state = reduced(state, .shiftEdit(.failed(UserFacingError(message: "Cannot add: overlaps."), source: .edit)))
+        state = reduced(state, .shiftEdit(.failed(ShiftEditFailure(message: "Cannot add: overlaps."), source: .edit)))
         let form = try #require(state.editor.form)
         #expect(form.error == "Cannot add: overlaps.")
         #expect(!form.isSaving)
@@ -73,9 +73,10 @@ struct ShiftEditorReducerTests {
         let early = f.shift(f.early, on: f.day)
         var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.submit)))
         let waiting = state.editor
-        state = reduced(state, .shiftEdit(.applied(ShiftOperation([.add(early)]), source: .undo)))
+        let record = f.record(ShiftOperation([.add(early)]), id: "c1")
+        state = reduced(state, .shiftEdit(.applied(record, source: .undo)))
         #expect(state.editor == waiting)
-        state = reduced(state, .shiftEdit(.applied(ShiftOperation([.add(early)]), source: .edit)))
+        state = reduced(state, .shiftEdit(.applied(record, source: .edit)))
         #expect(state.editor == ShiftEditorState())
         #expect(state.shiftEdit.notice == Notice("Added E Early on 2026-11-23."))
     }

@@ -128,13 +128,6 @@ struct ShiftTypesFlowTests {
         }
         var expected = Catalog.defaults()
         expected.shiftTypes[0] = edited
-        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
-            catalog: expected, type: edited, isNew: false, updatedShifts: 2))))) {
-            $0.catalog.catalog = expected
-            $0.shiftTypes = ShiftTypesState(notice: Notice("Saved E Earlys; updated 2 shifts in the calendar."))
-        }
-        await store.finish()
-
         var newPast = pastE
         newPast.title = "Earlys"
         newPast.location = "Main site"
@@ -142,9 +135,102 @@ struct ShiftTypesFlowTests {
         newFuture.title = "Earlys"
         newFuture.location = "Main site"
         newFuture.start = newFuture.start.addingTimeInterval(3600)
-        #expect(calendar.calls.last == .update([newPast, newFuture]))
+        // The edit and its shifts are one change: one log entry, one undo step.
+        let operation = ShiftOperation([.change(.typeEdit, from: pastE, to: newPast),
+                                        .change(.typeEdit, from: futureE, to: newFuture)],
+                                       catalog: .shiftType(before: Catalog.defaults().shiftTypes[0], after: edited))
+        let commit = HistoryCommit(id: "type-1", time: clock.now(), user: "", source: .edit, operation: operation)
+        var undo = UndoHistory()
+        undo.apply(.record(UndoStep(id: "type-1", title: "Edited shift type E Earlys (was E Early); 2 shifts updated",
+                                    time: clock.now(), operation: operation)))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
+            $0.history = HistoryState(undo: undo, status: .loaded)
+            $0.catalog.catalog = expected
+            $0.shiftEdit = ShiftEditState(notice: Notice("Edited shift type E Earlys (was E Early); 2 shifts updated."),
+                                          lastOperation: operation)
+        }
+        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
+            catalog: expected, type: edited, isNew: false, updatedShifts: 2))))) {
+            $0.shiftTypes = ShiftTypesState(notice: Notice("Saved E Earlys; updated 2 shifts in the calendar."))
+        }
+        await store.finish()
+
+        #expect(calendar.calls.filter { $0.method == .apply } == [.apply(operation.changes)])
         #expect(calendar.storedShifts == [newPast, lateE, newFuture])
-        #expect(catalog.calls == [.save(expected)])
+        #expect(catalog.calls == [.load, .load, .save(expected)])
+    }
+
+    @Test("edit that makes shifts overlap: it asks, naming them; n goes back to the form, y saves anyway")
+    func editThatMakesOverlapsAsks() async throws {
+        var early = builder.shift("E", on: day, from: 6, to: 14, location: "Main site")
+        early.shiftTypeID = "early"
+        var late = builder.shift("L", on: day, from: 14, to: 22, location: "Main site")
+        late.shiftTypeID = "late"
+        let calendar = MockCalendarService(shifts: [early, late])
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(calendar: calendar, catalog: catalog)
+        await store.send(.shiftTypes(.edit)) {
+            $0.shiftTypes.editing = "early"
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
+                                                     catalog: .defaults(), title: "Edit shift type E Early")
+        }
+        await next(store, times: 5)
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) { $0.shiftTypes.form?.apply(.text(.deleteToStart)) }
+        await type("15:00", store)
+        var edited = Catalog.defaults().shiftTypes[0]
+        edited.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 15, minute: 0))
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.isSaving = true
+            $0.shiftTypes.pending = edited
+        }
+        var longer = early
+        longer.end = longer.end.addingTimeInterval(3600)
+        await store.receive(.shiftTypes(.clashesFound([ShiftClash(longer, late)]))) {
+            $0.shiftTypes.clashes = [ShiftClash(longer, late)]
+            $0.shiftTypes.form?.isSaving = false
+        }
+        #expect(calendar.calls.filter { $0.method == .apply } == [])
+
+        // n: back to the form, nothing written; Enter asks again, y saves.
+        await store.send(.shiftTypes(.confirmOverlaps(false))) {
+            $0.shiftTypes.clashes = nil
+            $0.shiftTypes.pending = nil
+        }
+        await store.send(.shiftTypes(.form(.submit))) {
+            $0.shiftTypes.form?.isSaving = true
+            $0.shiftTypes.pending = edited
+        }
+        await store.receive(.shiftTypes(.clashesFound([ShiftClash(longer, late)]))) {
+            $0.shiftTypes.clashes = [ShiftClash(longer, late)]
+            $0.shiftTypes.form?.isSaving = false
+        }
+        store.exhaustivity = .off
+        await store.send(.shiftTypes(.confirmOverlaps(true)))
+        await store.finish()
+        #expect(calendar.storedShifts == [longer, late])
+        #expect(store.state.shiftTypes.notice == Notice("Saved E Early; updated 1 shift in the calendar."))
+        #expect(store.state.shiftTypes.form == nil)
+    }
+
+    @Test("edit: the type changed elsewhere since the form opened: nothing is saved, and the catalog loads again")
+    func editOfATypeChangedElsewhere() async {
+        let calendar = MockCalendarService()
+        var onDisk = Catalog.defaults()
+        onDisk.shiftTypes[0].title = "Morning"
+        let catalog = MockCatalogService(catalog: onDisk)
+        let store = makeStore(calendar: calendar, catalog: catalog)
+        store.exhaustivity = .off
+        await store.send(.shiftTypes(.edit))
+        await next(store)
+        await type("!", store)
+        await store.send(.shiftTypes(.form(.submit)))
+        await store.finish()
+        #expect(store.state.shiftTypes.form?.error == "E Early was changed elsewhere since this form opened (now E Morning "
+            + "06:00–14:00). Nothing was saved; open the form again.")
+        #expect(catalog.calls == [.load, .load])
+        #expect(store.state.catalog.catalog == onDisk)
+        #expect(calendar.calls.filter { $0.method == .apply } == [])
     }
 
     @Test("edit: an emptied title and a 24-hour span get their messages; Esc asks, n keeps editing, y discards")
@@ -198,7 +284,7 @@ struct ShiftTypesFlowTests {
         var shift = builder.shift("E", on: day, from: 6, to: 14)
         shift.shiftTypeID = "early"
         let calendar = MockCalendarService(shifts: [shift])
-        calendar.failNext(.update, with: MockCalendarService.ScriptedFailure(
+        calendar.failNext(.apply, with: MockCalendarService.ScriptedFailure(
             "Cannot save /d/calendar.ics: read-only. The file was left as it was."))
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(calendar: calendar, catalog: catalog)
@@ -224,11 +310,11 @@ struct ShiftTypesFlowTests {
         }
         await store.finish()
         #expect(store.state.shiftTypes.form?["title"] == "Early!")
-        #expect(catalog.calls == [])
+        #expect(catalog.calls == [.load])
         #expect(calendar.storedShifts == [shift])
     }
 
-    @Test("edit: the shifts were updated but the catalog could not be saved: the message says both")
+    @Test("edit: the shifts were updated but the catalog could not be saved: the notice says the change is not finished")
     func editCatalogSaveFails() async {
         var shift = builder.shift("E", on: day, from: 6, to: 14, location: "Main site")
         shift.shiftTypeID = "early"
@@ -241,16 +327,11 @@ struct ShiftTypesFlowTests {
         await next(store)
         await type("!", store)
         await store.send(.shiftTypes(.form(.submit)))
-        let message = "Updated 1 shift in the calendar, but the type itself was not saved: "
-            + "Cannot save /d/catalog.json: disk full."
-        await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: message))))) {
-            $0.shiftTypes.form?.isSaving = false
-            $0.shiftTypes.form?.error = message
-            $0.shiftTypes.pending = nil
-        }
         await store.finish()
         #expect(calendar.storedShifts.map(\.title) == ["Early!"])
-        #expect(store.state.catalog.catalog == .defaults())
+        #expect(store.state.shiftEdit.notice == .error("Edited shift type E Early! (was E Early); 1 shift updated, but it is not "
+            + "fully recorded yet: Cannot save /d/catalog.json: disk full. It is finished with the next change."))
+        #expect(store.state.shiftTypes.notice == Notice("Saved E Early!; updated 1 shift in the calendar."))
     }
 
     @Test("delete of a type with shifts is refused with the count; nothing is deleted")

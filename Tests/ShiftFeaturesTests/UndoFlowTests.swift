@@ -17,11 +17,11 @@ struct UndoFlowTests {
     var builder: ShiftBuilder { ShiftBuilder(calendar: clock.calendar) }
     var catalog: Catalog { .defaults(displayName: "Sam") }
 
-    func makeStore(_ calendar: MockCalendarService, history: InMemoryHistoryService? = nil)
+    func makeStore(_ calendar: MockCalendarService, status: HistoryState.Status = .loaded)
         -> (TestStore<AppState, AppAction, ServiceContainer>, InMemoryHistoryService) {
-        let history = history ?? InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
+        let history = InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
         let state = AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true),
-                             history: HistoryState(status: .loaded))
+                             history: HistoryState(status: status))
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
                                                          ids: SequentialIDGenerator(prefix: "c-"), history: history),
@@ -34,42 +34,50 @@ struct UndoFlowTests {
         HistoryCommit(id: id, time: clock.now(), user: "Sam", source: source, operation: operation, stepID: step)
     }
 
+    func step(_ id: String, _ operation: ShiftOperation) -> UndoStep {
+        UndoStep(id: id, title: operation.summary, time: clock.now(), operation: operation)
+    }
+
+    /// The history `moves` leave, from empty.
+    func history(_ moves: HistoryMove...) -> UndoHistory {
+        var history = UndoHistory()
+        for move in moves { history.apply(move) }
+        return history
+    }
+
     @Test("delete, u brings the shift back, Ctrl-R deletes it again; each recorded in the log")
     func deleteUndoRedo() async throws {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         let mock = MockCalendarService(shifts: [early])
         let (store, history) = makeStore(mock)
         let delete = ShiftOperation([.delete(early)])
-        let step = UndoStep(id: "c-1", title: "Deleted E Early on 2026-11-23", time: clock.now(), operation: delete)
+        let step = step("c-1", delete)
 
         await store.send(.shiftEdit(.request([.delete(early)]))) { $0.shiftEdit.isApplying = true }
-        await store.receive(.history(.recorded(commit("c-1", delete)))) { $0.history.undo.apply(.record(step)) }
-        await store.receive(.shiftEdit(.applied(delete, source: .edit))) {
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", delete), undo: self.history(.record(step))),
+                                                source: .edit))) {
+            $0.history.undo.apply(.record(step))
             $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."), lastOperation: delete)
         }
         #expect(mock.storedShifts == [])
 
-        await store.send(.history(.undo))
-        await store.receive(.shiftEdit(.apply(delete.inverse, source: .undo))) {
-            $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete)
-        }
-        await store.receive(.history(.recorded(commit("c-2", delete.inverse, .undo, step: "c-1")))) {
-            $0.history.undo.apply(.undo(stepID: "c-1"))
-        }
-        await store.receive(.shiftEdit(.applied(delete.inverse, source: .undo))) {
+        await store.send(.history(.undo)) { $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete) }
+        let undone = self.history(.record(step), .undo(stepID: "c-1"))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-2", delete.inverse, .undo, step: "c-1"),
+                                                              undo: undone), source: .undo))) {
+            $0.history.undo = undone
             $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Added E Early on 2026-11-23."), lastOperation: delete.inverse)
         }
         #expect(mock.storedShifts == [early])
         #expect(store.state.history.undo.nextRedo == step)
 
-        await store.send(.history(.redo))
-        await store.receive(.shiftEdit(.apply(delete, source: .redo))) {
+        await store.send(.history(.redo)) {
             $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete.inverse)
         }
-        await store.receive(.history(.recorded(commit("c-3", delete, .redo, step: "c-1")))) {
-            $0.history.undo.apply(.redo(stepID: "c-1"))
-        }
-        await store.receive(.shiftEdit(.applied(delete, source: .redo))) {
+        let redone = self.history(.record(step), .undo(stepID: "c-1"), .redo(stepID: "c-1"))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-3", delete, .redo, step: "c-1"), undo: redone),
+                                                source: .redo))) {
+            $0.history.undo = redone
             $0.shiftEdit = ShiftEditState(notice: Notice("Redone: Deleted E Early on 2026-11-23."), lastOperation: delete)
         }
         await store.finish()
@@ -79,62 +87,155 @@ struct UndoFlowTests {
         #expect(try await history.logEntries().map(\.user) == ["Sam", "Sam", "Sam"])
     }
 
-    @Test("an undo after the shift changed elsewhere says why and changes nothing")
+    @Test("an undo after the shift changed elsewhere says which shift, changes nothing, and offers to drop the step")
     func undoThatNoLongerApplies() async throws {
         let early = builder.shift("E", on: day, from: 6, to: 14)
+        let late = builder.shift("L", on: day.adding(days: 1), from: 14, to: 22)
         let mock = MockCalendarService(shifts: [early])
         let (store, history) = makeStore(mock)
+        let addLate = ShiftOperation([.add(late)])
         var noted = early
         noted.notes = "keys"
         let edit = ShiftOperation([.change(.notes, from: early, to: noted)])
+        _ = try await history.commit(commit("c-0", addLate))
+        mock.setShifts([early, late])
 
         await store.send(.shiftEdit(.request([.setNotes(early, notes: "keys")]))) { $0.shiftEdit.isApplying = true }
-        await store.receive(.history(.recorded(commit("c-1", edit)))) {
-            $0.history.undo.apply(.record(UndoStep(id: "c-1", title: "Saved the notes of E Early on 2026-11-23",
-                                                   time: clock.now(), operation: edit)))
-        }
-        await store.receive(.shiftEdit(.applied(edit, source: .edit))) {
+        let recorded = self.history(.record(step("c-0", addLate)), .record(step("c-1", edit)))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", edit), undo: recorded), source: .edit))) {
+            $0.history.undo = recorded
             $0.shiftEdit = ShiftEditState(notice: Notice("Saved the notes of E Early on 2026-11-23."), lastOperation: edit)
         }
 
-        // Another program changes the notes again.
+        // Another program changes the notes again: the newest step cannot apply.
         var elsewhere = noted
         elsewhere.notes = "keys and badge"
-        mock.setShifts([elsewhere])
-        let undoneBefore = store.state.history
+        mock.setShifts([elsewhere, late])
 
-        await store.send(.history(.undo))
-        await store.receive(.shiftEdit(.apply(edit.inverse, source: .undo))) {
+        await store.send(.history(.undo)) { $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit) }
+        let message = "E Early 06:00–14:00 on Mon 2026-11-23 was changed since (its notes changed), so this cannot be "
+            + "undone or redone. Nothing was changed."
+        let stale = StaleStep(step: step("c-1", edit), list: .undo,
+                              refusal: ShiftEditRefusal(.changed(now: elsewhere), message: message))
+        await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: message, isStale: true, staleStep: stale),
+                                               source: .undo))) {
+            $0.shiftEdit = ShiftEditState(notice: .error(message), lastOperation: edit)
+            $0.history.staleStep = stale
+        }
+        #expect(mock.storedShifts == [elsewhere, late])
+        #expect(mock.callCount(.apply) == 2)
+
+        // y drops the step; the older one is next, and u takes it.
+        await store.send(.history(.drop(stale))) {
+            $0.history.staleStep = nil
             $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit)
         }
-        let message = "E Early 06:00–14:00 on Mon 2026-11-23 was changed since, so this cannot be undone or redone. Nothing was changed."
-        await store.receive(.shiftEdit(.failed(UserFacingError(message: message), source: .undo))) {
-            $0.shiftEdit = ShiftEditState(notice: .error(message), lastOperation: edit)
+        let dropped = self.history(.record(step("c-0", addLate)))
+        await store.receive(.history(.dropped(.success(dropped), step: step("c-1", edit)))) {
+            $0.history.undo = dropped
+            $0.shiftEdit = ShiftEditState(notice: Notice("Dropped from the undo history: Saved the notes of E Early on "
+                + "2026-11-23. u now takes the step before it."), lastOperation: edit)
+        }
+        await store.send(.history(.undo)) { $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit) }
+        let undone = self.history(.record(step("c-0", addLate)), .undo(stepID: "c-0"))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-2", addLate.inverse, .undo, step: "c-0"),
+                                                              undo: undone), source: .undo))) {
+            $0.history.undo = undone
+            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Deleted L Late on 2026-11-24."),
+                                          lastOperation: addLate.inverse)
         }
         await store.finish()
-        #expect(store.state.history == undoneBefore)
         #expect(mock.storedShifts == [elsewhere])
-        #expect(mock.callCount(.apply) == 1)
-        #expect(try await history.logEntries().count == 1)
-        #expect(try await history.undoHistory().undo.map(\.id) == ["c-1"])
+        #expect(try await history.logEntries().map(\.id) == ["c-0-1", "c-1-1", "c-2-1"])
+    }
+
+    @Test("n keeps a step that cannot apply; u tries it again")
+    func keepingAStaleStep() async throws {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let mock = MockCalendarService()
+        let (store, history) = makeStore(mock)
+        let add = ShiftOperation([.add(early)])
+        _ = try await history.commit(commit("c-0", add))
+        // The shift is gone elsewhere: undoing its add cannot apply.
+        mock.setShifts([])
+        await store.send(.history(.undo)) { $0.shiftEdit.isApplying = true }
+        let message = "E Early 06:00–14:00 on Mon 2026-11-23 is no longer in the calendar, so this cannot be undone or "
+            + "redone. Nothing was changed."
+        let stale = StaleStep(step: step("c-0", add), list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: message))
+        await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: message, isStale: true, staleStep: stale),
+                                               source: .undo))) {
+            $0.shiftEdit = ShiftEditState(notice: .error(message))
+            $0.history.staleStep = stale
+        }
+        await store.send(.history(.keepStaleStep)) {
+            $0.history.staleStep = nil
+            $0.shiftEdit.notice = Notice("The step stays; u tries it again.")
+        }
+        await store.finish()
+        #expect(try await history.undoHistory().undo.map(\.id) == ["c-0"])
+    }
+
+    @Test("u undoes the newest change on disk, even one another process made after the screen loaded the history")
+    func undoTakesTheNewestStepOfTheSharedHistory() async throws {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let late = builder.shift("L", on: day.adding(days: 44), from: 14, to: 22)
+        let mock = MockCalendarService()
+        let (store, history) = makeStore(mock)
+        let addEarly = ShiftOperation([.add(early)])
+        _ = try await history.commit(commit("c-0", addEarly))
+        await store.send(.history(.load))
+        await store.receive(.history(.loaded(.success(self.history(.record(step("c-0", addEarly))))))) {
+            $0.history.undo = self.history(.record(self.step("c-0", addEarly)))
+        }
+        // Another process adds L on 2027-01-06; this screen's copy still ends with c-0.
+        let addLate = ShiftOperation([.add(late)])
+        _ = try await history.commit(commit("other", addLate))
+        mock.setShifts([early, late])
+
+        await store.send(.history(.undo)) { $0.shiftEdit.isApplying = true }
+        let undone = self.history(.record(step("c-0", addEarly)), .record(step("other", addLate)), .undo(stepID: "other"))
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", addLate.inverse, .undo, step: "other"),
+                                                              undo: undone), source: .undo))) {
+            $0.history.undo = undone
+            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Deleted L Late on 2027-01-06."),
+                                          lastOperation: addLate.inverse)
+        }
+        await store.finish()
+        #expect(mock.storedShifts == [early])
+        #expect(try await history.undoHistory() == undone)
     }
 
     @Test("u with nothing to undo says so and asks nothing of the calendar")
     func nothingToUndo() async {
         let mock = MockCalendarService()
         let (store, _) = makeStore(mock)
-        await store.send(.history(.undo)) { $0.shiftEdit.notice = Notice("Nothing to undo.") }
-        await store.send(.history(.redo)) { $0.shiftEdit.notice = Notice("Nothing to redo.") }
+        await store.send(.history(.undo)) { $0.shiftEdit.isApplying = true }
+        await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: "Nothing to undo.", isQuiet: true),
+                                               source: .undo))) {
+            $0.shiftEdit = ShiftEditState(notice: Notice("Nothing to undo."))
+        }
+        await store.send(.history(.redo)) { $0.shiftEdit = ShiftEditState(isApplying: true) }
+        await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: "Nothing to redo.", isQuiet: true),
+                                               source: .redo))) {
+            $0.shiftEdit = ShiftEditState(notice: Notice("Nothing to redo."))
+        }
         await store.finish()
         #expect(mock.calls == [])
     }
 
-    @Test("the undo history loads at start, with the spinner flag while it does")
-    func loadHistory() async {
+    @Test("the undo history loads at start with the spinner flag; a reload when another process changed it is quiet")
+    func loadHistory() async throws {
         let mock = MockCalendarService()
-        let (store, _) = makeStore(mock)
+        let (store, history) = makeStore(mock, status: .notLoaded)
         await store.send(.history(.load)) { $0.history.status = .loading }
         await store.receive(.history(.loaded(.success(UndoHistory())))) { $0.history.status = .loaded }
+
+        let add = ShiftOperation([.add(builder.shift("E", on: day, from: 6, to: 14))])
+        _ = try await history.commit(commit("c-0", add))
+        await store.send(.history(.load))
+        await store.receive(.history(.loaded(.success(self.history(.record(step("c-0", add))))))) {
+            $0.history.undo = self.history(.record(self.step("c-0", add)))
+        }
         await store.finish()
     }
 }

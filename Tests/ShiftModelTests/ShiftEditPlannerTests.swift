@@ -75,7 +75,8 @@ struct ShiftEditPlannerTests {
                            sick: SickMark(reason: "flu"))
         late.location = "Ward 3"
         #expect(operation == ShiftOperation([.change(.switchType, from: early, to: late, reason: "swap with Ana")]))
-        #expect(operation.changes == CalendarChanges(update: [late]))
+        // The write goes ahead only while the shift is still the one switched.
+        #expect(operation.changes == CalendarChanges(update: [late], expected: [early.id: early]))
         #expect(operation.inverse == ShiftOperation([.change(.switchType, from: late, to: early, reason: "swap with Ana")]))
     }
 
@@ -102,36 +103,47 @@ struct ShiftEditPlannerTests {
             == "E Early 06:00–14:00 on Mon 2026-11-23 is E Early already. Nothing was changed.")
     }
 
-    @Test("delete, notes, sick and unsick work on the calendar's current version of the shift")
+    @Test("delete, notes, sick and unsick work on the shift as shown, while the calendar still holds it so")
     func changes() throws {
         let seen = f.shift(RuleFixtures.early, on: "2026-11-23")
-        var current = seen
-        current.notes = "written elsewhere"
-        let delete = try planner.plan([.delete(seen)], current: [current], newID: ids()).get()
-        #expect(delete == ShiftOperation([.delete(current)]))
-        #expect(delete.changes == CalendarChanges(delete: [seen.id]))
+        let delete = try planner.plan([.delete(seen)], current: [seen], newID: ids()).get()
+        #expect(delete == ShiftOperation([.delete(seen)]))
+        #expect(delete.changes == CalendarChanges(delete: [seen.id], expected: [seen.id: seen]))
 
-        let notes = try planner.plan([.setNotes(seen, notes: " bring badge ")], current: [current], newID: ids()).get()
-        var noted = current
+        let notes = try planner.plan([.setNotes(seen, notes: " bring badge ")], current: [seen], newID: ids()).get()
+        var noted = seen
         noted.notes = "bring badge"
-        #expect(notes == ShiftOperation([.change(.notes, from: current, to: noted)]))
+        #expect(notes == ShiftOperation([.change(.notes, from: seen, to: noted)]))
 
-        let sick = try planner.plan([.markSick(seen, reason: "fever")], current: [current], newID: ids()).get()
-        var sickShift = current
+        let sick = try planner.plan([.markSick(seen, reason: "fever")], current: [seen], newID: ids()).get()
+        var sickShift = seen
         sickShift.sick = SickMark(reason: "fever")
-        #expect(sick == ShiftOperation([.change(.sick, from: current, to: sickShift, reason: "fever")]))
+        #expect(sick == ShiftOperation([.change(.sick, from: seen, to: sickShift, reason: "fever")]))
 
         let unsick = try planner.plan([.unmarkSick(sickShift)], current: [sickShift], newID: ids()).get()
-        #expect(unsick == ShiftOperation([.change(.unsick, from: sickShift, to: current, reason: "fever")]))
+        #expect(unsick == ShiftOperation([.change(.unsick, from: sickShift, to: seen, reason: "fever")]))
         #expect(unsick.edits[0].inverse.kind == .sick)
     }
 
-    @Test("a shift no longer in the calendar is refused with what to do")
-    func gone() {
+    @Test("a shift changed elsewhere since it was shown is refused, saying what changed, for every kind of request")
+    func changedSinceShown() {
         let seen = f.shift(RuleFixtures.early, on: "2026-11-23")
-        #expect(planner.plan([.delete(seen)], current: [], newID: ids()).failureMessage
-            == "E Early 06:00–14:00 on Mon 2026-11-23 is no longer in the calendar (changed elsewhere?). "
-            + "Nothing was changed; press r to reload.")
+        var notesElsewhere = seen
+        notesElsewhere.notes = "written elsewhere"
+        var switchedElsewhere = f.shift(RuleFixtures.late, on: "2026-11-23", id: seen.id.rawValue)
+        switchedElsewhere.location = seen.location
+        let requests: [ShiftEditRequest] = [.delete(seen), .setNotes(seen, notes: "x"), .markSick(seen, reason: "flu"),
+                                            .switchType(seen, to: "night", reason: "")]
+        for request in requests {
+            let refused = planner.plan([request], current: [notesElsewhere], newID: ids())
+            #expect(refused.failureMessage == "E Early 06:00–14:00 on Mon 2026-11-23 was changed elsewhere since it was "
+                + "shown (its notes changed). Nothing was changed.")
+            #expect(planner.plan([request], current: [switchedElsewhere], newID: ids()).failureMessage
+                == "E Early 06:00–14:00 on Mon 2026-11-23 was changed elsewhere since it was shown (now L Late "
+                + "14:00–22:00 on Mon 2026-11-23). Nothing was changed.")
+            guard case .failure(let refusal) = refused else { return }
+            #expect(refusal.isStale)
+        }
     }
 
     @Test("unchanged notes, an unknown type and unmarking a shift that is not sick are refused")
@@ -165,7 +177,8 @@ struct ShiftEditPlannerTests {
         var edited = early
         edited.notes = "changed since"
         #expect(planner.verify(added.inverse, current: [edited]).failureMessage
-            == "E Early 06:00–14:00 on Mon 2026-11-23 was changed since, so this cannot be undone or redone. Nothing was changed.")
+            == "E Early 06:00–14:00 on Mon 2026-11-23 was changed since (its notes changed), so this cannot be undone or "
+            + "redone. Nothing was changed.")
         #expect(planner.verify(added.inverse, current: []).failureMessage
             == "E Early 06:00–14:00 on Mon 2026-11-23 is no longer in the calendar, so this cannot be undone or redone. "
             + "Nothing was changed.")

@@ -133,8 +133,8 @@ import Testing
             }
             #expect(try readText(DataDirectory.calendarFile(in: directory)) == afterTheirs)
             #expect(CalendarFileError.changedElsewhere("a", path: "/d/calendar.ics").errorDescription
-                == "Shift a was changed in /d/calendar.ics by another program since it was loaded. "
-                + "Nothing was saved; press r to reload, then make the change again.")
+                == "Shift a was changed in /d/calendar.ics by another program since it was read. "
+                + "Nothing was saved; check it, then make the change again.")
 
             // The refusal re-read the file: the new version is what "mine"
             // shows now, and a change made after that is saved.

@@ -104,7 +104,7 @@ import Testing
             }
             #expect(try Data(contentsOf: file) == before)
             #expect(CalendarFileError.unknownID("nope", path: path).errorDescription
-                == "Shift nope is no longer in \(path) (changed elsewhere?). Nothing was saved; press r to reload.")
+                == "Shift nope is no longer in \(path) (deleted elsewhere?). Nothing was saved.")
             #expect(CalendarFileError.duplicateID("b", path: path).errorDescription
                 == "Cannot add shift b: \(path) already has a shift with this id. Nothing was saved.")
         }

@@ -2,6 +2,7 @@ import Foundation
 import ReduxTesting
 import ShiftFeatures
 import ShiftModel
+import ShiftTesting
 import Testing
 @testable import ShiftStorage
 
@@ -20,12 +21,15 @@ import Testing
             self.directory = directory
             calendar = try ShiftStorageTests.calendar("UTC")
             calendarService = makeService(in: directory, calendar: calendar)
-            history = FileHistoryService(directory: directory, calendar: calendarService, timeZoneCalendar: calendar)
+            history = FileHistoryService(directory: directory, calendar: calendarService,
+                                         catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
+                                         timeZoneCalendar: calendar)
         }
 
         /// A new service on the same files, as after a restart.
         func restarted() -> FileHistoryService {
             FileHistoryService(directory: directory, calendar: makeService(in: directory, calendar: calendar),
+                               catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory)),
                                timeZoneCalendar: calendar)
         }
 
@@ -212,7 +216,7 @@ import Testing
             let fixture = try Fixture(directory)
             let gate = AsyncGate()
             let held = FileHistoryService(directory: directory, calendar: HeldCalendar(real: fixture.calendarService, gate: gate),
-                                          timeZoneCalendar: fixture.calendar)
+                                          catalog: InMemoryCatalogService(), timeZoneCalendar: fixture.calendar)
             let commit = try fixture.commit("s1", [.add(try fixture.shift("E", from: 6, to: 14))], minute: 0)
             let writing = Task { try await held.commit(commit) }
             await gate.waitForArrivals(1)
@@ -287,8 +291,8 @@ import Testing
             #expect(HistoryFileError.unreadable(path: path, line: 2, problem: "x").errorDescription
                 == "Cannot read \(path): line 2: x. The file was left untouched; fix or move it, then press r.")
 
-            try write(#"{"v":2,"future":true}"# + "\n", to: fixture.logFile)
-            await #expect(throws: HistoryFileError.newerVersion(path: path, found: 2, supported: 1)) {
+            try write(#"{"v":3,"future":true}"# + "\n", to: fixture.logFile)
+            await #expect(throws: HistoryFileError.newerVersion(path: path, found: 3, supported: 2)) {
                 try await fixture.history.logEntries()
             }
         }

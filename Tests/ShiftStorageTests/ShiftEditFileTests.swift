@@ -51,7 +51,8 @@ struct ShiftEditFileTests {
 
             let early = try #require(store.state.shiftEdit.lastOperation?.edits.first?.after)
             await store.dispatch(.shiftEdit(.request([.markSick(early, reason: "flu")])))
-            await store.dispatch(.shiftEdit(.request([.switchType(early, to: "late", reason: "swap")])))
+            let sick = try #require(store.state.shiftEdit.lastOperation?.edits.first?.after)
+            await store.dispatch(.shiftEdit(.request([.switchType(sick, to: "late", reason: "swap")])))
             let switched = event(
                 "BEGIN:VEVENT", "UID:uid-1", "DTSTAMP:20260301T120000Z",
                 "DTSTART;TZID=Europe/Berlin:20260306T140000", "DTEND;TZID=Europe/Berlin:20260306T220000",
@@ -63,10 +64,9 @@ struct ShiftEditFileTests {
             let late = try #require(store.state.shiftEdit.lastOperation?.edits.first?.after)
             await store.dispatch(.shiftEdit(.request([.delete(late)])))
             #expect(try events(directory) == [])
-            let deletion = try #require(store.state.shiftEdit.lastOperation)
 
             // The undo of the delete puts the same shift back (as a new block).
-            await store.dispatch(.shiftEdit(.apply(deletion.inverse, source: .undo)))
+            await store.dispatch(.history(.undo))
             #expect(store.state.shiftEdit.notice == Notice("Undone: Added L Late on 2026-03-06."))
             let restored = event(
                 "BEGIN:VEVENT", "UID:uid-1", "DTSTAMP:20260301T120000Z",
@@ -96,14 +96,26 @@ struct ShiftEditFileTests {
             let withOff = try Data(contentsOf: file)
             #expect(withOff != before)
 
-            // Notes changed since the add: undoing the add is refused.
-            let night = try #require(addition.edits.first?.after)
-            await store.dispatch(.shiftEdit(.request([.setNotes(night, notes: "changed")])))
-            let afterNotes = try Data(contentsOf: file)
-            await store.dispatch(.shiftEdit(.apply(addition.inverse, source: .undo)))
-            #expect(store.state.shiftEdit.notice == .error("N Night 22:00–06:00 on Fri 2026-03-06 was changed since, "
-                + "so this cannot be undone or redone. Nothing was changed."))
-            #expect(try Data(contentsOf: file) == afterNotes)
+            // Another program changes the notes of the newest step's shift:
+            // undoing it is refused, says which shift, and writes nothing.
+            let off = try #require(store.state.shiftEdit.lastOperation?.edits.first?.after)
+            var elsewhere = off
+            elsewhere.notes = "changed elsewhere"
+            try await makeService(in: directory, calendar: calendar).update([elsewhere])
+            let changedElsewhere = try Data(contentsOf: file)
+            await store.dispatch(.history(.undo))
+            #expect(store.state.shiftEdit.notice == .error("O Off (all day) on Sat 2026-03-07 was changed since (its notes "
+                + "changed), so this cannot be undone or redone. Nothing was changed."))
+            #expect(try Data(contentsOf: file) == changedElsewhere)
+            let stale = try #require(store.state.history.staleStep)
+            #expect(stale.step.operation.edits.first?.after == off)
+
+            // Dropping it makes the add of the night the next step: u undoes it.
+            await store.dispatch(.history(.drop(stale)))
+            await store.dispatch(.history(.undo))
+            #expect(store.state.shiftEdit.notice == Notice("Undone: Deleted N Night on 2026-03-06."))
+            #expect(try events(directory).count == 1)
+            #expect(addition.edits.count == 1)
         }
     }
 

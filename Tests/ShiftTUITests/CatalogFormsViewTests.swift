@@ -126,7 +126,7 @@ struct CatalogFormsViewTests {
     @Test("an unreadable catalog: the lists say why they are empty, the error ends with the retry key")
     func unreadable() {
         var types = grid()
-        ListView.render(ListProps(shiftTypes: ShiftTypesState(), catalog: failed), spinnerFrame: 0,
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(), catalog: failed, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: "", into: &types)
         #expect(types.line(3) == "   No shift types to show: catalog.json could not be read.")
         #expect(types.line(22) == " ✖ Cannot read /d/catalog.json: it is not valid JSON. (r: retry)")
@@ -153,7 +153,7 @@ struct CatalogFormsViewTests {
         var full = ShiftTypesState()
         full.notice = .error(words([("a", 17), ("b", 18), ("c", 18), ("d", 19), ("e", 18), ("f", 19), ("g", 5)]))
         var grid = grid(columns: 40)
-        ListView.render(ListProps(shiftTypes: full, catalog: loaded), spinnerFrame: 0, statusLine: "", into: &grid)
+        ListView.render(ListProps(shiftTypes: full, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines[20...22]) == [
             " ✖ " + words([("a", 17), ("b", 18)]),
             " " + words([("c", 18), ("d", 19)]),
@@ -163,7 +163,7 @@ struct CatalogFormsViewTests {
         var short = ShiftTypesState()
         short.notice = .error(words([("a", 36), ("b", 38), ("c", 5), ("d", 38)]))
         grid = self.grid(columns: 40)
-        ListView.render(ListProps(shiftTypes: short, catalog: loaded), spinnerFrame: 0, statusLine: "", into: &grid)
+        ListView.render(ListProps(shiftTypes: short, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines[20...22]) == [
             " ✖ " + words([("a", 36)]),
             " " + words([("b", 38)]),
@@ -176,7 +176,7 @@ struct CatalogFormsViewTests {
         var state = ShiftTypesState(search: SearchState(query: "night"))
         state.notice = Notice("Added V Evening.")
         var grid = grid()
-        ListView.render(ListProps(shiftTypes: state, catalog: loaded), spinnerFrame: 0, statusLine: "", into: &grid)
+        ListView.render(ListProps(shiftTypes: state, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(grid.line(1) == " / night (Esc clears)")
         #expect(grid[1, 10].style.dim)
         #expect(grid.line(3) == " › N    Night             22:00–06:00 (overnight)   Main site")

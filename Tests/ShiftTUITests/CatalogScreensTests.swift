@@ -20,7 +20,7 @@ struct CatalogViewTests {
     @Test("the shift types list: columns, the selection reversed, the status bar from the key table")
     func shiftTypesList() {
         var grid = grid()
-        ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded), spinnerFrame: 0,
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.shiftTypes.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(8)) == [
             " shifts · Shift types",
@@ -42,7 +42,7 @@ struct CatalogViewTests {
         var state = ShiftTypesState(search: SearchState(query: "zz", input: TextInput("zz", cursor: 1)))
         state.notice = .error("Cannot delete L Late: 2 shifts in the calendar use it.")
         var grid = grid()
-        ListView.render(ListProps(shiftTypes: state, catalog: loaded), spinnerFrame: 0,
+        ListView.render(ListProps(shiftTypes: state, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.search.statusLine, into: &grid)
         #expect(grid.line(1) == " / zz")
         #expect(grid[1, 4].style.reverse)
@@ -55,7 +55,7 @@ struct CatalogViewTests {
     @Test("the delete question replaces the notice")
     func deleteQuestion() {
         var grid = grid()
-        ListView.render(ListProps(shiftTypes: ShiftTypesState(confirmingDelete: "off"), catalog: loaded),
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(confirmingDelete: "off"), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")),
                         spinnerFrame: 0, statusLine: KeyBindings.deleteQuestion.statusLine, into: &grid)
         #expect(grid.line(22) == " Delete shift type O Off? y deletes, n keeps it.")
         #expect(grid.line(23) == " y delete  n/Esc keep  ^C quit")
@@ -68,7 +68,7 @@ struct CatalogViewTests {
         form.setErrors(["symbol": "L is already used by Late (symbols are unique, ignoring case).",
                         "end": "Same as the start: 24 hours or more is not allowed."])
         var grid = grid()
-        ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded), spinnerFrame: 0,
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(14)) == [
             " shifts · Shift types",

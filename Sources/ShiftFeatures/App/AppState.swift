@@ -135,23 +135,23 @@ public enum AppReducer {
                 guard state.openForm == nil else { return }
                 state.screen = state.screen.cycled(by: offset)
             case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
-            case .shiftTypes(let action):
-                ShiftTypesReducer.reduce(&state, action)
-                // A type edit rewrote shifts in the calendar: the grid loads them again.
-                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
-                    ScheduleReducer.invalidate(&state.schedule)
-                }
-            case .locations(let action):
-                LocationsReducer.reduce(&state, action)
-                if case .saved(.success(let saved)) = action, saved.updatedShifts > 0 {
-                    ScheduleReducer.invalidate(&state.schedule)
-                }
+            case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
+            case .locations(let action): LocationsReducer.reduce(&state, action)
             case .settings(let action): SettingsReducer.reduce(&state, action)
             case .shiftEdit(let action):
                 ShiftEditReducer.reduce(&state.shiftEdit, action)
                 ShiftEditorReducer.reduce(&state.editor, action)
                 BulkEditReducer.reduce(&state, action)
-                if case .applied(let operation, _) = action { ScheduleReducer.apply(operation, to: &state.schedule) }
+                HistoryReducer.reduce(&state, action)
+                switch action {
+                case .applied(let record, _):
+                    ScheduleReducer.apply(record.commit.operation, to: &state.schedule)
+                case .failed(let failure, _) where failure.isStale:
+                    // The calendar is not what the grid shows: load it again.
+                    ScheduleReducer.invalidate(&state.schedule)
+                default:
+                    break
+                }
             case .history(let action): HistoryReducer.reduce(&state, action)
             case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
             case .bulk(let action): BulkEditReducer.reduce(&state, action)

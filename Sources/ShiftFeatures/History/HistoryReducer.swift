@@ -1,13 +1,13 @@
 import ShiftModel
 
-/// Pure transitions of the undo history. An undo or redo itself is a
-/// `ShiftEditAction.apply` the middleware sends; its outcome comes back as
-/// `.recorded` (and the edit notice says what happened).
+/// Pure transitions of the undo history. An undo or redo itself is written
+/// by `ShiftEditMiddleware`; its outcome comes back as `.shiftEdit(.applied)`
+/// or `.failed` (and the edit notice says what happened).
 public enum HistoryReducer {
     public static func reduce(_ app: inout AppState, _ action: HistoryAction) {
         switch action {
         case .load:
-            app.history.status = .loading
+            if app.history.status != .loaded { app.history.status = .loading }
 
         case .loaded(.success(let undo)):
             app.history.undo = undo
@@ -17,25 +17,49 @@ public enum HistoryReducer {
             app.history.status = .failed(error.message)
 
         case .undo, .redo:
-            if let refusal = refusal(action, app) { app.shiftEdit.notice = refusal }
+            // Always to the history on disk, which says whether there is a
+            // step; a change still being saved is finished first there.
+            app.history.staleStep = nil
+            ShiftEditReducer.begin(&app.shiftEdit)
 
-        case .recorded(let commit):
-            if let move = commit.move { app.history.undo.apply(move) }
-            ChangeLogReducer.append(commit.entries, to: &app.changeLog)
+        case .drop:
+            app.history.staleStep = nil
+            ShiftEditReducer.begin(&app.shiftEdit)
+
+        case .keepStaleStep:
+            app.history.staleStep = nil
+            app.shiftEdit.notice = Notice("The step stays; u tries it again.")
+
+        case .dropped(.success(let undo), let step):
+            app.history.undo = undo
+            app.history.status = .loaded
+            app.shiftEdit.isApplying = false
+            app.shiftEdit.notice = Notice("Dropped from the undo history: \(step.title). u now takes the step before it.")
+
+        case .dropped(.failure(let error), _):
+            app.shiftEdit.isApplying = false
+            app.shiftEdit.notice = .error(error.message)
         }
     }
 
-    /// Why `u` or Ctrl-R cannot start now, or nil when the middleware goes on.
-    public static func refusal(_ action: HistoryAction, _ app: AppState) -> Notice? {
-        let isUndo = action == .undo
-        switch app.history.status {
-        case .notLoaded, .loading: return .error("The undo history is still loading; try again in a moment.")
-        case .failed(let message): return .error("Undo is not available: \(message)")
-        case .loaded: break
+    /// The history's side of every change: the undo history as it is after
+    /// the change, its log entries, and the catalog edit it made; a step
+    /// that could not apply waits for the user's answer.
+    static func reduce(_ app: inout AppState, _ action: ShiftEditAction) {
+        switch action {
+        case .applied(let record, _):
+            if let undo = record.undo {
+                app.history.undo = undo
+                app.history.status = .loaded
+            }
+            if let edit = record.commit.operation.catalog {
+                app.catalog.catalog = edit.applied(to: app.catalog.catalog)
+            }
+            ChangeLogReducer.append(record.commit.entries, to: &app.changeLog)
+        case .failed(let failure, _):
+            app.history.staleStep = failure.staleStep
+        case .request:
+            break
         }
-        if app.shiftEdit.isApplying { return .error("A change is being saved; try again in a moment.") }
-        if isUndo, app.history.undo.nextUndo == nil { return Notice("Nothing to undo.") }
-        if !isUndo, app.history.undo.nextRedo == nil { return Notice("Nothing to redo.") }
-        return nil
     }
 }

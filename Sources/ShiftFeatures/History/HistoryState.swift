@@ -1,7 +1,9 @@
 import ShiftModel
 
 /// The undo history as the screens know it (U1): loaded at start from the
-/// history service, then kept in step with every recorded change.
+/// history service, then kept in step with every recorded change and with
+/// the file when another process changes it. `u` and Ctrl-R always take the
+/// next step as the history on disk has it then, not this copy.
 public struct HistoryState: Hashable, Sendable {
     public enum Status: Hashable, Sendable {
         case notLoaded, loading, loaded
@@ -11,34 +13,30 @@ public struct HistoryState: Hashable, Sendable {
 
     public var undo: UndoHistory
     public var status: Status
+    /// A step that could not apply, while the user is asked whether to drop it.
+    public var staleStep: StaleStep?
 
-    public init(undo: UndoHistory = UndoHistory(), status: Status = .notLoaded) {
+    public init(undo: UndoHistory = UndoHistory(), status: Status = .notLoaded, staleStep: StaleStep? = nil) {
         self.undo = undo
         self.status = status
+        self.staleStep = staleStep
     }
 
     public var isLoading: Bool { status == .loading }
-
-    /// The step an undo or redo of `operation` takes back or makes again:
-    /// the next one, when `operation` is its inverse (undo) or itself (redo).
-    public func step(for operation: ShiftOperation, source: ShiftEditSource) -> UndoStep? {
-        switch source {
-        case .edit: nil
-        case .undo: undo.nextUndo.flatMap { $0.operation.inverse == operation ? $0 : nil }
-        case .redo: undo.nextRedo.flatMap { $0.operation == operation ? $0 : nil }
-        }
-    }
 }
 
 public enum HistoryAction: Hashable, Sendable {
-    /// Read the undo history (at start, and `r` after a failure).
+    /// Read the undo history (at start, `r` after a failure, and when
+    /// another process changed it).
     case load
     case loaded(Result<UndoHistory, UserFacingError>)
-    /// `u`: take back the last change, if the shifts are still as it left them.
+    /// `u`: take back the newest change, if the shifts are still as it left them.
     case undo
     /// Ctrl-R: make the last undone change again.
     case redo
-    /// A change was written and recorded (`ShiftEditMiddleware`): its undo
-    /// move and log entries reach the state.
-    case recorded(HistoryCommit)
+    /// y to "drop this step?": the step goes from the history on disk.
+    case drop(StaleStep)
+    /// n to "drop this step?": it stays.
+    case keepStaleStep
+    case dropped(Result<UndoHistory, UserFacingError>, step: UndoStep)
 }

@@ -76,6 +76,6 @@ public struct ServiceContainer: Sendable {
         self.catalog = catalog
         self.exporter = exporter
         self.ids = ids
-        self.history = history ?? InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
+        self.history = history ?? InMemoryHistoryService(calendar: calendar, catalog: catalog, timeZoneCalendar: clock.calendar)
     }
 }

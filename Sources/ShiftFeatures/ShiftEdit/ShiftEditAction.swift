@@ -1,20 +1,64 @@
 import ShiftModel
 
-/// The one way shifts change. Screens send `request`; undo and redo send
-/// `apply` with a ready operation. `ShiftEditMiddleware` checks it against
-/// the calendar as it is now, writes it in one all-or-nothing call, and
-/// answers with `applied` (the operation as the calendar holds it now) or
-/// `failed` (nothing was written). Whatever must happen with every change
-/// (the change log, the undo history) hooks onto `applied`.
+/// The one way shifts change. Screens send `request`; `u` and Ctrl-R send
+/// `.history(.undo)` and `.history(.redo)`. `ShiftEditMiddleware` checks
+/// the change against the calendar as it is now (holding the history, so
+/// no other process changes shifts in between), writes it in one
+/// all-or-nothing call, and answers with `applied` (the change as recorded)
+/// or `failed` (nothing was written). Whatever must happen with every
+/// change (the change log, the undo history, the screens) hooks onto
+/// `applied`.
 public enum ShiftEditAction: Hashable, Sendable {
     /// Plan these requests (a bulk change is several) and write them as one operation.
     case request([ShiftEditRequest])
-    /// Write a ready operation (an undo's inverse, a redo) if it still applies.
-    case apply(ShiftOperation, source: ShiftEditSource)
-    /// Written.
-    case applied(ShiftOperation, source: ShiftEditSource)
+    /// Written and recorded.
+    case applied(HistoryRecord, source: ShiftEditSource)
     /// Refused or failed; nothing was written.
-    case failed(UserFacingError, source: ShiftEditSource)
+    case failed(ShiftEditFailure, source: ShiftEditSource)
+}
+
+/// Why a change was not made, and what the screens do about it.
+public struct ShiftEditFailure: Error, Hashable, Sendable {
+    public var message: String
+    /// True when nothing went wrong but there was nothing to do ("Nothing
+    /// to undo."): said plainly, not as an error.
+    public var isQuiet: Bool
+    /// The calendar is not what the screen showed (changed elsewhere): the
+    /// screens load it again.
+    public var isStale: Bool
+    /// An undo or redo step that can no longer apply: the user may drop it.
+    public var staleStep: StaleStep?
+
+    public init(message: String, isQuiet: Bool = false, isStale: Bool = false, staleStep: StaleStep? = nil) {
+        self.message = message
+        self.isQuiet = isQuiet
+        self.isStale = isStale
+        self.staleStep = staleStep
+    }
+
+    /// What any error thrown while planning or writing a change means here.
+    public init(_ error: any Error) {
+        switch error {
+        case let failure as ShiftEditFailure:
+            self = failure
+        case let refusal as ShiftEditRefusal:
+            self.init(message: refusal.message, isStale: refusal.isStale)
+        case let stale as StaleStep:
+            self.init(message: stale.refusal.message, isStale: true, staleStep: stale)
+        case let none as NoStepToTake:
+            self.init(message: none.list == .undo ? "Nothing to undo." : "Nothing to redo.", isQuiet: true)
+        case let reporting as any StalenessReporting:
+            self.init(message: UserFacingError(error).message, isStale: reporting.meansChangedElsewhere)
+        default:
+            self.init(message: UserFacingError(error).message)
+        }
+    }
+}
+
+/// An error from a service that can tell whether it means the data changed
+/// elsewhere since it was read (the screens then load it again).
+public protocol StalenessReporting: Error {
+    var meansChangedElsewhere: Bool { get }
 }
 
 /// Whether a change is being written, and what the last one came to.
@@ -36,21 +80,31 @@ public struct ShiftEditState: Hashable, Sendable {
 public enum ShiftEditReducer {
     public static func reduce(_ state: inout ShiftEditState, _ action: ShiftEditAction) {
         switch action {
-        case .request, .apply:
-            state.isApplying = true
-            state.notice = nil
-        case .applied(let operation, let source):
+        case .request:
+            begin(&state)
+        case .applied(let record, let source):
             state.isApplying = false
-            state.lastOperation = operation
+            state.lastOperation = record.commit.operation
             let prefix = switch source {
             case .edit: ""
             case .undo: "Undone: "
             case .redo: "Redone: "
             }
-            state.notice = Notice("\(prefix)\(operation.summary).")
-        case .failed(let error, _):
+            if let unfinished = record.unfinished {
+                state.notice = .error("\(prefix)\(record.commit.operation.summary), but it is not fully recorded yet: "
+                    + "\(unfinished) It is finished with the next change.")
+            } else {
+                state.notice = Notice("\(prefix)\(record.commit.operation.summary).")
+            }
+        case .failed(let failure, _):
             state.isApplying = false
-            state.notice = .error(error.message)
+            state.notice = failure.isQuiet ? Notice(failure.message) : .error(failure.message)
         }
+    }
+
+    /// A change starts (a request, an undo or a redo): the spinner turns.
+    static func begin(_ state: inout ShiftEditState) {
+        state.isApplying = true
+        state.notice = nil
     }
 }

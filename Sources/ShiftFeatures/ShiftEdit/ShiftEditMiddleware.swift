@@ -2,84 +2,113 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// Writes every change to shifts: plans requests (or checks a ready
-/// operation) against the calendar as it is now, never against what a
-/// screen loaded earlier, writes the operation through the history service
-/// (one all-or-nothing calendar write, recorded in the change log and undo
-/// history with it), and reports. Never throws.
+/// Writes every change to shifts: plans requests (or checks the next undo
+/// or redo step) against the calendar and the undo history as they are
+/// now, holding the history so no other process changes shifts in between,
+/// writes the operation through the history service (one all-or-nothing
+/// calendar write, recorded in the change log and undo history with it),
+/// and reports. Never throws.
 public enum ShiftEditMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("shiftEdit", accepts: { action in
             switch action {
-            case .shiftEdit(.request), .shiftEdit(.apply): true
+            case .shiftEdit(.request), .history(.undo), .history(.redo): true
             default: false
             }
         }, run: { context in
             let source: ShiftEditSource
-            let outcome: Result<HistoryCommit, UserFacingError>
+            let prepare: @Sendable (UndoHistoryRead) async throws -> HistoryCommit
+            let services = context.services
+            let catalog = context.state.catalog.catalog
             switch context.action {
             case .shiftEdit(.request(let requests)):
                 source = .edit
-                outcome = await write(context, source: source, days: requests.map(\.day)) { planner, current in
-                    let ids = context.services.ids
-                    return planner.plan(requests, current: current, newID: { ShiftID(ids.makeID()) })
-                }
-            case .shiftEdit(.apply(let operation, let given)):
-                source = given
-                outcome = await write(context, source: source, days: operation.days) { planner, current in
-                    planner.verify(operation, current: current)
-                }
+                prepare = { _ in try await planned(requests, catalog: catalog, services: services) }
+            case .history(let action) where action == .undo || action == .redo:
+                let list: UndoList = action == .undo ? .undo : .redo
+                source = action == .undo ? .undo : .redo
+                prepare = { read in try await stepTaken(list, read: read, catalog: catalog, services: services) }
             default:
                 return
             }
-            guard !Task.isCancelled else { return }
-            switch outcome {
-            case .success(let recorded):
-                await context.dispatch(.history(.recorded(recorded)))
-                await context.dispatch(.shiftEdit(.applied(recorded.operation, source: source)))
-                // The Today screen shows the day as the calendar has it now.
-                if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
-            case .failure(let error):
-                await context.dispatch(.shiftEdit(.failed(error, source: source)))
-            }
+            await write(prepare, source: source, context)
         })
     }
 
-    /// Loads the shifts around `days`, lets `decide` make the operation,
-    /// and commits it with its change-log entries and undo move.
-    private static func write(
-        _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>, source: ShiftEditSource,
-        days: [CalendarDay],
-        decide: (ShiftEditPlanner, [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal>
-    ) async -> Result<HistoryCommit, UserFacingError> {
-        let services = context.services
-        let calendar = services.clock.calendar
-        let planner = ShiftEditPlanner(catalog: context.state.catalog.catalog, calendar: calendar)
-        guard let range = ShiftEditPlanner.neighbourhood(of: days, in: calendar) else {
-            return .failure(UserFacingError(message: "Nothing to change."))
-        }
+    /// Writes the change `prepare` makes and reports it; a refusal because
+    /// the calendar is not what the screen showed loads the screen again.
+    static func write(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit,
+                      source: ShiftEditSource,
+                      _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
+        let outcome: Result<HistoryRecord, ShiftEditFailure>
         do {
-            let current = try await services.calendar.shifts(in: range)
-            let operation: ShiftOperation
-            switch decide(planner, current) {
-            case .success(let planned): operation = planned
-            case .failure(let refusal): return .failure(UserFacingError(message: refusal.message))
-            }
-            let commit = commit(for: operation, source: source, state: context.state, services: services)
-            return .success(try await services.history.commit(commit))
+            outcome = .success(try await context.services.history.change(prepare))
         } catch {
-            return .failure(UserFacingError(error))
+            outcome = .failure(ShiftEditFailure(error))
         }
+        guard !Task.isCancelled else { return }
+        switch outcome {
+        case .success(let record):
+            await context.dispatch(.shiftEdit(.applied(record, source: source)))
+            // The Today screen shows the day as the calendar has it now.
+            if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
+        case .failure(let failure):
+            await context.dispatch(.shiftEdit(.failed(failure, source: source)))
+            if failure.isStale, context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
+        }
+    }
+
+    /// The commit for `requests`, planned on the shifts around their days as
+    /// the calendar holds them now.
+    private static func planned(_ requests: [ShiftEditRequest], catalog: Catalog,
+                                services: ServiceContainer) async throws -> HistoryCommit {
+        let calendar = services.clock.calendar
+        let planner = ShiftEditPlanner(catalog: catalog, calendar: calendar)
+        guard let range = ShiftEditPlanner.neighbourhood(of: requests.map(\.day), in: calendar) else {
+            throw ShiftEditFailure(message: "Nothing to change.", isQuiet: true)
+        }
+        let current = try await services.calendar.shifts(in: range)
+        let ids = services.ids
+        let operation = try planner.plan(requests, current: current, newID: { ShiftID(ids.makeID()) }).get()
+        return commit(operation, source: .edit, stepID: nil, catalog: catalog, services: services)
+    }
+
+    /// The commit that takes the next step of `list` back (its inverse) or
+    /// makes it again, if it still applies to the calendar and the catalog
+    /// as they are now; else `StaleStep`.
+    private static func stepTaken(_ list: UndoList, read: UndoHistoryRead, catalog: Catalog,
+                                  services: ServiceContainer) async throws -> HistoryCommit {
+        let history: UndoHistory
+        do {
+            history = try read.get()
+        } catch {
+            throw ShiftEditFailure(message: "Undo is not available: \(error.message)")
+        }
+        guard let step = list == .undo ? history.nextUndo : history.nextRedo else { throw NoStepToTake(list) }
+        let operation = list == .undo ? step.operation.inverse : step.operation
+        var current = catalog
+        if operation.catalog != nil, let onDisk = try await services.catalog.load() { current = onDisk }
+        let calendar = services.clock.calendar
+        let planner = ShiftEditPlanner(catalog: current, calendar: calendar)
+        var shifts: [ScheduledShift] = []
+        if let range = ShiftEditPlanner.neighbourhood(of: operation.days, in: calendar) {
+            shifts = try await services.calendar.shifts(in: range)
+        }
+        if case .failure(let refusal) = planner.verify(operation, current: shifts) {
+            throw StaleStep(step: step, list: list, refusal: refusal)
+        }
+        return commit(operation, source: list == .undo ? .undo : .redo, stepID: step.id, catalog: current,
+                      services: services)
     }
 
     /// The commit that records `operation`: a new id, now (to the second,
     /// as the files keep it), the user's display name, and for an undo or
     /// redo the step it moves.
-    private static func commit(for operation: ShiftOperation, source: ShiftEditSource, state: AppState,
-                               services: ServiceContainer) -> HistoryCommit {
+    static func commit(_ operation: ShiftOperation, source: ShiftEditSource, stepID: String?, catalog: Catalog,
+                       services: ServiceContainer) -> HistoryCommit {
         let now = services.clock.now().timeIntervalSince1970.rounded(.down)
         return HistoryCommit(id: services.ids.makeID(), time: Date(timeIntervalSince1970: now),
-                             user: state.catalog.catalog.profile.displayName, source: source, operation: operation,
-                             stepID: state.history.step(for: operation, source: source)?.id)
+                             user: catalog.profile.displayName, source: source, operation: operation,
+                             stepID: stepID)
     }
 }

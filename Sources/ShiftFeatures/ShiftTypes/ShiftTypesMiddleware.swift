@@ -2,63 +2,112 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// Saves and deletes shift types: new ids from the injected generator, the
-/// cascade of an edit to the type's shifts in the calendar (see
-/// `TypeEditCascade` for which fields of which shifts), and the check that
-/// a type about to be deleted has no shifts left.
+/// Saves and deletes shift types. A new type gets its id from the injected
+/// generator and is saved into the catalog. An edit is a change like any
+/// edit of shifts (TR1): the type and the rewrite of its shifts in the
+/// calendar (see `TypeEditCascade` for which fields of which shifts) are
+/// one operation, written, logged and undone together through the history;
+/// one that would make shifts overlap asks first (M4). A type about to be
+/// deleted must have no shifts left.
 public enum ShiftTypesMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("shiftTypes", accepts: { action in
             switch action {
-            case .shiftTypes(.form(.submit)), .shiftTypes(.confirmDelete(true)): true
+            case .shiftTypes(.form(.submit)), .shiftTypes(.confirmDelete(true)), .shiftTypes(.confirmOverlaps(true)): true
             default: false
             }
         }, run: { context in
-            if case .shiftTypes(.form(.submit)) = context.action {
-                await save(context)
-            } else {
-                await delete(context)
+            switch context.action {
+            case .shiftTypes(.form(.submit)): await save(context, allowingOverlaps: false)
+            case .shiftTypes(.confirmOverlaps(true)): await save(context, allowingOverlaps: true)
+            default: await delete(context)
             }
         })
     }
 
-    private static func save(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
+    private static func save(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>,
+                             allowingOverlaps: Bool) async {
         let state = context.state.shiftTypes
         guard state.form?.isSaving == true, var type = state.pending else { return }
         let services = context.services
-        let isNew = state.editing == nil
-        if isNew { type.id = ShiftTypeID(services.ids.makeID()) }
         var catalog = context.state.catalog.catalog
+        if let seen = state.editing.flatMap(catalog.shiftType) {
+            guard seen != type else {
+                await context.dispatch(.shiftTypes(.saved(.success(
+                    ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: 0)))))
+                return
+            }
+            await saveEdit(of: seen, into: type, allowingOverlaps: allowingOverlaps, context)
+            return
+        }
+        type.id = ShiftTypeID(services.ids.makeID())
         catalog.addOrReplace(type)
-
         let result: Result<ShiftTypeSaved, UserFacingError>
-        var updated = 0
         do {
-            if !isNew {
-                let calendar = services.clock.calendar
-                let changes = TypeEditCascade.updates(
-                    for: type, location: catalog.location(type.locationID),
-                    in: try await services.calendar.shifts(ofType: type.id),
-                    today: CalendarDay(services.clock.now(), in: calendar), calendar: calendar)
-                if !changes.isEmpty { try await services.calendar.update(changes) }
-                updated = changes.count
-            }
-            do {
-                try await services.catalog.save(catalog)
-            } catch where updated > 0 {
-                throw UserFacingError(message: "Updated \(ShiftTypesReducer.shifts(updated)) in the calendar, but the type itself "
-                    + "was not saved: \(UserFacingError(error).message)")
-            }
-            result = .success(ShiftTypeSaved(catalog: catalog, type: type, isNew: isNew, updatedShifts: updated))
+            try await services.catalog.save(catalog)
+            result = .success(ShiftTypeSaved(catalog: catalog, type: type, isNew: true, updatedShifts: 0))
         } catch {
             result = .failure(UserFacingError(error))
         }
         guard !Task.isCancelled else { return }
         await context.dispatch(.shiftTypes(.saved(result)))
-        // The Today screen shows the new labels and times.
-        if updated > 0, context.state.today.selectedDay != nil {
-            await context.dispatch(.today(.load))
+    }
+
+    /// The edit of `seen` (as the form opened it) into `type`, with its
+    /// shifts, as one change through the history.
+    private static func saveEdit(of seen: ShiftType, into type: ShiftType, allowingOverlaps: Bool,
+                                 _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
+        let services = context.services
+        let outcome: Result<HistoryRecord, any Error>
+        do {
+            outcome = .success(try await services.history.change { _ in
+                try await cascade(editing: seen, into: type, allowingOverlaps: allowingOverlaps, services: services)
+            })
+        } catch {
+            outcome = .failure(error)
         }
+        guard !Task.isCancelled else { return }
+        switch outcome {
+        case .success(let record):
+            await context.dispatch(.shiftEdit(.applied(record, source: .edit)))
+            var catalog = context.state.catalog.catalog
+            catalog.addOrReplace(type)
+            let saved = ShiftTypeSaved(catalog: catalog, type: type, isNew: false,
+                                       updatedShifts: record.commit.operation.edits.count)
+            await context.dispatch(.shiftTypes(.saved(.success(saved))))
+            if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
+        case .failure(let clashes as CascadeClashes):
+            await context.dispatch(.shiftTypes(.clashesFound(clashes.clashes)))
+        case .failure(let error):
+            let failure = ShiftEditFailure(error)
+            await context.dispatch(.shiftTypes(.saved(.failure(UserFacingError(message: failure.message)))))
+            if failure.isStale { await context.dispatch(.catalog(.load)) }
+        }
+    }
+
+    /// The commit of a type edit, made holding the history: the type as the
+    /// catalog holds it now must be the one the form opened (else it was
+    /// changed elsewhere meanwhile), and every shift of the type follows it.
+    private static func cascade(editing seen: ShiftType, into type: ShiftType, allowingOverlaps: Bool,
+                                services: ServiceContainer) async throws -> HistoryCommit {
+        guard let onDisk = try await services.catalog.load(), let before = onDisk.shiftType(seen.id) else {
+            throw ShiftEditFailure(message: "\(seen.name) is no longer in the catalog (deleted elsewhere?). "
+                + "Nothing was saved.", isStale: true)
+        }
+        guard before == seen else {
+            throw ShiftEditFailure(message: "\(seen.name) was changed elsewhere since this form opened (now "
+                + "\(before.name) \(before.duration.label)). Nothing was saved; open the form again.", isStale: true)
+        }
+        let calendar = services.clock.calendar
+        let shifts = try await services.calendar.allShifts()
+        let operation = TypeEditCascade.operation(
+            editing: before, into: type, location: onDisk.location(type.locationID), in: shifts,
+            today: CalendarDay(services.clock.now(), in: calendar), calendar: calendar)
+        if !allowingOverlaps {
+            let clashes = ShiftOverlap.newConflicts(operation.edits, in: shifts, calendar: calendar)
+            if !clashes.isEmpty { throw CascadeClashes(clashes: clashes) }
+        }
+        return ShiftEditMiddleware.commit(operation, source: .edit, stepID: nil, catalog: onDisk, services: services)
     }
 
     private static func delete(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
@@ -81,4 +130,10 @@ public enum ShiftTypesMiddleware {
         guard !Task.isCancelled else { return }
         await context.dispatch(.shiftTypes(.deleted(result)))
     }
+}
+
+/// A type edit that would make shifts overlap: nothing was written; the
+/// user is asked.
+struct CascadeClashes: Error {
+    var clashes: [ShiftClash]
 }

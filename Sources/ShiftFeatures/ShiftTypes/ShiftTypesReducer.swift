@@ -45,6 +45,19 @@ public enum ShiftTypesReducer {
                 ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing ?? .new)
             }
 
+        case .clashesFound(let clashes):
+            state.clashes = clashes
+            state.form?.isSaving = false
+
+        case .confirmOverlaps(let confirmed):
+            guard state.clashes != nil else { return }
+            state.clashes = nil
+            if confirmed {
+                state.form?.isSaving = true
+            } else {
+                state.pending = nil
+            }
+
         case .saved(.success(let saved)):
             app.catalog.catalog = saved.catalog
             app.catalog.isSaved = true

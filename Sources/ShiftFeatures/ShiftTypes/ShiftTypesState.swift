@@ -16,11 +16,14 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var confirmingDelete: ShiftTypeID?
     /// Being deleted (the calendar is checked for its shifts first).
     public var deleting: ShiftTypeID?
+    /// The overlaps saving the edit would bring, while asking whether to
+    /// save anyway (M4).
+    public var clashes: [ShiftClash]?
     public var notice: Notice?
 
     public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
                 editing: ShiftTypeID? = nil, pending: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
-                deleting: ShiftTypeID? = nil, notice: Notice? = nil) {
+                deleting: ShiftTypeID? = nil, clashes: [ShiftClash]? = nil, notice: Notice? = nil) {
         self.selection = selection
         self.search = search
         self.form = form
@@ -28,6 +31,7 @@ public struct ShiftTypesState: Hashable, Sendable {
         self.pending = pending
         self.confirmingDelete = confirmingDelete
         self.deleting = deleting
+        self.clashes = clashes
         self.notice = notice
     }
 
@@ -63,6 +67,10 @@ public enum ShiftTypesAction: Hashable, Sendable {
     case delete
     case confirmDelete(Bool)
     case form(FormAction)
+    /// Saving the edit would make these shifts overlap: ask first.
+    case clashesFound([ShiftClash])
+    /// y (save anyway) or n (back to the form) to the overlap question.
+    case confirmOverlaps(Bool)
     case saved(Result<ShiftTypeSaved, UserFacingError>)
     case deleted(Result<ShiftTypeDeletion, UserFacingError>)
 }

@@ -16,4 +16,15 @@ public enum LocationEditCascade {
             return renamed
         }
     }
+
+    /// The edit of `before` into `location` (in `catalog`, which already
+    /// holds the new version) with the rewrite of its shifts, as one
+    /// operation (TR1).
+    public static func operation(editing before: Location, into location: Location, in catalog: Catalog,
+                                 shifts: [ScheduledShift]) -> ShiftOperation {
+        let current = Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let edits = updates(renaming: location, in: catalog, shifts: shifts)
+            .compactMap { renamed in current[renamed.id].map { ShiftEdit.change(.locationEdit, from: $0, to: renamed) } }
+        return ShiftOperation(edits, catalog: .location(before: before, after: location))
+    }
 }

@@ -8,14 +8,17 @@ public enum ShiftEditKind: String, Hashable, Sendable, Codable, CaseIterable {
     case notes
     case sick
     case unsick
+    /// The shift follows an edit of its shift type (title, symbol, times, location).
+    case typeEdit = "type"
+    /// The shift follows a renamed location.
+    case locationEdit = "location"
 
     /// The kind that undoes this one.
     public var inverse: ShiftEditKind {
         switch self {
         case .add: .delete
         case .delete: .add
-        case .switchType: .switchType
-        case .notes: .notes
+        case .switchType, .notes, .typeEdit, .locationEdit: self
         case .sick: .unsick
         case .unsick: .sick
         }
@@ -27,7 +30,7 @@ public enum ShiftEditKind: String, Hashable, Sendable, Codable, CaseIterable {
 /// Every change to the calendar is made of these (see `ShiftOperation`),
 /// so the change log can record before/after and reason from them, and an
 /// undo is the same edit the other way round.
-public struct ShiftEdit: Hashable, Sendable, Codable {
+public struct ShiftEdit: Hashable, Sendable {
     public var kind: ShiftEditKind
     /// The shift before the change; nil for an add.
     public private(set) var before: ScheduledShift?
@@ -46,7 +49,8 @@ public struct ShiftEdit: Hashable, Sendable, Codable {
         ShiftEdit(kind: .delete, before: shift, after: nil, reason: reason)
     }
 
-    /// A shift changed in place (switch, notes, sick, unsick); same id.
+    /// A shift changed in place (switch, notes, sick, unsick, a type or
+    /// location edit it follows); same id.
     public static func change(_ kind: ShiftEditKind, from before: ScheduledShift, to after: ScheduledShift,
                               reason: String = "") -> ShiftEdit {
         ShiftEdit(kind: kind, before: before, after: after, reason: reason)
@@ -78,26 +82,38 @@ public struct ShiftEdit: Hashable, Sendable, Codable {
     }
 }
 
-/// One step of changes applied together, all or nothing: a single edit, or
-/// a bulk change of many shifts. Undo and redo work in these steps.
-public struct ShiftOperation: Hashable, Sendable, Codable {
+/// One step of changes applied together, all or nothing: a single edit, a
+/// bulk change of many shifts, or a catalog edit with the shifts it
+/// rewrites. Undo and redo work in these steps.
+public struct ShiftOperation: Hashable, Sendable {
     public var edits: [ShiftEdit]
+    /// The catalog edit the shift edits follow from, written with them.
+    public var catalog: CatalogEdit?
 
-    public init(_ edits: [ShiftEdit]) { self.edits = edits }
+    public init(_ edits: [ShiftEdit], catalog: CatalogEdit? = nil) {
+        self.edits = edits
+        self.catalog = catalog
+    }
 
-    public var isEmpty: Bool { edits.isEmpty }
+    public var isEmpty: Bool { edits.isEmpty && catalog == nil }
 
     /// The operation that reverts this one, edits in reverse order.
-    public var inverse: ShiftOperation { ShiftOperation(edits.reversed().map(\.inverse)) }
+    public var inverse: ShiftOperation { ShiftOperation(edits.reversed().map(\.inverse), catalog: catalog?.inverse) }
 
-    /// What to write: the calendar service applies it in one atomic write.
+    /// What to write: the calendar service applies it in one atomic write,
+    /// and only while every shift it changes or deletes is still exactly
+    /// as this operation found it.
     public var changes: CalendarChanges {
         var changes = CalendarChanges()
         for edit in edits {
             switch (edit.before, edit.after) {
             case (nil, let after?): changes.create.append(after)
-            case (let before?, nil): changes.delete.append(before.id)
-            case (_?, let after?): changes.update.append(after)
+            case (let before?, nil):
+                changes.delete.append(before.id)
+                changes.expected[before.id] = before
+            case (let before?, let after?):
+                changes.update.append(after)
+                changes.expected[before.id] = before
             case (nil, nil): break
             }
         }
@@ -112,15 +128,21 @@ public struct ShiftOperation: Hashable, Sendable, Codable {
 
 /// Shifts to create, update (same id, new content) and delete, written
 /// together: all of them or none.
-public struct CalendarChanges: Hashable, Sendable, Codable {
+public struct CalendarChanges: Hashable, Sendable {
     public var create: [ScheduledShift]
     public var update: [ScheduledShift]
     public var delete: [ShiftID]
+    /// What an updated or deleted shift must be in the calendar for the
+    /// write to go ahead, by id: a shift changed elsewhere since it was read
+    /// is never overwritten. Ids not listed here are not checked.
+    public var expected: [ShiftID: ScheduledShift]
 
-    public init(create: [ScheduledShift] = [], update: [ScheduledShift] = [], delete: [ShiftID] = []) {
+    public init(create: [ScheduledShift] = [], update: [ScheduledShift] = [], delete: [ShiftID] = [],
+                expected: [ShiftID: ScheduledShift] = [:]) {
         self.create = create
         self.update = update
         self.delete = delete
+        self.expected = expected
     }
 
     public var isEmpty: Bool { create.isEmpty && update.isEmpty && delete.isEmpty }

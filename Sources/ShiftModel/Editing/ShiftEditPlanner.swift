@@ -43,19 +43,26 @@ public struct ShiftEditPlanner: Sendable {
         return .success(ShiftOperation(edits))
     }
 
-    /// `operation` if it still applies to `current`: each shift it changes or
-    /// deletes is exactly as the operation expects, each shift it adds is
-    /// not there yet, and nothing it adds or switches clashes.
+    /// `operation` if it still applies to `current` and the catalog: each
+    /// shift it changes or deletes is exactly as the operation expects, each
+    /// shift it adds is not there yet, nothing it adds, switches or retimes
+    /// clashes, and a catalog edit it carries starts from what the catalog
+    /// holds.
     public func verify(_ operation: ShiftOperation, current: [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal> {
+        if let edit = operation.catalog, !edit.applies(to: catalog) {
+            return .failure(ShiftEditRefusal(.catalogChanged, message:
+                "\(edit.name) was changed since in the catalog, so this cannot be undone or redone. Nothing was changed."))
+        }
         var working = Working(current)
         for edit in operation.edits {
             let now = working.shifts[edit.shiftID]
             if let before = edit.before {
                 guard now == before else {
                     let what = before.label(in: calendar)
-                    let message = now == nil
-                        ? "\(what) is no longer in the calendar, so this cannot be undone or redone. Nothing was changed."
-                        : "\(what) was changed since, so this cannot be undone or redone. Nothing was changed."
+                    let message = now.map { now in
+                        "\(what) was changed since (\(before.difference(to: now, in: calendar))), so this cannot be "
+                            + "undone or redone. Nothing was changed."
+                    } ?? "\(what) is no longer in the calendar, so this cannot be undone or redone. Nothing was changed."
                     return .failure(ShiftEditRefusal(.changed(now: now), message: message))
                 }
             } else if let now {
@@ -127,19 +134,33 @@ public struct ShiftEditPlanner: Sendable {
         }
     }
 
-    /// The calendar's version of a shift the screen showed.
+    /// The calendar's version of a shift the screen showed, only while it is
+    /// exactly what was shown: a change made elsewhere since is never
+    /// overwritten by one the user made on an older picture.
     private func current(_ seen: ScheduledShift, in working: Working) -> Result<ScheduledShift, ShiftEditRefusal> {
         guard let shift = working.shifts[seen.id] else {
             return .failure(ShiftEditRefusal(.gone, message: "\(seen.label(in: calendar)) is no longer in the "
-                + "calendar (changed elsewhere?). Nothing was changed; press r to reload."))
+                + "calendar: it was deleted elsewhere. Nothing was changed."))
+        }
+        guard shift == seen else {
+            return .failure(ShiftEditRefusal(.changed(now: shift), message: "\(seen.label(in: calendar)) was changed "
+                + "elsewhere since it was shown (\(seen.difference(to: shift, in: calendar))). Nothing was changed."))
         }
         return .success(shift)
     }
 
-    /// M1 and M4 for the shift an edit leaves (adds and switches only).
+    /// M1 and M4 for the shift an edit leaves: adds, switches, and shifts
+    /// a type edit moves to other times.
     private func check(_ edit: ShiftEdit, in working: Working) -> ShiftEditRefusal? {
-        guard let shift = edit.after, edit.kind == .add || edit.kind == .switchType else { return nil }
-        let verb = edit.kind == .add ? "add" : "switch to"
+        guard let shift = edit.after else { return nil }
+        let verb: String
+        switch edit.kind {
+        case .add: verb = "add"
+        case .switchType: verb = "switch to"
+        case .typeEdit where edit.before?.interval != shift.interval || edit.before?.isAllDay != shift.isAllDay:
+            verb = "move"
+        default: return nil
+        }
         if ShiftLength.isTooLong(shift) {
             return ShiftEditRefusal(.tooLong, message: "Cannot \(verb) \(shift.label(in: calendar)): it would last "
                 + "\(ShiftLength.label(seconds: ShiftLength.seconds(of: shift))) that day (daylight saving), and shifts "

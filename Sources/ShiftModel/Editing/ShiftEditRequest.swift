@@ -46,9 +46,11 @@ public struct ShiftEditRefusal: Error, Hashable, Sendable {
         case unknownType(ShiftTypeID)
         /// The shift is no longer in the calendar.
         case gone
-        /// The shift differs from what the operation expects (an undo after
-        /// the shift changed since).
+        /// The shift differs from what the request or operation expects: it
+        /// was changed elsewhere since it was shown (or since the step to undo).
         case changed(now: ScheduledShift?)
+        /// The catalog no longer holds what a catalog edit starts from.
+        case catalogChanged
         /// A shift with this id is in the calendar already.
         case exists
         /// The change would change nothing.
@@ -61,5 +63,14 @@ public struct ShiftEditRefusal: Error, Hashable, Sendable {
     public init(_ reason: Reason, message: String) {
         self.reason = reason
         self.message = message
+    }
+
+    /// True when the calendar is not what the screen showed: it should load
+    /// the shifts again.
+    public var isStale: Bool {
+        switch reason {
+        case .gone, .changed, .exists, .catalogChanged: true
+        default: false
+        }
     }
 }

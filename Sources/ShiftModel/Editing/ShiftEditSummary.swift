@@ -12,15 +12,36 @@ extension ShiftEdit {
         case .notes: return (after?.notes.isEmpty ?? true) ? "Cleared the notes of \(name)\(on)" : "Saved the notes of \(name)\(on)"
         case .sick: return "Marked \(name)\(on) sick"
         case .unsick: return "Unmarked sick: \(name)\(on)"
+        case .typeEdit: return "Updated \(name)\(on) to its shift type"
+        case .locationEdit: return "Updated the location of \(name)\(on)"
         }
     }
 
     static func name(_ shift: ScheduledShift?) -> String { shift?.name ?? "a shift" }
 }
 
-extension ShiftOperation {
-    /// The single edit's summary, or `Added 5 shifts` / `Changed 3 shifts`.
+extension CatalogEdit {
+    /// `Edited shift type E Early` (with `, was X Extra` after a rename) or
+    /// `Renamed location Ward 3 to Ward 4`.
     public var summary: String {
+        switch self {
+        case .shiftType(let before, let after):
+            return "Edited shift type \(after.name)" + (before.name == after.name ? "" : " (was \(before.name))")
+        case .location(let before, let after):
+            return before.name == after.name ? "Edited location \(after.name)"
+                : "Renamed location \(before.name) to \(after.name)"
+        }
+    }
+}
+
+extension ShiftOperation {
+    /// The single edit's summary, or `Added 5 shifts` / `Changed 3 shifts`;
+    /// for a catalog edit, the edit and how many shifts followed it.
+    public var summary: String {
+        if let catalog {
+            let count = edits.count == 1 ? "1 shift" : "\(edits.count) shifts"
+            return "\(catalog.summary); \(edits.isEmpty ? "no shifts" : count) updated"
+        }
         guard edits.count != 1 else { return edits[0].summary }
         let count = "\(edits.count) shifts"
         let kinds = Set(edits.map(\.kind))

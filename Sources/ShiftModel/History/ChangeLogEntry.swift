@@ -9,7 +9,8 @@ public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
 /// One line of the change log (C1): one shift changed, when, by whom, from
 /// what to what, and why. A change of several shifts at once (a bulk
 /// change, the undo of one) writes one entry per shift, all with the same
-/// `changeID`.
+/// `changeID`. A catalog edit that shifts follow (a type or location
+/// edit) is one entry for all of them: the edit, and how many shifts.
 public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
     public var id: String
     /// The change this entry is part of.
@@ -18,8 +19,9 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
     public var time: Date
     /// The display name of the user who made it (the catalog's profile).
     public var user: String
-    /// The shift's date: its new one, or the old one when it was removed.
-    public var day: CalendarDay
+    /// The shift's date: its new one, or the old one when it was removed;
+    /// nil for a catalog edit, which has no one date.
+    public var day: CalendarDay?
     public var kind: ShiftEditKind
     public var source: ShiftEditSource
     public var before: ScheduledShift?
@@ -27,10 +29,13 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
     public var reason: String
     /// How many shifts the change changed (more than one: a bulk change).
     public var changeSize: Int
+    /// The catalog edit this entry records, for a type or location edit;
+    /// `changeSize` then counts the shifts that followed it.
+    public var catalog: CatalogEdit?
 
-    public init(id: String, changeID: String, time: Date, user: String, day: CalendarDay, kind: ShiftEditKind,
+    public init(id: String, changeID: String, time: Date, user: String, day: CalendarDay?, kind: ShiftEditKind,
                 source: ShiftEditSource = .edit, before: ScheduledShift?, after: ScheduledShift?, reason: String = "",
-                changeSize: Int = 1) {
+                changeSize: Int = 1, catalog: CatalogEdit? = nil) {
         self.id = id
         self.changeID = changeID
         self.time = time
@@ -42,9 +47,10 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
         self.after = after
         self.reason = reason
         self.changeSize = changeSize
+        self.catalog = catalog
     }
 
-    public var isBulk: Bool { changeSize > 1 }
+    public var isBulk: Bool { changeSize > 1 && catalog == nil }
 
     /// `add`, `undo: delete`, `bulk add`: what happened, as the log shows it.
     public var actionLabel: String {
@@ -58,9 +64,14 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
 
     /// The texts the change-log search looks in.
     public var searchableFields: [String] {
-        var fields = [user, actionLabel, reason, day.description]
+        var fields = [user, actionLabel, reason, day?.description ?? ""]
         for shift in [before, after].compactMap({ $0 }) {
             fields += [shift.title, shift.symbol ?? "", shift.notes, shift.location ?? "", shift.sick?.reason ?? ""]
+        }
+        switch catalog {
+        case .shiftType(let before, let after)?: fields += [before.symbol, before.title, after.symbol, after.title]
+        case .location(let before, let after)?: fields += [before.name, after.name]
+        case nil: break
         }
         return fields
     }

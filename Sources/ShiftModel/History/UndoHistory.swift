@@ -27,6 +27,11 @@ public enum HistoryMove: Hashable, Sendable {
     case redo(stepID: String)
 }
 
+/// Which list of the undo history a step is in.
+public enum UndoList: String, Hashable, Sendable {
+    case undo, redo
+}
+
 /// The undo and redo lists, newest last. Pure, so the reducer and the
 /// storage apply a move the same way.
 public struct UndoHistory: Hashable, Sendable {
@@ -65,6 +70,21 @@ public struct UndoHistory: Hashable, Sendable {
             redo.removeLast()
             undo.append(step)
         }
+    }
+
+    /// Drops the next step of `list` when it is `stepID` (a step that can no
+    /// longer apply, so the older ones stay reachable); true when it did.
+    @discardableResult
+    public mutating func drop(_ stepID: String, from list: UndoList) -> Bool {
+        switch list {
+        case .undo:
+            guard undo.last?.id == stepID else { return false }
+            undo.removeLast()
+        case .redo:
+            guard redo.last?.id == stepID else { return false }
+            redo.removeLast()
+        }
+        return true
     }
 
     /// True when `move` is already reflected here.

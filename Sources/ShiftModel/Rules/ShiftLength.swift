@@ -57,3 +57,19 @@ extension ScheduledShift {
         return TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0).description
     }
 }
+
+extension ScheduledShift {
+    /// What is different in `other`, the same shift as it is now, in words:
+    /// `now L Late 14:00–22:00 on Tue 2026-12-01`, or `its notes changed`.
+    public func difference(to other: ScheduledShift, in calendar: Calendar) -> String {
+        if name != other.name || interval != other.interval || isAllDay != other.isAllDay || day != other.day {
+            return "now \(other.label(in: calendar))"
+        }
+        var changed: [String] = []
+        if notes != other.notes { changed.append("its notes") }
+        if sick != other.sick { changed.append("its sick mark") }
+        if location != other.location { changed.append("its location") }
+        if changed.isEmpty { return "details of it changed" }
+        return changed.joined(separator: " and ") + " changed"
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import ShiftFeatures
 import ShiftModel
 
@@ -50,8 +51,9 @@ public struct ListProps: Hashable, Sendable {
 }
 
 extension ListProps {
-    /// The Shift types screen.
-    public init(shiftTypes state: ShiftTypesState, catalog: CatalogState) {
+    /// The Shift types screen; `calendar` gives the times of shifts an
+    /// edit would make overlap.
+    public init(shiftTypes state: ShiftTypesState, catalog: CatalogState, calendar: Calendar) {
         var question: String?
         if let id = state.confirmingDelete, let type = catalog.catalog.shiftType(id) {
             question = "Delete shift type \(type.symbol) \(type.title)? y deletes, n keeps it."
@@ -67,6 +69,16 @@ extension ListProps {
             },
             selection: state.selection, search: state.search, notice: state.notice, question: question,
             form: state.form, isBusy: state.isBusy, catalog: catalog)
+        if let clashes = state.clashes { form?.question = Self.overlapQuestion(clashes, calendar: calendar) }
+    }
+
+    /// `Saving makes 3 shifts overlap: E Early 06:00–15:00 on Tue 2026-12-01
+    /// with L Late 14:00–22:00 on Tue 2026-12-01, and 2 more. ...`
+    static func overlapQuestion(_ clashes: [ShiftClash], calendar: Calendar) -> String {
+        let named = clashes.prefix(2).map { "\($0.shift.label(in: calendar)) with \($0.other.label(in: calendar))" }
+        let more = clashes.count > 2 ? ", and \(clashes.count - 2) more" : ""
+        let count = clashes.count == 1 ? "a shift overlap another" : "\(clashes.count) shifts overlap others"
+        return "Saving makes \(count): \(named.joined(separator: "; "))\(more). y saves anyway, n goes back to the form."
     }
 
     /// The Locations screen.

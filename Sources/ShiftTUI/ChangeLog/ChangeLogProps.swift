@@ -17,7 +17,7 @@ public struct ChangeLogProps: Hashable, Sendable {
         public var user: String
         /// `switch`, `bulk add`, `undo: delete`
         public var action: String
-        /// The shift's date: `Tue 24 Nov`
+        /// The shift's date: `Tue 24 Nov` (`—` for a catalog edit)
         public var shiftDay: String
         /// `E Early → L Late`, with the reason after it.
         public var change: String
@@ -48,7 +48,7 @@ public struct ChangeLogProps: Hashable, Sendable {
             if index == state.selection { selectedRow = rows.count }
             rows.append(.entry(EntryRow(
                 time: DayFormat.time(entry.time, in: calendar), user: entry.user.isEmpty ? "—" : entry.user,
-                action: entry.actionLabel, shiftDay: DayFormat.short(entry.day), change: Self.change(entry))))
+                action: entry.actionLabel, shiftDay: entry.day.map(DayFormat.short) ?? "—", change: Self.change(entry))))
         }
         self.rows = rows
         self.selectedRow = selectedRow
@@ -96,6 +96,7 @@ public struct ChangeLogProps: Hashable, Sendable {
             text.isEmpty ? "(none)" : "“\(text.split(whereSeparator: \.isNewline).joined(separator: " / "))”"
         }
         let shift = name(entry.after ?? entry.before)
+        if let catalog = entry.catalog { return change(catalog, shiftCount: entry.changeSize) }
         var text: String
         switch entry.kind {
         case .add, .delete, .switchType:
@@ -106,10 +107,24 @@ public struct ChangeLogProps: Hashable, Sendable {
             text = "\(shift) marked sick"
         case .unsick:
             text = "\(shift) no longer sick"
+        case .typeEdit, .locationEdit:
+            text = "\(name(entry.before)) → \(name(entry.after))"
         }
         if !entry.reason.isEmpty, entry.kind != .notes {
             text += "  \(quoted(entry.reason))"
         }
         return text
+    }
+
+    /// `E Early 06:00–14:00 → E Early 06:00–15:00 · 2 shifts updated`.
+    static func change(_ edit: CatalogEdit, shiftCount: Int) -> String {
+        let shifts = "\(shiftCount == 1 ? "1 shift" : "\(shiftCount) shifts") updated"
+        switch edit {
+        case .shiftType(let before, let after):
+            return "\(before.name) \(before.duration.label) → \(after.name) \(after.duration.label) · \(shifts)"
+        case .location(let before, let after):
+            let address = before.address == after.address ? "" : " (address \"\(after.address)\")"
+            return "\(before.name) → \(after.name)\(address) · \(shifts)"
+        }
     }
 }

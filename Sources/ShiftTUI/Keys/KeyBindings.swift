@@ -271,6 +271,22 @@ public struct KeyBindings: Sendable {
         ctrlCQuit,
     ])
 
+    /// Whether to drop an undo or redo step that can no longer apply.
+    public static let staleStepQuestion = KeyBindings([
+        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "drop the step", command: .answer(true)),
+        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "keep it",
+                   command: .answer(false)),
+        ctrlCQuit,
+    ])
+
+    /// Whether to save a shift type edit that makes shifts overlap.
+    public static let overlapQuestion = KeyBindings([
+        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "save anyway", command: .answer(true)),
+        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "back to the form",
+                   command: .answer(false)),
+        ctrlCQuit,
+    ])
+
     /// The go-to-date prompt of the Schedule screen.
     public static let goToPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "go", command: .submit),
@@ -298,6 +314,8 @@ public struct KeyBindings: Sendable {
         case .discardQuestion: discardQuestion
         case .deleteQuestion: deleteQuestion
         case .editQuestion: confirmQuestion
+        case .staleStepQuestion: staleStepQuestion
+        case .overlapQuestion: overlapQuestion
         case .goTo: goToPrompt
         case .help: help
         }

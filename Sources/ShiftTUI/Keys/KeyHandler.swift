@@ -11,6 +11,10 @@ public enum KeyMode: Hashable, Sendable {
     case search(AppScreen)
     /// y/n before a change to a shift, on Today or Schedule.
     case editQuestion
+    /// y/n: drop an undo or redo step that can no longer apply?
+    case staleStepQuestion
+    /// y/n: save a shift type edit that makes shifts overlap?
+    case overlapQuestion
     /// The Schedule screen's go-to-date prompt.
     case goTo
     /// `?` help over `underlying`, whose keys it lists.
@@ -23,9 +27,18 @@ public enum KeyMode: Hashable, Sendable {
             self = .help(KeyMode(underlying))
             return
         }
-        if state.catalog.firstRun == nil, state.screen == .today || state.screen == .schedule,
-           state.editor.question != nil {
-            self = .editQuestion
+        if state.catalog.firstRun == nil, state.screen == .today || state.screen == .schedule {
+            if state.editor.question != nil {
+                self = .editQuestion
+                return
+            }
+            if state.history.staleStep != nil, state.openForm == nil {
+                self = .staleStepQuestion
+                return
+            }
+        }
+        if state.catalog.firstRun == nil, state.screen == .shiftTypes, state.shiftTypes.clashes != nil {
+            self = .overlapQuestion
             return
         }
         if let owner = state.openForm {
@@ -125,6 +138,9 @@ public enum KeyHandler {
         case (.firstRun, _): return formAction(command).map(FormOwner.firstRun.action)
         case (.form(let owner), _): return formAction(command).map(owner.action)
         case (.discardQuestion(let owner), .answer(let discard)): return owner.action(.discard(discard))
+        case (.staleStepQuestion, .answer(true)): return state.history.staleStep.map { .history(.drop($0)) }
+        case (.staleStepQuestion, .answer(false)): return .history(.keepStaleStep)
+        case (.overlapQuestion, .answer(let yes)): return .shiftTypes(.confirmOverlaps(yes))
 
         case (.deleteQuestion(.shiftTypes), .answer(let yes)): return .shiftTypes(.confirmDelete(yes))
         case (.deleteQuestion(.locations), .answer(let yes)): return .locations(.confirmDelete(yes))

@@ -64,6 +64,7 @@ public struct ScheduleProps: Hashable, Sendable {
         public var bulk: BulkEditState
         public var shiftEdit: ShiftEditState
         public var catalog: Catalog
+        public var staleStep: StaleStep?
 
         public init(_ state: AppState) {
             schedule = state.schedule
@@ -71,6 +72,7 @@ public struct ScheduleProps: Hashable, Sendable {
             bulk = state.bulk
             shiftEdit = state.shiftEdit
             catalog = state.catalog.catalog
+            staleStep = state.history.staleStep
         }
     }
 
@@ -83,7 +85,7 @@ public struct ScheduleProps: Hashable, Sendable {
         goTo = state.goTo
         goToError = state.goToError
         form = (input.editor.form ?? input.bulk.form).map(FormProps.init)
-        question = input.editor.question?.text ?? input.bulk.question?.text
+        question = input.editor.question?.text ?? input.bulk.question?.text ?? input.staleStep.map(TodayProps.question)
         let marked = state.marked.count
         marksSummary = marked == 0 ? nil
             : "\(marked == 1 ? "1 day" : "\(marked) days") marked: a add to all, A a type each, d delete shifts, Esc unmark"

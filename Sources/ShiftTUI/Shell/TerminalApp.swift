@@ -57,7 +57,9 @@ public final class TerminalApp {
         self.scheduleProps = Selector(input: { ScheduleProps.Input($0) },
                                       projector: { ScheduleProps($0, calendar: calendar) })
         let catalog = Selector<AppState, CatalogState>(\.catalog)
-        self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) { ListProps(shiftTypes: $0, catalog: $1) }
+        self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) {
+            ListProps(shiftTypes: $0, catalog: $1, calendar: calendar)
+        }
         self.locationsProps = Selector.combine(Selector(\.locations), catalog) { ListProps(locations: $0, catalog: $1) }
         self.settingsProps = Selector.combine(Selector(\.settings), catalog) { SettingsProps(settings: $0, catalog: $1) }
         self.changeLogProps = Selector.combine(Selector(\.changeLog), catalog) {

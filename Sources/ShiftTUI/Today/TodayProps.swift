@@ -36,11 +36,13 @@ public struct TodayProps: Hashable, Sendable {
         public var today: TodayState
         public var editor: ShiftEditorState
         public var shiftEdit: ShiftEditState
+        public var staleStep: StaleStep?
 
         public init(_ state: AppState) {
             today = state.today
             editor = state.editor
             shiftEdit = state.shiftEdit
+            staleStep = state.history.staleStep
         }
     }
 
@@ -50,7 +52,14 @@ public struct TodayProps: Hashable, Sendable {
         isLoading = isLoading || input.shiftEdit.isApplying
         notice = input.shiftEdit.notice
         form = input.editor.form.map(FormProps.init)
-        question = input.editor.question?.text
+        question = input.editor.question?.text ?? input.staleStep.map(Self.question)
+    }
+
+    /// The question after an undo or redo step could not apply: why, and
+    /// whether to drop it.
+    static func question(_ stale: StaleStep) -> String {
+        "\(stale.refusal.message) Drop this step so older ones can be \(stale.list == .undo ? "undone" : "redone")? "
+            + "y drops it, n keeps it."
     }
 
     /// Maps the state to what the screen shows, in `calendar`'s time zone.
