@@ -73,7 +73,8 @@ struct DataOptions: ParsableArguments {
             exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
                                        workingDirectory: FileManager.default.currentDirectoryPath),
             history: FileHistoryService(directory: directory, calendar: calendar, catalog: catalog,
-                                        timeZoneCalendar: clock.calendar))
+                                        timeZoneCalendar: clock.calendar),
+            watcher: DataDirWatcher(directory: directory))
     }
 }
 

@@ -185,16 +185,31 @@ struct CatalogFormsViewTests {
         #expect(grid[22, 1].style.foreground == .green)
     }
 
-    @Test("Today warns of an unreadable catalog above the status bar; nothing on a too-small screen")
+    @Test("Today warns of an unreadable catalog under its title; nothing on a too-small screen")
     func todayWarning() {
-        #expect(CatalogWarning.line(loaded) == nil)
+        #expect(DataWarning.line(catalog: loaded, unreadable: []) == nil)
         var grid = grid()
-        CatalogWarning.render(CatalogWarning.line(failed), into: &grid)
-        #expect(grid.line(22) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
-        #expect(grid[22, 1].style.foreground == .red)
+        DataWarning.render(DataWarning.line(catalog: failed, unreadable: []), into: &grid)
+        #expect(grid.line(1) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
+        #expect(grid[1, 1].style.foreground == .red)
         var small = self.grid(rows: 8, columns: 30)
-        CatalogWarning.render(CatalogWarning.line(failed), into: &small)
+        DataWarning.render(DataWarning.line(catalog: failed, unreadable: []), into: &small)
         #expect(small.lines.allSatisfy { $0.isEmpty })
+    }
+
+    @Test("unreadable events of the calendar are named, with the first one's line and problem")
+    func unreadableEventsWarning() {
+        let one = UnreadableEvent(path: "/d/calendar.ics", line: 12, problem: "DTSTART: not a date")
+        #expect(DataWarning.line(catalog: loaded, unreadable: [one]) == "⚠ calendar.ics: 1 event could not be read and "
+            + "is left out (line 12: DTSTART: not a date); it stays in the file unchanged.")
+        let two = [one, UnreadableEvent(path: "/d/calendar.ics", line: 40, problem: "x")]
+        #expect(DataWarning.line(catalog: loaded, unreadable: two) == "⚠ calendar.ics: 2 events could not be read and "
+            + "are left out (the first at line 12: DTSTART: not a date); they stay in the file unchanged.")
+        var grid = grid()
+        DataWarning.render(DataWarning.line(catalog: loaded, unreadable: [one]), into: &grid)
+        #expect(grid[1, 1].style.foreground == .yellow)
+        // An unreadable catalog is said first: it turns changes off.
+        #expect(DataWarning.line(catalog: failed, unreadable: [one])?.hasPrefix("✖ catalog.json") == true)
     }
 }
 
@@ -229,7 +244,7 @@ struct UnreadableCatalogLoopTests {
             _ = await screen.nextFrame()
         }
         #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
-        #expect(screen.line(22) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
+        #expect(screen.line(1) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
         app.quit()
     }
 }

@@ -21,6 +21,9 @@ public struct AppState: Hashable, Sendable {
     public var editor: ShiftEditorState
     /// The `?` help over the screen.
     public var isShowingHelp: Bool
+    /// Events of the calendar that could not be read and are left out, as
+    /// the last load found them (the screens warn).
+    public var unreadableEvents: [UnreadableEvent]
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
@@ -28,7 +31,7 @@ public struct AppState: Hashable, Sendable {
                 history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
                 bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
-                isShowingHelp: Bool = false) {
+                isShowingHelp: Bool = false, unreadableEvents: [UnreadableEvent] = []) {
         self.screen = screen
         self.today = today
         self.catalog = catalog
@@ -42,6 +45,7 @@ public struct AppState: Hashable, Sendable {
         self.schedule = schedule
         self.editor = editor
         self.isShowingHelp = isShowingHelp
+        self.unreadableEvents = unreadableEvents
     }
 
     /// The form that has the keys, if one is open: the first-run questions
@@ -116,6 +120,8 @@ public enum AppAction: Hashable, Sendable {
     case editor(ShiftEditorAction)
     /// `?` shows the keys of the screen; any key closes them.
     case showHelp(Bool)
+    /// The files on disk or the day changed: the screens follow.
+    case refresh(RefreshAction)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -162,6 +168,8 @@ public enum AppReducer {
                 state.shiftEdit.notice = ShiftEditorReducer.reduce(&state.editor, action, catalog: state.catalog)
             case .showHelp(let shown):
                 state.isShowingHelp = shown
+            case .refresh(let action):
+                RefreshReducer.reduce(&state, action)
             }
         })
 
@@ -169,7 +177,7 @@ public enum AppReducer {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
          HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make(),
-         BulkEditMiddleware.make()]
+         BulkEditMiddleware.make(), RefreshMiddleware.make()]
     }
 
     @UIActor

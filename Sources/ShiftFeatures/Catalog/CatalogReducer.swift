@@ -6,7 +6,9 @@ public enum CatalogReducer {
     public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
         case .load:
-            state.status = .loading
+            // Read again while loaded (the file changed on disk): quietly,
+            // the screens keep working with what they have meanwhile.
+            if state.status != .loaded { state.status = .loading }
 
         case .loaded(.success(.some(let catalog))):
             state.catalog = catalog

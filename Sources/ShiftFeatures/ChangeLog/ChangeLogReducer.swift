@@ -7,7 +7,8 @@ public enum ChangeLogReducer {
         defer { app.changeLog = state }
         switch action {
         case .load:
-            state.status = .loading
+            // Read again while loaded: quietly, the list stays meanwhile.
+            if state.status != .loaded { state.status = .loading }
             state.notice = nil
 
         case .loaded(.success(let entries)):

@@ -46,5 +46,6 @@ public enum ScheduleMiddleware {
         }
         guard !Task.isCancelled else { return }
         await context.dispatch(.schedule(.loaded(months, result)))
+        await context.services.calendar.reportUnreadableEvents(context.state, context.dispatch)
     }
 }

@@ -62,6 +62,9 @@ public struct ServiceContainer: Sendable {
     public var ids: any IDGenerator
     /// The change log and undo history; changes to shifts go through it.
     public var history: any HistoryService
+    /// Tells when the data files change on disk, so the screens follow them;
+    /// nil where nothing watches (the command line, most tests).
+    public var watcher: (any DataDirWatching)?
 
     /// Without a catalog service the catalog is the default one, in memory
     /// and already saved, so no first-run questions are asked. Without a
@@ -70,12 +73,13 @@ public struct ServiceContainer: Sendable {
                 catalog: any CatalogService = InMemoryCatalogService(),
                 exporter: any ExportWriter = UnavailableExportWriter(),
                 ids: any IDGenerator = UUIDGenerator(),
-                history: (any HistoryService)? = nil) {
+                history: (any HistoryService)? = nil, watcher: (any DataDirWatching)? = nil) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
         self.exporter = exporter
         self.ids = ids
         self.history = history ?? InMemoryHistoryService(calendar: calendar, catalog: catalog, timeZoneCalendar: clock.calendar)
+        self.watcher = watcher
     }
 }

@@ -36,6 +36,7 @@ public enum TodayMiddleware {
             // A cancelled load (quit, or a newer request) reports nothing.
             guard !Task.isCancelled else { return }
             await context.dispatch(.today(.loaded(result)))
+            await context.services.calendar.reportUnreadableEvents(context.state, context.dispatch)
         })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftModel
 import Terminal
 
 /// The app loop: keys in, actions dispatched in order, frames out.
@@ -34,6 +35,13 @@ public final class TerminalApp {
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
+    /// What the day watch sleeps on (a TestClock in tests, apart from the
+    /// spinner's so each can be driven alone).
+    private let dayClock: any Clock<Duration>
+    /// The longest the day watch sleeps before it looks at the clock again:
+    /// it wakes at midnight, and within this after a suspend or a jump of
+    /// the wall clock, which a sleep measured before it cannot know about.
+    public static let dayCheckInterval = Duration.seconds(30)
 
     public private(set) var spinnerFrame = 0
     public private(set) var isFinished = false
@@ -46,11 +54,15 @@ public final class TerminalApp {
     /// Loads the months the Schedule screen asks for, outside the key queue,
     /// so moving the cursor never waits for a load.
     private var loader: Task<Void, Never>?
+    /// Turns changes of the data files on disk into actions.
+    private var fileWatch: Task<Void, Never>?
+    /// Sends the new day when the clock's day changes.
+    private var dayWatch: Task<Void, Never>?
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init(store: AppStore, screen: any Screen, calendar: Calendar,
-                spinnerClock: any Clock<Duration> = ContinuousClock()) {
+                spinnerClock: any Clock<Duration> = ContinuousClock(), dayClock: any Clock<Duration> = ContinuousClock()) {
         self.store = store
         self.screen = screen
         self.todayProps = Selector(input: { TodayProps.Input($0) }, projector: { TodayProps($0, calendar: calendar) })
@@ -69,6 +81,7 @@ public final class TerminalApp {
             state.firstRun.map { FirstRunProps(form: $0, catalog: state.catalog) }
         }
         self.spinnerClock = spinnerClock
+        self.dayClock = dayClock
     }
 
     /// The key table in force now (it also writes the status bar).
@@ -89,11 +102,41 @@ public final class TerminalApp {
             }
         }
         render()
+        // The history first: reading it finishes a change a crash cut short,
+        // so the catalog and the calendar read next agree with each other.
+        enqueue(.action(.history(.load)))
         enqueue(.action(.catalog(.load)))
         enqueue(.action(.today(.load)))
-        enqueue(.action(.history(.load)))
         // After the catalog load (the queue runs in order): its settings say.
         enqueue(.action(.changeLog(.purgeOnLaunch)))
+        startWatches()
+    }
+
+    /// Follows the data files on disk and the day, each turned into an
+    /// action in the key queue.
+    private func startWatches() {
+        if let watcher = store.services.watcher {
+            fileWatch = Task { @UIActor [weak self] in
+                for await files in watcher.changes() { self?.send(.refresh(.filesChanged(files))) }
+            }
+        }
+        let wall = store.services.clock
+        let clock = dayClock
+        dayWatch = Task { @UIActor [weak self] in
+            var known = CalendarDay(wall.now(), in: wall.calendar)
+            while !Task.isCancelled {
+                let now = wall.now()
+                let calendar = wall.calendar
+                let today = CalendarDay(now, in: calendar)
+                if today != known {
+                    known = today
+                    self?.send(.refresh(.dayChanged(today)))
+                }
+                let untilMidnight = today.adding(days: 1).start(in: calendar).timeIntervalSince(now)
+                let wait = min(Duration.milliseconds(Int64(max(0, untilMidnight) * 1000) + 1), Self.dayCheckInterval)
+                do { try await clock.sleep(for: wait) } catch { return }
+            }
+        }
     }
 
     /// Runs until the user quits.
@@ -162,6 +205,10 @@ public final class TerminalApp {
         ticker = nil
         loader?.cancel()
         loader = nil
+        fileWatch?.cancel()
+        fileWatch = nil
+        dayWatch?.cancel()
+        dayWatch = nil
         if let observation { store.removeObservation(observation) }
         let waiters = finishWaiters
         finishWaiters = []
@@ -234,10 +281,15 @@ public final class TerminalApp {
             switch state.screen {
             case .today:
                 TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
-                if state.today.errorMessage == nil { CatalogWarning.render(CatalogWarning.line(state.catalog), into: &grid) }
+                DataWarning.render(DataWarning.line(catalog: state.catalog, unreadable: state.unreadableEvents),
+                                   into: &grid)
             case .schedule:
                 ScheduleView.render(scheduleProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
                                     into: &grid)
+                if state.schedule.goTo == nil {
+                    DataWarning.render(DataWarning.line(catalog: state.catalog, unreadable: state.unreadableEvents),
+                                       into: &grid)
+                }
             case .shiftTypes:
                 ListView.render(shiftTypesProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .locations:

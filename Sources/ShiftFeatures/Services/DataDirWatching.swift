@@ -1,0 +1,12 @@
+/// The files of the data dir that screens show.
+public enum DataFile: Hashable, Sendable, CaseIterable {
+    case calendar, catalog, undoHistory, changeLog
+}
+
+/// Tells when files of the data dir change on disk, whoever changed them
+/// (this process too). Implementation: `DataDirWatcher` (ShiftStorage).
+public protocol DataDirWatching: Sendable {
+    /// The files that changed, a set at a time (changes made together come
+    /// together). Watching starts with the first call.
+    func changes() -> AsyncStream<Set<DataFile>>
+}
