@@ -18,7 +18,7 @@ extension HistoryFileError: LocalizedError {
         switch self {
         case .unreadable(let path, let line, let problem):
             let location = line.map { "line \($0): " } ?? ""
-            return "Cannot read \(path): \(location)\(problem). The file was left untouched; fix or move it, then press r."
+            return "Cannot read \(path): \(location)\(problem). The file was left untouched; fix or move it, then try again."
         case .newerVersion(let path, let found, let supported):
             return "\(path) is from a newer version of shifts (version \(found); this one reads up to \(supported)). "
                 + "The file was left untouched; update shifts to use it."

@@ -329,8 +329,8 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.form(.submit)))
         await store.finish()
         #expect(calendar.storedShifts.map(\.title) == ["Early!"])
-        #expect(store.state.shiftEdit.notice == .error("Edited shift type E Early! (was E Early); 1 shift updated, but it is not "
-            + "fully recorded yet: Cannot save /d/catalog.json: disk full. It is finished with the next change."))
+        #expect(store.state.shiftEdit.shownNotice == .error("Edited shift type E Early! (was E Early); 1 shift updated. It is "
+            + "not fully recorded yet: Cannot save /d/catalog.json: disk full. It is finished with the next change."))
         #expect(store.state.shiftTypes.notice == Notice("Saved E Early!; updated 1 shift in the calendar."))
     }
 

@@ -289,7 +289,7 @@ import Testing
             }
             #expect(try readText(fixture.logFile) == broken)
             #expect(HistoryFileError.unreadable(path: path, line: 2, problem: "x").errorDescription
-                == "Cannot read \(path): line 2: x. The file was left untouched; fix or move it, then press r.")
+                == "Cannot read \(path): line 2: x. The file was left untouched; fix or move it, then try again.")
 
             try write(#"{"v":3,"future":true}"# + "\n", to: fixture.logFile)
             await #expect(throws: HistoryFileError.newerVersion(path: path, found: 3, supported: 2)) {

@@ -60,6 +60,27 @@ struct ScheduleViewTests {
         return grid
     }
 
+    @Test("a day whose shifts overlap (written elsewhere) carries a red ! and the pane names the two")
+    func overlappingShiftsAreMarked() {
+        let (input, calendar) = november(firstWeekday: 1, cursor: CalendarDay("2026-11-14"))
+        let props = ScheduleProps(input, calendar: calendar)
+        #expect(props.paneClash == "E Early 06:00–14:00 overlaps E Early 06:00–14:00")
+        let flagged = props.weeks.flatMap { $0 }.filter(\.hasClash).map(\.day)
+        #expect(flagged == [CalendarDay("2026-11-14")])
+        let grid = render(input, calendar, rows: 24, columns: 80)
+        #expect(grid.line(7).hasPrefix("   8      9     10     11     12     13     14!"))
+        #expect(grid[7, 46].text == "!")
+        #expect(grid[7, 46].style.foreground == .red)
+        // Wrapped to the pane, above the day's shifts.
+        #expect(grid.line(3).hasSuffix("    ! E Early 06:00–14:00"))
+        #expect(grid.line(4).hasSuffix("    overlaps E Early"))
+        #expect(grid.line(5).hasSuffix("    06:00–14:00"))
+        #expect(grid.line(7).hasSuffix("E   Early"))
+        // A day with one shift, or two that touch end to start, is not flagged.
+        let (today, _) = november(firstWeekday: 1)
+        #expect(ScheduleProps(today, calendar: calendar).paneClash == nil)
+    }
+
     @Test("November 2026 starts on a Sunday; with Sunday first it fills five weeks at 80x24")
     func sundayFirst80() {
         let (input, calendar) = november(firstWeekday: 1)
@@ -72,7 +93,7 @@ struct ScheduleViewTests {
             "   1      2      3      4      5      6      7      › N   Night",
             "  O                                                       22:00–06:00 (since",
             "                                                          Sun 22 Nov)",
-            "   8      9     10     11     12     13     14            @ Main site",
+            "   8      9     10     11     12     13     14!           @ Main site",
             "                L                           E E L     E   Early",
             "                                            N             06:00–14:00",
             "  15     16     17     18     19     20     21            @ Main site · Notes:",
@@ -107,7 +128,7 @@ struct ScheduleViewTests {
             "   2      3      4      5      6      7      8            @ Main site",
             "                                                      E   Early",
             "                                                          06:00–14:00",
-            "   9     10     11     12     13     14     15            @ Main site · Notes:",
+            "   9     10     11     12     13     14!    15            @ Main site · Notes:",
             "         L                           E E L  ›             bring keys",
             "                                     N",
             "  16     17     18     19     20     21     22",
@@ -138,7 +159,7 @@ struct ScheduleViewTests {
             "                                                                                      @ Main site",
             "                                                                                  E   Early",
             "                                                                                      06:00–14:00",
-            "   8          9         10         11         12         13         14                @ Main site · Notes: bring keys",
+            "   8          9         10         11         12         13         14!               @ Main site · Notes: bring keys",
             "                        L                                           E E L N",
             "",
             "",
@@ -179,7 +200,7 @@ struct ScheduleViewTests {
             "",
             "",
             "",
-            "   9         10         11         12         13         14         15",
+            "   9         10         11         12         13         14!        15",
             "             L                                           E E L N    ›",
             "",
             "",

@@ -69,11 +69,23 @@ public struct ShiftEditState: Hashable, Sendable {
     public var notice: Notice?
     /// The last operation written, as the calendar holds it.
     public var lastOperation: ShiftOperation?
+    /// Why the last change is not fully recorded yet (it was made; its
+    /// record follows with the next change), or nil.
+    public var unfinished: String?
 
-    public init(isApplying: Bool = false, notice: Notice? = nil, lastOperation: ShiftOperation? = nil) {
+    public init(isApplying: Bool = false, notice: Notice? = nil, lastOperation: ShiftOperation? = nil,
+                unfinished: String? = nil) {
         self.isApplying = isApplying
         self.notice = notice
         self.lastOperation = lastOperation
+        self.unfinished = unfinished
+    }
+
+    /// The notice as the screens show it: a change not fully recorded says
+    /// so, as a warning.
+    public var shownNotice: Notice? {
+        guard let unfinished, let notice else { return notice }
+        return .error("\(notice.text) It is not fully recorded yet: \(unfinished) It is finished with the next change.")
     }
 }
 
@@ -90,15 +102,12 @@ public enum ShiftEditReducer {
             case .undo: "Undone: "
             case .redo: "Redone: "
             }
-            if let unfinished = record.unfinished {
-                state.notice = .error("\(prefix)\(record.commit.operation.summary), but it is not fully recorded yet: "
-                    + "\(unfinished) It is finished with the next change.")
-            } else {
-                state.notice = Notice("\(prefix)\(record.commit.operation.summary).")
-            }
+            state.notice = Notice("\(prefix)\(record.commit.operation.summary).")
+            state.unfinished = record.unfinished
         case .failed(let failure, _):
             state.isApplying = false
             state.notice = failure.isQuiet ? Notice(failure.message) : .error(failure.message)
+            state.unfinished = nil
         }
     }
 
@@ -106,5 +115,6 @@ public enum ShiftEditReducer {
     static func begin(_ state: inout ShiftEditState) {
         state.isApplying = true
         state.notice = nil
+        state.unfinished = nil
     }
 }

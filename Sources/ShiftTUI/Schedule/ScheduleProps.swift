@@ -25,6 +25,9 @@ public struct ScheduleProps: Hashable, Sendable {
         public var continuing: [Mark]
         /// Shifts starting on the day, in start order.
         public var marks: [Mark]
+        /// Two of the day's shifts overlap (written so by another program):
+        /// marked, so it is seen.
+        public var hasClash = false
     }
 
     /// One shift in the day pane.
@@ -44,6 +47,9 @@ public struct ScheduleProps: Hashable, Sendable {
     public var weeks: [[DayCell]]
     public var paneTitle: String
     public var paneRows: [PaneRow]
+    /// `E Early 06:00–15:00 overlaps L Late 14:00–22:00`, when the cursor's
+    /// day holds shifts that overlap.
+    public var paneClash: String?
     public var paneEmptyText: String
     public var isBusy: Bool
     public var errorMessage: String?
@@ -81,7 +87,7 @@ public struct ScheduleProps: Hashable, Sendable {
         let colors = TypeColors(input.catalog)
         isBusy = state.isLoading || input.shiftEdit.isApplying
         errorMessage = state.errorMessage
-        notice = input.shiftEdit.notice
+        notice = input.shiftEdit.shownNotice
         goTo = state.goTo
         goToError = state.goToError
         form = (input.editor.form ?? input.bulk.form).map(FormProps.init)
@@ -128,10 +134,11 @@ public struct ScheduleProps: Hashable, Sendable {
                     let dayStart = day.start(in: calendar)
                     continuing = before.filter { !$0.isAllDay && $0.end > dayStart }
                 }
+                let own = byDay[day] ?? []
                 return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
                                isCursor: day == cursor, isMarked: state.marked.contains(day),
-                               continuing: continuing.map(mark),
-                               marks: (byDay[day] ?? []).map(mark))
+                               continuing: continuing.map(mark), marks: own.map(mark),
+                               hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty)
             }
         }
         paneTitle = DayFormat.long(cursor)
@@ -143,7 +150,26 @@ public struct ScheduleProps: Hashable, Sendable {
                            detail: detail.isEmpty ? nil : detail.joined(separator: " · "), isSick: row.isSick,
                            isSelected: shift.id == selected)
         }
+        let clashes = Self.clashes(on: cursor, state.shifts(on: cursor))
+        paneClash = clashes.first.map { clash in
+            let more = clashes.count > 1 ? " (and \(clashes.count - 1) more)" : ""
+            return "\(Self.clashLabel(clash.shift, calendar)) overlaps \(Self.clashLabel(clash.other, calendar))\(more)"
+        }
         let loaded = state.months[month]?.shifts != nil
         paneEmptyText = loaded ? "No shifts. a adds one." : "Loading…"
+    }
+
+    /// The clashes among `shifts` that a shift starting on `day` is part of
+    /// (two of last night's shifts clash on their own day).
+    static func clashes(on day: CalendarDay, _ shifts: [ScheduledShift]) -> [ShiftClash] {
+        guard shifts.count > 1 else { return [] }
+        return ShiftOverlap.clashes(among: shifts).filter { $0.shift.day == day || $0.other.day == day }
+    }
+
+    /// `E Early 06:00–15:00`: a shift of a clash, as the pane names it.
+    private static func clashLabel(_ shift: ScheduledShift, _ calendar: Calendar) -> String {
+        let time = shift.isAllDay ? "all day"
+            : "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
+        return "\(shift.name) \(time)"
     }
 }

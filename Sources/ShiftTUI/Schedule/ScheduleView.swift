@@ -108,6 +108,11 @@ enum MonthGridView {
             grid.write("✓", row: top, column: left + 1 + DisplayWidth.of(number),
                        style: styled(TextStyle(bold: true, foreground: .magenta)))
         }
+        // Overlapping shifts (written by another program) carry a ! after that.
+        if cell.hasClash {
+            grid.write("!", row: top, column: left + 1 + DisplayWidth.of(number) + (cell.isMarked ? 1 : 0),
+                       style: styled(TextStyle(bold: true, foreground: .red)))
+        }
 
         // Symbols flow over the cell's remaining lines; what does not fit is counted.
         var items: [(String, TextStyle)] = []
@@ -147,6 +152,13 @@ enum DayPaneView {
         let left = layout.paneLeft, width = layout.paneWidth
         grid.write(props.paneTitle, row: layout.paneTop, column: left, style: .bold, maxWidth: width)
         var row = layout.paneTop + 2
+        if let clash = props.paneClash {
+            for (offset, line) in TextWrap.lines("! " + clash, width: width).prefix(3).enumerated() {
+                grid.write(line, row: layout.paneTop + 1 + offset, column: left,
+                           style: TextStyle(bold: true, foreground: .red), maxWidth: width)
+                row = layout.paneTop + 3 + offset
+            }
+        }
         guard !props.paneRows.isEmpty else {
             grid.write(props.paneEmptyText, row: row, column: left + 2, style: .dim, maxWidth: width - 2)
             return

@@ -50,7 +50,7 @@ public struct TodayProps: Hashable, Sendable {
     public init(_ input: Input, calendar: Calendar) {
         self.init(state: input.today, calendar: calendar)
         isLoading = isLoading || input.shiftEdit.isApplying
-        notice = input.shiftEdit.notice
+        notice = input.shiftEdit.shownNotice
         form = input.editor.form.map(FormProps.init)
         question = input.editor.question?.text ?? input.staleStep.map(Self.question)
     }
