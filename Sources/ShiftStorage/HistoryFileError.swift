@@ -11,6 +11,9 @@ public enum HistoryFileError: Error, Hashable, Sendable {
     case newerVersion(path: String, found: Int, supported: Int)
     /// Writing failed; the old file is still in place.
     case unwritable(path: String, problem: String)
+    /// A change was refused before anything was written: its record could
+    /// not be written here.
+    case cannotRecord(path: String, problem: String)
 }
 
 extension HistoryFileError: LocalizedError {
@@ -24,6 +27,8 @@ extension HistoryFileError: LocalizedError {
                 + "The file was left untouched; update shifts to use it."
         case .unwritable(let path, let problem):
             return "Cannot save \(path): \(problem). The file was left as it was."
+        case .cannotRecord(let path, let problem):
+            return "Cannot record the change in \(path): \(problem). Nothing was changed; fix it and try again."
         }
     }
 }

@@ -146,12 +146,12 @@ struct HistoryFiles: Sendable {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                throw .unwritable(path: path, problem: POSIXFailure.notRegularFile(mode: info.st_mode).message)
+                throw .cannotRecord(path: path, problem: POSIXFailure.notRegularFile(mode: info.st_mode).message)
             }
         }
         if FileManager.default.fileExists(atPath: logPath) {
             let descriptor = open(logPath, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK)
-            guard descriptor >= 0 else { throw .unwritable(path: logPath, problem: POSIXFailure(code: errno).message) }
+            guard descriptor >= 0 else { throw .cannotRecord(path: logPath, problem: POSIXFailure(code: errno).message) }
             close(descriptor)
         }
         var space = statvfs()
@@ -159,8 +159,8 @@ struct HistoryFiles: Sendable {
         let free = UInt64(space.f_bavail) * UInt64(space.f_frsize)
         let needed = UInt64(estimatedBytes(for: commit))
         if free < needed {
-            throw .unwritable(path: directory, problem: "there is not enough room on its disk for this change "
-                + "(\(ByteCount.label(needed)) needed, \(ByteCount.label(free)) free); make room and try again")
+            throw .cannotRecord(path: directory, problem: "there is not enough room on its disk "
+                + "(\(ByteCount.label(needed)) needed, \(ByteCount.label(free)) free)")
         }
     }
 

@@ -3,14 +3,22 @@
 // returned, so a test that kills it (SIGKILL) knows which saves finished.
 //
 //   shifts-save-loop DIR TAG SAVES [SEED]
+//   shifts-save-loop DIR cascade EDITS
 //
 // Save N adds the shift `TAG-N` titled `TAG N`, starting N hours after
 // 2026-01-01 00:00 UTC; a SEED > 0 first adds SEED shifts `seed-K` in one
 // save (so each later save writes a file of some size) and prints `seeded`.
+//
+// `cascade` edits the shift type `early` EDITS times through the history,
+// its end moving between 14:00 and 15:00 with every shift of the type, and
+// prints `edited N` after each. With SHIFTS_KILL_AT_CATALOG_SAVE=K it kills
+// itself (SIGKILL) when edit K is about to save the catalog: after the
+// calendar took the edit, before catalog.json did.
 import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
+import Synchronization
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let saves = Int(arguments[3]) else {
@@ -41,7 +49,59 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// The catalog file, killing this process at its `killAt`-th save.
+final class KillingCatalog: CatalogService {
+    let real: FileCatalogService
+    let killAt: Int?
+    private let saves = Mutex(0)
+
+    init(real: FileCatalogService, killAt: Int?) {
+        self.real = real
+        self.killAt = killAt
+    }
+
+    func load() async throws -> Catalog? { try await real.load() }
+
+    func save(_ catalog: Catalog) async throws {
+        let count = saves.withLock { count in
+            count += 1
+            return count
+        }
+        if count == killAt { kill(getpid(), SIGKILL) }
+        try await real.save(catalog)
+    }
+}
+
+/// EDITS edits of `early`, each one change through the history.
+func editTypes(_ edits: Int) async throws {
+    let catalogFile = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory))
+    let killAt = ProcessInfo.processInfo.environment["SHIFTS_KILL_AT_CATALOG_SAVE"].flatMap { Int($0) }
+    let history = FileHistoryService(directory: directory, calendar: service,
+                                     catalog: KillingCatalog(real: catalogFile, killAt: killAt), timeZoneCalendar: calendar)
+    for number in 1...max(edits, 1) {
+        _ = try await history.change { _ in
+            guard let catalog = try await catalogFile.load(), let early = catalog.shiftType("early") else {
+                throw UserFacingError(message: "no catalog with the type early")
+            }
+            var edited = early
+            let end = early.duration == .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 14, minute: 0))
+                ? 15 : 14
+            edited.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: end, minute: 0))
+            let operation = TypeEditCascade.operation(
+                editing: early, into: edited, location: catalog.location(early.locationID),
+                in: try await service.allShifts(), today: CalendarDay(year: 2025, month: 1, day: 1), calendar: calendar)
+            return HistoryCommit(id: "edit-\(number)-\(UUID().uuidString.prefix(8))", time: Date(), user: "loop",
+                                 source: .edit, operation: operation)
+        }
+        say("edited \(number)")
+    }
+}
+
 do {
+    if tag == "cascade" {
+        try await editTypes(saves)
+        exit(0)
+    }
     if seed > 0 {
         try await service.create((1...seed).map { shift("seed-\($0)", title: "seed \($0)", hour: -$0, calendar: calendar) })
         say("seeded")

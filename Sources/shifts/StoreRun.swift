@@ -25,6 +25,9 @@ struct StoreRun {
                       readsShifts: Bool = true) async throws -> StoreRun {
         let services = data.services(preload: readsShifts)
         let store = AppReducer.makeStore(services: services)
+        // A change a crash cut short is finished first, so the catalog read
+        // next agrees with the calendar.
+        await store.dispatch(.history(.load))
         await store.dispatch(.catalog(.load))
         let catalog = store.state.catalog
         if let error = catalog.errorMessage {

@@ -28,10 +28,10 @@ struct CrashSafetyTests {
         private var buffer = Data()
         private(set) var lines: [String] = []
 
-        init(directory: URL, tag: String, saves: Int, seed: Int = 0) throws {
+        init(directory: URL, tag: String, saves: Int, seed: Int = 0, environment: [String: String] = [:]) throws {
             process.executableURL = CrashSafetyTests.helper
             process.arguments = [directory.path, tag, String(saves), String(seed)]
-            process.environment = ["PATH": "/usr/bin:/bin", "SHIFTS_BACKUPS": "3"]
+            process.environment = ["PATH": "/usr/bin:/bin", "SHIFTS_BACKUPS": "3"].merging(environment) { $1 }
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
