@@ -1,0 +1,88 @@
+import Clocks
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+@testable import ShiftTUI
+import Terminal
+import Testing
+
+/// The app loop moves Today and the grid's today mark to the new day by
+/// itself: at local midnight, and after the wall clock jumps (a suspend, a
+/// clock set by hand), driven by a TestClock without a single sleep.
+@Suite("The day changes in the app loop", .timeLimit(.minutes(1)))
+@UIActor
+struct DayChangeAppTests {
+    let dayClock = TestClock()
+    let screen = VirtualScreen(rows: 24, columns: 100)
+
+    /// An app at 23:59:58 on Monday 23 November 2026 in Berlin whose wall
+    /// clock moves with `dayClock`.
+    func makeApp() -> (TerminalApp, AppStore, TestWallClock) {
+        let wallClock = TestWallClock(day: "2026-11-23", hour: 23, minute: 59, drivenBy: dayClock)
+        wallClock.advance(by: 58)
+        let builder = ShiftBuilder(calendar: wallClock.calendar)
+        let mock = MockCalendarService(shifts: [builder.shift("N", on: CalendarDay("2026-11-24"), from: 22, to: 6)])
+        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock))
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock(),
+                              dayClock: dayClock)
+        return (app, store, wallClock)
+    }
+
+    func settled(_ store: AppStore) async {
+        while store.state.today.isLoading || store.state.today.today == nil { _ = await screen.nextFrame() }
+    }
+
+    @Test("at midnight Today moves on to the new day, with its shifts, by itself")
+    func midnight() async {
+        let (app, store, _) = makeApp()
+        app.start()
+        await settled(store)
+        #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
+        #expect(screen.line(2) == " Today · Mon 23 Nov")
+
+        // Asleep until just past midnight: three seconds on, it has woken and sent the new day.
+        await dayClock.waitForSleepers()
+        await dayClock.advance(by: .seconds(3))
+        while screen.line(0) != " shifts · Today · Tuesday 24 November 2026" { _ = await screen.nextFrame() }
+        await settled(store)
+        #expect(screen.line(2) == " Today · Tue 24 Nov")
+        #expect(screen.line(3) == "   N    Night              22:00–06:00 (overnight)  @ Ward 3")
+        app.quit()
+    }
+
+    @Test("a day shown other than today stays, and its labels follow the new today")
+    func anotherDayStays() async {
+        let (app, store, _) = makeApp()
+        app.start()
+        await settled(store)
+        app.receive(.character("l"))
+        while screen.line(2) != " Tomorrow · Tue 24 Nov" { _ = await screen.nextFrame() }
+        await dayClock.waitForSleepers()
+        await dayClock.advance(by: .seconds(3))
+        while screen.line(2) != " Today · Tue 24 Nov" { _ = await screen.nextFrame() }
+        #expect(screen.line(0) == " shifts · Today · Tuesday 24 November 2026")
+        #expect(store.state.today.selectedDay == CalendarDay("2026-11-24"))
+        app.quit()
+    }
+
+    @Test("after the wall clock jumps hours ahead (a suspend), the next check within 30 s finds the new day")
+    func clockJump() async {
+        let (app, store, wallClock) = makeApp()
+        // Back to the morning, so midnight is far off and the watch sleeps its longest.
+        wallClock.advance(by: -15 * 3600)
+        app.start()
+        await settled(store)
+        #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
+        // The machine sleeps through the night: the wall clock jumps 20 hours.
+        wallClock.advance(by: 20 * 3600)
+        await dayClock.waitForSleepers()
+        await dayClock.advance(by: TerminalApp.dayCheckInterval)
+        while screen.line(0) != " shifts · Today · Tuesday 24 November 2026" { _ = await screen.nextFrame() }
+        await settled(store)
+        #expect(store.state.today.today == CalendarDay("2026-11-24"))
+        app.quit()
+    }
+}
