@@ -89,6 +89,43 @@ struct ScheduleAppTests {
         app.quit()
     }
 
+    @Test("a load the reducer never takes stops the loader: the months show an error, and nothing loops")
+    func loaderWithoutProgressStops() async {
+        let mock = MockCalendarService()
+        // The bug: `.load` leaves its months asked for, so a loader that
+        // loads while months are asked for would load them for ever.
+        let leavesRequests = Reducer<AppState, AppAction> { state, action in
+            let requested = state.schedule.requested
+            AppReducer.reducer.reduce(&state, action)
+            if case .schedule(.load) = action { state.schedule.requested = requested }
+        }
+        let store = AppStore(state: AppState(), reducer: leavesRequests,
+                             services: ServiceContainer(calendar: mock, clock: wallClock), middlewares: AppReducer.middlewares())
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
+        app.start()
+        await screen.waitForFrames("the catalog and Today loaded") {
+            !store.state.isBusy && store.state.today.selectedDay != nil
+        }
+        press(.character("2"), in: app)
+        await waitUntil("the loader to give up", app) { $0.schedule.errorMessage != nil }
+        await waitFor("the month loader to stop") { await app.waitForLoads() }
+        let calendar = wallClock.calendar
+        let window = DateInterval(start: CalendarDay("2026-10-01").start(in: calendar),
+                                  end: CalendarDay("2027-01-01").start(in: calendar))
+        // Today's load, then the window once: the loader did not ask again.
+        #expect(Array(mock.calls.dropFirst()) == [.shifts(window)])
+        #expect(screen.line(22) == " ✖ A bug stopped loading 2026-10 to 2026-12: restart shifts. (r: retry)")
+        #expect(store.state.schedule.requested == [YearMonth(year: 2026, month: 10), YearMonth(year: 2026, month: 11),
+                                                   YearMonth(year: 2026, month: 12)])
+
+        // The same request is not tried again on the next change; a new one is.
+        press(.character("l"), in: app)
+        await waitUntil("the cursor on the 24th", app) { $0.schedule.cursor == CalendarDay("2026-11-24") }
+        await waitFor("the month loader to stop") { await app.waitForLoads() }
+        #expect(mock.callCount(.shifts) == 2)
+        app.quit()
+    }
+
     @Test("2, a, Enter adds an Early today from the Schedule; it shows in the grid and the day pane")
     func addFromSchedule() async {
         let mock = MockCalendarService()
