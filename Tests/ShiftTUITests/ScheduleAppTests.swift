@@ -107,7 +107,7 @@ struct ScheduleAppTests {
             !store.state.isBusy && store.state.today.selectedDay != nil
         }
         press(.character("2"), in: app)
-        await waitUntil("the loader to give up", app) { $0.schedule.errorMessage != nil }
+        await screen.waitForFrames("the window's load") { mock.callCount(.shifts) >= 2 }
         await waitFor("the month loader to stop") { await app.waitForLoads() }
         let calendar = wallClock.calendar
         let window = DateInterval(start: CalendarDay("2026-10-01").start(in: calendar),
