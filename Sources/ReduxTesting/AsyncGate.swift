@@ -7,6 +7,11 @@ import Synchronization
 /// awaits `waitForArrivals(1)` to know the call is parked, asserts the loading
 /// state, then calls `open()`. A parked caller whose task is cancelled leaves
 /// at once (so quitting during a held load works).
+///
+/// `waitForArrivals` is bounded (`BoundedWait`): a call that never comes
+/// fails the test there. A parked caller waits for `open()` or its
+/// cancellation only; the test's own waits (`receive`, `waitFor`) are what
+/// fail when a gate is never opened.
 public final class AsyncGate: Sendable {
     private struct Waiter {
         let id: Int
@@ -16,7 +21,7 @@ public final class AsyncGate: Sendable {
     private struct ArrivalWaiter {
         let id: Int
         let count: Int
-        let continuation: CheckedContinuation<Void, Never>
+        let shot: OneShot<WaitEnd>
     }
 
     private struct State {
@@ -55,7 +60,7 @@ public final class AsyncGate: Sendable {
                     s.parked.append(Waiter(id: id, continuation: continuation))
                     return (false, ready)
                 }
-                for waiter in ready { waiter.continuation.resume() }
+                for waiter in ready { waiter.shot.resume(.event) }
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
@@ -82,30 +87,37 @@ public final class AsyncGate: Sendable {
         state.withLock { $0.isOpen = false }
     }
 
-    /// Suspends until at least `count` callers have reached the gate in total,
-    /// or the waiting task is cancelled (a test's time limit), so a call that
-    /// never arrives fails the test instead of hanging it.
-    public func waitForArrivals(_ count: Int = 1) async {
+    /// Suspends until at least `count` callers have reached the gate in total.
+    /// If they have not within `timeout`, the test fails here, saying how
+    /// many came; a cancelled wait (a test's time limit) returns quietly.
+    public func waitForArrivals(
+        _ count: Int = 1, timeout: Duration = BoundedWait.defaultTimeout,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let id = state.withLock { s -> Int in
             s.nextID += 1
             return s.nextID
         }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let ready = state.withLock { s -> Bool in
-                    if s.arrivals >= count || Task.isCancelled { return true }
-                    s.arrivalWaiters.append(
-                        ArrivalWaiter(id: id, count: count, continuation: continuation))
-                    return false
-                }
-                if ready { continuation.resume() }
+        let end = await waitBounded(timeout, for: "AsyncGate.waitForArrivals(\(count))", at: site) { shot in
+            let ready = state.withLock { s -> Bool in
+                if s.arrivals >= count { return true }
+                s.arrivalWaiters.append(ArrivalWaiter(id: id, count: count, shot: shot))
+                return false
             }
-        } onCancel: {
-            let waiter = state.withLock { s -> ArrivalWaiter? in
-                guard let index = s.arrivalWaiters.firstIndex(where: { $0.id == id }) else { return nil }
-                return s.arrivalWaiters.remove(at: index)
-            }
-            waiter?.continuation.resume()
+            if ready { shot.resume(.event) }
+        }
+        guard end != .event else { return }
+        let arrived = state.withLock { s -> Int in
+            s.arrivalWaiters.removeAll { $0.id == id }
+            return s.arrivals
+        }
+        if end == .timedOut {
+            site.report("""
+                AsyncGate.waitForArrivals(\(count)) timed out after \(describe(timeout)): \
+                \(arrived == 0 ? "no call" : arrived == 1 ? "1 call" : "\(arrived) calls") reached the gate.
+                """)
         }
     }
 }

@@ -51,7 +51,12 @@ func oneLine<T>(_ value: T) -> String {
 
 /// `  1. first`, `  2. second`: one line each, as failures list actions.
 func numberedLines<T>(_ values: [T]) -> [String] {
-    values.enumerated().map { "  \($0.offset + 1). \(oneLine($0.element))" }
+    numbered(values.map(oneLine))
+}
+
+/// The same for lines already written.
+func numbered(_ lines: [String]) -> [String] {
+    lines.enumerated().map { "  \($0.offset + 1). \($0.element)" }
 }
 
 private func indented(_ text: String) -> String {

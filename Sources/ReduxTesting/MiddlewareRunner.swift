@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// The dispatched actions are recorded, not reduced and not run through any
 /// middleware, so the test sees exactly what this middleware decided to send.
-/// Works alike for middlewares that dispatch one action, many, or none.
+/// Works alike for middlewares that dispatch one action, many, or none. A
+/// middleware that has not returned within `timeout` fails the test.
 ///
 /// ```swift
 /// let actions = await TodayMiddleware.make().run(
@@ -21,6 +22,7 @@ extension Middleware {
     @discardableResult
     public func run(
         with action: Action, state: State, services: Services, expectedCount: Int? = nil,
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> [Action] {
@@ -30,10 +32,17 @@ extension Middleware {
             return []
         }
         let recorder = DispatchRecorder<Action>()
-        await run(MiddlewareContext(
+        let context = MiddlewareContext(
             state: state, action: action, services: services,
-            dispatch: Dispatcher { recorder.append($0) }))
+            dispatch: Dispatcher { recorder.append($0) })
+        let middleware = self
+        let ran = await waitFor("middleware \"\(name)\" to return for \(oneLine(action))", timeout: timeout,
+                                fileID: fileID, filePath: filePath, line: line, column: column) {
+            await middleware.run(context)
+            return true
+        }
         let dispatched = recorder.actions
+        guard ran != nil else { return dispatched }
         if let expectedCount, dispatched.count != expectedCount {
             CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .report(countMismatchMessage(expected: expectedCount, dispatched: dispatched))
@@ -53,11 +62,12 @@ extension Middleware where Action: Equatable {
     /// `expected`, in order, reporting a diff otherwise.
     public func run(
         with action: Action, state: State, services: Services, expecting expected: [Action],
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
         let dispatched = await run(
-            with: action, state: state, services: services,
+            with: action, state: state, services: services, timeout: timeout,
             fileID: fileID, filePath: filePath, line: line, column: column)
         guard accepts(action), dispatched != expected else { return }
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

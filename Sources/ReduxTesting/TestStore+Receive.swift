@@ -7,13 +7,15 @@ extension TestStore where Action: Equatable {
     /// Actions sent with `send` are all in by the time it returns. While an
     /// action sent with `start` is still running, `receive` waits for the next
     /// one to be dispatched (advance the test clock or open the gate first),
-    /// or for the running work to end without it, which fails.
+    /// or for the running work to end without it, which fails; so does
+    /// waiting longer than `timeout`.
     ///
     /// Not exhaustive: received actions before the first one equal to
     /// `expected` are skipped.
     public func receive(
         _ expected: Action,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -24,7 +26,7 @@ extension TestStore where Action: Equatable {
                 diffMessage("Received an action other than the expected one:",
                             expected: expected, actual: received, actualLabel: "Received")
             },
-            updateStateToExpectedResult, site)
+            updateStateToExpectedResult, timeout, site)
     }
 }
 
@@ -35,6 +37,7 @@ extension TestStore {
     public func receive(
         where isMatching: @escaping (Action) -> Bool,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -42,7 +45,7 @@ extension TestStore {
         await receive(
             matching: isMatching, described: "an action matching the predicate",
             mismatch: { "Received \(oneLine($0)), which does not match the predicate." },
-            updateStateToExpectedResult, site)
+            updateStateToExpectedResult, timeout, site)
     }
 
     private func receive(
@@ -50,10 +53,32 @@ extension TestStore {
         described: String,
         mismatch: (Action) -> String,
         _ update: ((inout State) throws -> Void)?,
+        _ timeout: Duration,
         _ site: CallSite
     ) async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
         var skipped: [Action] = []
-        while let next = await nextReceived() {
+        while true {
+            let next: Change
+            switch await nextReceived(until: deadline, for: "receive(\(described))", at: site) {
+            case .received(let change):
+                next = change
+            case .noneLeft:
+                let also = skipped.isEmpty
+                    ? "no action was received."
+                    : "only these were received:\n" + numberedLines(skipped).joined(separator: "\n")
+                site.report("Expected to receive \(described), but \(also)")
+                return
+            case .timedOut(let stillRunning):
+                let also = skipped.isEmpty ? "" : "\nReceived and skipped:\n" + numberedLines(skipped).joined(separator: "\n")
+                site.report((["""
+                    Expected to receive \(described), but none came within \(describe(timeout)) \
+                    while \(stillRunning.count == 1 ? "this action" : "these actions") sent with start(_:) \
+                    \(stillRunning.count == 1 ? "was" : "were") still running (held at a gate, or asleep on \
+                    a clock nobody advanced?):
+                    """] + numbered(stillRunning)).joined(separator: "\n") + also)
+                return
+            }
             if isMatching(next.action) {
                 assertChange(next, update, site)
                 return
@@ -64,16 +89,30 @@ extension TestStore {
             }
             skipped.append(next.action)
         }
-        let also = skipped.isEmpty
-            ? "no action was received."
-            : "only these were received:\n" + numberedLines(skipped).joined(separator: "\n")
-        site.report("Expected to receive \(described), but \(also)")
+    }
+
+    private enum NextReceived {
+        case received(Change)
+        /// Nothing queued, and nothing running that could dispatch more.
+        case noneLeft
+        /// Nothing came before the deadline from the sends still running.
+        case timedOut(stillRunning: [String])
     }
 
     /// The oldest received reduction not asserted yet; waits while sends
     /// started with `start` are still running and nothing is queued.
-    private func nextReceived() async -> Change? {
-        while received.isEmpty, !running.isEmpty, !Task.isCancelled { await waitForChange() }
-        return received.isEmpty ? nil : received.removeFirst()
+    private func nextReceived(
+        until deadline: ContinuousClock.Instant, for what: String, at site: CallSite
+    ) async -> NextReceived {
+        while received.isEmpty, !running.isEmpty {
+            switch await waitForChange(until: deadline, for: what, at: site) {
+            case .event: continue
+            case .cancelled: return .noneLeft
+            case .timedOut:
+                guard received.isEmpty else { break }
+                return .timedOut(stillRunning: running.sorted { $0.key < $1.key }.map(\.value.action))
+            }
+        }
+        return received.isEmpty ? .noneLeft : .received(received.removeFirst())
     }
 }

@@ -27,26 +27,20 @@ extension TestStore {
         resumeWaiters()
     }
 
-    /// Suspends until the next record, the end of a started send, or the
-    /// cancellation of the test (a time limit), so a missing action fails the
-    /// test instead of hanging it.
-    func waitForChange() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if Task.isCancelled {
-                    continuation.resume()
-                } else {
-                    waiters.append(continuation)
-                }
-            }
-        } onCancel: {
-            Task { @UIActor [weak self] in self?.resumeWaiters() }
-        }
+    /// Suspends until the next record, the end of a started send, the
+    /// deadline, or the cancellation of the test (a time limit), so a missing
+    /// action fails the test instead of hanging it.
+    func waitForChange(
+        until deadline: ContinuousClock.Instant, for what: String, at site: CallSite
+    ) async -> WaitEnd {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { return .timedOut }
+        return await waitBounded(left, for: what, at: site) { shot in waiters.append(shot) }
     }
 
     private func resumeWaiters() {
         let parked = waiters
         waiters = []
-        for waiter in parked { waiter.resume() }
+        for waiter in parked { waiter.resume(.event) }
     }
 }

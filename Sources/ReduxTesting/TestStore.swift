@@ -25,6 +25,11 @@ import Synchronization
 /// received action must be received before the next `send` and before the
 /// end (`finish()`, or the store's deinit), or the test fails with a diff.
 /// `exhaustivity = .off` checks only what is asserted.
+///
+/// Every wait is bounded (`BoundedWait.defaultTimeout`, or the `timeout`
+/// given): a send whose cascade never ends, an action that never comes, a
+/// started action that never finishes fail the test at the line that
+/// waited, naming what it waited for.
 @UIActor
 public final class TestStore<State: Sendable & Equatable, Action: Sendable, Services: Sendable> {
     typealias Change = TestInterceptor<State, Action>.StateChange
@@ -37,7 +42,13 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         /// Received reductions not asserted yet, oldest first.
         var received: [Change] = []
         /// Actions sent with `start` whose cascade is still running.
-        var running: [Int: Task<Void, Never>] = [:]
+        var running: [Int: RunningSend] = [:]
+    }
+
+    /// An action sent with `start`, and how a failure names it.
+    struct RunningSend: Sendable {
+        let task: Task<Void, Never>
+        let action: String
     }
 
     /// The real store under test.
@@ -46,7 +57,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
     let interceptor = TestInterceptor<State, Action>()
     private let pending: Mutex<Pending>
     /// Parked `receive`/`start` calls, resumed on every record and every end.
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiters: [OneShot<WaitEnd>] = []
     /// The send whose reduction is recorded next, and what was recorded.
     var capturing: Int?
     var captured: [Int: Change] = [:]
@@ -90,7 +101,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
     /// the line that created the store; running sends are cancelled.
     deinit {
         let left = pending.withLock { $0 }
-        for task in left.running.values { task.cancel() }
+        for send in left.running.values { send.task.cancel() }
         guard left.exhaustivity == .on else { return }
         if !left.running.isEmpty {
             let count = left.running.count
@@ -121,7 +132,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         set { pending.withLock { $0.received = newValue } }
     }
 
-    var running: [Int: Task<Void, Never>] {
+    var running: [Int: RunningSend] {
         get { pending.withLock { $0.running } }
         set { pending.withLock { $0.running = newValue } }
     }
@@ -132,9 +143,14 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
     /// mutates the state before the action into the expected state after it;
     /// any difference fails the test with a diff. Without a closure, the
     /// action must not change the state (when exhaustive).
+    ///
+    /// A cascade still running after `timeout` (a middleware held at a gate
+    /// or asleep on a test clock: that needs `start`) fails the test and is
+    /// cancelled.
     public func send(
         _ action: Action,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -142,8 +158,26 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         checkNothingPendingBeforeSend(site)
         nextSendID += 1
         let id = nextSendID
-        capture(id)
-        await store.dispatch(action)
+        // Immediate: the action is reduced now, before anything else can run
+        // on this actor, as if dispatched in place; the task lets the wait
+        // for the cascade give up.
+        let cascade = Task.immediate { @UIActor [weak self, store] in
+            self?.capture(id)
+            await store.dispatch(action)
+        }
+        let end = await waitBounded(timeout, for: "send(\(oneLine(action)))", at: site) { shot in
+            Task.immediate { @UIActor in
+                await cascade.value
+                shot.resume(.event)
+            }
+        }
+        if end != .event { cascade.cancel() }
+        if end == .timedOut {
+            site.report("""
+                The cascade of \(oneLine(action)) was still running after \(describe(timeout)); it was \
+                cancelled. Work that waits on a gate or a clock is sent with start(_:).
+                """)
+        }
         guard let change = captured.removeValue(forKey: id) else {
             site.report("The store did not reduce \(oneLine(action)).")
             return
@@ -158,6 +192,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
     public func start(
         _ action: Action,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> TestStoreTask {
@@ -170,26 +205,54 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
             await store.dispatch(action)
             self?.sendEnded(id)
         }
-        running[id] = task
-        while captured[id] == nil, running[id] != nil, !Task.isCancelled { await waitForChange() }
+        running[id] = RunningSend(task: task, action: oneLine(action))
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var end = WaitEnd.event
+        while captured[id] == nil, running[id] != nil, end == .event {
+            end = await waitForChange(until: deadline, for: "start(\(oneLine(action)))", at: site)
+        }
         if let change = captured.removeValue(forKey: id) {
             assertChange(change, updateStateToExpectedResult, site)
+        } else if end == .timedOut {
+            site.report("The store did not reduce \(oneLine(action)) within \(describe(timeout)).")
         } else {
             site.report("The store did not reduce \(oneLine(action)).")
         }
-        return TestStoreTask(task: task)
+        return TestStoreTask(task: task, action: oneLine(action))
     }
 
     // MARK: Ending
 
     /// Waits for every action sent with `start` to end, then fails an
     /// exhaustive test for each received action that was not asserted.
+    /// Actions still running after `timeout` fail the test, listed, and are
+    /// cancelled.
     public func finish(
+        timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
-        while let task = running.values.first { await TestStoreTask(task: task).finish() }
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var end = WaitEnd.event
+        while !running.isEmpty, end == .event {
+            end = await waitForChange(until: deadline, for: "finish()", at: site)
+        }
+        if !running.isEmpty {
+            let left = running.sorted { $0.key < $1.key }.map(\.value)
+            // Reported here (or by the time limit that cancelled the wait),
+            // not again when the store is released.
+            running.removeAll()
+            for send in left { send.task.cancel() }
+            if end == .timedOut {
+                let count = left.count
+                site.report((["""
+                    \(count == 1 ? "An action" : "\(count) actions") sent with start(_:) \
+                    \(count == 1 ? "was" : "were") still running after \(describe(timeout)), \
+                    and \(count == 1 ? "was" : "were") cancelled:
+                    """] + numbered(left.map(\.action))).joined(separator: "\n"))
+            }
+        }
         if exhaustivity == .on, !received.isEmpty {
             site.report(unhandledMessage(received, "before the end of the test"))
         }

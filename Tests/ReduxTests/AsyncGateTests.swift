@@ -19,8 +19,10 @@ struct AsyncGateTests {
         #expect(gate.arrivals == 2)
         #expect(log.all == [])
         gate.open()
-        await first.value
-        await second.value
+        await waitFor("both callers through") {
+            await first.value
+            await second.value
+        }
         #expect(Set(log.all) == ["first through", "second through"])
         #expect(gate.isOpen)
     }
@@ -35,7 +37,7 @@ struct AsyncGateTests {
         await gate.waitForArrivals(2)
         #expect(!gate.isOpen)
         gate.open()
-        await held.value
+        await waitFor("the held caller through") { await held.value }
         #expect(gate.arrivals == 2)
     }
 
@@ -45,7 +47,7 @@ struct AsyncGateTests {
         let held = Task { await gate.pass() }
         await gate.waitForArrivals(1)
         held.cancel()
-        await held.value
+        await waitFor("the cancelled caller to leave") { await held.value }
         #expect(!gate.isOpen)
         #expect(gate.arrivals == 1)
     }
@@ -55,7 +57,7 @@ struct AsyncGateTests {
         let gate = AsyncGate()
         let waiting = Task { await gate.waitForArrivals(1) }
         waiting.cancel()
-        await waiting.value
+        await waitFor("the cancelled wait to return") { await waiting.value }
         #expect(gate.arrivals == 0)
         #expect(!gate.isOpen)
     }

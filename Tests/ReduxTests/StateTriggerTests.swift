@@ -14,7 +14,7 @@ struct StateTriggerTests {
         let trigger = makeFetchTrigger(store: store, service: service)
 
         store.setState(FetchState(phase: .request("greeting")))
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
 
         #expect(service.queries == ["greeting"])
         store.assertDispatched([.fetched(.success("Hello"))])
@@ -27,7 +27,7 @@ struct StateTriggerTests {
         let trigger = makeFetchTrigger(store: store, service: service)
 
         store.setState(FetchState(phase: .request("greeting")))
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
 
         store.assertDispatched([.fetched(.failure(FetchError(message: "cannot fetch greeting")))])
     }
@@ -41,13 +41,13 @@ struct StateTriggerTests {
         store.setState(FetchState(phase: .request("a")))
         store.setState(FetchState(phase: .request("a"), unrelated: 1))
         store.setState(FetchState(phase: .request("a"), unrelated: 2))
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
         #expect(service.queries == ["a"])
 
         // Leaving and entering again is a new request.
         store.setState(FetchState(phase: .idle))
         store.setState(FetchState(phase: .request("a")))
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
         #expect(service.queries == ["a", "a"])
         store.assertDispatched([.fetched(.success("A")), .fetched(.success("A"))])
     }
@@ -58,7 +58,7 @@ struct StateTriggerTests {
         let service = FakeDataService(answers: ["b": "B"])
         let trigger = makeFetchTrigger(store: store, service: service)
         #expect(trigger.isRunning)
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
         #expect(!trigger.isRunning)
         store.assertDispatched([.fetched(.success("B"))])
     }
@@ -76,7 +76,7 @@ struct StateTriggerTests {
         store.setState(FetchState(phase: .request("new")))
         await gate.waitForArrivals(2)
         gate.open()
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
 
         #expect(service.queries == ["old", "new"])
         store.assertDispatched([.fetched(.success("fresh"))])
@@ -93,7 +93,7 @@ struct StateTriggerTests {
         store.setState(FetchState(phase: .request("a")))
         await gate.waitForArrivals(1)
         trigger.stop()
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
         store.setState(FetchState(phase: .request("b")))
 
         #expect(store.observerCount == 0)
@@ -111,7 +111,7 @@ struct StateTriggerTests {
         let trigger = makeFetchTrigger(store: store, service: service)
 
         await store.dispatch(.fetch("greeting"))
-        await trigger.waitUntilIdle()
+        await waitFor("the trigger to go idle") { await trigger.waitUntilIdle() }
 
         #expect(interceptor.actions == [.fetch("greeting"), .fetched(.success("Hello"))])
         #expect(store.state == FetchState(phase: .success("Hello")))

@@ -78,7 +78,7 @@ struct StoreDispatchTests {
         await gate.waitForArrivals(2)
         #expect(Set(log.all) == ["a started", "b started"])
         gate.open()
-        await dispatch.value
+        await waitFor("the dispatch to return") { await dispatch.value }
         #expect(log.all.count == 4)
         #expect(Set(log.all.suffix(2)) == ["a finished", "b finished"])
     }
@@ -118,7 +118,7 @@ struct StoreDispatchTests {
         let dispatch = Task { await store.dispatch(.slow) }
         await gate.waitForArrivals(2)
         dispatch.cancel()
-        await dispatch.value
+        await waitFor("the cancelled dispatch to return") { await dispatch.value }
         #expect(log.all == ["cancelled", "cancelled"])
         #expect(!gate.isOpen)
     }

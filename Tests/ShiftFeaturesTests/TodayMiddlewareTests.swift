@@ -98,7 +98,7 @@ struct TodayMiddlewareTests {
         #expect(store.state.today == TodayState(isLoading: true))
 
         gate.open()
-        await load.value
+        await waitFor("the load to return") { await load.value }
         #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early]))
     }
 
@@ -111,7 +111,7 @@ struct TodayMiddlewareTests {
         let load = Task { await store.dispatch(.today(.load)) }
         await gate.waitForArrivals(1)
         load.cancel()
-        await load.value
+        await waitFor("the cancelled load to return") { await load.value }
         #expect(store.state.today == TodayState(isLoading: true))
     }
 }

@@ -226,7 +226,7 @@ import Testing
                 _ = try DataDirLock.acquire(in: directory.path, named: DataDirLock.changeFileName, timeout: .zero)
             }
             gate.open()
-            _ = try await writing.value
+            _ = try #require(await waitFor("the held commit to finish") { await writing.result }).get()
             let probe = try DataDirLock.acquire(in: directory.path, named: DataDirLock.changeFileName, timeout: .zero)
             probe.release()
             #expect(try await fixture.restarted().logEntries() == commit.entries)

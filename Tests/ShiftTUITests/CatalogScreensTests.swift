@@ -268,16 +268,18 @@ struct FirstRunAppTests {
         let store = AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: wallClock, catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
-        while store.state.catalog.firstRun == nil || store.state.today.isLoading { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the first-run questions over a loaded Today") {
+            store.state.catalog.firstRun != nil && !store.state.today.isLoading
+        }
         #expect(screen.line(0) == " shifts · Welcome")
         for key in "Quinn" { app.receive(.character(key)) }
         app.receive(.enter)
-        while store.state.catalog.firstRun != nil { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the questions closed") { store.state.catalog.firstRun == nil }
         #expect(catalog.calls == [.load, .save(.defaults(displayName: "Quinn"))])
         #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
         #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
         app.receive(.character("3"))
-        while store.state.screen != .shiftTypes { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the shift types screen") { store.state.screen == .shiftTypes }
         #expect(screen.line(3) == " › E    Early             06:00–14:00               Main site")
         app.quit()
     }
@@ -289,9 +291,9 @@ struct FirstRunAppTests {
                                                                     catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
-        while store.state.catalog.firstRun == nil { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the first-run questions") { store.state.catalog.firstRun != nil }
         app.receive(.escape)
-        while store.state.catalog.firstRun != nil { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the questions closed") { store.state.catalog.firstRun == nil }
         #expect(catalog.calls == [.load])
         #expect(store.state.catalog.isSaved == false)
         #expect(screen.line(0).hasPrefix(" shifts · Today"))

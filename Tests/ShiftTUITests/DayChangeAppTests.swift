@@ -31,8 +31,13 @@ struct DayChangeAppTests {
         return (app, store, wallClock)
     }
 
+    /// Waits (bounded) until row `row` of the screen reads `text`.
+    func showing(_ text: String, row: Int) async {
+        await screen.waitForFrames("row \(row) to read \"\(text)\"") { [screen] in screen.line(row) == text }
+    }
+
     func settled(_ store: AppStore) async {
-        while store.state.today.isLoading || store.state.today.today == nil { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the day loaded") { !store.state.today.isLoading && store.state.today.today != nil }
     }
 
     @Test("at midnight Today moves on to the new day, with its shifts, by itself")
@@ -46,7 +51,7 @@ struct DayChangeAppTests {
         // Asleep until just past midnight: three seconds on, it has woken and sent the new day.
         await dayClock.waitForSleepers()
         await dayClock.advance(by: .seconds(3))
-        while screen.line(0) != " shifts · Today · Tuesday 24 November 2026" { _ = await screen.nextFrame() }
+        await showing(" shifts · Today · Tuesday 24 November 2026", row: 0)
         await settled(store)
         #expect(screen.line(2) == " Today · Tue 24 Nov")
         #expect(screen.line(3) == "   N    Night              22:00–06:00 (overnight)  @ Ward 3")
@@ -59,10 +64,10 @@ struct DayChangeAppTests {
         app.start()
         await settled(store)
         app.receive(.character("l"))
-        while screen.line(2) != " Tomorrow · Tue 24 Nov" { _ = await screen.nextFrame() }
+        await showing(" Tomorrow · Tue 24 Nov", row: 2)
         await dayClock.waitForSleepers()
         await dayClock.advance(by: .seconds(3))
-        while screen.line(2) != " Today · Tue 24 Nov" { _ = await screen.nextFrame() }
+        await showing(" Today · Tue 24 Nov", row: 2)
         #expect(screen.line(0) == " shifts · Today · Tuesday 24 November 2026")
         #expect(store.state.today.selectedDay == CalendarDay("2026-11-24"))
         app.quit()
@@ -80,7 +85,7 @@ struct DayChangeAppTests {
         wallClock.advance(by: 20 * 3600)
         await dayClock.waitForSleepers()
         await dayClock.advance(by: TerminalApp.dayCheckInterval)
-        while screen.line(0) != " shifts · Today · Tuesday 24 November 2026" { _ = await screen.nextFrame() }
+        await showing(" shifts · Today · Tuesday 24 November 2026", row: 0)
         await settled(store)
         #expect(store.state.today.today == CalendarDay("2026-11-24"))
         app.quit()

@@ -10,7 +10,8 @@ import Terminal
 import Testing
 
 /// The Schedule screen in the app loop: keys to screen on a VirtualScreen,
-/// loads held at a gate, no sleeps.
+/// loads held at a gate, no sleeps. Every wait is bounded and names what it
+/// waits for.
 @Suite("Schedule in the app loop", .timeLimit(.minutes(1)))
 @UIActor
 struct ScheduleAppTests {
@@ -28,7 +29,9 @@ struct ScheduleAppTests {
     func started(_ mock: MockCalendarService) async -> TerminalApp {
         let app = makeApp(mock)
         app.start()
-        while app.store.state.isBusy || app.store.state.today.selectedDay == nil { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the catalog and Today loaded") {
+            !app.store.state.isBusy && app.store.state.today.selectedDay != nil
+        }
         return app
     }
 
@@ -36,14 +39,21 @@ struct ScheduleAppTests {
         for key in keys { app.receive(key) }
     }
 
-    func waitUntil(_ app: TerminalApp, _ condition: (AppState) -> Bool) async {
-        while !condition(app.store.state) { _ = await screen.nextFrame() }
+    func waitUntil(_ what: String, _ app: TerminalApp,
+                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                   line: UInt = #line, column: UInt = #column,
+                   _ condition: @escaping @UIActor (AppState) -> Bool) async {
+        await screen.waitForFrames(what, fileID: fileID, filePath: filePath, line: line, column: column) {
+            condition(app.store.state)
+        }
     }
 
     /// Shows the Schedule and waits until its months are loaded.
     func openSchedule(_ app: TerminalApp) async {
         press(.character("2"), in: app)
-        await waitUntil(app) { $0.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts != nil && !$0.isBusy }
+        await waitUntil("November loaded on the Schedule", app) {
+            $0.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts != nil && !$0.isBusy
+        }
     }
 
     @Test("moving never waits: ] ] ] moves three months while every load is held, with the spinner turning")
@@ -60,14 +70,14 @@ struct ScheduleAppTests {
         #expect(screen.line(4).hasSuffix("Loading…"))
 
         press(.character("]"), .pageDown, .character("]"), in: app)
-        await waitUntil(app) { $0.schedule.cursor == CalendarDay("2027-02-23") }
+        await waitUntil("the cursor on 2027-02-23", app) { $0.schedule.cursor == CalendarDay("2027-02-23") }
         // The first load is still parked; the keys did not wait for it.
         #expect(gate.arrivals == 1)
         #expect(screen.line(0).hasPrefix(" shifts · Schedule · February 2027"))
         #expect(screen.line(0).hasSuffix(Spinner.frame(0)))
 
         gate.open()
-        await app.waitForLoads()
+        await waitFor("the month loads") { await app.waitForLoads() }
         #expect(!app.store.state.isBusy)
         let calendar = wallClock.calendar
         func span(_ first: String, _ end: String) -> MockCalendarService.Call {
@@ -79,16 +89,53 @@ struct ScheduleAppTests {
         app.quit()
     }
 
+    @Test("a load the reducer never takes stops the loader: the months show an error, and nothing loops")
+    func loaderWithoutProgressStops() async {
+        let mock = MockCalendarService()
+        // The bug: `.load` leaves its months asked for, so a loader that
+        // loads while months are asked for would load them for ever.
+        let leavesRequests = Reducer<AppState, AppAction> { state, action in
+            let requested = state.schedule.requested
+            AppReducer.reducer.reduce(&state, action)
+            if case .schedule(.load) = action { state.schedule.requested = requested }
+        }
+        let store = AppStore(state: AppState(), reducer: leavesRequests,
+                             services: ServiceContainer(calendar: mock, clock: wallClock), middlewares: AppReducer.middlewares())
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
+        app.start()
+        await screen.waitForFrames("the catalog and Today loaded") {
+            !store.state.isBusy && store.state.today.selectedDay != nil
+        }
+        press(.character("2"), in: app)
+        await screen.waitForFrames("the window's load") { mock.callCount(.shifts) >= 2 }
+        await waitFor("the month loader to stop") { await app.waitForLoads() }
+        let calendar = wallClock.calendar
+        let window = DateInterval(start: CalendarDay("2026-10-01").start(in: calendar),
+                                  end: CalendarDay("2027-01-01").start(in: calendar))
+        // Today's load, then the window once: the loader did not ask again.
+        #expect(Array(mock.calls.dropFirst()) == [.shifts(window)])
+        #expect(screen.line(22) == " ✖ A bug stopped loading 2026-10 to 2026-12: restart shifts. (r: retry)")
+        #expect(store.state.schedule.requested == [YearMonth(year: 2026, month: 10), YearMonth(year: 2026, month: 11),
+                                                   YearMonth(year: 2026, month: 12)])
+
+        // The same request is not tried again on the next change; a new one is.
+        press(.character("l"), in: app)
+        await waitUntil("the cursor on the 24th", app) { $0.schedule.cursor == CalendarDay("2026-11-24") }
+        await waitFor("the month loader to stop") { await app.waitForLoads() }
+        #expect(mock.callCount(.shifts) == 2)
+        app.quit()
+    }
+
     @Test("2, a, Enter adds an Early today from the Schedule; it shows in the grid and the day pane")
     func addFromSchedule() async {
         let mock = MockCalendarService()
         let app = await started(mock)
         await openSchedule(app)
         press(.character("a"), in: app)
-        await waitUntil(app) { $0.editor.form != nil }
+        await waitUntil("the add form", app) { $0.editor.form != nil }
         #expect(screen.line(2) == " Add a shift on Mon 23 Nov 2026")
         press(.tab, .character("c"), .character("o"), .enter, in: app)
-        await waitUntil(app) { $0.shiftEdit.notice != nil && !$0.isBusy }
+        await waitUntil("the notice of the change", app) { $0.shiftEdit.notice != nil && !$0.isBusy }
         #expect(screen.line(22) == " Added E Early on 2026-11-23.")
         // Sunday first (the test calendar's): the fourth week, from the 22nd.
         #expect(screen.line(13) == "  22     23•    24     25     26     27     28")
@@ -107,14 +154,14 @@ struct ScheduleAppTests {
         let app = await started(mock)
         await openSchedule(app)
         press(.character("d"), in: app)
-        await waitUntil(app) { $0.editor.question != nil }
+        await waitUntil("the delete question", app) { $0.editor.question != nil }
         #expect(screen.line(22) == " Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.")
         #expect(screen.line(23) == " y yes  n/Esc no  ^C quit")
         press(.character("n"), in: app)
-        await waitUntil(app) { $0.editor.question == nil }
+        await waitUntil("the question closed", app) { $0.editor.question == nil }
         #expect(mock.callCount(.apply) == 0)
         press(.character("d"), .character("y"), in: app)
-        await waitUntil(app) { $0.shiftEdit.notice != nil && !$0.isBusy }
+        await waitUntil("the notice of the change", app) { $0.shiftEdit.notice != nil && !$0.isBusy }
         #expect(mock.storedShifts == [])
         #expect(screen.line(22) == " Deleted E Early on 2026-11-23.")
         app.quit()
@@ -125,10 +172,10 @@ struct ScheduleAppTests {
         let app = await started(MockCalendarService())
         #expect(screen.line(23) == " " + KeyBindings.today.statusLine(width: 79))
         press(.tab, in: app)
-        await waitUntil(app) { $0.screen == .schedule }
+        await waitUntil("the Schedule screen", app) { $0.screen == .schedule }
         #expect(screen.line(23) == " hjkl/arrows move  [/] month  t today  g go to  J/K shift  a add  ? help  q quit")
         press(.character("?"), in: app)
-        await waitUntil(app) { $0.isShowingHelp }
+        await waitUntil("the help screen", app) { $0.isShowingHelp }
         #expect(screen.line(0).hasPrefix(" shifts · Keys · Schedule"))
         #expect(Array(screen.grid.lines[2...5]) == [
             "  h ← l → k ↑ j ↓       move",
@@ -142,12 +189,12 @@ struct ScheduleAppTests {
         #expect(screen.line(19) == "  1 2 3 4 5 6 Tab S-Tab screens")
         #expect(screen.line(23) == " any key close help  q quit")
         press(.character("x"), in: app)
-        await waitUntil(app) { !$0.isShowingHelp }
+        await waitUntil("the help closed", app) { !$0.isShowingHelp }
         #expect(app.store.state.schedule.cursor == day)  // the closing key did nothing else
         press(.character("3"), in: app)
-        await waitUntil(app) { $0.screen == .shiftTypes }
+        await waitUntil("the shift types screen", app) { $0.screen == .shiftTypes }
         press(.backTab, .backTab, in: app)
-        await waitUntil(app) { $0.screen == .today }
+        await waitUntil("the Today screen", app) { $0.screen == .today }
         #expect(screen.line(0).hasPrefix(" shifts · Today"))
         app.quit()
     }
@@ -156,17 +203,17 @@ struct ScheduleAppTests {
     func goTo() async {
         let app = await started(MockCalendarService())
         press(.character("2"), in: app)
-        await waitUntil(app) { $0.schedule.cursor != nil }
+        await waitUntil("the Schedule's cursor", app) { $0.schedule.cursor != nil }
         press(.character("g"), in: app)
         for character in "2027-1-5" { app.receive(.character(character)) }
         press(.enter, in: app)
-        await waitUntil(app) { $0.schedule.goToError != nil }
+        await waitUntil("the go-to error", app) { $0.schedule.goToError != nil }
         #expect(screen.line(1).hasPrefix(" Go to: 2027-1-5"))
         #expect(screen.line(22) == " ✖ \"2027-1-5\" is not a date: use one of the forms shown above.")
         press(.control("u"), in: app)
         for character in "2027-01-05" { app.receive(.character(character)) }
         press(.enter, in: app)
-        await waitUntil(app) { $0.schedule.cursor == CalendarDay("2027-01-05") }
+        await waitUntil("the cursor on 2027-01-05", app) { $0.schedule.cursor == CalendarDay("2027-01-05") }
         #expect(screen.line(0).hasPrefix(" shifts · Schedule · January 2027"))
         app.quit()
     }

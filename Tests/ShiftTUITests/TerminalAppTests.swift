@@ -10,7 +10,8 @@ import Terminal
 import Testing
 
 /// The app loop with a VirtualScreen, a gated mock calendar and a TestClock
-/// for the spinner: keys to screen, without a single sleep.
+/// for the spinner: keys to screen, without a single sleep. Every wait is
+/// bounded and names what it waits for.
 @Suite("TerminalApp loop", .timeLimit(.minutes(1)))
 @UIActor
 struct TerminalAppTests {
@@ -27,7 +28,7 @@ struct TerminalAppTests {
 
     /// Waits until the screen has presented more than `count` frames.
     func frames(after count: Int) async {
-        while screen.presentCount <= count { _ = await screen.nextFrame() }
+        await screen.waitForFrames("a frame after frame \(count)") { [screen] in screen.presentCount > count }
     }
 
     @Test("the spinner is on screen while the load is held, animates with the clock, and the shifts replace it",
@@ -53,7 +54,7 @@ struct TerminalAppTests {
         #expect(screen.lastChangedCellCount == 1)
 
         gate.open()
-        while store(app).state.today.isLoading { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the day's shifts") { !app.store.state.today.isLoading }
         #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
         #expect(!screen.line(0).hasSuffix(Spinner.frame(1)))
         app.quit()
@@ -66,7 +67,9 @@ struct TerminalAppTests {
         app.start()
         for key in [Key.character("l"), .right, .left, .character("x")] { app.receive(key) }
         app.send(.today(.load))
-        while mock.callCount(.shifts) < 5 || store(app).state.today.isLoading { _ = await screen.nextFrame() }
+        await screen.waitForFrames("five loads, the last one done") {
+            mock.callCount(.shifts) >= 5 && !app.store.state.today.isLoading
+        }
         #expect(mock.calls == [day, day.adding(days: 1), day.adding(days: 2), day.adding(days: 1), day.adding(days: 1)]
             .map { .shifts(DaySchedule.loadInterval(for: $0, in: wallClock.calendar)) })
         #expect(screen.line(2) == " Tomorrow · Tue 24 Nov")
@@ -82,7 +85,7 @@ struct TerminalAppTests {
         let run = Task { await app.run() }
         await gate.waitForArrivals(1)
         app.receive(.character("q"))
-        await run.value
+        await waitFor("the app to quit") { await run.value }
         #expect(app.isFinished)
         #expect(!gate.isOpen)
         #expect(store(app).state.today.isLoading)
@@ -93,7 +96,7 @@ struct TerminalAppTests {
         let app = makeApp(MockCalendarService())
         app.start()
         app.receive(.control("c"))
-        await app.waitUntilFinished()
+        await waitFor("the app to quit") { await app.waitUntilFinished() }
         #expect(app.isFinished)
     }
 
@@ -101,8 +104,8 @@ struct TerminalAppTests {
     func resizeRedraws() async {
         let app = makeApp(MockCalendarService())
         app.start()
-        while store(app).state.today.isLoading || store(app).state.today.selectedDay == nil {
-            _ = await screen.nextFrame()
+        await screen.waitForFrames("Today loaded") {
+            !app.store.state.today.isLoading && app.store.state.today.selectedDay != nil
         }
         screen.resize(rows: 12, columns: 50)
         app.receive(.resize)
@@ -120,10 +123,10 @@ struct TerminalAppTests {
         mock.failNext(.shifts, with: MockCalendarService.ScriptedFailure("Cannot read /d/calendar.ics"))
         let app = makeApp(mock)
         app.start()
-        while mock.callCount(.shifts) < 1 || store(app).state.today.isLoading { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the failed load") { mock.callCount(.shifts) >= 1 && !app.store.state.today.isLoading }
         #expect(screen.line(22) == " ✖ Cannot read /d/calendar.ics (r: retry)")
         app.receive(.character("r"))
-        while mock.callCount(.shifts) < 2 || store(app).state.today.isLoading { _ = await screen.nextFrame() }
+        await screen.waitForFrames("the retry") { mock.callCount(.shifts) >= 2 && !app.store.state.today.isLoading }
         #expect(screen.line(22) == "")
         #expect(screen.line(3) == "   No shifts.")
         app.quit()

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs the built `shifts` binary with a fixed environment and collects
 /// its output and exit status.
@@ -9,15 +11,37 @@ struct CLIProcess {
         var stderr: String
     }
 
+    /// A command that outlived its timeout; it was killed.
+    struct TimedOut: Error, CustomStringConvertible {
+        var command: String
+        var arguments: [String]
+        var timeout: Duration
+        var stdout: String
+        var stderr: String
+
+        var description: String {
+            """
+            \(([command] + arguments).joined(separator: " ")) was still running after \(timeout) and was killed.
+            stdout: \(stdout.debugDescription)
+            stderr: \(stderr.debugDescription)
+            """
+        }
+    }
+
     static var binary: URL {
         // The test bundle sits in the same build folder as the executable.
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("shifts")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `shifts` (or `executable`) with `arguments` to its end. A
+    /// command still running after `timeout` is killed and throws
+    /// `TimedOut`, so a command that hangs fails its test instead of holding
+    /// up the run.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    timeout: Duration = .seconds(60), executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
             .merging(environment) { $1 }
@@ -27,12 +51,79 @@ struct CLIProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let deadline = ProcessDeadline(pid: process.processIdentifier, after: timeout)
+        // Both pipes at once: a command that fills the stderr pipe while this
+        // waits for the end of stdout would wait for ever, and so would this.
+        let stderrReader = PipeReader(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrReader.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let text = (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        if deadline.processEnded() {
+            throw TimedOut(command: executable.lastPathComponent, arguments: arguments, timeout: timeout,
+                           stdout: text.0, stderr: text.1)
+        }
+        return Result(status: process.terminationStatus, stdout: text.0, stderr: text.1)
+    }
+}
+
+/// Kills a child process that outlives its deadline. The timer runs on a
+/// dispatch queue of its own, not on the cooperative pool (whose threads the
+/// blocking reads of a test may be holding), so it fires in any case; the
+/// killed child's pipes close, and the test reading them goes on and fails.
+final class ProcessDeadline: Sendable {
+    private static let queue = DispatchQueue(label: "ShiftsCLITests.ProcessDeadline")
+    private struct State {
+        var ended = false
+        var killed = false
+    }
+
+    private let state = Mutex(State())
+
+    init(pid: pid_t, after timeout: Duration) {
+        let (seconds, attoseconds) = timeout.components
+        let nanoseconds = Int(clamping: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        Self.queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
+            let kills = state.withLock { s -> Bool in
+                guard !s.ended else { return false }
+                s.killed = true
+                return true
+            }
+            if kills { kill(pid, SIGKILL) }
+        }
+    }
+
+    /// Call once the process has been waited for: its pid may be reused from
+    /// now on, so it is never killed after this. Returns whether it was
+    /// killed for running too long.
+    @discardableResult
+    func processEnded() -> Bool {
+        state.withLock { s in
+            s.ended = true
+            return s.killed
+        }
+    }
+
+    var killed: Bool { state.withLock { $0.killed } }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeReader: Sendable {
+    private let data = Mutex(Data())
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue(label: "ShiftsCLITests.PipeReader").async { [self] in
+            let all = handle.readDataToEndOfFile()
+            data.withLock { $0 = all }
+            done.signal()
+        }
+    }
+
+    /// Blocks until the pipe's writers have all closed it.
+    func wait() -> Data {
+        done.wait()
+        return data.withLock { $0 }
     }
 }
 

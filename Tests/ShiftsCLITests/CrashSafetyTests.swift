@@ -22,13 +22,21 @@ struct CrashSafetyTests {
                                          end: Date(timeIntervalSince1970: 1_798_761_600))    // 2027-01-01
 
     /// A running `shifts-save-loop` whose output lines are read as they come.
+    /// One still running after `lifetime` is killed, and `finish()` fails the
+    /// test: the reads that wait for its output cannot wait for ever.
     final class Writer {
         let process = Process()
         private let output = Pipe()
         private var buffer = Data()
         private(set) var lines: [String] = []
+        private let tag: String
+        private let lifetime: Duration
+        private var deadline: ProcessDeadline?
 
-        init(directory: URL, tag: String, saves: Int, seed: Int = 0, environment: [String: String] = [:]) throws {
+        init(directory: URL, tag: String, saves: Int, seed: Int = 0, lifetime: Duration = .seconds(120),
+             environment: [String: String] = [:]) throws {
+            self.tag = tag
+            self.lifetime = lifetime
             process.executableURL = CrashSafetyTests.helper
             process.arguments = [directory.path, tag, String(saves), String(seed)]
             process.environment = ["PATH": "/usr/bin:/bin", "SHIFTS_BACKUPS": "3"].merging(environment) { $1 }
@@ -36,6 +44,7 @@ struct CrashSafetyTests {
             process.standardError = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
             try process.run()
+            deadline = ProcessDeadline(pid: process.processIdentifier, after: lifetime)
         }
 
         /// Blocks until `count` lines have arrived (or the output ends).
@@ -48,8 +57,12 @@ struct CrashSafetyTests {
         }
 
         /// Reads what is left after the process ended.
-        func finish() {
+        func finish(sourceLocation: SourceLocation = #_sourceLocation) {
             process.waitUntilExit()
+            if deadline?.processEnded() == true {
+                Issue.record("shifts-save-loop \(tag) was still running after \(lifetime) and was killed.",
+                             sourceLocation: sourceLocation)
+            }
             take(output.fileHandleForReading.readDataToEndOfFile())
         }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The waits for child processes are bounded: a command or a save loop that
+/// never ends is killed, and its test fails saying what it ran.
+@Suite("Process deadlines: a child that never ends is killed and fails its test")
+struct ProcessDeadlineTests {
+    @Test("a command still running after its timeout is killed and throws, with what it ran and printed")
+    func commandTimesOut() throws {
+        let started = ContinuousClock.now
+        do {
+            let result = try CLIProcess.run(["-c", "echo started; echo waiting >&2; exec sleep 30"],
+                                            timeout: .milliseconds(300), executable: URL(fileURLWithPath: "/bin/sh"))
+            Issue.record("the command ended on its own: \(result)")
+        } catch let timedOut as CLIProcess.TimedOut {
+            #expect(timedOut.description == """
+                sh -c echo started; echo waiting >&2; exec sleep 30 was still running after 0.3 seconds and was killed.
+                stdout: "started\\n"
+                stderr: "waiting\\n"
+                """)
+        }
+        #expect(started.duration(to: .now) < .seconds(10))
+    }
+
+    @Test("a command that fills stderr before it closes stdout is read to its end")
+    func fullStderr() throws {
+        // 1 MB on stderr first: read one pipe after the other, this waited for ever.
+        let result = try CLIProcess.run(["-c", "yes e | head -c 1000000 >&2; echo done"],
+                                        timeout: .seconds(30), executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 0)
+        #expect(result.stdout == "done\n")
+        #expect(result.stderr == String(repeating: "e\n", count: 500_000))
+    }
+
+    @Test("a save loop still running after its lifetime is killed, and finish() fails the test")
+    func writerOutlivesItsLifetime() throws {
+        let directory = try CrashSafetyTests.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let started = ContinuousClock.now
+        let writer = try CrashSafetyTests.Writer(directory: directory, tag: "slow", saves: 1_000_000,
+                                                 lifetime: .milliseconds(300))
+        writer.waitForLines(1_000_000)
+        withKnownIssue {
+            writer.finish()
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["shifts-save-loop slow was still running after 0.3 seconds and was killed."]
+        }
+        #expect(writer.process.terminationReason == .uncaughtSignal)
+        #expect(started.duration(to: .now) < .seconds(10))
+    }
+}
