@@ -39,6 +39,9 @@ let package = Package(
         // libicalvcal (and through them libdb), which we never call and which
         // every start would pay to load (Docs/Performance.md).
         .systemLibrary(name: "CLibical", providers: [.apt(["libical-dev"])]),
+        // The terminal put back from a fatal signal's handler: C, because
+        // only async-signal-safe calls may run there, and no Swift runtime.
+        .target(name: "CTerminalRestore"),
 
         .target(name: "Redux"),
         .target(name: "ReduxTesting", dependencies: [
@@ -53,7 +56,7 @@ let package = Package(
         .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
         .target(name: "ShiftStorage", dependencies: ["ShiftFeatures", "ShiftModel", "CLibical"]),
         .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
-        .target(name: "Terminal", dependencies: ["CNcurses"]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore"]),
         .target(name: "ShiftTUI", dependencies: ["Terminal", "ShiftFeatures", "ShiftModel", "Redux"]),
         .executableTarget(name: "shifts", dependencies: [
             "ShiftTUI", "ShiftStorage", "ShiftFeatures", "Terminal",
@@ -79,7 +82,7 @@ let package = Package(
             "ShiftStorage", "ShiftTesting", "ReduxTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
         .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel"]),
         .testTarget(name: "ShiftTUITests", dependencies: [

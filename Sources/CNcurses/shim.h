@@ -11,6 +11,7 @@
 #endif
 
 #include <locale.h>
+#include <stdio.h>
 #include <langinfo.h>
 #include <sys/ioctl.h>
 #include <wchar.h>
@@ -48,9 +49,13 @@ static inline int shifts_key_f0(void) { return KEY_F0; }
 /// The most code points one cell holds (a spacing character plus combining marks).
 static inline int shifts_ccharw_max(void) { return CCHARW_MAX; }
 
-/// newterm on the process's own stdout/stdin (Swift 6 can't touch those C globals).
-/// Returns NULL instead of exiting when `type` is not a known terminal.
-static inline SCREEN *shifts_newterm(const char *type) { return newterm(type, stdout, stdin); }
+/// newterm writing to the process's own stdout (Swift 6 can't touch that C global) and
+/// reading keys from `input`. Returns NULL instead of exiting when `type` is not a known
+/// terminal.
+static inline SCREEN *shifts_newterm(const char *type, FILE *input) { return newterm(type, stdout, input); }
+
+/// A stream reading `fd`, for shifts_newterm; NULL on failure.
+static inline FILE *shifts_open_input(int fd) { return fdopen(fd, "r"); }
 
 /// The window size of terminal `fd` (TIOCGWINSZ). Returns 0 on success, -1 on error.
 static inline int shifts_window_size(int fd, int *rows, int *cols) {

@@ -12,7 +12,11 @@ import Darwin
 public final class NcursesScreen: Screen {
     public let colorsEnabled: Bool
 
+    /// The descriptor keys are read from: a duplicate of standard input (see `start()`).
+    public let inputFileDescriptor: Int32
+
     private let screen: OpaquePointer
+    private let input: UnsafeMutablePointer<FILE>
     private var lastGrid: CellGrid?
     private var needsFullRepaint = true
     private var isStopped = false
@@ -21,8 +25,10 @@ public final class NcursesScreen: Screen {
     /// ncurses has one global terminal state, so only one screen may be live at a time.
     private static let isActive = Atomic<Bool>(false)
 
-    private init(screen: OpaquePointer, colorsEnabled: Bool) {
+    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, colorsEnabled: Bool) {
         self.screen = screen
+        self.input = input
+        self.inputFileDescriptor = fileno(input)
         self.colorsEnabled = colorsEnabled
     }
 
@@ -32,6 +38,11 @@ public final class NcursesScreen: Screen {
     /// non-blocking reads, a 25 ms escape delay, hidden cursor, and colours when the terminal
     /// has them and NO_COLOR is unset or empty. Throws instead of letting ncurses exit the
     /// process when stdin/stdout are not terminals or TERM is missing or unknown.
+    ///
+    /// Until `stop()`, a fatal signal puts the terminal back before the process dies
+    /// (`FatalSignalRestore`). Keys are read from a duplicate of standard input, so that
+    /// the crash handler may replace standard input itself without any thread of ours
+    /// reading what it put there.
     public static func start() throws -> NcursesScreen {
         guard isatty(0) != 0 else { throw TerminalError.standardInputNotATerminal }
         guard isatty(1) != 0 else { throw TerminalError.standardOutputNotATerminal }
@@ -42,18 +53,30 @@ public final class NcursesScreen: Screen {
         else { throw TerminalError.alreadyStarted }
 
         useUTF8Locale()
-        guard let screen = shifts_newterm(term) else {
+        let inputDescriptor = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
+        guard inputDescriptor >= 0, let input = shifts_open_input(inputDescriptor) else {
+            let problem = String(cString: strerror(errno))
+            if inputDescriptor >= 0 { close(inputDescriptor) }
+            isActive.store(false, ordering: .releasing)
+            throw TerminalError.cannotReadInput(problem)
+        }
+        // The shell's mode, before ncurses changes anything, for a crash to put back.
+        var shellMode = termios()
+        let hasShellMode = tcgetattr(STDOUT_FILENO, &shellMode) == 0
+        guard let screen = shifts_newterm(term, input) else {
+            fclose(input)
             isActive.store(false, ordering: .releasing)
             throw TerminalError.unknownTerminalType(String(cString: term))
         }
         set_term(screen)
+        if hasShellMode { FatalSignalRestore.arm(fileDescriptor: STDOUT_FILENO, shellMode: shellMode) }
         raw()
         noecho()
         keypad(shifts_stdscr(), true)
         nodelay(shifts_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        return NcursesScreen(screen: screen, colorsEnabled: startColors())
+        return NcursesScreen(screen: screen, input: input, colorsEnabled: startColors())
     }
 
     public var size: TerminalSize {
@@ -139,13 +162,16 @@ public final class NcursesScreen: Screen {
         return size
     }
 
-    /// Restores the terminal (endwin). Idempotent, so an exit path can always call it.
+    /// Restores the terminal (endwin) and disarms the fatal-signal restore. Idempotent, so an
+    /// exit path can always call it.
     public func stop() {
         guard !isStopped else { return }
         sizeAtStop = size
         isStopped = true
         endwin()
         delscreen(screen)
+        fclose(input)
+        FatalSignalRestore.disarm()
         Self.isActive.store(false, ordering: .releasing)
     }
 

@@ -5,6 +5,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case terminalTypeNotSet
     case unknownTerminalType(String)
     case alreadyStarted
+    /// Standard input could not be duplicated for reading keys (out of file descriptors).
+    case cannotReadInput(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             "unknown terminal type \"\(name)\" (check the TERM environment variable)"
         case .alreadyStarted:
             "the terminal is already in use by another screen"
+        case .cannotReadInput(let problem):
+            "cannot read keys from the terminal: \(problem)"
         }
     }
 }

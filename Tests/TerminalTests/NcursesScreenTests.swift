@@ -27,6 +27,8 @@ import Darwin
             TerminalError.unknownTerminalType("vt999").description
                 == "unknown terminal type \"vt999\" (check the TERM environment variable)")
         #expect(TerminalError.alreadyStarted.description == "the terminal is already in use by another screen")
+        #expect(TerminalError.cannotReadInput("Too many open files").description
+            == "cannot read keys from the terminal: Too many open files")
     }
 
     // ncurses attribute bits (curses.h): A_UNDERLINE 1<<17, A_REVERSE 1<<18, A_DIM 1<<20, A_BOLD 1<<21.

@@ -67,6 +67,14 @@ public struct FormField: Hashable, Sendable {
     }
 }
 
+/// What a form asks before it throws away what was typed.
+public enum DiscardQuestion: Hashable, Sendable {
+    /// Esc: close the form? y discards, n keeps editing.
+    case close
+    /// Ctrl-C: quit the app? y quits, n goes back to the form.
+    case quit
+}
+
 /// A form: fields, the focused one, and whether the user is being asked
 /// to confirm throwing away what was typed. Reusable by every feature; the
 /// feature decides what Enter does (`FormAction.submit`) and sets the
@@ -75,8 +83,8 @@ public struct FormState: Hashable, Sendable {
     public var title: String
     public var fields: [FormField]
     public var focus: Int
-    /// Esc on a changed form asks first; while true, y discards, n keeps editing.
-    public var isConfirmingDiscard: Bool
+    /// Esc or Ctrl-C on a changed form asks first; nil while nothing is asked.
+    public var discardQuestion: DiscardQuestion?
     /// True between a valid Enter and the answer of the service.
     public var isSaving: Bool
     /// A message for the whole form (a failed save).
@@ -88,7 +96,7 @@ public struct FormState: Hashable, Sendable {
         self.title = title
         self.fields = fields
         self.focus = fields.isEmpty ? 0 : min(max(0, focus), fields.count - 1)
-        self.isConfirmingDiscard = false
+        self.discardQuestion = nil
         self.isSaving = false
         self.error = nil
         self.initialValues = fields.map(\.value)
@@ -101,6 +109,15 @@ public struct FormState: Hashable, Sendable {
 
     /// True when any value differs from the one the form opened with.
     public var isDirty: Bool { fields.map(\.value) != initialValues }
+
+    /// True while a discard question is asked (Esc's or Ctrl-C's): keys answer it.
+    public var isConfirmingDiscard: Bool {
+        get { discardQuestion != nil }
+        set { discardQuestion = newValue ? discardQuestion ?? .close : nil }
+    }
+
+    /// Ctrl-C quits at once unless something was typed: then the form asks first.
+    public var asksBeforeQuitting: Bool { isDirty }
 
     /// Replaces every field's message with `messages[key]` (nil clears it),
     /// and moves the focus to the first invalid field.
@@ -180,6 +197,9 @@ public enum FormAction: Hashable, Sendable {
     case submit
     /// Esc: close the form, or ask first when something was typed.
     case cancel
+    /// Ctrl-C with something typed: ask whether to throw it away and quit
+    /// (the app quits on yes; without anything typed it quits without asking).
+    case quit
     /// The answer to "discard your changes?": true discards, false keeps editing.
     case discard(Bool)
 }
@@ -193,7 +213,7 @@ public enum FormReducer {
         case submit
     }
 
-    /// Edits, cancel and the discard question; the form becomes nil when closed.
+    /// Edits, cancel, quit and the discard questions; the form becomes nil when closed.
     public static func reduce(_ form: inout FormState?, _ action: FormAction) -> Outcome {
         guard var current = form else { return .none }
         defer { form = form == nil ? nil : current }
@@ -213,6 +233,8 @@ public enum FormReducer {
             } else {
                 form = nil
             }
+        case .quit:
+            if current.asksBeforeQuitting { current.discardQuestion = .quit }
         case .discard(let discard):
             guard current.isConfirmingDiscard else { return .none }
             if discard { form = nil } else { current.isConfirmingDiscard = false }

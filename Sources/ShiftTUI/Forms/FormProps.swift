@@ -42,7 +42,11 @@ public struct FormProps: Hashable, Sendable {
                          cursor: focused && !isChoice ? field.input.cursor : nil,
                          error: field.error, hint: field.hint)
         }
-        question = form.isConfirmingDiscard ? "Discard what you typed? y discards, n keeps editing." : nil
+        switch form.discardQuestion {
+        case .close: question = "Discard what you typed? y discards, n keeps editing."
+        case .quit: question = "Discard what you typed and quit? y quits, n goes back to the form."
+        case nil: question = nil
+        }
         error = form.error
         isSaving = form.isSaving
     }

@@ -256,6 +256,14 @@ public struct KeyBindings: Sendable {
         ctrlCQuit,
     ])
 
+    /// Ctrl-C over a form with something typed: asked again, it quits.
+    public static let quitQuestion = KeyBindings([
+        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "quit", command: .answer(true)),
+        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "back to the form",
+                   command: .answer(false)),
+        ctrlCQuit,
+    ])
+
     public static let deleteQuestion = KeyBindings([
         KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "delete", command: .answer(true)),
         KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "keep",
@@ -312,6 +320,7 @@ public struct KeyBindings: Sendable {
         case .firstRun: firstRun
         case .search: search
         case .discardQuestion: discardQuestion
+        case .quitQuestion: quitQuestion
         case .deleteQuestion: deleteQuestion
         case .editQuestion: confirmQuestion
         case .staleStepQuestion: staleStepQuestion

@@ -7,6 +7,8 @@ public enum KeyMode: Hashable, Sendable {
     case firstRun
     case form(FormOwner)
     case discardQuestion(FormOwner)
+    /// Ctrl-C over a form with something typed: y quits, n goes back to it.
+    case quitQuestion(FormOwner)
     case deleteQuestion(AppScreen)
     case search(AppScreen)
     /// y/n before a change to a shift, on Today or Schedule.
@@ -42,10 +44,10 @@ public enum KeyMode: Hashable, Sendable {
             return
         }
         if let owner = state.openForm {
-            if owner == .firstRun {
-                self = .firstRun
-            } else {
-                self = state.form(of: owner)?.isConfirmingDiscard == true ? .discardQuestion(owner) : .form(owner)
+            switch state.form(of: owner)?.discardQuestion {
+            case .quit: self = .quitQuestion(owner)
+            case .close where owner != .firstRun: self = .discardQuestion(owner)
+            default: self = owner == .firstRun ? .firstRun : .form(owner)
             }
             return
         }
@@ -95,10 +97,24 @@ public enum KeyHandler {
         } else {
             return .ignore
         }
-        if command == .quit { return .quit }
+        if command == .quit { return quitOutcome(in: mode, state: state) }
+        if case .quitQuestion = mode, command == .answer(true) { return .quit }
         let shiftAction = BulkCommands.action(for: command, in: mode, state: state)
             ?? ShiftCommands.action(for: command, in: mode, state: state)
         return (shiftAction ?? action(for: command, in: mode, state: state)).map(Outcome.dispatch) ?? .ignore
+    }
+
+    /// q (where it is not text) and Ctrl-C quit at once; Ctrl-C over a form
+    /// with something typed asks first, and quits when asked again.
+    static func quitOutcome(in mode: KeyMode, state: AppState) -> Outcome {
+        let owner: FormOwner
+        switch mode {
+        case .form(let open), .discardQuestion(let open): owner = open
+        case .firstRun: owner = .firstRun
+        default: return .quit
+        }
+        guard state.form(of: owner)?.asksBeforeQuitting == true else { return .quit }
+        return .dispatch(owner.action(.quit))
     }
 
     static func action(for command: Command, in mode: KeyMode, state: AppState) -> AppAction? {
@@ -138,6 +154,7 @@ public enum KeyHandler {
         case (.firstRun, _): return formAction(command).map(FormOwner.firstRun.action)
         case (.form(let owner), _): return formAction(command).map(owner.action)
         case (.discardQuestion(let owner), .answer(let discard)): return owner.action(.discard(discard))
+        case (.quitQuestion(let owner), .answer(false)): return owner.action(.discard(false))
         case (.staleStepQuestion, .answer(true)): return state.history.staleStep.map { .history(.drop($0)) }
         case (.staleStepQuestion, .answer(false)): return .history(.keepStaleStep)
         case (.overlapQuestion, .answer(let yes)): return .shiftTypes(.confirmOverlaps(yes))

@@ -49,6 +49,8 @@ public final class TerminalApp {
     /// Keys queued and not taken by the worker yet (actions the app queues
     /// itself, like the start-up loads, do not hold up a quit).
     private var pendingKeys = 0
+    /// A Ctrl-C waits in the queue behind keys typed into a form.
+    private var isInterruptQueued = false
     private var worker: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
     /// Loads the months the Schedule screen asks for, outside the key queue,
@@ -157,18 +159,46 @@ public final class TerminalApp {
 
     /// A key from the terminal. Never blocks; never waits for a load. A
     /// quit key with no key queued before it quits at once, cancelling
-    /// the work in flight; Ctrl-C always does.
+    /// the work in flight; so does Ctrl-C (see `interrupt`).
     public func receive(_ key: Key) {
         guard !isFinished else { return }
         if key == .resize {
             resized()
             return
         }
-        if key == .control("c") || (pendingKeys == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit) {
+        if key == .control("c") {
+            interrupt()
+            return
+        }
+        if pendingKeys == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit {
             quit()
             return
         }
         enqueue(.key(key))
+    }
+
+    /// Ctrl-C quits at once, even during a load, unless a form on screen
+    /// holds something typed: then it asks first, at once too. Keys typed
+    /// into a form before it and not handled yet go in first (it waits its
+    /// turn), so none of them can be taken for the answer; pressed again
+    /// while it waits, it quits.
+    private func interrupt() {
+        if pendingKeys > 0, store.state.openForm != nil {
+            if isInterruptQueued {
+                quit()
+            } else {
+                isInterruptQueued = true
+                enqueue(.key(.control("c")))
+            }
+            return
+        }
+        switch KeyHandler.outcome(for: .control("c"), in: store.state) {
+        case .dispatch(let action):
+            // Reduced before this returns: the next key already meets the question.
+            Task.immediate { @UIActor [store] in await store.dispatch(action) }
+        case .quit, .ignore:
+            quit()
+        }
     }
 
     /// Queues an action as if a key had asked for it.
@@ -187,6 +217,7 @@ public final class TerminalApp {
         case .action(let action):
             await store.dispatch(action)
         case .key(let key):
+            if key == .control("c") { isInterruptQueued = false }
             switch KeyHandler.outcome(for: key, in: store.state) {
             case .quit: quit()
             case .dispatch(let action): await store.dispatch(action)
