@@ -65,7 +65,9 @@ struct ImportCommand: AsyncParsableCommand {
             let existing = try await calendarFile.allIDs()
             // Without a saved catalog every event is of unknown type (not
             // matched against the unsaved defaults).
-            let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing)
+            // Overlaps and the limit are not listed here yet: add everything, as before.
+            let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
+                                  allowOverlaps: true, limit: .max)
             report(plan, skipped: read.skipped, calendar: calendar)
             guard !dryRun else {
                 print("Dry run: nothing was written.")
