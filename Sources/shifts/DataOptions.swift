@@ -69,8 +69,7 @@ struct DataOptions: ParsableArguments {
             calendar: calendar,
             clock: clock,
             catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
-            exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-                                       workingDirectory: FileManager.default.currentDirectoryPath),
+            exporter: exportWriter(in: directory, environment: environment),
             history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
     }
 }
@@ -82,6 +81,16 @@ extension DataOptions {
         let environment = Self.environment()
         return Self.calendarService(in: DataDirectory.resolve(explicit: dataDir, environment: environment),
                                     backups: Self.backupCount(backups, environment: environment), clock: clock)
+    }
+
+    /// Writes exports anywhere but into the data dir (`shifts export -o`).
+    func exportWriter() -> FileExportWriter {
+        Self.exportWriter(in: directory, environment: Self.environment())
+    }
+
+    static func exportWriter(in directory: URL, environment: [String: String]) -> FileExportWriter {
+        FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
+                         workingDirectory: FileManager.default.currentDirectoryPath, dataDirectory: directory.path)
     }
 
     static func calendarService(in directory: URL, backups: Int, clock: SystemWallClock) -> FileCalendarService {

@@ -22,7 +22,8 @@ struct ExportCommand: AsyncParsableCommand {
             and the 27 days after.
 
             The output goes to standard output, or with -o to a file (written
-            atomically; `~/` is the home folder).
+            atomically; `~/` is the home folder), a pipe or a terminal. A path
+            inside the data dir is refused.
 
             Examples:
               shifts export -o ~/rota.ics
@@ -87,7 +88,7 @@ struct ExportCommand: AsyncParsableCommand {
             return
         }
         do {
-            let path = try await services.exporter.write(text, to: output)
+            let path = try await data.exportWriter().write(text, to: output)
             let count = format == .symbols ? "\(range.map { $0.last.ordinal - $0.first.ordinal + 1 } ?? 0) days"
                                            : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
             FileHandle.standardError.write(Data("Exported \(count) to \(path).\n".utf8))
