@@ -104,7 +104,7 @@ extension DataOptions {
 /// calendar file (libical's reason names the bad value), and no control or
 /// escape character from a file may reach the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("shifts: \(message.sanitizedForTerminal)\n".utf8))
+    CommandOutput.writeError("shifts: \(message.sanitizedForTerminal)\n")
 }
 
 /// A refusal or a failure to read or write: said on standard error, exit

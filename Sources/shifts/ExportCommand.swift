@@ -3,6 +3,7 @@ import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
+import Terminal
 
 /// `shifts export`: the calendar (or a range of it) as iCalendar, or one
 /// symbol per day.
@@ -84,14 +85,14 @@ struct ExportCommand: AsyncParsableCommand {
         }
 
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try CommandOutput.write(Array(text.utf8))
             return
         }
         do {
             let path = try await data.exportWriter().write(text, to: output)
             let count = format == .symbols ? "\(range.map { $0.last.ordinal - $0.first.ordinal + 1 } ?? 0) days"
                                            : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
-            FileHandle.standardError.write(Data("Exported \(count) to \(path).\n".utf8))
+            CommandOutput.writeError("Exported \(count) to \(path.sanitizedForTerminal).\n")
         } catch {
             throw failure(UserFacingError(error).message)
         }

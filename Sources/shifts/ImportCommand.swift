@@ -68,9 +68,9 @@ struct ImportCommand: AsyncParsableCommand {
             // Overlaps and the limit are not listed here yet: add everything, as before.
             let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
                                   allowOverlaps: true, limit: .max)
-            report(plan, skipped: read.skipped, calendar: calendar)
+            try report(plan, skipped: read.skipped, calendar: calendar)
             guard !dryRun else {
-                print("Dry run: nothing was written.")
+                try CommandOutput.print("Dry run: nothing was written.")
                 return
             }
             guard !plan.additions.isEmpty else { return }
@@ -78,7 +78,7 @@ struct ImportCommand: AsyncParsableCommand {
                 throw failure(refusal)
             }
             let target = DataDirectory.calendarFile(in: data.directory).path
-            print("Added \(count(plan.additions.count)) to \(target.sanitizedForTerminal).")
+            try CommandOutput.print("Added \(count(plan.additions.count)) to \(target.sanitizedForTerminal).")
         } catch let exit as ExitCode {
             throw exit
         } catch {
@@ -106,20 +106,20 @@ struct ImportCommand: AsyncParsableCommand {
         return notice.isError ? notice.text : nil
     }
 
-    private func report(_ plan: ImportPlan, skipped: [ICSImport.Skip], calendar: Calendar) {
+    private func report(_ plan: ImportPlan, skipped: [ICSImport.Skip], calendar: Calendar) throws {
         if plan.additions.isEmpty {
-            print("Nothing to add.")
+            try CommandOutput.print("Nothing to add.")
         } else {
-            print("\(dryRun ? "Would add" : "Adding") \(count(plan.additions.count)):")
+            try CommandOutput.print("\(dryRun ? "Would add" : "Adding") \(count(plan.additions.count)):")
         }
         for entry in plan.additions {
-            print("  " + Self.line(entry, calendar: calendar))
+            try CommandOutput.print("  " + Self.line(entry, calendar: calendar))
         }
         if !plan.alreadyPresent.isEmpty {
-            print("Skipped \(count(plan.alreadyPresent.count)) already in the calendar (same UID).")
+            try CommandOutput.print("Skipped \(count(plan.alreadyPresent.count)) already in the calendar (same UID).")
         }
         for skip in skipped {
-            print("Skipped the event at \(skip.description.sanitizedForTerminal).")
+            try CommandOutput.print("Skipped the event at \(skip.description.sanitizedForTerminal).")
         }
     }
 

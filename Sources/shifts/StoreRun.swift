@@ -93,6 +93,6 @@ struct StoreRun {
         if notice.isError {
             throw failure(notice.text)
         }
-        print(notice.text.sanitizedForTerminal)
+        try CommandOutput.print(notice.text.sanitizedForTerminal)
     }
 }

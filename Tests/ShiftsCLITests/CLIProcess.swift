@@ -7,6 +7,10 @@ struct CLIProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output's exact bytes (`stdout` decodes them as UTF-8).
+        var stdoutBytes = Data()
+        /// False when a signal ended the process (`status` is its number then).
+        var exited = true
     }
 
     static var binary: URL {
@@ -15,7 +19,10 @@ struct CLIProcess {
             .appendingPathComponent("shifts")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// - Parameter output: where standard output goes (a file, /dev/full,
+    ///   a terminal); by default a pipe read into `Result.stdout`.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    output: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -23,16 +30,17 @@ struct CLIProcess {
             .merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = output ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout = output == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+                      stderr: String(decoding: stderr, as: UTF8.self),
+                      stdoutBytes: stdout, exited: process.terminationReason == .exit)
     }
 }
 
