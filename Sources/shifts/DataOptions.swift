@@ -69,7 +69,7 @@ struct DataOptions: ParsableArguments {
             calendar: calendar,
             clock: clock,
             catalog: FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount),
-            exporter: exportWriter(in: directory, environment: environment),
+            exporter: TerminalSafeExportWriter(writer: exportWriter(in: directory, environment: environment)),
             history: FileHistoryService(directory: directory, calendar: calendar, timeZoneCalendar: clock.calendar))
     }
 }

@@ -24,7 +24,9 @@ struct ExportCommand: AsyncParsableCommand {
 
             The output goes to standard output, or with -o to a file (written
             atomically; `~/` is the home folder), a pipe or a terminal. A path
-            inside the data dir is refused.
+            inside the data dir is refused. On a terminal, control and escape
+            characters from the file are removed; redirect or use -o for the
+            exact bytes.
 
             Examples:
               shifts export -o ~/rota.ics
@@ -70,26 +72,29 @@ struct ExportCommand: AsyncParsableCommand {
         if let range {
             shifts = try await ShiftQueryRun.ask(.days(first: range.first, last: range.last), services: services)
         }
-        let text: String
+        let bytes: [UInt8]
         switch format {
         case .symbols:
             guard let range else { return }
-            text = SymbolExport.line(from: range.first, through: range.last, shifts: shifts)
+            // Symbols go to prompts and status bars: always sanitized.
+            bytes = Array(TerminalSafeText.lines(
+                SymbolExport.line(from: range.first, through: range.last, shifts: shifts)).utf8)
         case .ics:
             do {
-                let bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))
-                text = String(decoding: bytes, as: UTF8.self)
+                bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))
             } catch {
                 throw failure(UserFacingError(error).message)
             }
         }
 
         guard let output else {
-            try CommandOutput.write(Array(text.utf8))
+            // Byte for byte, except to a terminal, where text from the file
+            // must not drive it: each line sanitized instead.
+            try CommandOutput.write(format == .ics && CommandOutput.isTerminal ? TerminalSafeText.lines(bytes) : bytes)
             return
         }
         do {
-            let path = try await data.exportWriter().write(text, to: output)
+            let path = try await data.exportWriter().write(bytes, to: output, onTerminal: TerminalSafeText.lines)
             let count = format == .symbols ? "\(range.map { $0.last.ordinal - $0.first.ordinal + 1 } ?? 0) days"
                                            : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
             CommandOutput.writeError("Exported \(count) to \(path.sanitizedForTerminal).\n")
