@@ -107,6 +107,15 @@ func printError(_ message: String) {
     CommandOutput.writeError("shifts: \(message.sanitizedForTerminal)\n")
 }
 
+/// A message of several lines: `shifts: ` before the first, each line
+/// sanitized on its own.
+func printError(lines: [String]) {
+    let text = lines.enumerated().map { index, line in
+        (index == 0 ? "shifts: " : "") + line.sanitizedForTerminal + "\n"
+    }.joined()
+    CommandOutput.writeError(text)
+}
+
 /// A refusal or a failure to read or write: said on standard error, exit
 /// status 1.
 func failure(_ message: String) -> ExitCode {
@@ -119,5 +128,11 @@ func failure(_ message: String) -> ExitCode {
 /// errors, naming the command, with exit status 64 (EX_USAGE).
 func usageError(_ message: String) -> ExitCode {
     printError(message)
+    return ExitCode.validationFailure
+}
+
+/// `usageError` with a message of several lines (a list to choose from).
+func usageError(lines: [String]) -> ExitCode {
+    printError(lines: lines)
     return ExitCode.validationFailure
 }
