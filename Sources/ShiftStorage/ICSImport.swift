@@ -77,6 +77,7 @@ public enum ICSImport {
         var positions: [ShiftID: Int] = [:]
         var overrides: [(ShiftID, ScheduledShift, line: Int)] = []
         var skipped: [Skip] = []
+        var budget = RecurrenceExpansion.Budget()
 
         func add(_ shift: ScheduledShift, line: Int) {
             guard positions[shift.id] == nil else {
@@ -124,10 +125,19 @@ public enum ICSImport {
                 add(base, line: part.firstLine)
                 continue
             }
-            let (occurrences, cut) = expansion.occurrences(of: event, in: range)
-            if cut {
+            let (occurrences, cut) = expansion.occurrences(of: event, in: range, budget: &budget)
+            switch cut {
+            case .tooMany:
                 skipped.append(Skip(line: part.firstLine, reason:
                     "it repeats more than \(RecurrenceExpansion.maxOccurrences) times in the range; the rest was left out"))
+            case .outOfSteps:
+                let kept = occurrences.count == 1 ? "only 1 occurrence of this event was read"
+                    : "only \(occurrences.count) occurrences of this event were read"
+                skipped.append(Skip(line: part.firstLine, reason:
+                    "the file's recurrence rules take more than \(RecurrenceExpansion.Budget.steps) steps to expand; "
+                    + "\(kept), the rest was left out"))
+            case nil:
+                break
             }
             for occurrence in occurrences {
                 add(moved(base, to: occurrence, id: occurrenceID(uid, occurrence, calendar: calendar), calendar: calendar),

@@ -70,8 +70,7 @@ struct DataOptions: ParsableArguments {
             calendar: calendar,
             clock: clock,
             catalog: catalog,
-            exporter: FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-                                       workingDirectory: FileManager.default.currentDirectoryPath),
+            exporter: TerminalSafeExportWriter(writer: exportWriter(in: directory, environment: environment)),
             history: FileHistoryService(directory: directory, calendar: calendar, catalog: catalog,
                                         timeZoneCalendar: clock.calendar),
             watcher: DataDirWatcher(directory: directory))
@@ -87,6 +86,16 @@ extension DataOptions {
                                     backups: Self.backupCount(backups, environment: environment), clock: clock)
     }
 
+    /// Writes exports anywhere but into the data dir (`shifts export -o`).
+    func exportWriter() -> FileExportWriter {
+        Self.exportWriter(in: directory, environment: Self.environment())
+    }
+
+    static func exportWriter(in directory: URL, environment: [String: String]) -> FileExportWriter {
+        FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
+                         workingDirectory: FileManager.default.currentDirectoryPath, dataDirectory: directory.path)
+    }
+
     static func calendarService(in directory: URL, backups: Int, clock: SystemWallClock) -> FileCalendarService {
         FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory),
                             calendar: clock.calendar, clock: clock, backups: backups)
@@ -98,7 +107,16 @@ extension DataOptions {
 /// calendar file (libical's reason names the bad value), and no control or
 /// escape character from a file may reach the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("shifts: \(message.sanitizedForTerminal)\n".utf8))
+    CommandOutput.writeError("shifts: \(message.sanitizedForTerminal)\n")
+}
+
+/// A message of several lines: `shifts: ` before the first, each line
+/// sanitized on its own.
+func printError(lines: [String]) {
+    let text = lines.enumerated().map { index, line in
+        (index == 0 ? "shifts: " : "") + line.sanitizedForTerminal + "\n"
+    }.joined()
+    CommandOutput.writeError(text)
 }
 
 /// A refusal or a failure to read or write: said on standard error, exit
@@ -113,5 +131,11 @@ func failure(_ message: String) -> ExitCode {
 /// errors, naming the command, with exit status 64 (EX_USAGE).
 func usageError(_ message: String) -> ExitCode {
     printError(message)
+    return ExitCode.validationFailure
+}
+
+/// `usageError` with a message of several lines (a list to choose from).
+func usageError(lines: [String]) -> ExitCode {
+    printError(lines: lines)
     return ExitCode.validationFailure
 }

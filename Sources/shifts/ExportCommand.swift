@@ -3,6 +3,7 @@ import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
+import Terminal
 
 /// `shifts export`: the calendar (or a range of it) as iCalendar, or one
 /// symbol per day.
@@ -22,7 +23,10 @@ struct ExportCommand: AsyncParsableCommand {
             and the 27 days after.
 
             The output goes to standard output, or with -o to a file (written
-            atomically; `~/` is the home folder).
+            atomically; `~/` is the home folder), a pipe or a terminal. A path
+            inside the data dir is refused. On a terminal, control and escape
+            characters from the file are removed; redirect or use -o for the
+            exact bytes.
 
             Examples:
               shifts export -o ~/rota.ics
@@ -68,29 +72,32 @@ struct ExportCommand: AsyncParsableCommand {
         if let range {
             shifts = try await ShiftQueryRun.ask(.days(first: range.first, last: range.last), services: services)
         }
-        let text: String
+        let bytes: [UInt8]
         switch format {
         case .symbols:
             guard let range else { return }
-            text = SymbolExport.line(from: range.first, through: range.last, shifts: shifts)
+            // Symbols go to prompts and status bars: always sanitized.
+            bytes = Array(TerminalSafeText.lines(
+                SymbolExport.line(from: range.first, through: range.last, shifts: shifts)).utf8)
         case .ics:
             do {
-                let bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))
-                text = String(decoding: bytes, as: UTF8.self)
+                bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))
             } catch {
                 throw failure(UserFacingError(error).message)
             }
         }
 
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            // Byte for byte, except to a terminal, where text from the file
+            // must not drive it: each line sanitized instead.
+            try CommandOutput.write(format == .ics && CommandOutput.isTerminal ? TerminalSafeText.lines(bytes) : bytes)
             return
         }
         do {
-            let path = try await services.exporter.write(text, to: output)
+            let path = try await data.exportWriter().write(bytes, to: output, onTerminal: TerminalSafeText.lines)
             let count = format == .symbols ? "\(range.map { $0.last.ordinal - $0.first.ordinal + 1 } ?? 0) days"
                                            : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
-            FileHandle.standardError.write(Data("Exported \(count) to \(path).\n".utf8))
+            CommandOutput.writeError("Exported \(count) to \(path.sanitizedForTerminal).\n")
         } catch {
             throw failure(UserFacingError(error).message)
         }

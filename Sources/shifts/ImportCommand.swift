@@ -21,6 +21,12 @@ struct ImportCommand: AsyncParsableCommand {
             importing a file again adds nothing. The import is one change in the
             change log and one undo step: `u` in the app takes it back.
 
+            An event that would overlap a shift in the calendar, or an earlier
+            event of the file, is listed and skipped; --allow-overlaps adds it
+            anyway. One import adds at most \(ImportPlan.defaultLimit) shifts (--max N
+            changes that): the latest ones over the limit are left out, and
+            the first line says how many.
+
             Times with a TZID, in UTC, floating (read in your time zone) and
             all-day events are understood. Recurring events are expanded into
             one shift per occurrence that starts between --from and --until.
@@ -45,6 +51,17 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("...until this day, included (default: a year after today).", valueName: "D"))
     var until: String?
 
+    @Flag(help: "Add events that overlap a shift too, instead of skipping them.")
+    var allowOverlaps = false
+
+    @Option(name: .customLong("max"),
+            help: ArgumentHelp("Add at most N shifts (default: \(ImportPlan.defaultLimit)).", valueName: "N"))
+    var limit: Int = ImportPlan.defaultLimit
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--max: give 1 or more.") }
+    }
+
     func run() async throws {
         let calendarFile = data.calendarService()
         let services = data.services(calendar: calendarFile)
@@ -63,12 +80,15 @@ struct ImportCommand: AsyncParsableCommand {
             let catalog = await store.state.catalog
             if let error = catalog.errorMessage { throw UserFacingError(message: error) }
             let existing = try await calendarFile.allIDs()
+            let calendarShifts = allowOverlaps ? [] : try await Self.shifts(around: read.shifts, excluding: existing,
+                                                                           in: calendarFile)
             // Without a saved catalog every event is of unknown type (not
             // matched against the unsaved defaults).
-            let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing)
-            report(plan, skipped: read.skipped, calendar: calendar)
+            let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
+                                  calendarShifts: calendarShifts, allowOverlaps: allowOverlaps, limit: limit)
+            try CommandOutput.print(lines: report(plan, skipped: read.skipped, calendar: calendar))
             guard !dryRun else {
-                print("Dry run: nothing was written.")
+                try CommandOutput.print("Dry run: nothing was written.")
                 return
             }
             guard !plan.additions.isEmpty else { return }
@@ -76,7 +96,7 @@ struct ImportCommand: AsyncParsableCommand {
                 throw failure(refusal)
             }
             let target = DataDirectory.calendarFile(in: data.directory).path
-            print("Added \(count(plan.additions.count)) to \(target.sanitizedForTerminal).")
+            try CommandOutput.print("Added \(Self.count(plan.additions.count)) to \(target.sanitizedForTerminal).")
         } catch let exit as ExitCode {
             throw exit
         } catch {
@@ -104,31 +124,72 @@ struct ImportCommand: AsyncParsableCommand {
         return notice.isError ? notice.text : nil
     }
 
-    private func report(_ plan: ImportPlan, skipped: [ICSImport.Skip], calendar: Calendar) {
-        if plan.additions.isEmpty {
-            print("Nothing to add.")
-        } else {
-            print("\(dryRun ? "Would add" : "Adding") \(count(plan.additions.count)):")
-        }
-        for entry in plan.additions {
-            print("  " + Self.line(entry, calendar: calendar))
-        }
-        if !plan.alreadyPresent.isEmpty {
-            print("Skipped \(count(plan.alreadyPresent.count)) already in the calendar (same UID).")
-        }
-        for skip in skipped {
-            print("Skipped the event at \(skip.description.sanitizedForTerminal).")
-        }
+    /// The calendar's shifts around the new events' times, for the overlap
+    /// check; none when every event is in the calendar already.
+    static func shifts(around events: [ScheduledShift], excluding existing: Set<ShiftID>,
+                       in calendar: FileCalendarService) async throws -> [ScheduledShift] {
+        let new = events.filter { !existing.contains($0.id) }
+        guard let first = new.map(\.start).min(), let last = new.map({ max($0.start, $0.end) }).max() else { return [] }
+        let day: TimeInterval = 86_400
+        return try await calendar.shifts(in: DateInterval(start: first.addingTimeInterval(-day),
+                                                          end: last.addingTimeInterval(day)))
     }
 
-    private func count(_ number: Int) -> String {
+    /// What the import adds and leaves out, the count first.
+    private func report(_ plan: ImportPlan, skipped: [ICSImport.Skip], calendar: Calendar) -> [String] {
+        var lines: [String] = []
+        if plan.additions.isEmpty {
+            lines.append("Nothing to add.")
+        } else {
+            var header = "\(dryRun ? "Would add" : "Adding") \(Self.count(plan.additions.count))"
+            var notAdded: [String] = []
+            if !plan.overlapping.isEmpty { notAdded.append("\(plan.overlapping.count) overlap") }
+            if !plan.leftOut.isEmpty { notAdded.append("\(plan.leftOut.count) over the limit of \(plan.limit)") }
+            if !notAdded.isEmpty {
+                let new = plan.additions.count + plan.overlapping.count + plan.leftOut.count
+                header += " (of \(new) new: \(notAdded.joined(separator: ", ")))"
+            }
+            lines.append(header + ":")
+        }
+        for entry in plan.additions {
+            lines.append("  " + Self.line(entry.shift, unknownType: entry.match == .unknown, calendar: calendar))
+        }
+        if !plan.alreadyPresent.isEmpty {
+            lines.append("Skipped \(Self.count(plan.alreadyPresent.count)) already in the calendar (same UID).")
+        }
+        if !plan.overlapping.isEmpty {
+            let count = plan.overlapping.count
+            lines.append("Skipped \(Self.count(count)) that \(count == 1 ? "overlaps" : "overlap") another "
+                + "(--allow-overlaps adds \(count == 1 ? "it" : "them") anyway):")
+            for overlap in plan.overlapping {
+                let other = Self.line(overlap.other, unknownType: false, calendar: calendar)
+                lines.append("  " + Self.line(overlap.entry.shift, unknownType: overlap.entry.match == .unknown,
+                                              calendar: calendar)
+                    + "  overlaps  \(other)  (\(overlap.otherIsInCalendar ? "in the calendar" : "in this file"))")
+            }
+        }
+        if let first = plan.leftOut.first, let last = plan.leftOut.last {
+            lines.append("Left out \(Self.count(plan.leftOut.count)) over the limit of \(plan.limit) per import: "
+                + "those from \(Self.moment(first.shift, calendar: calendar)) to \(last.shift.day) (--max N raises it).")
+        }
+        for skip in skipped {
+            lines.append("Skipped the event at \(skip.description.sanitizedForTerminal).")
+        }
+        return lines
+    }
+
+    private static func count(_ number: Int) -> String {
         number == 1 ? "1 shift" : "\(number) shifts"
+    }
+
+    /// `2026-11-23 06:00`, or the day alone for an all-day shift.
+    private static func moment(_ shift: ScheduledShift, calendar: Calendar) -> String {
+        shift.isAllDay ? shift.day.description : "\(shift.day) \(DayFormat.time(shift.start, in: calendar))"
     }
 
     /// `2026-11-23  06:00–14:00  E  Early  @ Ward 3`; text from the file is
     /// sanitized so it cannot drive the terminal.
-    static func line(_ entry: ImportPlan.Entry, calendar: Calendar) -> String {
-        let shift = entry.shift
+    static func line(_ shift: ScheduledShift, unknownType: Bool, calendar: Calendar) -> String {
         let time: String
         if shift.isAllDay {
             let days = CalendarDay(shift.end, in: calendar).ordinal - shift.day.ordinal
@@ -138,7 +199,7 @@ struct ImportCommand: AsyncParsableCommand {
         }
         var parts = [shift.day.description, time, shift.symbol ?? "?", shift.title]
         if let location = shift.location { parts.append("@ \(location)") }
-        if entry.match == .unknown { parts.append("(unknown type)") }
+        if unknownType { parts.append("(unknown type)") }
         return parts.map(\.sanitizedForTerminal).joined(separator: "  ")
     }
 }

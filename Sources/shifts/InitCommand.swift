@@ -40,7 +40,7 @@ struct InitCommand: AsyncParsableCommand {
             let catalog = Catalog.defaults(displayName: displayName)
             try await service.save(catalog)
             let types = catalog.shiftTypes.map { "\($0.symbol) \($0.title)" }.joined(separator: ", ")
-            print("Created \(file.path): \(types) at \(catalog.locations.map(\.name).joined(separator: ", ")).")
+            try CommandOutput.print("Created \(file.path): \(types) at \(catalog.locations.map(\.name).joined(separator: ", ")).")
         } catch let error as CatalogFileError {
             throw failure(error.localizedDescription)
         }

@@ -36,9 +36,9 @@ struct ListCommand: AsyncParsableCommand {
         let (first, last) = try ShiftQueryRun.range(from: from, to: to, days: 7, today: today)
         let shifts = try await ShiftQueryRun.ask(.days(first: first, last: last), services: services)
         if json {
-            print(try ShiftJSON.range(from: first, to: last, shifts: shifts, calendar: calendar))
+            try CommandOutput.print(try ShiftJSON.range(from: first, to: last, shifts: shifts, calendar: calendar))
         } else {
-            for shift in shifts { print(ShiftQueryRun.line(shift, calendar: calendar, withDate: true)) }
+            try CommandOutput.print(lines: shifts.map { ShiftQueryRun.line($0, calendar: calendar, withDate: true) })
         }
     }
 }

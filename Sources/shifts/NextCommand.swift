@@ -34,9 +34,9 @@ struct NextCommand: AsyncParsableCommand {
         let next = try await ShiftQueryRun.ask(.next(after: now, withinDays: Self.lookAheadDays),
                                                services: services).first
         if json {
-            print(try ShiftJSON.next(now: now, shift: next, calendar: calendar))
+            try CommandOutput.print(try ShiftJSON.next(now: now, shift: next, calendar: calendar))
         } else if let next {
-            print("\(Self.countdown(minutes: Int(next.start.timeIntervalSince(now) / 60)))  "
+            try CommandOutput.print("\(Self.countdown(minutes: Int(next.start.timeIntervalSince(now) / 60)))  "
                   + ShiftQueryRun.line(next, calendar: calendar, withDate: true))
         }
     }

@@ -116,9 +116,10 @@ enum ShiftJSON {
         Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: calendar.timeZone)
     }
 
+    /// One line of JSON, safe to print on a terminal (TerminalSafeText.json).
     static func encode(_ payload: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(payload), as: UTF8.self)
+        return TerminalSafeText.json(String(decoding: try encoder.encode(payload), as: UTF8.self))
     }
 }

@@ -53,11 +53,12 @@ struct StoreRun {
         if let bySymbol = catalog.shiftTypes.first(where: { $0.symbol.lowercased() == wanted }) { return bySymbol }
         let byTitle = catalog.shiftTypes.filter { $0.title.lowercased() == wanted }
         if byTitle.count == 1 { return byTitle[0] }
-        let known = catalog.shiftTypes.map { "\($0.symbol) (\($0.title))" }.joined(separator: ", ")
         if byTitle.isEmpty {
-            throw usageError("no shift type has the symbol or title '\(text.sanitizedForTerminal)': use one of \(known.sanitizedForTerminal) (see `shifts types`).")
+            let suggestion = TypeSuggestion(typed: text, types: catalog.shiftTypes)
+            throw usageError(lines: suggestion.message)
         }
-        throw usageError("several shift types are titled '\(text.sanitizedForTerminal)': use a symbol instead: \(known.sanitizedForTerminal).")
+        throw usageError(lines: ["several shift types are titled '\(text)': use a symbol instead:"]
+            + byTitle.map { "  \($0.symbol)  \($0.title)" })
     }
 
     /// The shifts that start on `day`, in start order.
@@ -96,7 +97,7 @@ struct StoreRun {
         if notice.isError {
             throw failure(notice.text)
         }
-        print(notice.text.sanitizedForTerminal)
+        try CommandOutput.print(notice.text.sanitizedForTerminal)
         // Made, but its record could not be written yet: said, and still a success.
         if let unfinished = store.state.shiftEdit.unfinished {
             printError("the change is not fully recorded yet: \(unfinished) It is finished with the next change.")

@@ -53,10 +53,10 @@ struct TodayCommand: AsyncParsableCommand {
             throw failure(error)
         }
         if json {
-            print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
+            try CommandOutput.print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
         } else {
             let props = TodayProps(state: state, calendar: calendar)
-            for row in props.sections.first?.rows ?? [] { print(ShiftQueryRun.line(row)) }
+            try CommandOutput.print(lines: (props.sections.first?.rows ?? []).map(ShiftQueryRun.line))
         }
     }
 

@@ -31,13 +31,13 @@ struct TypesCommand: AsyncParsableCommand {
     private func perform() async throws {
         let catalog = try await StoreRun.start(data, needing: "to list", readsShifts: false).catalog
         if json {
-            print(try ShiftJSON.types(catalog))
+            try CommandOutput.print(try ShiftJSON.types(catalog))
             return
         }
-        for type in catalog.shiftTypes {
+        try CommandOutput.print(lines: catalog.shiftTypes.map { type in
             let location = catalog.location(type.locationID)?.name ?? "(no location)"
-            print([type.symbol, type.title, type.duration.label, "@ \(location)"]
-                .map(\.sanitizedForTerminal).joined(separator: "  "))
-        }
+            return [type.symbol, type.title, type.duration.label, "@ \(location)"]
+                .map(\.sanitizedForTerminal).joined(separator: "  ")
+        })
     }
 }

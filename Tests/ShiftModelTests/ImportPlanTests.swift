@@ -23,7 +23,7 @@ struct ImportPlanTests {
             Self.event("e", title: "Dentist", symbol: "Z", typeID: "gone"),
             Self.event("f", title: ""),
         ]
-        let plan = ImportPlan(events: events, catalog: catalog, existing: [])
+        let plan = ImportPlan(events: events, catalog: catalog, existing: [], allowOverlaps: true)
         #expect(plan.additions.map(\.match) == [.typeID, .symbol, .symbol, .title, .unknown, .unknown])
         #expect(plan.additions.map(\.shift.shiftTypeID) == ["night", "late", "early", "early", nil, nil])
         #expect(plan.additions.map(\.shift.symbol) == ["N", "L", "E", "E", "Z", nil])
@@ -37,10 +37,91 @@ struct ImportPlanTests {
 
     @Test func idsAlreadyInTheCalendarAreSkippedAndNothingElseIs() {
         let events = [Self.event("a", title: "E"), Self.event("b", title: "X"), Self.event("c", title: "Y")]
-        let plan = ImportPlan(events: events, catalog: nil, existing: ["b", "zzz"])
+        let plan = ImportPlan(events: events, catalog: nil, existing: ["b", "zzz"], allowOverlaps: true)
         #expect(plan.additions.map(\.shift.id) == ["a", "c"])
         #expect(plan.alreadyPresent.map(\.id) == ["b"])
         // No catalog: nothing can be mapped.
         #expect(plan.additions.map(\.match) == [.unknown, .unknown])
+    }
+
+    /// A timed event from `hour` for `hours` on 2026-11-23 (ordinal 20780), or
+    /// `day - 23` days later (UTC instants).
+    static func timed(_ id: ShiftID, _ hour: Double, _ hours: Double, day: Int = 23) -> ScheduledShift {
+        let start = Date(timeIntervalSince1970: 1_795_392_000 + Double(day - 23) * 86_400 + hour * 3600)
+        return ScheduledShift(id: id, day: CalendarDay(ordinal: 20_780 + day - 23), start: start,
+                              end: start.addingTimeInterval(hours * 3600), title: id.rawValue)
+    }
+
+    static func allDay(_ id: ShiftID, day: Int = 23) -> ScheduledShift {
+        let start = Date(timeIntervalSince1970: 1_795_392_000 + Double(day - 23) * 86_400)
+        return ScheduledShift(id: id, day: CalendarDay(ordinal: 20_780 + day - 23), start: start,
+                              end: start.addingTimeInterval(86_400), isAllDay: true, title: id.rawValue)
+    }
+
+    @Test func eventsOverlappingTheCalendarOrAnEarlierEventOfTheFileAreSkippedNamingTheShiftInTheWay() {
+        let calendarEarly = Self.timed("cal-early", 6, 8)
+        let events = [
+            Self.timed("late", 14, 8),            // touches the Early's end: no overlap
+            Self.timed("clash", 13, 2),           // inside the calendar's Early
+            Self.timed("second", 15, 1),          // inside the file's Late
+            Self.timed("night", 22, 8),           // starts as the Late ends
+            Self.allDay("holiday", day: 24),      // the night started the day before: no clash
+            Self.timed("morning", 5, 2, day: 24), // the night has not ended yet
+        ]
+        let plan = ImportPlan(events: events, catalog: nil, existing: ["cal-early"], calendarShifts: [calendarEarly])
+        #expect(plan.additions.map(\.shift.id) == ["late", "night", "holiday"])
+        #expect(plan.overlapping.map(\.entry.shift.id) == ["clash", "second", "morning"])
+        #expect(plan.overlapping.map(\.other.id) == ["cal-early", "late", "night"])
+        #expect(plan.overlapping.map(\.otherIsInCalendar) == [true, false, false])
+        #expect(plan.leftOut == [])
+    }
+
+    @Test func withOverlapsAllowedEveryNewEventIsAdded() {
+        let events = [Self.timed("a", 6, 8), Self.timed("b", 7, 8)]
+        let plan = ImportPlan(events: events, catalog: nil, existing: [], calendarShifts: [Self.timed("c", 6, 8)],
+                              allowOverlaps: true)
+        #expect(plan.additions.map(\.shift.id) == ["a", "b"])
+        #expect(plan.overlapping == [])
+    }
+
+    @Test func longEventsAreCheckedBothWays() {
+        func leave(_ id: ShiftID, from start: TimeInterval, days: Double) -> ScheduledShift {
+            ScheduledShift(id: id, day: CalendarDay(Date(timeIntervalSince1970: start), in: Self.utcCalendar),
+                           start: Date(timeIntervalSince1970: start),
+                           end: Date(timeIntervalSince1970: start + days * 86_400), isAllDay: true, title: id.rawValue)
+        }
+        let november = leave("november", from: 1_793_491_200, days: 30)   // 2026-11-01, a month
+        let december = leave("december", from: 1_796_083_200, days: 31)   // 2026-12-01
+        let plan = ImportPlan(events: [december, Self.timed("inside", 6, 8), november], catalog: nil, existing: [],
+                              calendarShifts: [Self.timed("cal", 10, 1, day: 35)])
+        #expect(plan.additions.map(\.shift.id) == ["november"])
+        #expect(plan.overlapping.map(\.entry.shift.id) == ["inside", "december"])
+        #expect(plan.overlapping.map(\.other.id) == ["november", "cal"])
+    }
+
+    static var utcCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
+
+    @Test func overTheLimitTheLatestAreLeftOutAndTheAdditionsKeepTheFileOrder() {
+        let events = [Self.timed("d", 6, 1, day: 26), Self.timed("a", 6, 1, day: 23), Self.timed("c", 6, 1, day: 25),
+                      Self.timed("b", 6, 1, day: 24)]
+        let plan = ImportPlan(events: events, catalog: nil, existing: [], limit: 2)
+        #expect(plan.additions.map(\.shift.id) == ["a", "b"])
+        #expect(plan.leftOut.map(\.shift.id) == ["c", "d"])
+        #expect(plan.limit == 2)
+        #expect(ImportPlan(events: events, catalog: nil, existing: []).leftOut == [])
+        #expect(ImportPlan.defaultLimit == 20_000)
+    }
+
+    @Test func overlapsAreDecidedBeforeTheLimitSoSkippedEventsDoNotCount() {
+        let events = [Self.timed("a", 6, 8), Self.timed("a2", 7, 1), Self.timed("b", 6, 8, day: 24),
+                      Self.timed("c", 6, 8, day: 25)]
+        let plan = ImportPlan(events: events, catalog: nil, existing: [], limit: 2)
+        #expect(plan.additions.map(\.shift.id) == ["a", "b"])
+        #expect(plan.overlapping.map(\.entry.shift.id) == ["a2"])
+        #expect(plan.leftOut.map(\.shift.id) == ["c"])
     }
 }

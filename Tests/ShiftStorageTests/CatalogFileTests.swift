@@ -142,17 +142,4 @@ struct CatalogFileTests {
             #expect(try await FileCatalogService(fileURL: url).load() == .defaults(displayName: "other"))
         }
     }
-
-    @Test("the export writer resolves ~/ and relative paths and writes the text")
-    func export() async throws {
-        try await withTemporaryDirectory { directory in
-            let writer = FileExportWriter(home: directory.path, workingDirectory: directory.path + "/work")
-            #expect(writer.resolve("~/a.txt") == directory.path + "/a.txt")
-            #expect(writer.resolve("out/../b.txt") == directory.path + "/work/b.txt")
-            #expect(writer.resolve("/tmp/c.txt") == "/tmp/c.txt")
-            let path = try await writer.write("E ~ N\n", to: "~/x.txt")
-            #expect(path == directory.path + "/x.txt")
-            #expect(try readText(URL(fileURLWithPath: path)) == "E ~ N\n")
-        }
-    }
 }

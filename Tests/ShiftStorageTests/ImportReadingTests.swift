@@ -42,4 +42,31 @@ import Testing
         #expect(result.skipped == [ICSImport.Skip(line: 8, reason:
             "it repeats more than \(RecurrenceExpansion.maxOccurrences) times in the range; the rest was left out")])
     }
+
+    @Test func theRuleStepsOfAWholeFileShareOneBudget() async throws {
+        // Fifty runaway rules on one event, from 1970: each used to get a
+        // budget of its own (ten million steps, ten seconds).
+        let runaway = ["BEGIN:VEVENT", "UID:r", "DTSTART:19700101T000000Z", "DTEND:19700101T000100Z", "SUMMARY:r"]
+            + Array(repeating: "RRULE:FREQ=SECONDLY", count: 50) + ["END:VEVENT"]
+        let later = ["BEGIN:VEVENT", "UID:w", "DTSTART:20260105T060000Z", "DTEND:20260105T140000Z",
+                     "RRULE:FREQ=WEEKLY;COUNT=3", "SUMMARY:w", "END:VEVENT"]
+        let lines = ["BEGIN:VCALENDAR"] + runaway + later + ["END:VCALENDAR"]
+        let text = lines.map { $0 + "\r\n" }.joined()
+        let result = try await Self.read(text, from: try utc(2026, 1, 1), to: try utc(2027, 1, 1))
+        let reason = "the file's recurrence rules take more than \(RecurrenceExpansion.Budget.steps) steps to expand; "
+        #expect(result.skipped == [
+            ICSImport.Skip(line: 2, reason: reason + "only 0 occurrences of this event were read, the rest was left out"),
+            ICSImport.Skip(line: 58, reason: reason + "only 1 occurrence of this event was read, the rest was left out"),
+        ])
+        // DTSTART is an occurrence of its own, whatever the budget.
+        #expect(result.shifts.map(\.id) == ["w/20260105T060000Z"])
+    }
+
+    @Test func anAllDayExdateRemovesThatDaysOccurrenceOfATimedRule() async throws {
+        let text = crlf("BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:d", "DTSTART:20260105T060000Z", "DTEND:20260105T140000Z",
+                        "RRULE:FREQ=DAILY;COUNT=4", "EXDATE;VALUE=DATE:20260106", "EXDATE;VALUE=DATE:20260108",
+                        "SUMMARY:d", "END:VEVENT", "END:VCALENDAR")
+        let result = try await Self.read(text, from: try utc(2026, 1, 1), to: try utc(2027, 1, 1))
+        #expect(result.shifts.map(\.id) == ["d/20260105T060000Z", "d/20260107T060000Z"])
+    }
 }

@@ -9,6 +9,10 @@ struct CLIProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output's exact bytes (`stdout` decodes them as UTF-8).
+        var stdoutBytes = Data()
+        /// False when a signal ended the process (`status` is its number then).
+        var exited = true
     }
 
     /// A command that outlived its timeout; it was killed.
@@ -38,7 +42,9 @@ struct CLIProcess {
     /// command still running after `timeout` is killed and throws
     /// `TimedOut`, so a command that hangs fails its test instead of holding
     /// up the run.
-    static func run(_ arguments: [String], environment: [String: String] = [:],
+    /// - Parameter output: where standard output goes (a file, /dev/full,
+    ///   a terminal); by default a pipe read into `Result.stdout`.
+    static func run(_ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
                     timeout: Duration = .seconds(60), executable: URL = binary) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -47,15 +53,16 @@ struct CLIProcess {
             .merging(environment) { $1 }
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = output ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if output != nil { try? out.fileHandleForWriting.close() }
         let deadline = ProcessDeadline(pid: process.processIdentifier, after: timeout)
         // Both pipes at once: a command that fills the stderr pipe while this
         // waits for the end of stdout would wait for ever, and so would this.
         let stderrReader = PipeReader(err.fileHandleForReading)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout = output == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let stderr = stderrReader.wait()
         process.waitUntilExit()
         let text = (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
@@ -63,7 +70,8 @@ struct CLIProcess {
             throw TimedOut(command: executable.lastPathComponent, arguments: arguments, timeout: timeout,
                            stdout: text.0, stderr: text.1)
         }
-        return Result(status: process.terminationStatus, stdout: text.0, stderr: text.1)
+        return Result(status: process.terminationStatus, stdout: text.0, stderr: text.1,
+                      stdoutBytes: stdout, exited: process.terminationReason == .exit)
     }
 }
 

@@ -59,7 +59,8 @@ struct EditCommandsTests {
 
     @Test("typing mistakes: an unknown type or a bad date exit 64 with what is accepted, nothing written",
           arguments: [
-            (["add", "2026-12-01", "Xmas"], "shifts: no shift type has the symbol or title 'Xmas': use one of E (Early), L (Late), N (Night), O (Off) (see `shifts types`).\n"),
+            (["add", "2026-12-01", "Xmas"], "shifts: no shift type has the symbol or title 'Xmas'. The shift types are:\n  E  Early\n  L  Late\n  N  Night\n  O  Off\n"),
+            (["add", "2026-12-01", "nigth"], "shifts: no shift type has the symbol or title 'nigth'. Did you mean N (Night)? The shift types are:\n  N  Night\n  L  Late\n  E  Early\n  O  Off\n"),
             (["add", "someday", "E"], "shifts: D 'someday' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.\n"),
             (["remove", "2026-02-30"], "shifts: D '2026-02-30' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.\n"),
           ])
@@ -70,6 +71,40 @@ struct EditCommandsTests {
         #expect(result.status == 64)
         #expect(result.stderr == message)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+    }
+
+    @Test("a TYPE typo with many types: the closest first, one per line, the rest counted")
+    func typoWithManyTypes() throws {
+        let dir = try makeInitialized()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("catalog.json")
+        var catalog = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var types = try #require(catalog["shiftTypes"] as? [[String: Any]])
+        for (symbol, title) in [("M", "Meeting"), ("T", "Training"), ("C", "On call"), ("H", "Holiday"), ("S", "Sick"),
+                                ("K", "Course"), ("B", "Standby"), ("D", "Day"), ("W", "Weekend"), ("BH", "Bank holiday")] {
+            types.append(["id": title.lowercased(), "symbol": symbol, "title": title, "description": "",
+                          "allDay": true, "locationId": "main"])
+        }
+        catalog["shiftTypes"] = types
+        try JSONSerialization.data(withJSONObject: catalog).write(to: file)
+
+        let result = try CLIProcess.run(["add", "2026-12-01", "Traning", "--data-dir", dir.path])
+        #expect(result.status == 64)
+        #expect(result.stderr == """
+            shifts: no shift type has the symbol or title 'Traning'. Did you mean T (Training)? The closest shift types:
+              T  Training
+              M  Meeting
+              B  Standby
+              E  Early
+              L  Late
+              N  Night
+              S  Sick
+              D  Day
+              W  Weekend
+              O  Off
+              ... and 4 more: see `shifts types`.
+
+            """)
     }
 
     @Test("switch keeps the notes and the sick mark's absence; with two shifts it asks for --from")

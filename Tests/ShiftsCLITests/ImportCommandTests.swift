@@ -15,8 +15,8 @@ struct ImportCommandTests {
         "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
         "BEGIN:DAYLIGHT", "DTSTART:19700308T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
         "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "END:DAYLIGHT", "END:VTIMEZONE",
-        "BEGIN:VEVENT", "UID:tz-1", "DTSTART;TZID=New York Time:20261123T090000",
-        "DTEND;TZID=New York Time:20261123T170000", "SUMMARY:Call with NY\\, team", "LOCATION:Room 1\\; east",
+        "BEGIN:VEVENT", "UID:tz-1", "DTSTART;TZID=New York Time:20261122T090000",
+        "DTEND;TZID=New York Time:20261122T170000", "SUMMARY:Call with NY\\, team", "LOCATION:Room 1\\; east",
         "END:VEVENT",
         "BEGIN:VEVENT", "UID:utc-1", "DTSTART:20261124T050000Z", "DTEND:20261124T130000Z", "SUMMARY:E",
         "END:VEVENT",
@@ -36,7 +36,7 @@ struct ImportCommandTests {
     ].map { $0 + "\r\n" }.joined()
 
     static let listing = """
-          2026-11-23  15:00–23:00  ?  Call with NY, team  @ Room 1; east  (unknown type)
+          2026-11-22  15:00–23:00  ?  Call with NY, team  @ Room 1; east  (unknown type)
           2026-11-24  06:00–14:00  E  Early  @ Main site
           2026-11-25  22:00–06:00  N  night  @ Main site
           2026-11-27  all day (2 days)  ?  Holiday  (unknown type)
@@ -94,9 +94,11 @@ struct ImportCommandTests {
 
         // What `shifts` reads back: the New York call at 15:00 Berlin time,
         // the moved occurrence and the mapped Late, with type and location.
+        let sunday = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-22", "--json"])
+        #expect(sunday.status == 0)
+        #expect(sunday.stdout.contains(#""end":"2026-11-22T23:00:00+01:00","id":"tz-1","location":"Room 1; east","notes":"","start":"2026-11-22T15:00:00+01:00","title":"Call with NY, team"}"#))
         let day = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23", "--json"])
         #expect(day.status == 0)
-        #expect(day.stdout.contains(#""end":"2026-11-23T23:00:00+01:00","id":"tz-1","location":"Room 1; east","notes":"","start":"2026-11-23T15:00:00+01:00","title":"Call with NY, team"}"#))
         #expect(day.stdout.contains(#""id":"weekly/20261123T130000Z","location":"Main site","notes":"","start":"2026-11-23T14:00:00+01:00","symbol":"L","title":"Late","typeId":"late"}"#))
         let night = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-25", "--json"])
         #expect(night.stdout.contains(#""notes":"a long folded description line""#))

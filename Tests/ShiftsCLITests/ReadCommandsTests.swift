@@ -200,7 +200,9 @@ struct ReadCommandsTests {
         #expect(lines[20] == "END:VEVENT")
         #expect(range.stdout == expected)
 
-        let out = dir.appendingPathComponent("week.ics")
+        // Outside the data dir: a path inside it is refused (ExportTargetTests).
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("week-\(UUID().uuidString).ics")
+        defer { try? FileManager.default.removeItem(at: out) }
         let written = try CLIProcess.run(["export", "--data-dir", dir.path, "--from", "2026-11-23", "--to", "2026-11-24",
                                           "-o", out.path])
         #expect(written.status == 0)

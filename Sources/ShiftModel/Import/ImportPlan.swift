@@ -1,8 +1,20 @@
 /// What `shifts import` will do with the events of a file (I1): which shifts
-/// it adds, mapped to the catalog's shift types where it can, and which it
-/// skips because the calendar has them already (same id, i.e. same UID).
-/// Pure: the events, the catalog and the ids present come in.
+/// it adds, mapped to the catalog's shift types where it can; which it
+/// skips because the calendar has them already (same id, i.e. same UID);
+/// which it skips because they would overlap a shift (M4), unless overlaps
+/// are allowed; and which it leaves out because one import adds at most
+/// `limit` shifts. Pure: the events, the catalog and the calendar's shifts
+/// come in.
+///
+/// Overlaps and the limit are decided in start order, so the earlier of two
+/// overlapping events is the one added, and the shifts left out over the
+/// limit are the latest ones.
 public struct ImportPlan: Hashable, Sendable {
+    /// How many shifts one import adds unless told otherwise: a year of
+    /// shifts is a few hundred, while one careless rule (FREQ=HOURLY) makes
+    /// tens of thousands.
+    public static let defaultLimit = 20_000
+
     /// How an imported event found its shift type.
     public enum Match: Hashable, Sendable {
         /// Its `X-SHIFTS-TYPE-ID` names a type of the catalog.
@@ -21,22 +33,72 @@ public struct ImportPlan: Hashable, Sendable {
         public var match: Match
     }
 
+    /// An event not added because it overlaps a shift.
+    public struct Overlap: Hashable, Sendable {
+        public var entry: Entry
+        /// The shift in the way: one of the calendar's, or an earlier event
+        /// of the same file.
+        public var other: ScheduledShift
+        public var otherIsInCalendar: Bool
+    }
+
     /// In the order of the file.
     public var additions: [Entry]
     /// Already in the calendar: left alone.
     public var alreadyPresent: [ScheduledShift]
+    /// Not added because they overlap a shift, in start order (empty when
+    /// overlaps are allowed).
+    public var overlapping: [Overlap]
+    /// New shifts over the limit, not added: the latest ones, in start order.
+    public var leftOut: [Entry]
+    /// The most shifts this import adds.
+    public var limit: Int
 
-    public init(events: [ScheduledShift], catalog: Catalog?, existing: Set<ShiftID>) {
-        additions = []
+    /// - Parameters:
+    ///   - existing: the ids of every shift in the calendar.
+    ///   - calendarShifts: the calendar's shifts around the events' times,
+    ///     for the overlap check.
+    ///   - allowOverlaps: add events that overlap, instead of skipping them.
+    ///   - limit: the most shifts to add (1 or more).
+    public init(events: [ScheduledShift], catalog: Catalog?, existing: Set<ShiftID>,
+                calendarShifts: [ScheduledShift] = [], allowOverlaps: Bool = false, limit: Int = defaultLimit) {
         alreadyPresent = []
+        overlapping = []
+        self.limit = max(1, limit)
         let types = catalog?.shiftTypes ?? []
+        var candidates: [(position: Int, entry: Entry)] = []
         for event in events {
             if existing.contains(event.id) {
                 alreadyPresent.append(event)
                 continue
             }
-            additions.append(Self.mapped(event, types: types, catalog: catalog))
+            candidates.append((candidates.count, Self.mapped(event, types: types, catalog: catalog)))
         }
+        candidates.sort { ($0.entry.shift.start, $0.entry.shift.id.rawValue, $0.position)
+            < ($1.entry.shift.start, $1.entry.shift.id.rawValue, $1.position) }
+
+        var accepted: [(position: Int, entry: Entry)] = []
+        if allowOverlaps {
+            accepted = candidates
+        } else {
+            var taken = OverlapIndex()
+            var fromCalendar = Set<ShiftID>()
+            for shift in calendarShifts {
+                taken.insert(shift)
+                fromCalendar.insert(shift.id)
+            }
+            for candidate in candidates {
+                if let other = taken.firstConflict(for: candidate.entry.shift) {
+                    overlapping.append(Overlap(entry: candidate.entry, other: other,
+                                               otherIsInCalendar: fromCalendar.contains(other.id)))
+                } else {
+                    taken.insert(candidate.entry.shift)
+                    accepted.append(candidate)
+                }
+            }
+        }
+        leftOut = accepted.dropFirst(self.limit).map(\.entry)
+        additions = accepted.prefix(self.limit).sorted { $0.position < $1.position }.map(\.entry)
     }
 
     /// The event as a shift of the type that fits, keeping its own times,
