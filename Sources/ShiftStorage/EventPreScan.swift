@@ -29,6 +29,17 @@ enum UIDScan: Equatable, Sendable {
     case needsLibical
 }
 
+/// What the quick scan found in a VEVENT's RECURRENCE-ID property: its
+/// value is part of the id of a recurrence exception.
+enum RecurrenceIDScan: Hashable, Sendable {
+    case absent
+    /// The value as written (`20261123T060000Z`, `20261123`): no escapes or
+    /// control characters.
+    case value(String)
+    /// Present, but its value is none of those: the event's id is a hash.
+    case unusual
+}
+
 /// What the quick scan learned about one VEVENT block.
 struct EventSummary: Equatable, Sendable {
     /// Nil when the scan cannot place the event (recurrence, a time or
@@ -36,6 +47,13 @@ struct EventSummary: Equatable, Sendable {
     /// such an event is parsed for every range.
     var window: EventWindow?
     var uid: UIDScan
+    /// `X-SHIFTS-ID`: the id `shifts` keeps in an event whose UID alone
+    /// would not give it back (see `EventKey`). Read like the UID.
+    var shiftsID: UIDScan = .absent
+    var recurrenceID: RecurrenceIDScan = .absent
+
+    /// True when the id needs libical: the UID or X-SHIFTS-ID has escapes.
+    var idNeedsLibical: Bool { uid == .needsLibical || shiftsID == .needsLibical }
 
     /// True when the event must go through libical when the file is loaded:
     /// it belongs to every range, or its id needs libical.
@@ -79,8 +97,8 @@ enum EventPreScan {
     }
 
     /// A cheap filter on the first two letters: BEgin ENd EXrule DTstart
-    /// DTend DUration UId RRule RDate. A line folded right after its first
-    /// letter is looked at in full.
+    /// DTend DUration UId RRule RDate REcurrence-id X-shifts-id. Folded
+    /// lines are looked at in full without it.
     @inline(__always)
     fileprivate static func mayMatter(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         let start = line.lowerBound
@@ -89,7 +107,15 @@ enum EventPreScan {
         let second = buffer[start + 1]
         if second == 13 || second == 10 { return true }
         switch (first, second & 0xDF) {
-        case (66, 69), (69, 78), (69, 88), (68, 84), (68, 85), (85, 73), (82, 82), (82, 68): return true
+        case (66, 69), (69, 78), (69, 88), (68, 84), (68, 85), (85, 73), (82, 82), (82, 68), (82, 69): return true
+        case (88, 13):
+            // X- (`-` masked is 13): of the X-SHIFTS-* on every event of
+            // ours, only X-SHIFTS-ID matters, the one whose name ends at 11
+            // (with `:`, `;` or a blank libical ignores). Folded lines do
+            // not come here.
+            guard start + 11 < line.upperBound else { return true }
+            let end = buffer[start + 11]
+            return end == 58 || end == 59 || end == 32 || end == 9
         default: return false
         }
     }
@@ -205,13 +231,15 @@ struct BlockScan {
     private var duration: Int64?
     private var recurring = false
     private var uid: UIDScan?
+    private var shiftsID: UIDScan?
+    private var recurrenceID: RecurrenceIDScan?
 
     /// One logical line of the block, terminator included (`range` in
     /// `buffer`); `isFolded` when continuation lines are part of it.
     @inline(__always)
     mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isFolded: Bool,
                           scratch: inout [UInt8]) {
-        guard EventPreScan.mayMatter(buffer, range) else { return }
+        guard isFolded || EventPreScan.mayMatter(buffer, range) else { return }
         if isFolded {
             ICSScanner.unfold(buffer, range, into: &scratch)
             scratch.withUnsafeBufferPointer { consume(ContentLine($0)) }
@@ -252,6 +280,14 @@ struct BlockScan {
                 durationCount += 1
                 duration = line.value.flatMap(durationSeconds)
             }
+        case 11:
+            if depth == 1, shiftsID == nil, line.nameIs("X-SHIFTS-ID") {
+                shiftsID = line.value.map(Self.uid) ?? .needsLibical
+            }
+        case 13:
+            if depth == 1, recurrenceID == nil, line.nameIs("RECURRENCE-ID") {
+                recurrenceID = line.value.map(Self.recurrenceID) ?? .unusual
+            }
         default:
             break
         }
@@ -266,8 +302,16 @@ struct BlockScan {
         return plain ? .value(String(decoding: value, as: UTF8.self)) : .needsLibical
     }
 
+    /// Digits, `T` and `Z` only, as every DATE or DATE-TIME value is.
+    private static func recurrenceID(_ value: UnsafeBufferPointer<UInt8>) -> RecurrenceIDScan {
+        guard !value.isEmpty, value.count <= 32,
+              value.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 84 || $0 == 90 }) else { return .unusual }
+        return .value(String(decoding: value, as: UTF8.self))
+    }
+
     var summary: EventSummary {
-        EventSummary(window: window, uid: uid ?? .absent)
+        EventSummary(window: window, uid: uid ?? .absent, shiftsID: shiftsID ?? .absent,
+                     recurrenceID: recurrenceID ?? .absent)
     }
 
     /// DTEND wins over DURATION, as in `EventCodec`; without either, an
