@@ -81,6 +81,7 @@ struct ExportCommand: AsyncParsableCommand {
                 throw failure(UserFacingError(error).message)
             }
         }
+        await ShiftQueryRun.warnAboutUnreadableEvents(services)
 
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
