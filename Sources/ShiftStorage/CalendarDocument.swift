@@ -76,43 +76,54 @@ final class CalendarDocument {
             return try read(newFileText, codec: codec, parses: &parses)
         }
         let document = CalendarDocument(bytes: text, layout: layout)
-        var parts: [Int] = []
-        var keys: [EventKey] = []
-        var windows: [EventWindow?] = []
-        parts.reserveCapacity(summaries.count)
-        keys.reserveCapacity(summaries.count)
-        windows.reserveCapacity(summaries.count)
-        let eventParts = layout.parts.indices.lazy.filter { layout.parts[$0].kind == .event }
-        for (partIndex, summary) in zip(eventParts, summaries) {
+        var events: [Event] = []
+        events.reserveCapacity(summaries.count)
+        // Keys the quick scan could not read whole, and who claims an id.
+        var resolvedKeys: [Int: EventKey] = [:]
+        var claiming: [Int] = []
+        // By index: a summary copied is a few strings retained.
+        for (number, partIndex) in layout.parts.indices.lazy.filter({ layout.parts[$0].kind == .event }).enumerated() {
             let part = layout.parts[partIndex]
-            var key = EventKey(summary)
-            if summary.needsParseAtLoad || summary.idNeedsLibical {
+            if summaries[number].needsParseAtLoad || summaries[number].idNeedsLibical {
                 let outcome = document.decode(part, codec: codec, parses: &parses)
-                document.decoded[keys.count] = outcome.map(\.shift)
-                if summary.idNeedsLibical {
+                document.decoded[number] = outcome.map(\.shift)
+                if summaries[number].idNeedsLibical {
                     let identity = (try? outcome.get()).map { EventCodec.Identity(uid: $0.uid, shiftsID: $0.shiftsID) }
                         ?? EventCodec.identity(of: text[part.range])
-                    key = key.resolving(summary, libical: identity)
+                    resolvedKeys[number] = EventKey(summaries[number]).resolving(summaries[number], libical: identity)
                 }
             }
-            parts.append(partIndex)
-            keys.append(key)
-            windows.append(summary.window)
+            if summaries[number].shiftsID != .absent { claiming.append(number) }
+            events.append(Event(part: partIndex, id: ShiftID(""), window: summaries[number].window))
         }
-        document.setEvents(parts: parts, keys: keys, windows: windows)
+        document.events = events
+        events = []  // the document's copy stays unique as ids are set
+        document.assignIDs(claiming: claiming, key: { number in
+            resolvedKeys[number] ?? EventKey(summaries[number])
+        }, plainUID: { number in
+            guard resolvedKeys.isEmpty || resolvedKeys[number] == nil, case .value(let uid) = summaries[number].uid,
+                  case .absent = summaries[number].recurrenceID, case .absent = summaries[number].shiftsID else { return nil }
+            return uid
+        })
         return document
     }
 
-    /// Ids for the events (`EventIDs`) and the index by id.
-    private func setEvents(parts: [Int], keys: [EventKey], windows: [EventWindow?]) {
-        let (ids, index) = EventIDs.derive(keys) { number in
-            Self.contentID(bytes[layout.parts[parts[number]].range], prefix: keys[number].uid.map { $0 + "#" } ?? "nouid-")
-        }
-        events = (0..<parts.count).map { Event(part: parts[$0], id: ids[$0], window: windows[$0]) }
-        eventIndex = index
-        for (number, key) in keys.enumerated() where key != EventKey(uid: ids[number].rawValue) {
-            unusualKeys[number] = key
-        }
+    /// Ids for the events (`EventIDs`), the index by id, and the keys that
+    /// are more than the id as UID.
+    private func assignIDs(claiming: [Int], key: (Int) -> EventKey, plainUID: (Int) -> String?) {
+        var unusual: [Int: EventKey] = [:]
+        // Local while ids are set: no exclusivity check per event.
+        var events = self.events
+        self.events = []
+        let parts = layout.parts
+        eventIndex = EventIDs.derive(count: events.count, claiming: claiming, key: key, plainUID: plainUID, contentID: { number in
+            Self.contentID(bytes[parts[events[number].part].range], prefix: key(number).uid.map { $0 + "#" } ?? "nouid-")
+        }, assign: { number, id, isPlain in
+            events[number].id = id
+            if !isPlain { unusual[number] = key(number) }
+        })
+        self.events = events
+        unusualKeys = unusual
     }
 
     /// The document for `bytes`, the text an edit made: kept events take
@@ -169,7 +180,10 @@ final class CalendarDocument {
                 intended.append((id, false))
             }
         }
-        document.setEvents(parts: eventParts, keys: keys, windows: windows)
+        document.events = zip(eventParts, windows).map { Event(part: $0, id: ShiftID(""), window: $1) }
+        document.assignIDs(claiming: keys.indices.filter { keys[$0].shiftsID != nil }, key: { keys[$0] }, plainUID: {
+            keys[$0].recurrenceID == .absent && keys[$0].shiftsID == nil ? keys[$0].uid : nil
+        })
         for (event, wanted) in zip(document.events, intended) where event.id != wanted.id && !wanted.mayChange {
             throw ReadProblem(line: layout.parts[event.part].firstLine,
                               problem: "the event \(wanted.id) would read back as \(event.id)")

@@ -1,3 +1,4 @@
+import Foundation
 import ShiftModel
 
 /// What an event's id is made of: its UID, its RECURRENCE-ID and the
@@ -58,42 +59,56 @@ struct EventKey: Hashable, Sendable {
 /// event (it changed the text a hash is made of, or removed the first event
 /// of a UID), the write adds `X-SHIFTS-ID` to that event, so rule 1 keeps it.
 enum EventIDs {
-    /// The ids of events with these keys, in file order, and the index of
-    /// each id; `contentID(i)` is the hash id of event `i` (see
-    /// `CalendarDocument.contentID`).
-    static func derive(_ keys: [EventKey], contentID: (Int) -> String) -> (ids: [ShiftID], index: [ShiftID: Int]) {
-        var ids = [ShiftID](repeating: ShiftID(""), count: keys.count)
+    /// Gives each of `count` events (in file order) its id through
+    /// `assign`, and returns the index of the ids. `key(i)` is what event
+    /// `i`'s id is made of, `contentID(i)` its hash id (see
+    /// `CalendarDocument.contentID`), and `claiming` lists, in order, the
+    /// events with an X-SHIFTS-ID (loading a file pays for no array of keys).
+    ///
+    /// `assign`'s third argument is true when the key is just the id as UID
+    /// (no RECURRENCE-ID, no X-SHIFTS-ID), so the caller need not keep it.
+    /// `plainUID(i)` is event `i`'s UID when its key is nothing else (no
+    /// RECURRENCE-ID, no X-SHIFTS-ID), else nil: the common case, read
+    /// without making a key.
+    static func derive(count: Int, claiming: [Int], key: (Int) -> EventKey, plainUID: (Int) -> String?,
+                       contentID: (Int) -> String, assign: (Int, ShiftID, Bool) -> Void) -> [ShiftID: Int] {
         var index: [ShiftID: Int] = [:]
-        index.reserveCapacity(keys.count)
+        index.reserveCapacity(count)
         // Claimed ids first, so an event that carries its id keeps it
         // whatever comes before it.
         var claimed = Set<Int>()
         var claimedDuplicate = Set<Int>()
-        for (number, key) in keys.enumerated() {
-            guard let shiftsID = key.shiftsID else { continue }
+        for number in claiming {
+            guard let shiftsID = key(number).shiftsID else { continue }
             let id = ShiftID(shiftsID)
             if let earlier = index.updateValue(number, forKey: id) {
                 index[id] = earlier
                 claimedDuplicate.insert(number)
             } else {
-                ids[number] = id
+                assign(number, id, false)
                 claimed.insert(number)
             }
         }
         let noneClaimed = claimed.isEmpty && claimedDuplicate.isEmpty
         var firstOfUID = Set<String>()
-        for (number, key) in keys.enumerated() {
+        for number in 0..<count {
+            if !noneClaimed, claimed.contains(number) {
+                // Still a member of its UID's group (below).
+                if let uid = key(number).uid, key(number).recurrenceID == .absent { firstOfUID.insert(uid) }
+                continue
+            }
             // The common case in one hash operation: no event claims an id,
             // and a UID no made id can equal (no `#`, no `nouid-`) is first
             // exactly when no event has it as its id yet.
-            if noneClaimed, let uid = key.uid, key.recurrenceID == .absent, Self.isPlain(uid) {
+            if noneClaimed, let uid = plainUID(number), Self.isPlain(uid) {
                 let id = ShiftID(uid)
                 guard let earlier = index.updateValue(number, forKey: id) else {
-                    ids[number] = id
+                    assign(number, id, true)
                     continue
                 }
                 index[id] = earlier
             }
+            let key = key(number)
             // Every event without RECURRENCE-ID is a member of its UID's
             // group, claimed ids included: removing the first member must
             // not hand the UID to a later one without a write saying so.
@@ -101,7 +116,6 @@ enum EventIDs {
             if let uid = key.uid, key.recurrenceID == .absent, !(noneClaimed && Self.isPlain(uid)) {
                 isFirst = firstOfUID.insert(uid).inserted
             }
-            if !noneClaimed, claimed.contains(number) { continue }
             let candidate: String
             switch (key.uid, key.recurrenceID) {
             case (let uid?, .absent) where isFirst && !claimedDuplicate.contains(number):
@@ -125,14 +139,27 @@ enum EventIDs {
                     counter += 1
                 }
             }
-            ids[number] = id
+            assign(number, id, false)
         }
+        return index
+    }
+
+    /// `derive` over an array of keys: the ids in order and their index.
+    static func derive(_ keys: [EventKey], contentID: (Int) -> String) -> (ids: [ShiftID], index: [ShiftID: Int]) {
+        var ids = [ShiftID](repeating: ShiftID(""), count: keys.count)
+        let index = derive(count: keys.count, claiming: keys.indices.filter { keys[$0].shiftsID != nil },
+                           key: { keys[$0] },
+                           plainUID: { keys[$0].recurrenceID == .absent && keys[$0].shiftsID == nil ? keys[$0].uid : nil },
+                           contentID: contentID, assign: { ids[$0] = $1; _ = $2 })
         return (ids, index)
     }
 
     /// A UID no id made by these rules can equal.
     private static func isPlain(_ uid: String) -> Bool {
-        !uid.utf8.contains(35) && !uid.hasPrefix("nouid-")  // #
+        let hasHash = uid.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 35, bytes.count) != nil } ?? false
+        } ?? uid.utf8.contains(35)  // #
+        return !hasHash && !uid.utf8.starts(with: "nouid-".utf8)
     }
 
     /// The UID to write for a new event with `id`: the id itself, except

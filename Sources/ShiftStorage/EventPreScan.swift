@@ -40,6 +40,21 @@ enum RecurrenceIDScan: Hashable, Sendable {
     case unusual
 }
 
+/// An event's X-SHIFTS-ID and RECURRENCE-ID, as the quick scan read them.
+final class IDExtras: Equatable, Sendable {
+    let shiftsID: UIDScan
+    let recurrenceID: RecurrenceIDScan
+
+    init(shiftsID: UIDScan, recurrenceID: RecurrenceIDScan) {
+        self.shiftsID = shiftsID
+        self.recurrenceID = recurrenceID
+    }
+
+    static func == (lhs: IDExtras, rhs: IDExtras) -> Bool {
+        lhs.shiftsID == rhs.shiftsID && lhs.recurrenceID == rhs.recurrenceID
+    }
+}
+
 /// What the quick scan learned about one VEVENT block.
 struct EventSummary: Equatable, Sendable {
     /// Nil when the scan cannot place the event (recurrence, a time or
@@ -47,10 +62,22 @@ struct EventSummary: Equatable, Sendable {
     /// such an event is parsed for every range.
     var window: EventWindow?
     var uid: UIDScan
+    /// The rarer parts of the id, out of line: most events have neither,
+    /// and a file's summaries stay small to copy.
+    private var extras: IDExtras?
+
     /// `X-SHIFTS-ID`: the id `shifts` keeps in an event whose UID alone
     /// would not give it back (see `EventKey`). Read like the UID.
-    var shiftsID: UIDScan = .absent
-    var recurrenceID: RecurrenceIDScan = .absent
+    var shiftsID: UIDScan { extras?.shiftsID ?? .absent }
+    var recurrenceID: RecurrenceIDScan { extras?.recurrenceID ?? .absent }
+
+    init(window: EventWindow?, uid: UIDScan, shiftsID: UIDScan = .absent, recurrenceID: RecurrenceIDScan = .absent) {
+        self.window = window
+        self.uid = uid
+        if shiftsID != .absent || recurrenceID != .absent {
+            extras = IDExtras(shiftsID: shiftsID, recurrenceID: recurrenceID)
+        }
+    }
 
     /// True when the id needs libical: the UID or X-SHIFTS-ID has escapes.
     var idNeedsLibical: Bool { uid == .needsLibical || shiftsID == .needsLibical }
@@ -231,8 +258,9 @@ struct BlockScan {
     private var duration: Int64?
     private var recurring = false
     private var uid: UIDScan?
-    private var shiftsID: UIDScan?
-    private var recurrenceID: RecurrenceIDScan?
+    /// Rare (X-SHIFTS-ID, RECURRENCE-ID): out of line, so resetting the
+    /// scan for each event stays cheap.
+    private var extras: IDExtras?
 
     /// One logical line of the block, terminator included (`range` in
     /// `buffer`); `isFolded` when continuation lines are part of it.
@@ -281,12 +309,14 @@ struct BlockScan {
                 duration = line.value.flatMap(durationSeconds)
             }
         case 11:
-            if depth == 1, shiftsID == nil, line.nameIs("X-SHIFTS-ID") {
-                shiftsID = line.value.map(Self.uid) ?? .needsLibical
+            if depth == 1, (extras?.shiftsID ?? .absent) == .absent, line.nameIs("X-SHIFTS-ID") {
+                extras = IDExtras(shiftsID: line.value.map(Self.uid) ?? .needsLibical,
+                                  recurrenceID: extras?.recurrenceID ?? .absent)
             }
         case 13:
-            if depth == 1, recurrenceID == nil, line.nameIs("RECURRENCE-ID") {
-                recurrenceID = line.value.map(Self.recurrenceID) ?? .unusual
+            if depth == 1, (extras?.recurrenceID ?? .absent) == .absent, line.nameIs("RECURRENCE-ID") {
+                extras = IDExtras(shiftsID: extras?.shiftsID ?? .absent,
+                                  recurrenceID: line.value.map(Self.recurrenceID) ?? .unusual)
             }
         default:
             break
@@ -310,8 +340,8 @@ struct BlockScan {
     }
 
     var summary: EventSummary {
-        EventSummary(window: window, uid: uid ?? .absent, shiftsID: shiftsID ?? .absent,
-                     recurrenceID: recurrenceID ?? .absent)
+        EventSummary(window: window, uid: uid ?? .absent, shiftsID: extras?.shiftsID ?? .absent,
+                     recurrenceID: extras?.recurrenceID ?? .absent)
     }
 
     /// DTEND wins over DURATION, as in `EventCodec`; without either, an
