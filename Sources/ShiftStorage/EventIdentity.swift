@@ -97,18 +97,30 @@ enum EventIDs {
                 if let uid = key(number).uid, key(number).recurrenceID == .absent { firstOfUID.insert(uid) }
                 continue
             }
+            var made: EventKey?
+            let simpleUID: String?
+            if let uid = plainUID(number) {
+                simpleUID = uid
+            } else {
+                let key = key(number)
+                made = key
+                simpleUID = key.recurrenceID == .absent && key.shiftsID == nil ? key.uid : nil
+            }
             // The common case in one hash operation: no event claims an id,
             // and a UID no made id can equal (no `#`, no `nouid-`) is first
-            // exactly when no event has it as its id yet.
-            if noneClaimed, let uid = plainUID(number), Self.isPlain(uid) {
+            // exactly when no event has it as its id yet; a later one with
+            // it gets its hash.
+            if noneClaimed, let uid = simpleUID, Self.isPlain(uid) {
                 let id = ShiftID(uid)
                 guard let earlier = index.updateValue(number, forKey: id) else {
                     assign(number, id, true)
                     continue
                 }
                 index[id] = earlier
+                assign(number, Self.insertHash(contentID(number), number: number, into: &index), false)
+                continue
             }
-            let key = key(number)
+            let key = made ?? key(number)
             // Every event without RECURRENCE-ID is a member of its UID's
             // group, claimed ids included: removing the first member must
             // not hand the UID to a later one without a write saying so.
@@ -125,23 +137,29 @@ enum EventIDs {
             default:
                 candidate = contentID(number)
             }
-            var id = ShiftID(candidate)
-            // One hash lookup in the common case: insert, and put back what
-            // was there when the id was taken.
+            let id = ShiftID(candidate)
             if let taken = index.updateValue(number, forKey: id) {
                 index[id] = taken
-                let hashed = contentID(number)
-                id = ShiftID(hashed)
-                var counter = 2
-                while let taken = index.updateValue(number, forKey: id) {
-                    index[id] = taken
-                    id = ShiftID("\(hashed)#\(counter)")
-                    counter += 1
-                }
+                assign(number, Self.insertHash(contentID(number), number: number, into: &index), false)
+            } else {
+                assign(number, id, false)
             }
-            assign(number, id, false)
         }
         return index
+    }
+
+    /// `hashed`, or for byte-identical copies `hashed#2`, `#3`: the first
+    /// that is free, entered in `index` for event `number`.
+    private static func insertHash(_ hashed: String, number: Int, into index: inout [ShiftID: Int]) -> ShiftID {
+        var id = ShiftID(hashed)
+        var counter = 2
+        // Insert, and put back what was there when the id was taken.
+        while let taken = index.updateValue(number, forKey: id) {
+            index[id] = taken
+            id = ShiftID("\(hashed)#\(counter)")
+            counter += 1
+        }
+        return id
     }
 
     /// `derive` over an array of keys: the ids in order and their index.

@@ -168,6 +168,23 @@ import Testing
         #expect(String(decoding: lf, as: UTF8.self) == "BEGIN:VEVENT\nUID:a\nX-SHIFTS-ID:a#1\nEND:VEVENT\n")
     }
 
+    /// A UID only libical reads (an escape) is the first of its UID like any
+    /// other: its id stays the UID across a write elsewhere.
+    @Test func aUIDOnlyLibicalReadsKeepsItsIDAcrossAWrite() async throws {
+        try await withTemporaryDirectory { directory in
+            let calendar = try calendar()
+            let file = DataDirectory.calendarFile(in: directory)
+            try write("BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:a\\,b\nDTSTART:20261123T050000Z\nEND:VEVENT\n"
+                + "BEGIN:VEVENT\nUID:a\\,b\nDTSTART:20261124T050000Z\nEND:VEVENT\nEND:VCALENDAR\n", to: file)
+            let service = makeService(in: directory, calendar: calendar)
+            let ids = try await service.shifts(in: wholeYear(calendar)).map(\.id)
+            #expect(ids.first == "a,b")
+            #expect(ids.last.map { $0.rawValue.hasPrefix("a,b#") && $0.rawValue.count == 20 } == true)
+            try await service.create([try UnreadableFileTests.newShift(calendar)])
+            #expect(try await Self.freshIDs(directory, calendar) == ids + ["new"])
+        }
+    }
+
     /// An event that does not read is never changed, not even to keep its
     /// id; a re-created first event still gets its id back.
     @Test func anUnreadableDuplicateIsNeverStamped() async throws {
