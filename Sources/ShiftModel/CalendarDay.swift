@@ -72,22 +72,45 @@ public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomString
 }
 
 extension CalendarDay {
+    /// The days `shifts` reads and writes. Before 1583 Foundation's
+    /// Gregorian calendar is Julian (it switches on 1582-10-15) while
+    /// iCalendar's is proleptic Gregorian, so days would move; after 2582
+    /// libical no longer knows daylight-saving time (and after 3000 it
+    /// cannot write a date at all).
+    public static let supported = CalendarDay(year: 1583, month: 1, day: 1)...CalendarDay(year: 2582, month: 12, day: 31)
+
+    /// True for days in `supported`.
+    public var isSupported: Bool { Self.supported.contains(self) }
+
+    /// What to say about a day outside `supported`.
+    public var unsupportedProblem: String {
+        "\(self) is outside the days shifts can handle (\(Self.supported.lowerBound) to \(Self.supported.upperBound))"
+    }
+
     /// The day containing `date` in `calendar`'s time zone.
     public init(_ date: Date, in calendar: Calendar) {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
-    /// The first instant of this day in `calendar`'s time zone. Falls back to
-    /// UTC arithmetic only for dates Foundation cannot represent.
+    /// The first instant of this day in `calendar`'s time zone. Outside
+    /// `supported` (where nothing is stored, but a screen can still page
+    /// to), plain proleptic Gregorian arithmetic with the zone's offset:
+    /// Foundation's calendar is Julian before 1582-10-15, so its days there
+    /// are others and days just before the switch come after it.
     public func start(in calendar: Calendar) -> Date {
-        let parts = DateComponents(year: year, month: month, day: day)
-        if let date = calendar.date(from: parts) { return calendar.startOfDay(for: date) }
-        return Date(timeIntervalSince1970: TimeInterval(ordinal) * 86_400)
+        if isSupported {
+            let parts = DateComponents(year: year, month: month, day: day)
+            if let date = calendar.date(from: parts) { return calendar.startOfDay(for: date) }
+        }
+        let midnight = Date(timeIntervalSince1970: TimeInterval(ordinal) * 86_400)
+        return midnight.addingTimeInterval(-TimeInterval(calendar.timeZone.secondsFromGMT(for: midnight)))
     }
 
     /// The half-open interval this day covers; 23 or 25 hours on DST changes.
     public func interval(in calendar: Calendar) -> DateInterval {
-        DateInterval(start: start(in: calendar), end: adding(days: 1).start(in: calendar))
+        let start = start(in: calendar)
+        // Never backwards (DateInterval traps): a day is at least an instant.
+        return DateInterval(start: start, end: max(start, adding(days: 1).start(in: calendar)))
     }
 }

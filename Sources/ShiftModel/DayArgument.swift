@@ -2,10 +2,30 @@ import Foundation
 
 /// Dates as people type them on a command line or in a "go to" prompt.
 public enum DayArgument {
+    /// Why a text is no day to use.
+    public enum Refusal: Error, Equatable, Sendable {
+        /// None of the forms `accepted` lists.
+        case notADate
+        /// A day, but outside `CalendarDay.supported`.
+        case unsupported(CalendarDay)
+    }
+
+    /// `parse`, saying why not: a day outside `CalendarDay.supported` is
+    /// refused as such, so the message can name the range.
+    public static func resolve(_ text: String, today: CalendarDay) -> Result<CalendarDay, Refusal> {
+        guard let day = anyDay(text, today: today) else { return .failure(.notADate) }
+        return day.isSupported ? .success(day) : .failure(.unsupported(day))
+    }
+
     /// `2026-11-23`, `today`, `tomorrow`, `yesterday`, or a weekday name
     /// (`monday`, `mon`): the next such day, today included. Case is ignored.
-    /// Nil when the text is none of these.
+    /// Nil when the text is none of these, or a day outside
+    /// `CalendarDay.supported`.
     public static func parse(_ text: String, today: CalendarDay) -> CalendarDay? {
+        try? resolve(text, today: today).get()
+    }
+
+    private static func anyDay(_ text: String, today: CalendarDay) -> CalendarDay? {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {
         case "today": return today

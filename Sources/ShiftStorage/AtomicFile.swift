@@ -25,7 +25,12 @@ enum AtomicFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            if code == ENOENT { return nil }
+            if code == ENOENT {
+                // A link into a folder that is not mounted is not "no file":
+                // read as empty, the next save would replace the link.
+                if let dangling = POSIXFailure.danglingLink(at: path) { throw dangling }
+                return nil
+            }
             throw POSIXFailure(code: code)
         }
         defer { close(descriptor) }
@@ -81,6 +86,9 @@ enum AtomicFile {
     /// Returns the identity of the new file.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> FileIdentity? {
+        if let dangling = POSIXFailure.danglingLink(at: path) {
+            throw WriteFailure(step: "cannot write through a symbolic link", failure: dangling)
+        }
         let target = resolvedTarget(path)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent

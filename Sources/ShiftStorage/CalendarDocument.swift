@@ -23,6 +23,9 @@ final class CalendarDocument {
     enum Origin {
         /// Copied byte for byte from event `number` of `document`.
         case kept(CalendarDocument, number: Int)
+        /// Copied from event `number` of `document` with an `X-SHIFTS-ID`
+        /// line added (`EventIDStamp`), so it keeps its id.
+        case stamped(CalendarDocument, number: Int, id: ShiftID)
         /// Newly encoded, with the id the caller knows.
         case written(ShiftID)
     }
@@ -32,12 +35,22 @@ final class CalendarDocument {
     /// In file order.
     private(set) var events: [Event] = []
     private(set) var eventIndex: [ShiftID: Int] = [:]
+    /// What the ids are made of (see `EventIDs`), by event number, for the
+    /// events whose key is not just their id as UID: most have no entry.
+    private var unusualKeys: [Int: EventKey] = [:]
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
-    private lazy var zones = FileTimeZones(blocks: layout.parts.filter { $0.kind == .timeZone }.map { bytes[$0.range] })
+    private var builtZones: FileTimeZones?
+
+    private var zones: FileTimeZones {
+        if let builtZones { return builtZones }
+        let made = FileTimeZones(parts: layout.parts.filter { $0.kind == .timeZone }.map { (bytes[$0.range], $0.firstLine) })
+        builtZones = made
+        return made
+    }
 
     /// TZIDs the file's VTIMEZONE blocks define.
     var timeZoneIDs: Set<String> { zones.identifiers }
@@ -51,11 +64,11 @@ final class CalendarDocument {
     }
 
     /// Cuts the file into blocks, quick-scans every event (in the same pass),
-    /// and decodes only
-    /// the events the quick scan cannot place (recurring ones, times in forms
-    /// it does not read, UIDs only libical reads): they belong to every range,
-    /// so an error in one of them refuses the whole file, like a structural
-    /// error. An empty or blank text is a new, empty calendar.
+    /// and decodes only the events the quick scan cannot place (recurring
+    /// ones, times in forms it does not read) or whose id needs libical.
+    /// An event libical rejects is kept as unreadable (see
+    /// `unreadableEvents`), never shown; only a structural error refuses the
+    /// file. An empty or blank text is a new, empty calendar.
     ///
     /// - Parameter parses: counts the events handed to libical.
     static func read(_ text: [UInt8], codec: EventCodec, parses: inout Int) throws(ReadProblem) -> CalendarDocument {
@@ -63,95 +76,162 @@ final class CalendarDocument {
             return try read(newFileText, codec: codec, parses: &parses)
         }
         let document = CalendarDocument(bytes: text, layout: layout)
-        var table = EventTable(capacity: summaries.count)
-        let eventParts = layout.parts.indices.lazy.filter { layout.parts[$0].kind == .event }
-        for (partIndex, summary) in zip(eventParts, summaries) {
+        var events: [Event] = []
+        events.reserveCapacity(summaries.count)
+        // Keys the quick scan could not read whole, and who claims an id.
+        var resolvedKeys: [Int: EventKey] = [:]
+        var claiming: [Int] = []
+        // By index: a summary copied is a few strings retained.
+        for (number, partIndex) in layout.parts.indices.lazy.filter({ layout.parts[$0].kind == .event }).enumerated() {
             let part = layout.parts[partIndex]
-            var uid: String?
-            if case .value(let value) = summary.uid { uid = value }
-            if summary.needsParseAtLoad {
-                let decoded = try document.decode(part, codec: codec, parses: &parses)
-                document.decoded[table.events.count] = .success(decoded.shift)
-                if summary.uid == .needsLibical { uid = decoded.uid }
+            if summaries[number].needsParseAtLoad || summaries[number].idNeedsLibical {
+                let outcome = document.decode(part, codec: codec, parses: &parses)
+                document.decoded[number] = outcome.map(\.shift)
+                if summaries[number].idNeedsLibical {
+                    let identity = (try? outcome.get()).map { EventCodec.Identity(uid: $0.uid, shiftsID: $0.shiftsID) }
+                        ?? EventCodec.identity(of: text[part.range])
+                    resolvedKeys[number] = EventKey(summaries[number]).resolving(summaries[number], libical: identity)
+                }
             }
-            let id = uid.map { ShiftID($0) } ?? ShiftID(contentID(text[part.range]))
-            table.append(Event(part: partIndex, id: id, window: summary.window))
+            if summaries[number].shiftsID != .absent { claiming.append(number) }
+            events.append(Event(part: partIndex, id: ShiftID(""), window: summaries[number].window))
         }
-        document.events = table.events
-        document.eventIndex = table.index
+        document.events = events
+        events = []  // the document's copy stays unique as ids are set
+        document.assignIDs(claiming: claiming, key: { number in
+            resolvedKeys[number] ?? EventKey(summaries[number])
+        }, plainUID: { number in
+            guard resolvedKeys.isEmpty || resolvedKeys[number] == nil, case .value(let uid) = summaries[number].uid,
+                  case .absent = summaries[number].recurrenceID, case .absent = summaries[number].shiftsID else { return nil }
+            return uid
+        })
         return document
     }
 
+    /// Ids for the events (`EventIDs`), the index by id, and the keys that
+    /// are more than the id as UID.
+    private func assignIDs(claiming: [Int], key: (Int) -> EventKey, plainUID: (Int) -> String?) {
+        var unusual: [Int: EventKey] = [:]
+        // Local while ids are set: no exclusivity check per event.
+        var events = self.events
+        self.events = []
+        let parts = layout.parts
+        eventIndex = EventIDs.derive(count: events.count, claiming: claiming, key: key, plainUID: plainUID, contentID: { number in
+            Self.contentID(bytes[parts[events[number].part].range], prefix: key(number).uid.map { $0 + "#" } ?? "nouid-")
+        }, assign: { number, id, isPlain in
+            events[number].id = id
+            if !isPlain { unusual[number] = key(number) }
+        })
+        self.events = events
+        unusualKeys = unusual
+    }
+
     /// The document for `bytes`, the text an edit made: kept events take
-    /// their id and decoded shift from where they came from (after checking
-    /// their bytes did not change), written ones are decoded to prove they
-    /// read back as the shift meant.
+    /// their decoded shift from where they came from (after checking their
+    /// bytes did not change, or changed only by the X-SHIFTS-ID line),
+    /// written ones are decoded to prove they read back as the shift meant.
+    /// Every event must get the id it had (or was written with), except an
+    /// unreadable one, which is never changed, not even to keep its id.
     static func edited(_ bytes: [UInt8], layout: ICSLayout, origins: [Origin], codec: EventCodec,
                        parses: inout Int) throws(ReadProblem) -> CalendarDocument {
         let document = CalendarDocument(bytes: bytes, layout: layout)
-        var table = EventTable(capacity: origins.count)
         let eventParts = layout.parts.indices.filter { layout.parts[$0].kind == .event }
         guard eventParts.count == origins.count else {
             throw ReadProblem(line: nil, problem: "the new content has the wrong number of events")
         }
+        var keys: [EventKey] = []
+        var windows: [EventWindow?] = []
+        var intended: [(id: ShiftID, mayChange: Bool)] = []
         for (partIndex, origin) in zip(eventParts, origins) {
             let part = layout.parts[partIndex]
+            let number = keys.count
             switch origin {
-            case .kept(let source, let number):
-                let event = source.events[number]
-                guard source.bytes[source.layout.parts[event.part].range].elementsEqual(bytes[part.range]) else {
+            case .kept(let source, let sourceNumber), .stamped(let source, let sourceNumber, _):
+                let event = source.events[sourceNumber]
+                var expected = source.bytes[source.layout.parts[event.part].range]
+                var key = source.key(sourceNumber)
+                if case .stamped(_, _, let id) = origin {
+                    expected = ArraySlice(EventIDStamp.inserting(id, into: expected))
+                    key.shiftsID = id.rawValue
+                }
+                guard expected.elementsEqual(bytes[part.range]) else {
                     throw ReadProblem(line: part.firstLine, problem: "an unchanged event was not copied exactly")
                 }
-                document.decoded[table.events.count] = source.decoded[number]
-                table.append(Event(part: partIndex, id: event.id, window: event.window))
+                // A rejection names the event's line in this text.
+                document.decoded[number] = source.decoded[sourceNumber].map { outcome in
+                    outcome.mapError { ReadProblem(line: part.firstLine, problem: $0.problem) }
+                }
+                keys.append(key)
+                windows.append(event.window)
+                let unreadable = if case .failure = source.decoded[sourceNumber] { true } else { false }
+                intended.append((event.id, unreadable))
             case .written(let id):
                 let summary = EventPreScan.summary(of: bytes[part.range])
-                let shift = try document.decode(part, codec: codec, parses: &parses).shift
+                let decoded = try document.decode(part, codec: codec, parses: &parses).get()
+                let shift = decoded.shift
                 if let window = summary.window,
                    !(shift.start.timeIntervalSince1970 >= window.earliest && shift.end.timeIntervalSince1970 <= window.latest) {
                     throw ReadProblem(line: part.firstLine, problem: "the quick scan misplaces the written event")
                 }
-                document.decoded[table.events.count] = .success(shift)
-                table.append(Event(part: partIndex, id: id, window: summary.window))
+                document.decoded[number] = .success(shift)
+                keys.append(EventKey(summary).resolving(summary, libical: EventCodec.Identity(
+                    uid: decoded.uid, shiftsID: decoded.shiftsID)))
+                windows.append(summary.window)
+                intended.append((id, false))
             }
         }
-        document.events = table.events
-        document.eventIndex = table.index
+        document.events = zip(eventParts, windows).map { Event(part: $0, id: ShiftID(""), window: $1) }
+        document.assignIDs(claiming: keys.indices.filter { keys[$0].shiftsID != nil }, key: { keys[$0] }, plainUID: {
+            keys[$0].recurrenceID == .absent && keys[$0].shiftsID == nil ? keys[$0].uid : nil
+        })
+        for (event, wanted) in zip(document.events, intended) where event.id != wanted.id && !wanted.mayChange {
+            throw ReadProblem(line: layout.parts[event.part].firstLine,
+                              problem: "the event \(wanted.id) would read back as \(event.id)")
+        }
         return document
     }
 
-    private func decode(_ part: ICSPart, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> DecodedEvent {
+    /// What event `number`'s id is made of.
+    func key(_ number: Int) -> EventKey {
+        unusualKeys[number] ?? EventKey(uid: events[number].id.rawValue)
+    }
+
+    /// Event `part` through libical; a rejection is the result, not a throw.
+    private func decode(_ part: ICSPart, codec: EventCodec, parses: inout Int) -> Result<DecodedEvent, ReadProblem> {
         parses += 1
         do throws(EventCodecError) {
-            return try codec.decode(bytes[part.range], zones: zones)
+            return .success(try codec.decode(bytes[part.range], zones: zones))
         } catch {
-            throw ReadProblem(line: part.firstLine, problem: error.problem)
+            return .failure(ReadProblem(line: part.firstLine, problem: error.problem))
         }
+    }
+
+    /// The outcome for event `number`, decoded now or earlier.
+    private func outcome(_ number: Int, codec: EventCodec, parses: inout Int) -> Result<ScheduledShift, ReadProblem> {
+        if let cached = decoded[number] { return cached }
+        let outcome = decode(layout.parts[events[number].part], codec: codec, parses: &parses).map(\.shift)
+        decoded[number] = outcome
+        return outcome
     }
 
     /// Event `number` as a shift, decoded now or earlier; an event libical
     /// rejects throws the same problem every time.
     func shift(_ number: Int, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> ScheduledShift {
-        let outcome: Result<ScheduledShift, ReadProblem>
-        if let cached = decoded[number] {
-            outcome = cached
-        } else {
-            do throws(ReadProblem) {
-                outcome = .success(try decode(layout.parts[events[number].part], codec: codec, parses: &parses).shift)
-            } catch {
-                outcome = .failure(error)
-            }
-            decoded[number] = outcome
-        }
-        var shift = try outcome.get()
+        var shift = try outcome(number, codec: codec, parses: &parses).get()
         shift.id = events[number].id
         return shift
     }
 
+    /// True when event `number` reads (decoding it if it was not yet).
+    func isReadable(_ number: Int, codec: EventCodec, parses: inout Int) -> Bool {
+        if case .success = outcome(number, codec: codec, parses: &parses) { return true }
+        return false
+    }
+
     /// The shifts that intersect `interval`, in file order. Only events whose
-    /// window reaches into it are decoded; the first one of those that
-    /// libical rejects throws (with its line).
-    func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) throws(ReadProblem) -> [ScheduledShift] {
+    /// window reaches into it are decoded; one that libical rejects is left
+    /// out (and listed by `unreadableEvents`).
+    func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) -> [ScheduledShift] {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
         let candidates = events.indices.filter { number in
@@ -160,13 +240,26 @@ final class CalendarDocument {
         var result: [ScheduledShift] = []
         result.reserveCapacity(candidates.count)
         for number in candidates {
-            let shift = try shift(number, codec: codec, parses: &parses)
+            guard case .success(var shift) = outcome(number, codec: codec, parses: &parses) else { continue }
+            shift.id = events[number].id
             let inside = shift.end > shift.start
                 ? shift.start < interval.end && shift.end > interval.start
                 : shift.start >= interval.start && shift.start < interval.end
             if inside { result.append(shift) }
         }
         return result
+    }
+
+    /// What could not be read among what was looked at so far: the events
+    /// libical rejected, in file order, and VTIMEZONEs refused as unsafe
+    /// (their TZID is then read as if the file did not define it).
+    var unreadableParts: [ReadProblem] {
+        var problems = decoded.values.compactMap { outcome -> ReadProblem? in
+            if case .failure(let problem) = outcome { return problem }
+            return nil
+        }
+        problems += builtZones?.problems ?? []
+        return problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
     }
 
     /// A stable id for an event without UID: `prefix` and FNV-1a of its
@@ -178,32 +271,5 @@ final class CalendarDocument {
         }
         let hex = String(hash, radix: 16)
         return prefix + String(repeating: "0", count: 16 - hex.count) + hex
-    }
-}
-
-/// Events in file order and their index by id, built together so that ids
-/// are unique: a UID can repeat (recurrence exceptions, sloppy writers); ids
-/// must not.
-private struct EventTable {
-    var events: [CalendarDocument.Event] = []
-    var index: [ShiftID: Int] = [:]
-
-    init(capacity: Int) {
-        events.reserveCapacity(capacity)
-        index.reserveCapacity(capacity)
-    }
-
-    mutating func append(_ event: CalendarDocument.Event) {
-        var event = event
-        let base = event.id
-        var counter = 2
-        // One hash lookup in the common case: insert, and put back what was
-        // there when the id was taken.
-        while let taken = index.updateValue(events.count, forKey: event.id) {
-            index[event.id] = taken
-            event.id = ShiftID("\(base.rawValue)#\(counter)")
-            counter += 1
-        }
-        events.append(event)
     }
 }

@@ -39,15 +39,17 @@ final class CalendarFileEngine {
     }
 
     /// Decodes only the events that can reach into `interval` (and keeps
-    /// them decoded). An event there that libical rejects fails the call
-    /// with its line; other ranges still load.
+    /// them decoded). An event there that libical rejects is left out, and
+    /// listed by `unreadableEvents`.
     func shifts(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
-        let current = try document()
-        do throws(ReadProblem) {
-            return try current.shifts(in: interval, codec: codec, parses: &parsedEventCount)
-        } catch {
-            throw .unreadable(path: path, line: error.line, problem: error.problem)
-        }
+        try document().shifts(in: interval, codec: codec, parses: &parsedEventCount)
+    }
+
+    /// What the current document could not read among what was decoded so
+    /// far (none when the file itself cannot be read: that is an error).
+    func unreadableEvents() -> [UnreadableEvent] {
+        guard case .loaded(_, let document) = cache else { return [] }
+        return document.unreadableParts.map { UnreadableEvent(path: path, line: $0.line, problem: $0.problem) }
     }
 
     /// Reads the file into the cache (see `FileCalendarService.preload`).

@@ -8,12 +8,15 @@ enum ShiftProperty {
     static let typeID = "X-SHIFTS-TYPE-ID"
     static let sick = "X-SHIFTS-SICK"
     static let sickReason = "X-SHIFTS-SICK-REASON"
-    static let all: Set<String> = [symbol, typeID, sick, sickReason]
+    /// The event's id, where its UID alone would not give it back (see `EventIDs`).
+    static let id = "X-SHIFTS-ID"
+    static let all: Set<String> = [symbol, typeID, sick, sickReason, id]
 }
 
 /// One VEVENT as read: its UID (nil when the writer left it out) and the shift.
 struct DecodedEvent {
     var uid: String?
+    var shiftsID: String?
     var shift: ScheduledShift
 }
 
@@ -43,6 +46,28 @@ struct EventCodec {
 
     // MARK: Reading
 
+    /// The parts of an event's id that only libical reads the same way as
+    /// other programs (escapes): its UID and X-SHIFTS-ID, unescaped.
+    struct Identity: Equatable {
+        var uid: String?
+        var shiftsID: String?
+    }
+
+    /// The UID and X-SHIFTS-ID of a VEVENT block, for an event whose shift
+    /// libical rejects; nil when it cannot parse the block at all.
+    static func identity(of block: ArraySlice<UInt8>) -> Identity? {
+        guard let event = try? parseEvent(block) else { return nil }
+        defer { icalcomponent_free(event) }
+        return identity(of: event)
+    }
+
+    private static func identity(of event: OpaquePointer) -> Identity {
+        let uid = Libical.firstProperty(of: event, kind: ICAL_UID_PROPERTY)
+            .flatMap { Libical.string(icalproperty_get_uid($0)) }
+        let shiftsID = Libical.xProperty(of: event, named: ShiftProperty.id).flatMap(Libical.xValue)
+        return Identity(uid: uid.flatMap { $0.isEmpty ? nil : $0 }, shiftsID: shiftsID.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
     /// The shift a VEVENT block describes. Its id is the UID for now; the
     /// document makes ids unique. Fails only on what we cannot show: no
     /// component, or no usable start.
@@ -52,6 +77,18 @@ struct EventCodec {
         return try decode(component: event, zones: zones)
     }
 
+    /// `1234567` as `1,234,567`: a size in a message, exact (rounding to
+    /// megabytes called 1,000,500 bytes "1 MB" against a limit of 1 MB).
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number.magnitude))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return (number < 0 ? "-" : "") + text
+    }
+
     /// The VEVENT component of `block`, parsed by libical; the caller frees
     /// it with `icalcomponent_free`. Fails when the block is too large, or
     /// libical finds no VEVENT in it.
@@ -59,7 +96,8 @@ struct EventCodec {
         // libical's time grows with the square of a line's length (12 s for
         // one 10 MB line); no real event comes near this.
         guard block.count <= maxEventBytes else {
-            throw EventCodecError(problem: "the event is \(block.count / 1_000_000) MB long; shifts reads events of up to 1 MB")
+            throw EventCodecError(problem: "the event is \(Self.grouped(block.count)) bytes long; "
+                + "shifts reads events of up to \(Self.grouped(maxEventBytes)) bytes (1 MB)")
         }
         guard let event = Libical.parse(block) else {
             throw EventCodecError(problem: "libical cannot parse this event")
@@ -86,8 +124,15 @@ struct EventCodec {
             throw EventCodecError(problem: "the event has no DTSTART")
         }
         let startTime = icalproperty_get_dtstart(startProperty)
-        guard icaltime_is_null_time(startTime) == 0,
-              let start = conversion.instant(of: startTime, tzid: Libical.tzid(of: startProperty), zones: zones) else {
+        // libical takes month 53 or 30 February as they come.
+        guard icaltime_is_null_time(startTime) == 0, ZoneCheck.isValidDateTime(startTime) else {
+            throw EventCodecError(problem: "the event's DTSTART is not a valid date")
+        }
+        let startDay = CalendarDay(year: Int(startTime.year), month: Int(startTime.month), day: Int(startTime.day))
+        guard startDay.isSupported else {
+            throw EventCodecError(problem: "the event's start day \(startDay.unsupportedProblem)")
+        }
+        guard let start = conversion.instant(of: startTime, tzid: Libical.tzid(of: startProperty), zones: zones) else {
             throw EventCodecError(problem: "the event's DTSTART is not a valid date")
         }
         let isAllDay = icaltime_is_date(startTime) != 0
@@ -102,9 +147,8 @@ struct EventCodec {
             location: textValue(event, ICAL_LOCATION_PROPERTY, icalproperty_get_location).flatMap { $0.isEmpty ? nil : $0 },
             notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
             sick: sickMark(of: event))
-        let uid = Libical.firstProperty(of: event, kind: ICAL_UID_PROPERTY)
-            .flatMap { Libical.string(icalproperty_get_uid($0)) }
-        return DecodedEvent(uid: uid.flatMap { $0.isEmpty ? nil : $0 }, shift: shift)
+        let identity = Self.identity(of: event)
+        return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift)
     }
 
     /// DTEND, else DTSTART + DURATION, else RFC 5545's default: one day for

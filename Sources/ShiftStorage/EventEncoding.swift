@@ -8,8 +8,12 @@ extension EventCodec {
     /// With `original` (an existing block being updated) the event keeps what
     /// it had that is not ours: its UID, foreign X- properties, alarms,
     /// recurrence. Only the properties a shift owns are replaced.
-    func encode(_ shift: ScheduledShift, replacing original: ArraySlice<UInt8>?, stamp: Date,
-                lineEnding: LineEnding) throws(EventCodecError) -> [UInt8] {
+    /// - Parameters:
+    ///   - uid: the UID of a new event (default: the shift's id).
+    ///   - shiftsID: written as X-SHIFTS-ID, where the UID alone would not
+    ///     give the shift's id back (see `EventIDs`).
+    func encode(_ shift: ScheduledShift, replacing original: ArraySlice<UInt8>?, uid: String? = nil,
+                shiftsID: String? = nil, stamp: Date, lineEnding: LineEnding) throws(EventCodecError) -> [UInt8] {
         let event: OpaquePointer
         var sequence: Int32?
         if let original {
@@ -27,7 +31,7 @@ extension EventCodec {
                 throw EventCodecError(problem: "libical cannot create an event")
             }
             event = created
-            icalcomponent_add_property(event, icalproperty_new_uid(shift.id.rawValue))
+            icalcomponent_add_property(event, icalproperty_new_uid(uid ?? shift.id.rawValue))
         }
         defer { icalcomponent_free(event) }
 
@@ -42,6 +46,7 @@ extension EventCodec {
             addX(ShiftProperty.sick, "TRUE", to: event)
             addX(ShiftProperty.sickReason, sick.reason, to: event)
         }
+        addX(ShiftProperty.id, shiftsID, to: event)
         if original != nil {
             // Calendar programs take the higher SEQUENCE as the newer version.
             icalcomponent_add_property(event, icalproperty_new_lastmodified(conversion.utcTime(stamp)))

@@ -29,6 +29,32 @@ enum UIDScan: Equatable, Sendable {
     case needsLibical
 }
 
+/// What the quick scan found in a VEVENT's RECURRENCE-ID property: its
+/// value is part of the id of a recurrence exception.
+enum RecurrenceIDScan: Hashable, Sendable {
+    case absent
+    /// The value as written (`20261123T060000Z`, `20261123`): no escapes or
+    /// control characters.
+    case value(String)
+    /// Present, but its value is none of those: the event's id is a hash.
+    case unusual
+}
+
+/// An event's X-SHIFTS-ID and RECURRENCE-ID, as the quick scan read them.
+final class IDExtras: Equatable, Sendable {
+    let shiftsID: UIDScan
+    let recurrenceID: RecurrenceIDScan
+
+    init(shiftsID: UIDScan, recurrenceID: RecurrenceIDScan) {
+        self.shiftsID = shiftsID
+        self.recurrenceID = recurrenceID
+    }
+
+    static func == (lhs: IDExtras, rhs: IDExtras) -> Bool {
+        lhs.shiftsID == rhs.shiftsID && lhs.recurrenceID == rhs.recurrenceID
+    }
+}
+
 /// What the quick scan learned about one VEVENT block.
 struct EventSummary: Equatable, Sendable {
     /// Nil when the scan cannot place the event (recurrence, a time or
@@ -36,6 +62,25 @@ struct EventSummary: Equatable, Sendable {
     /// such an event is parsed for every range.
     var window: EventWindow?
     var uid: UIDScan
+    /// The rarer parts of the id, out of line: most events have neither,
+    /// and a file's summaries stay small to copy.
+    private var extras: IDExtras?
+
+    /// `X-SHIFTS-ID`: the id `shifts` keeps in an event whose UID alone
+    /// would not give it back (see `EventKey`). Read like the UID.
+    var shiftsID: UIDScan { extras?.shiftsID ?? .absent }
+    var recurrenceID: RecurrenceIDScan { extras?.recurrenceID ?? .absent }
+
+    init(window: EventWindow?, uid: UIDScan, shiftsID: UIDScan = .absent, recurrenceID: RecurrenceIDScan = .absent) {
+        self.window = window
+        self.uid = uid
+        if shiftsID != .absent || recurrenceID != .absent {
+            extras = IDExtras(shiftsID: shiftsID, recurrenceID: recurrenceID)
+        }
+    }
+
+    /// True when the id needs libical: the UID or X-SHIFTS-ID has escapes.
+    var idNeedsLibical: Bool { uid == .needsLibical || shiftsID == .needsLibical }
 
     /// True when the event must go through libical when the file is loaded:
     /// it belongs to every range, or its id needs libical.
@@ -79,8 +124,8 @@ enum EventPreScan {
     }
 
     /// A cheap filter on the first two letters: BEgin ENd EXrule DTstart
-    /// DTend DUration UId RRule RDate. A line folded right after its first
-    /// letter is looked at in full.
+    /// DTend DUration UId RRule RDate REcurrence-id X-shifts-id. Folded
+    /// lines are looked at in full without it.
     @inline(__always)
     fileprivate static func mayMatter(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         let start = line.lowerBound
@@ -89,7 +134,15 @@ enum EventPreScan {
         let second = buffer[start + 1]
         if second == 13 || second == 10 { return true }
         switch (first, second & 0xDF) {
-        case (66, 69), (69, 78), (69, 88), (68, 84), (68, 85), (85, 73), (82, 82), (82, 68): return true
+        case (66, 69), (69, 78), (69, 88), (68, 84), (68, 85), (85, 73), (82, 82), (82, 68), (82, 69): return true
+        case (88, 13):
+            // X- (`-` masked is 13): of the X-SHIFTS-* on every event of
+            // ours, only X-SHIFTS-ID matters, the one whose name ends at 11
+            // (with `:`, `;` or a blank libical ignores). Folded lines do
+            // not come here.
+            guard start + 11 < line.upperBound else { return true }
+            let end = buffer[start + 11]
+            return end == 58 || end == 59 || end == 32 || end == 9
         default: return false
         }
     }
@@ -205,13 +258,16 @@ struct BlockScan {
     private var duration: Int64?
     private var recurring = false
     private var uid: UIDScan?
+    /// Rare (X-SHIFTS-ID, RECURRENCE-ID): out of line, so resetting the
+    /// scan for each event stays cheap.
+    private var extras: IDExtras?
 
     /// One logical line of the block, terminator included (`range` in
     /// `buffer`); `isFolded` when continuation lines are part of it.
     @inline(__always)
     mutating func consume(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isFolded: Bool,
                           scratch: inout [UInt8]) {
-        guard EventPreScan.mayMatter(buffer, range) else { return }
+        guard isFolded || EventPreScan.mayMatter(buffer, range) else { return }
         if isFolded {
             ICSScanner.unfold(buffer, range, into: &scratch)
             scratch.withUnsafeBufferPointer { consume(ContentLine($0)) }
@@ -252,6 +308,16 @@ struct BlockScan {
                 durationCount += 1
                 duration = line.value.flatMap(durationSeconds)
             }
+        case 11:
+            if depth == 1, (extras?.shiftsID ?? .absent) == .absent, line.nameIs("X-SHIFTS-ID") {
+                extras = IDExtras(shiftsID: line.value.map(Self.uid) ?? .needsLibical,
+                                  recurrenceID: extras?.recurrenceID ?? .absent)
+            }
+        case 13:
+            if depth == 1, (extras?.recurrenceID ?? .absent) == .absent, line.nameIs("RECURRENCE-ID") {
+                extras = IDExtras(shiftsID: extras?.shiftsID ?? .absent,
+                                  recurrenceID: line.value.map(Self.recurrenceID) ?? .unusual)
+            }
         default:
             break
         }
@@ -266,8 +332,16 @@ struct BlockScan {
         return plain ? .value(String(decoding: value, as: UTF8.self)) : .needsLibical
     }
 
+    /// Digits, `T` and `Z` only, as every DATE or DATE-TIME value is.
+    private static func recurrenceID(_ value: UnsafeBufferPointer<UInt8>) -> RecurrenceIDScan {
+        guard !value.isEmpty, value.count <= 32,
+              value.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 84 || $0 == 90 }) else { return .unusual }
+        return .value(String(decoding: value, as: UTF8.self))
+    }
+
     var summary: EventSummary {
-        EventSummary(window: window, uid: uid ?? .absent)
+        EventSummary(window: window, uid: uid ?? .absent, shiftsID: extras?.shiftsID ?? .absent,
+                     recurrenceID: extras?.recurrenceID ?? .absent)
     }
 
     /// DTEND wins over DURATION, as in `EventCodec`; without either, an

@@ -67,6 +67,14 @@ public final class FileCalendarService: CalendarService {
         try await perform { engine throws(CalendarFileError) in try engine.apply(changes) }
     }
 
+    /// The events of the file that libical rejects (and VTIMEZONEs refused
+    /// as unsafe), among those looked at since the file was last read: each
+    /// with its first line and the problem. Left out of every answer, kept
+    /// byte for byte by every write, never changed.
+    public func unreadableEvents() async -> [UnreadableEvent] {
+        (try? await perform { engine throws(CalendarFileError) in engine.unreadableEvents() }) ?? []
+    }
+
     /// The ids of every shift in the file (`shifts import` skips these).
     public func allIDs() async throws -> Set<ShiftID> {
         try await perform { engine throws(CalendarFileError) in try engine.ids() }

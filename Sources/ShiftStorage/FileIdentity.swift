@@ -34,7 +34,10 @@ struct FileIdentity: Hashable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
+            if code == ENOENT || code == ENOTDIR {
+                if let dangling = POSIXFailure.danglingLink(at: path) { throw dangling }
+                return nil
+            }
             throw POSIXFailure(code: code)
         }
         return FileIdentity(info)
@@ -53,6 +56,22 @@ struct POSIXFailure: Error, Equatable {
     }
 
     var message: String { explanation ?? String(cString: strerror(code)) }
+
+    /// When `path` is a symbolic link whose target does not exist (a synced
+    /// folder that is not mounted), the failure that says so; nil otherwise.
+    static func danglingLink(at path: String) -> POSIXFailure? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &info) != 0 else { return nil }
+        let code = errno
+        guard code == ENOENT || code == ENOTDIR else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        let target = length > 0
+            ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : "a path"
+        return POSIXFailure(code: code, explanation: "it is a symbolic link to \(target), which does not exist "
+            + "(is the folder it points into mounted?)")
+    }
 
     /// A path that exists but is no regular file, naming what it is.
     static func notRegularFile(mode: mode_t) -> POSIXFailure {

@@ -23,6 +23,11 @@ final class FileTimeZones {
     private var zones: [String: OpaquePointer] = [:]
     /// Zones cut to a span of years, by TZID and span; owned.
     private var spans: [SpanKey: OpaquePointer] = [:]
+    /// Zones not used because `ZoneCheck` refused them, by TZID: where they
+    /// are and why. Their TZIDs resolve as if the file did not define them.
+    private var refused: [String: ReadProblem] = [:]
+    /// Refused zones an event's time was read in (so the refusal mattered).
+    private var refusedInUse: Set<String> = []
 
     private struct SpanKey: Hashable {
         var tzid: String
@@ -34,19 +39,46 @@ final class FileTimeZones {
     /// Years whose spans are cut; a time outside uses the whole definition.
     private static let cutYears = 1972...2098
 
-    /// The TZIDs the file defines.
-    var identifiers: Set<String> { Set(zones.keys) }
+    /// The TZIDs the file defines, refused ones included (a write must not
+    /// add a second definition of one).
+    var identifiers: Set<String> { Set(zones.keys).union(refused.keys) }
 
-    init(blocks: [ArraySlice<UInt8>]) {
-        for block in blocks {
+    /// Why zones that a time was read in were not used.
+    var problems: [ReadProblem] {
+        refusedInUse.compactMap { refused[$0] }
+    }
+
+    /// The VTIMEZONE blocks, without their lines (messages then name none).
+    convenience init(blocks: [ArraySlice<UInt8>]) {
+        self.init(parts: blocks.map { ($0, nil) })
+    }
+
+    /// - Parameter parts: each VTIMEZONE block and its first line.
+    init(parts: [(block: ArraySlice<UInt8>, line: Int?)]) {
+        var budget = ZoneCheck.Budget()
+        for (block, line) in parts {
             guard let component = Libical.parse(block) else { continue }
-            guard icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT, let zone = icaltimezone_new() else {
+            guard icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT else {
+                icalcomponent_free(component)
+                continue
+            }
+            let tzid = Libical.firstProperty(of: component, kind: ICAL_TZID_PROPERTY)
+                .flatMap { Libical.string(icalproperty_get_tzid($0)) }
+            if let problem = ZoneCheck.problem(in: component, budget: &budget) {
+                icalcomponent_free(component)
+                if let tzid, refused[tzid] == nil, zones[tzid] == nil {
+                    refused[tzid] = ReadProblem(line: line, problem: "the VTIMEZONE \(tzid) is not used: \(problem); "
+                        + "times in \(tzid) are read as if the file did not define it")
+                }
+                continue
+            }
+            guard let zone = icaltimezone_new() else {
                 icalcomponent_free(component)
                 continue
             }
             // On success the zone owns the component; on failure it does not.
-            guard icaltimezone_set_component(zone, component) != 0,
-                  let tzid = Libical.string(icaltimezone_get_tzid(zone)), zones[tzid] == nil else {
+            guard icaltimezone_set_component(zone, component) != 0, let tzid, zones[tzid] == nil,
+                  refused[tzid] == nil else {
                 if icaltimezone_get_component(zone) == nil { icalcomponent_free(component) }
                 icaltimezone_free(zone, 1)
                 continue
@@ -70,6 +102,7 @@ final class FileTimeZones {
             guard let year, Self.cutYears.contains(year) else { return .libical(zone) }
             return .libical(cut(zone, tzid: tzid, span: year / Self.spanYears))
         }
+        if refused[tzid] != nil { refusedInUse.insert(tzid) }
         let name = Self.withoutLibicalPrefix(tzid)
         guard Libical.isPlainZoneName(name) else { return nil }
         if let builtin = icaltimezone_get_builtin_timezone(name) { return .libical(builtin) }

@@ -86,6 +86,7 @@ struct ExportCommand: AsyncParsableCommand {
                 throw failure(UserFacingError(error).message)
             }
         }
+        await ShiftQueryRun.warnAboutUnreadableEvents(services)
 
         guard let output else {
             // Byte for byte, except to a terminal, where text from the file

@@ -35,6 +35,7 @@ struct ListCommand: AsyncParsableCommand {
         let today = CalendarDay(services.clock.now(), in: calendar)
         let (first, last) = try ShiftQueryRun.range(from: from, to: to, days: 7, today: today)
         let shifts = try await ShiftQueryRun.ask(.days(first: first, last: last), services: services)
+        await ShiftQueryRun.warnAboutUnreadableEvents(services)
         if json {
             try CommandOutput.print(try ShiftJSON.range(from: first, to: last, shifts: shifts, calendar: calendar))
         } else {

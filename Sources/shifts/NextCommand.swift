@@ -33,6 +33,7 @@ struct NextCommand: AsyncParsableCommand {
         let now = services.clock.now()
         let next = try await ShiftQueryRun.ask(.next(after: now, withinDays: Self.lookAheadDays),
                                                services: services).first
+        await ShiftQueryRun.warnAboutUnreadableEvents(services)
         if json {
             try CommandOutput.print(try ShiftJSON.next(now: now, shift: next, calendar: calendar))
         } else if let next {

@@ -19,12 +19,33 @@ enum ShiftQueryRun {
         return store.state.shifts
     }
 
-    /// Parses a day argument against the clock's today, or says what is accepted.
-    static func day(_ text: String, option: String, today: CalendarDay) throws -> CalendarDay {
-        guard let day = DayArgument.parse(text, today: today) else {
-            throw usageError("\(option) '\(text)' is not a date: use \(DayArgument.accepted).")
+    /// After a read: one line on standard error naming what the calendar
+    /// file holds but cannot read (left out of the answer; the command still
+    /// succeeds), or nothing.
+    static func warnAboutUnreadableEvents(_ services: ServiceContainer) async {
+        guard let warning = unreadableWarning(await services.calendar.unreadableEvents()) else { return }
+        FileHandle.standardError.write(Data((warning.sanitizedForTerminal + "\n").utf8))
+    }
+
+    /// `shifts: warning: ... /x/calendar.ics ...: line 3: <problem>; line 9: <problem>. ...`
+    static func unreadableWarning(_ events: [UnreadableEvent]) -> String? {
+        guard let path = events.first?.path else { return nil }
+        let list = events.map { event in
+            (event.line.map { "line \($0): " } ?? "") + event.problem
+        }.joined(separator: "; ")
+        return "shifts: warning: left out what cannot be read in \(path): \(list). "
+            + "shifts keeps it in the file unchanged; fix it there to see it."
+    }
+
+    /// Parses a day argument against the clock's today, or says what is
+    /// accepted (`option` nil: the message names none).
+    static func day(_ text: String, option: String?, today: CalendarDay) throws -> CalendarDay {
+        let named = option.map { "\($0) " } ?? ""
+        switch DayArgument.resolve(text, today: today) {
+        case .success(let day): return day
+        case .failure(.unsupported(let day)): throw usageError("\(named)\(day.unsupportedProblem).")
+        case .failure(.notADate): throw usageError("\(named)'\(text)' is not a date: use \(DayArgument.accepted).")
         }
-        return day
     }
 
     /// `--from` and `--to` as days (`days` long from `--from` when `--to` is

@@ -40,18 +40,13 @@ struct TodayCommand: AsyncParsableCommand {
         let services = DataOptions.services(dataDir: dataDir, backups: backups)
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
-        var day = today
-        if let date {
-            guard let parsed = DayArgument.parse(date, today: today) else {
-                throw usageError("'\(date)' is not a date: use \(DayArgument.accepted).")
-            }
-            day = parsed
-        }
+        let day = try date.map { try ShiftQueryRun.day($0, option: nil, today: today) } ?? today
 
         let state = await Self.load(day, services: services)
         if let error = state.errorMessage {
             throw failure(error)
         }
+        await ShiftQueryRun.warnAboutUnreadableEvents(services)
         if json {
             try CommandOutput.print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
         } else {

@@ -202,12 +202,17 @@ import Testing
             let started = clock.now
             let file = DataDirectory.calendarFile(in: directory)
             let long = String(repeating: "abcdefghij", count: 1_000_000)
-            // In an event: refused by size before libical (whose time grows
-            // with the square of a line's length) sees it, naming its line.
-            await #expect(throws: CalendarFileError.unreadable(path: file.path, line: 3, problem:
-                "the event is 10 MB long; shifts reads events of up to 1 MB")) {
-                _ = try await Self.load(Self.event("DESCRIPTION:" + long, "SUMMARY:long"), in: directory)
-            }
+            // In an event: left out by size before libical (whose time grows
+            // with the square of a line's length) sees it, naming its line
+            // and its exact size.
+            let huge = Self.event("DESCRIPTION:" + long, "SUMMARY:long")
+            try Data(huge).write(to: file)
+            let service = makeService(in: directory, calendar: try calendar())
+            #expect(try await service.shifts(in: DateInterval(start: try utc(2026, 1, 1), end: try utc(2027, 1, 1))) == [])
+            let size = huge.count - Self.lines(["BEGIN:VCALENDAR", "VERSION:2.0", "END:VCALENDAR"]).utf8.count
+            #expect(size == 10_000_087)
+            #expect(await service.unreadableEvents() == [UnreadableEvent(path: file.path, line: 3, problem:
+                "the event is 10,000,087 bytes long; shifts reads events of up to 1,000,000 bytes (1 MB)")])
             // A 900 KB description is still read.
             let shorter = String(repeating: "abcdefghij", count: 90_000)
             let shifts = try await Self.load(Self.event("DESCRIPTION:" + shorter), in: directory)

@@ -1,4 +1,5 @@
 import Foundation
+import ShiftFeatures
 import ShiftModel
 import Testing
 @testable import ShiftStorage
@@ -110,17 +111,19 @@ import Testing
         }
     }
 
-    @Test func aRecurringEventLibicalRejectsRefusesTheFileAtLoad() async throws {
+    @Test func aRecurringEventLibicalRejectsIsLeftOutOfEveryRangeAndListedAtLoad() async throws {
         try await withTemporaryDirectory { directory in
             let calendar = try calendar()
             let file = DataDirectory.calendarFile(in: directory)
-            try write(Self.calendarFile(crlf("BEGIN:VEVENT", "UID:bad", "DTSTART;VALUE=FOO:20200106T080000Z",
-                                             "RRULE:FREQ=WEEKLY", "END:VEVENT")), to: file)
+            let bad = crlf("BEGIN:VEVENT", "UID:bad", "DTSTART;VALUE=FOO:20200106T080000Z", "RRULE:FREQ=WEEKLY",
+                           "END:VEVENT")
+            try write(Self.calendarFile(bad), to: file)
             let service = makeService(in: directory, calendar: calendar)
-            let expected = CalendarFileError.unreadable(
-                path: file.path, line: 4, problem: "libical rejects this event: Invalid VALUE type for property DTSTART: VALUE=FOO")
-            await #expect(throws: expected) { try await service.shifts(in: Self.week(calendar)) }
-            await #expect(throws: expected) { try await service.create([try UnreadableFileTests.newShift(calendar)]) }
+            #expect(try await service.shifts(in: Self.week(calendar)) == [])
+            #expect(await service.unreadableEvents() == [UnreadableEvent(
+                path: file.path, line: 4, problem: "libical rejects this event: Invalid VALUE type for property DTSTART: VALUE=FOO")])
+            try await service.create([try UnreadableFileTests.newShift(calendar)])
+            #expect(eventBlock(containing: "UID:bad", in: try readText(file)) == bad)
         }
     }
 
@@ -179,7 +182,7 @@ import Testing
     static let rejected = crlf("BEGIN:VEVENT", "UID:rejected", "DTSTART;VALUE=FOO:20261203T080000Z",
                                "X-OTHER:keep me", "END:VEVENT")
 
-    @Test func anEventLibicalRejectsOnlyFailsTheRangesItIsIn() async throws {
+    @Test func anEventLibicalRejectsIsLeftOutOfTheRangesItIsInAndListedOnceLookedAt() async throws {
         try await withTemporaryDirectory { directory in
             let calendar = try calendar()
             let file = DataDirectory.calendarFile(in: directory)
@@ -189,17 +192,21 @@ import Testing
             let monday = CalendarDay(year: 2026, month: 11, day: 23)
 
             #expect(try await service.shifts(in: Self.week(calendar)).map(\.id) == Self.ids(monday, count: 7))
+            // Not looked at yet.
+            #expect(await service.unreadableEvents() == [])
 
-            // Its own week (line 4 + 8 lines x 21 events = line 172).
-            let expected = CalendarFileError.unreadable(
+            // Its own week (line 4 + 8 lines x 21 events = line 172): the others.
+            let expected = [UnreadableEvent(
                 path: file.path, line: 172,
-                problem: "libical rejects this event: Invalid VALUE type for property DTSTART: VALUE=FOO")
+                problem: "libical rejects this event: Invalid VALUE type for property DTSTART: VALUE=FOO")]
             let itsWeek = Self.week(calendar, from: monday.adding(days: 7))
-            await #expect(throws: expected) { try await service.shifts(in: itsWeek) }
-            // Reported the same way again, without parsing it again.
+            #expect(try await service.shifts(in: itsWeek).map(\.id) == Self.ids(monday.adding(days: 7), count: 7))
+            #expect(await service.unreadableEvents() == expected)
+            // The same again, without parsing it again.
             let parsed = service.parsedEventCount
-            await #expect(throws: expected) { try await service.shifts(in: itsWeek) }
+            #expect(try await service.shifts(in: itsWeek).count == 7)
             #expect(service.parsedEventCount == parsed)
+            #expect(await service.unreadableEvents() == expected)
             // The week before still loads.
             #expect(try await service.shifts(in: Self.week(calendar)).count == 7)
         }

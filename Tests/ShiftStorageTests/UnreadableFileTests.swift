@@ -75,20 +75,6 @@ import Testing
             line: 4, "unexpected \"BEGIN:VCALENDAR\" after END:VCALENDAR")
     }
 
-    @Test func anEventWhoseStartLibicalRejects() async throws {
-        try await Self.expectRefused(
-            crlf("BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "UID:x", "DTSTART:2026bad", "END:VEVENT",
-                 "END:VCALENDAR"),
-            line: 3, "libical rejects this event: Can't parse as DATE-TIME value "
-                + "in DTSTART property. Removing entire property: 2026bad")
-    }
-
-    @Test func anEventWithoutStart() async throws {
-        try await Self.expectRefused(
-            crlf("BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:x", "SUMMARY:No start", "END:VEVENT", "END:VCALENDAR"),
-            line: 2, "the event has no DTSTART")
-    }
-
     @Test func theMessageNamesTheFileTheLineAndWhatToDo() {
         let error = CalendarFileError.unreadable(path: "/x/calendar.ics", line: 7, problem: "END:VEVENT without BEGIN")
         #expect(error.errorDescription == "Cannot read /x/calendar.ics: line 7: END:VEVENT without BEGIN. "

@@ -12,12 +12,14 @@ import Testing
 struct CascadeCrashTests {
     typealias Writer = CrashSafetyTests.Writer
 
-    /// A data dir with the default catalog and six Early shifts in 2026.
+    /// A data dir with the default catalog and six Early shifts in 2026, in
+    /// UTC like the helper's edits.
     static func seeded() throws -> URL {
         let directory = try CrashSafetyTests.makeDirectory()
         try #require(try CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
         for day in ["2026-03-02", "2026-03-03", "2026-03-05", "2026-04-01", "2026-06-30", "2026-09-09"] {
-            try #require(try CLIProcess.run(["add", day, "E", "--data-dir", directory.path]).status == 0)
+            let added = try CLIProcess.run(["add", day, "E", "--data-dir", directory.path], environment: ["TZ": "UTC"])
+            try #require(added.status == 0)
         }
         return directory
     }
@@ -33,7 +35,7 @@ struct CascadeCrashTests {
                                          timeZoneCalendar: calendar)
         let steps = try await history.undoHistory().undo.count
         let logged = try await history.logEntries().count { $0.kind == .typeEdit }
-        // The helper edits in UTC, so a retimed shift ends at 14 or 15 UTC.
+        // The shifts and the helper's edits are in UTC.
         let ends = try await file.allShifts().filter { $0.shiftTypeID == "early" }
             .map { calendar.component(.hour, from: $0.end) }
         var catalogEnd: Int?
