@@ -35,8 +35,9 @@ public final class TerminalApp {
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
-    /// What the day watch sleeps on (a TestClock in tests, apart from the
-    /// spinner's so each can be driven alone).
+    /// What the day watch sleeps on: by default a clock that wakes on time
+    /// under a shifted clock too (see `PollSleepClock`); a TestClock in
+    /// tests, apart from the spinner's so each can be driven alone.
     private let dayClock: any Clock<Duration>
     /// The longest the day watch sleeps before it looks at the clock again:
     /// it wakes at midnight, and within this after a suspend or a jump of
@@ -69,7 +70,7 @@ public final class TerminalApp {
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init(store: AppStore, screen: any Screen, calendar: Calendar,
-                spinnerClock: any Clock<Duration> = ContinuousClock(), dayClock: any Clock<Duration> = ContinuousClock()) {
+                spinnerClock: any Clock<Duration> = ContinuousClock(), dayClock: any Clock<Duration> = PollSleepClock()) {
         self.store = store
         self.screen = screen
         self.todayProps = Selector(input: { TodayProps.Input($0) }, projector: { TodayProps($0, calendar: calendar) })

@@ -1,0 +1,25 @@
+import Foundation
+import Terminal
+import Testing
+
+/// The day watch's clock: its sleeps last as long as asked, and a cancelled
+/// one ends at once with CancellationError (a sleep that ignored
+/// cancellation would keep a quitting app waiting).
+@Suite struct PollSleepClockTests {
+    @Test func aSleepLastsAtLeastItsDuration() async throws {
+        let clock = PollSleepClock()
+        let start = clock.now
+        try await clock.sleep(for: .milliseconds(40))
+        #expect(start.duration(to: clock.now) >= .milliseconds(40))
+    }
+
+    @Test func aCancelledSleepEndsAtOnceWithCancellationError() async {
+        let clock = PollSleepClock()
+        let start = clock.now
+        let sleeper = Task { try await clock.sleep(for: .seconds(20)) }
+        sleeper.cancel()
+        let result = await sleeper.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(start.duration(to: clock.now) < .seconds(5))
+    }
+}
