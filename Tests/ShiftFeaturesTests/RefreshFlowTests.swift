@@ -1,0 +1,157 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// The screens follow the files on disk and the day by themselves: every
+/// state change and every action asserted (TestStore).
+@Suite("Refresh flows: files changed on disk, a new day (TestStore)")
+@UIActor
+struct RefreshFlowTests {
+    let f = EditFixtures()
+
+    func makeStore(_ calendar: MockCalendarService, catalog: MockCatalogService = MockCatalogService(catalog: .defaults()),
+                   state: AppState) -> TestStore<AppState, AppAction, ServiceContainer> {
+        TestStore(initialState: state, reducer: AppReducer.reducer,
+                  services: ServiceContainer(calendar: calendar, clock: f.clock, catalog: catalog),
+                  middlewares: AppReducer.middlewares())
+    }
+
+    /// Today loaded on `day` with `shifts`, `selected` chosen.
+    func todayState(_ shifts: [ScheduledShift], selected: ShiftID?) -> AppState {
+        var state = f.state(.today)
+        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: shifts, selectedShift: selected)
+        return state
+    }
+
+    @Test("the calendar changed on disk: Today loads its day again keeping the selected shift; the grid asks for its months")
+    func calendarChanged() async {
+        let early = f.shift(f.early, on: f.day)
+        let late = f.shift(f.late, on: f.day)
+        let mock = MockCalendarService(shifts: [early, late])
+        var state = todayState([early, late], selected: late.id)
+        state.schedule = f.loadedSchedule(shifts: [early, late])
+        state.schedule.marked = [f.day.adding(days: 2)]
+        let store = makeStore(mock, state: state)
+        // Another program switched the early shift to a night shift.
+        let night = f.shift(f.night, on: f.day, id: early.id.rawValue)
+        mock.setShifts([night, late])
+
+        // The grid keeps what it shows until the loader reads its months again.
+        await store.send(.refresh(.filesChanged([.calendar]))) {
+            $0.schedule.requested = [f.october, f.november, f.december]
+        }
+        await store.receive(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
+                                                                 partitioning: [night, late], in: f.calendar))))) {
+            $0.today.isLoading = false
+            $0.today.shifts = [late, night]
+        }
+        await store.finish()
+        #expect(store.state.today.selected == late)
+        #expect(store.state.schedule.cursor == f.day)
+        #expect(store.state.schedule.marked == [f.day.adding(days: 2)])
+    }
+
+    @Test("the catalog and the undo history changed: both are read again, quietly (no spinner, changes stay on)")
+    func catalogAndHistoryChanged() async {
+        var renamed = Catalog.defaults()
+        renamed.shiftTypes[0].title = "Morning"
+        let catalog = MockCatalogService(catalog: renamed)
+        var state = f.state(.shiftTypes)
+        state.history.status = .loaded
+        let store = makeStore(MockCalendarService(), catalog: catalog, state: state)
+        await store.send(.refresh(.filesChanged([.catalog, .undoHistory])))
+        await store.receive(.catalog(.load))
+        await store.receive(.catalog(.loaded(.success(renamed)))) { $0.catalog.catalog = renamed }
+        await store.receive(.history(.load))
+        await store.receive(.history(.loaded(.success(UndoHistory()))))
+        await store.finish()
+    }
+
+    @Test("the change log changed: read again on its screen, else when the screen is next shown")
+    func changeLogChanged() async {
+        let mock = MockCalendarService()
+        var elsewhere = f.state(.today)
+        elsewhere.changeLog.status = .loaded
+        let store = makeStore(mock, state: elsewhere)
+        await store.send(.refresh(.filesChanged([.changeLog]))) { $0.changeLog.status = .notLoaded }
+        await store.send(.showScreen(.changeLog)) { $0.screen = .changeLog }
+        await store.receive(.changeLog(.load)) { $0.changeLog.status = .loading }
+        await store.receive(.changeLog(.loaded(.success([])))) { $0.changeLog.status = .loaded }
+        await store.send(.refresh(.filesChanged([.changeLog])))
+        await store.receive(.changeLog(.load))
+        await store.receive(.changeLog(.loaded(.success([]))))
+        await store.finish()
+    }
+
+    @Test("a new day: Today on today moves to it, the grid's today mark and a cursor on today move with it")
+    func dayChangedOnToday() async {
+        let tomorrow = f.day.adding(days: 1)
+        let mock = MockCalendarService()
+        var state = todayState([], selected: nil)
+        state.schedule = f.loadedSchedule()
+        let store = makeStore(mock, state: state)
+        f.clock.advance(by: 86_400)
+        await store.send(.refresh(.dayChanged(tomorrow)))
+        await store.receive(.today(.select(tomorrow))) {
+            $0.today.selectedDay = tomorrow
+            $0.today.isLoading = true
+        }
+        await store.receive(.today(.loaded(.success(DaySchedule(day: tomorrow, referenceToday: tomorrow,
+                                                                 partitioning: [], in: f.calendar))))) {
+            $0.today.isLoading = false
+            $0.today.today = tomorrow
+        }
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
+            $0.schedule.today = tomorrow
+            $0.schedule.cursor = tomorrow
+        }
+        await store.finish()
+    }
+
+    @Test("a new day while another day is shown: it stays, its labels follow; the grid's cursor elsewhere stays")
+    func dayChangedElsewhere() async {
+        let tomorrow = f.day.adding(days: 1)
+        let shown = f.day.adding(days: 5)
+        let mock = MockCalendarService()
+        var state = f.state(.today)
+        state.today = TodayState(selectedDay: shown, today: f.day)
+        state.schedule = f.loadedSchedule(cursor: shown)
+        let store = makeStore(mock, state: state)
+        f.clock.advance(by: 86_400)
+        await store.send(.refresh(.dayChanged(tomorrow)))
+        await store.receive(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(day: shown, referenceToday: tomorrow,
+                                                                 partitioning: [], in: f.calendar))))) {
+            $0.today.isLoading = false
+            $0.today.today = tomorrow
+        }
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
+            $0.schedule.today = tomorrow
+        }
+        await store.finish()
+    }
+
+    @Test("a load that finds unreadable events says so once; a later load without them clears the warning")
+    func unreadableEventsAreReported() async {
+        let mock = MockCalendarService()
+        let bad = UnreadableEvent(path: "/d/calendar.ics", line: 12, problem: "DTSTART: not a date")
+        mock.setUnreadable([bad])
+        let store = makeStore(mock, state: todayState([], selected: nil))
+        store.exhaustivity = .off
+        await store.send(.today(.load))
+        await store.receive(.refresh(.unreadableEventsFound([bad]))) { $0.unreadableEvents = [bad] }
+        // Loaded again with the same problem: no new report.
+        await store.send(.today(.load))
+        await store.finish()
+        #expect(store.state.unreadableEvents == [bad])
+        mock.setUnreadable([])
+        await store.send(.today(.load))
+        await store.receive(.refresh(.unreadableEventsFound([]))) { $0.unreadableEvents = [] }
+        await store.finish()
+    }
+}
