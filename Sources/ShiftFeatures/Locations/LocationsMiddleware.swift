@@ -50,42 +50,23 @@ public enum LocationsMiddleware {
     private static func saveEdit(of seen: Location, into location: Location,
                                  _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let services = context.services
-        let outcome: Result<HistoryRecord, ShiftEditFailure>
-        do {
-            outcome = .success(try await services.history.change { _ in
-                guard let onDisk = try await services.catalog.load(), let before = onDisk.location(seen.id) else {
-                    throw ShiftEditFailure(message: "\(seen.name) is no longer in the catalog (deleted elsewhere?). "
-                        + "Nothing was saved.", isStale: true)
-                }
-                guard before == seen else {
-                    throw ShiftEditFailure(message: "\(seen.name) was changed elsewhere since this form opened (now "
-                        + "\(before.name)). Nothing was saved; open the form again.", isStale: true)
-                }
-                var edited = onDisk
-                edited.addOrReplace(location)
-                let shifts = edited.types(at: location.id).isEmpty || before.name == location.name
-                    ? [] : try await services.calendar.allShifts()
-                let operation = LocationEditCascade.operation(editing: before, into: location, in: edited, shifts: shifts)
-                return ShiftEditMiddleware.commit(operation, source: .edit, stepID: nil, catalog: onDisk,
-                                                  services: services)
-            })
-        } catch {
-            outcome = .failure(ShiftEditFailure(error))
-        }
-        guard !Task.isCancelled else { return }
-        switch outcome {
-        case .success(let record):
-            await context.dispatch(.shiftEdit(.applied(record, source: .edit)))
-            var catalog = context.state.catalog.catalog
-            catalog.addOrReplace(location)
-            await context.dispatch(.locations(.saved(.success(LocationSaved(
-                catalog: catalog, location: location, isNew: false,
-                updatedShifts: record.commit.operation.edits.count)))))
-            if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
-        case .failure(let failure):
-            await context.dispatch(.locations(.saved(.failure(UserFacingError(message: failure.message)))))
-            if failure.isStale { await context.dispatch(.catalog(.load)) }
-        }
+        var catalog = context.state.catalog.catalog
+        catalog.addOrReplace(location)
+        await CatalogEditChange.write({ _ in
+            let onDisk = try await CatalogEditChange.onDisk(holding: seen, name: seen.name, services: services,
+                                                            lookup: { $0.location(seen.id) }, describe: \.name)
+            var edited = onDisk
+            edited.addOrReplace(location)
+            let shifts = edited.types(at: location.id).isEmpty || seen.name == location.name
+                ? [] : try await services.calendar.allShifts()
+            let operation = LocationEditCascade.operation(editing: seen, into: location, in: edited, shifts: shifts)
+            return ShiftEditMiddleware.commit(operation, source: .edit, stepID: nil, catalog: onDisk, services: services)
+        }, context, saved: { count in
+            .locations(.saved(.success(LocationSaved(catalog: catalog, location: location, isNew: false,
+                                                     updatedShifts: count))))
+        }, failed: { error in
+            await context.dispatch(.locations(.saved(.failure(UserFacingError(message: ShiftEditFailure(error).message)))))
+        })
     }
 
     private static func delete(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {

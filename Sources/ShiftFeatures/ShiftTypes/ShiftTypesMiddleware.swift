@@ -58,31 +58,19 @@ public enum ShiftTypesMiddleware {
     private static func saveEdit(of seen: ShiftType, into type: ShiftType, allowingOverlaps: Bool,
                                  _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let services = context.services
-        let outcome: Result<HistoryRecord, any Error>
-        do {
-            outcome = .success(try await services.history.change { _ in
-                try await cascade(editing: seen, into: type, allowingOverlaps: allowingOverlaps, services: services)
-            })
-        } catch {
-            outcome = .failure(error)
-        }
-        guard !Task.isCancelled else { return }
-        switch outcome {
-        case .success(let record):
-            await context.dispatch(.shiftEdit(.applied(record, source: .edit)))
-            var catalog = context.state.catalog.catalog
-            catalog.addOrReplace(type)
-            let saved = ShiftTypeSaved(catalog: catalog, type: type, isNew: false,
-                                       updatedShifts: record.commit.operation.edits.count)
-            await context.dispatch(.shiftTypes(.saved(.success(saved))))
-            if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
-        case .failure(let clashes as CascadeClashes):
-            await context.dispatch(.shiftTypes(.clashesFound(clashes.clashes)))
-        case .failure(let error):
-            let failure = ShiftEditFailure(error)
-            await context.dispatch(.shiftTypes(.saved(.failure(UserFacingError(message: failure.message)))))
-            if failure.isStale { await context.dispatch(.catalog(.load)) }
-        }
+        var catalog = context.state.catalog.catalog
+        catalog.addOrReplace(type)
+        await CatalogEditChange.write({ _ in
+            try await cascade(editing: seen, into: type, allowingOverlaps: allowingOverlaps, services: services)
+        }, context, saved: { count in
+            .shiftTypes(.saved(.success(ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: count))))
+        }, failed: { error in
+            if let clashes = error as? CascadeClashes {
+                await context.dispatch(.shiftTypes(.clashesFound(clashes.clashes)))
+            } else {
+                await context.dispatch(.shiftTypes(.saved(.failure(UserFacingError(message: ShiftEditFailure(error).message)))))
+            }
+        })
     }
 
     /// The commit of a type edit, made holding the history: the type as the
@@ -90,18 +78,13 @@ public enum ShiftTypesMiddleware {
     /// changed elsewhere meanwhile), and every shift of the type follows it.
     private static func cascade(editing seen: ShiftType, into type: ShiftType, allowingOverlaps: Bool,
                                 services: ServiceContainer) async throws -> HistoryCommit {
-        guard let onDisk = try await services.catalog.load(), let before = onDisk.shiftType(seen.id) else {
-            throw ShiftEditFailure(message: "\(seen.name) is no longer in the catalog (deleted elsewhere?). "
-                + "Nothing was saved.", isStale: true)
-        }
-        guard before == seen else {
-            throw ShiftEditFailure(message: "\(seen.name) was changed elsewhere since this form opened (now "
-                + "\(before.name) \(before.duration.label)). Nothing was saved; open the form again.", isStale: true)
-        }
+        let onDisk = try await CatalogEditChange.onDisk(holding: seen, name: seen.name, services: services,
+                                                        lookup: { $0.shiftType(seen.id) },
+                                                        describe: { "\($0.name) \($0.duration.label)" })
         let calendar = services.clock.calendar
         let shifts = try await services.calendar.allShifts()
         let operation = TypeEditCascade.operation(
-            editing: before, into: type, location: onDisk.location(type.locationID), in: shifts,
+            editing: seen, into: type, location: onDisk.location(type.locationID), in: shifts,
             today: CalendarDay(services.clock.now(), in: calendar), calendar: calendar)
         if !allowingOverlaps {
             let clashes = ShiftOverlap.newConflicts(operation.edits, in: shifts, calendar: calendar)
