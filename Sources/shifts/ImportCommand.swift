@@ -92,7 +92,7 @@ struct ImportCommand: AsyncParsableCommand {
                 return
             }
             guard !plan.additions.isEmpty else { return }
-            if let refusal = await Self.write(plan.additions.map { .addShift($0.shift) }, store: store) {
+            if let refusal = await Self.write(plan.additions.map { .addShift($0.shift, overlapsAllowed: allowOverlaps) }, store: store) {
                 throw failure(refusal)
             }
             let target = DataDirectory.calendarFile(in: data.directory).path

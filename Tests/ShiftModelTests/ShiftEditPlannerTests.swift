@@ -25,15 +25,19 @@ struct ShiftEditPlannerTests {
         #expect(try result.get().changes == CalendarChanges(create: [expected]))
     }
 
-    @Test("an imported shift is added as it is, overlaps and all; one whose id is there already is refused")
+    @Test("an imported shift is added as it is (with --allow-overlaps overlaps and all); one whose id is there is refused")
     func addShift() throws {
         let early = f.shift(RuleFixtures.early, on: "2026-11-23")
         var foreign = f.shift(RuleFixtures.off, on: "2026-11-23", id: "other-app-1")
         foreign.shiftTypeID = nil
         foreign.symbol = nil
-        let operation = try planner.plan([.addShift(foreign)], current: [early], newID: ids()).get()
+        let operation = try planner.plan([.addShift(foreign, overlapsAllowed: true)], current: [early], newID: ids()).get()
         #expect(operation == ShiftOperation([.add(foreign)]))
-        let again = planner.plan([.addShift(foreign)], current: [early, foreign], newID: ids())
+        // Without it, a shift that came in the way since the import planned is named.
+        #expect(planner.plan([.addShift(foreign, overlapsAllowed: false)], current: [early], newID: ids()).failureMessage
+            == "Cannot add Off (all day) on Mon 2026-11-23: it overlaps E Early 06:00–14:00 on Mon 2026-11-23. "
+            + "Nothing was changed.")
+        let again = planner.plan([.addShift(foreign, overlapsAllowed: true)], current: [early, foreign], newID: ids())
         #expect(again == .failure(ShiftEditRefusal(.exists, message:
             "\(foreign.label(in: f.calendar)) is in the calendar already. Nothing was changed.")))
     }

@@ -37,6 +37,11 @@ public struct ShiftEditPlanner: Sendable {
             case .failure(let refusal): return .failure(refusal)
             }
             if !request.isImport, let refusal = check(edit, in: working) { return .failure(refusal) }
+            if case .addShift(let shift, overlapsAllowed: false) = request,
+               let blocking = ShiftOverlap.firstConflict(for: shift, in: working.shifts.values) {
+                return .failure(ShiftEditRefusal(.overlap(blocking: blocking), message: "Cannot add "
+                    + "\(shift.label(in: calendar)): it overlaps \(blocking.label(in: calendar)). Nothing was changed."))
+            }
             working.apply(edit)
             edits.append(edit)
         }
@@ -101,7 +106,7 @@ public struct ShiftEditPlanner: Sendable {
         case .delete(let seen):
             return current(seen, in: working).map { .delete($0) }
 
-        case .addShift(let shift):
+        case .addShift(let shift, _):
             if let present = working.shifts[shift.id] {
                 return .failure(ShiftEditRefusal(.exists, message:
                     "\(present.label(in: calendar)) is in the calendar already. Nothing was changed."))

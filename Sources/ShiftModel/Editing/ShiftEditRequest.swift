@@ -15,9 +15,11 @@ public enum ShiftEditRequest: Hashable, Sendable {
     case markSick(ScheduledShift, reason: String)
     case unmarkSick(ScheduledShift)
     /// A shift made elsewhere (an imported event), added exactly as it is,
-    /// with its own id. It is not held to M1 and M4: it records what another
-    /// calendar says, and `shifts import` shows it before writing.
-    case addShift(ScheduledShift)
+    /// with its own id. It is not held to M1 (it records what another
+    /// calendar says), and to M4 only unless `overlapsAllowed`: the import
+    /// leaves out what overlaps when it plans, and this check, made holding
+    /// the history, refuses what another process added in between.
+    case addShift(ScheduledShift, overlapsAllowed: Bool)
 
     var isImport: Bool {
         if case .addShift = self { return true }
@@ -29,7 +31,7 @@ public enum ShiftEditRequest: Hashable, Sendable {
         switch self {
         case .add(_, let day, _): day
         case .switchType(let shift, _, _), .delete(let shift), .setNotes(let shift, _),
-             .markSick(let shift, _), .unmarkSick(let shift), .addShift(let shift): shift.day
+             .markSick(let shift, _), .unmarkSick(let shift), .addShift(let shift, _): shift.day
         }
     }
 }
