@@ -289,6 +289,13 @@ struct SettingsFlowTests {
         await store.send(.settings(.form(.submit))) {
             $0.settings.form?.setErrors(["through": "Before the start date."])
         }
+        // A real date outside the days shifts handles names the range.
+        for edit in [FormEdit.text(.deleteToStart), .text(.insert("2600-01-01"))] {
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        }
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.setErrors(["through": "2600-01-01 is outside the days shifts can handle (1583-01-01 to 2582-12-31)."])
+        }
         for edit in [FormEdit.text(.deleteToStart), .text(.insert("wed"))] {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }

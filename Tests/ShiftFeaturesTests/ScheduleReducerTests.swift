@@ -151,6 +151,12 @@ struct ScheduleReducerTests {
         #expect(state.goTo == TextInput("2026-02-30"))
         #expect(state.goToError == "\"2026-02-30\" is not a date: use one of the forms shown above.")
         #expect(state.cursor == f.day)
+        // A real date outside the days shifts handles names the range; what was typed stays.
+        var outside = reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("1500-03-01")), .commitGoTo)
+        #expect(outside.goToError == "1500-03-01 is outside the days shifts can handle (1583-01-01 to 2582-12-31).")
+        #expect(outside.goTo == TextInput("1500-03-01"))
+        outside = reduced(outside, .cancelGoTo)
+        #expect(outside.cursor == f.day)
         state = reduced(state, .editGoTo(.deleteToStart))
         #expect(state.goToError == nil)
         state = reduced(state, .commitGoTo)

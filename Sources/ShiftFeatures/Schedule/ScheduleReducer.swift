@@ -35,7 +35,14 @@ public enum ScheduleReducer {
 
         case .commitGoTo:
             guard let input = state.goTo, let today = state.today ?? state.cursor else { return }
-            guard let day = DayArgument.parse(input.text, today: today) else {
+            let day: CalendarDay
+            switch DayArgument.resolve(input.text, today: today) {
+            case .success(let resolved):
+                day = resolved
+            case .failure(.unsupported(let outside)):
+                state.goToError = "\(outside.unsupportedProblem)."
+                return
+            case .failure(.notADate):
                 let typed = input.text.trimmingWhitespace()
                 // The prompt shows the forms it takes (DayArgument.accepted).
                 state.goToError = typed.isEmpty

@@ -90,15 +90,25 @@ public enum SettingsReducer {
     }
 
     private static func submitExport(_ form: inout FormState, _ state: inout SettingsState, today: CalendarDay?) {
-        func day(_ text: String) -> CalendarDay? {
-            if let today { return DayArgument.parse(text, today: today) }
-            return CalendarDay(iso: TextRules.trimmed(text))
-        }
         var errors: [String: String] = [:]
-        let from = day(form["from"])
-        let through = day(form["through"])
-        if from == nil { errors["from"] = "Not a date: use \(DayArgument.accepted)." }
-        if through == nil { errors["through"] = "Not a date: use \(DayArgument.accepted)." }
+        /// The day typed into `field`, or nil with its message in `errors`.
+        func day(_ field: String) -> CalendarDay? {
+            let resolved: Result<CalendarDay, DayArgument.Refusal>
+            if let today {
+                resolved = DayArgument.resolve(form[field], today: today)
+            } else {
+                let day = CalendarDay(iso: TextRules.trimmed(form[field]))
+                resolved = day.map { $0.isSupported ? .success($0) : .failure(.unsupported($0)) } ?? .failure(.notADate)
+            }
+            switch resolved {
+            case .success(let day): return day
+            case .failure(.unsupported(let day)): errors[field] = "\(day.unsupportedProblem)."
+            case .failure(.notADate): errors[field] = "Not a date: use \(DayArgument.accepted)."
+            }
+            return nil
+        }
+        let from = day("from")
+        let through = day("through")
         let path = TextRules.trimmed(form["file"])
         if path.isEmpty { errors["file"] = "Enter a file name." }
         var request: ExportRequest?
