@@ -90,6 +90,12 @@ enum AtomicFile {
             throw WriteFailure(step: "cannot write through a symbolic link", failure: dangling)
         }
         let target = resolvedTarget(path)
+        // Only a regular file is replaced: a device, a FIFO or a socket at
+        // the path (or where its link points) is never renamed over.
+        var existing = stat()
+        if stat(target, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
+            throw WriteFailure(step: "cannot replace \(target)", failure: .notRegularFile(mode: existing.st_mode))
+        }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         try createParent(of: target)

@@ -99,6 +99,10 @@ public struct Backups: Sendable {
 enum LeftoverTemporaryFiles {
     static func remove(besides path: String) {
         let target = AtomicFile.resolvedTarget(path)
+        // A link to something that is no regular file (a device) has no
+        // temporary files of ours beside it: its folder is not looked into.
+        var info = stat()
+        if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return }
         let directory = (target as NSString).deletingLastPathComponent
         let prefix = "." + (target as NSString).lastPathComponent + "."
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

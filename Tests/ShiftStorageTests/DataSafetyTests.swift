@@ -175,3 +175,26 @@ import Testing
         }
     }
 }
+
+/// The atomic writer replaces regular files only.
+@Suite struct AtomicWriteTargetTests {
+    @Test("a FIFO at the path, or where its link points, is refused and left as it is")
+    func aFIFOIsNeverRenamedOver() async throws {
+        try await withTemporaryDirectory { directory in
+            let fifo = directory.appendingPathComponent("pipe").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let link = directory.appendingPathComponent("undo.json").path
+            #expect(symlink(fifo, link) == 0)
+            for path in [fifo, link] {
+                #expect(throws: AtomicFile.WriteFailure(step: "cannot replace \(fifo)",
+                                                        failure: .notRegularFile(mode: S_IFIFO))) {
+                    _ = try AtomicFile.write(Array("{}".utf8), to: path)
+                }
+            }
+            var info = stat()
+            #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            #expect(names == ["pipe", "undo.json"])
+        }
+    }
+}
