@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The exit status tells the truth when the change log cannot be written:
+/// refused before anything changed (exit 1), or made and not yet recorded
+/// (exit 0, a warning), never "failed" for a change that was made.
+@Suite struct RecordingFailureCommandTests {
+    static func dataDir() throws -> URL {
+        let directory = try makeDataDir(calendar: nil)
+        try #require(try CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
+        return directory
+    }
+
+    @Test("a change log that is a folder: refused before the calendar, exit 1, nothing written")
+    func refusedBeforeAnythingChanged() throws {
+        let directory = try Self.dataDir()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("changelog.jsonl")
+        try FileManager.default.createDirectory(at: log, withIntermediateDirectories: false)
+        let result = try CLIProcess.run(["add", "2026-12-01", "E", "--data-dir", directory.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "shifts: Cannot record the change in \(log.path): not a regular file (it is a "
+            + "directory). Nothing was changed; fix it and try again.\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("calendar.ics").path))
+    }
+
+    @Test("a disk that fills up after the calendar took the change: reported as made, exit 0, finished later")
+    func madeButNotYetRecorded() throws {
+        let directory = try Self.dataDir()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("changelog.jsonl")
+        // Appending to /dev/full fails with ENOSPC; nothing replaces the link.
+        try FileManager.default.createSymbolicLink(atPath: log.path, withDestinationPath: "/dev/full")
+        let result = try CLIProcess.run(["add", "2026-12-01", "E", "--data-dir", directory.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Added E Early on 2026-12-01.\n")
+        #expect(result.stderr.hasPrefix("shifts: the change is not fully recorded yet: Cannot save \(log.path): cannot "
+            + "write: No space left on device."))
+        let calendar = try String(contentsOf: directory.appendingPathComponent("calendar.ics"), encoding: .utf8)
+        #expect(calendar.contains("SUMMARY:Early"))
+
+        // Still full: the next change is refused, saying why, and writes nothing.
+        let refused = try CLIProcess.run(["add", "2026-12-02", "L", "--data-dir", directory.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("shifts: The previous change is not fully recorded yet: "))
+        #expect(try String(contentsOf: directory.appendingPathComponent("calendar.ics"), encoding: .utf8) == calendar)
+
+        // Room again: the next change records the first, then itself.
+        try FileManager.default.removeItem(at: log)
+        #expect(try CLIProcess.run(["add", "2026-12-02", "L", "--data-dir", directory.path]).status == 0)
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""date":"2026-12-01""#))
+        #expect(lines[1].contains(#""date":"2026-12-02""#))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pending-change.json").path))
+    }
+}
