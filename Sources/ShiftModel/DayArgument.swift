@@ -40,6 +40,13 @@ public enum DayArgument {
         return today.adding(days: ahead)
     }
 
+    /// True when `text` names a weekday (`fri`, `Friday`), which means the
+    /// next such day: a range's end named so counts from its start.
+    public static func namesWeekday(_ text: String) -> Bool {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return word.count >= 3 && weekdays.contains { $0.hasPrefix(word) }
+    }
+
     /// What `parse` accepts, for help text and error messages.
     public static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
 

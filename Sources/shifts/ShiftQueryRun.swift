@@ -50,10 +50,14 @@ enum ShiftQueryRun {
 
     /// `--from` and `--to` as days (`days` long from `--from` when `--to` is
     /// missing), refused when backwards or longer than SymbolExport.maxDays.
+    /// A weekday `--to` is the first such day from `--from` on, so `--from
+    /// mon --to sun` is one week whatever day it is today.
     static func range(from: String?, to: String?, days: Int, today: CalendarDay) throws
         -> (first: CalendarDay, last: CalendarDay) {
         let first = try from.map { try day($0, option: "--from", today: today) } ?? today
-        let last = try to.map { try day($0, option: "--to", today: today) } ?? first.adding(days: days - 1)
+        let last = try to.map { text in
+            try day(text, option: "--to", today: DayArgument.namesWeekday(text) ? first : today)
+        } ?? first.adding(days: days - 1)
         guard first <= last else {
             throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
         }

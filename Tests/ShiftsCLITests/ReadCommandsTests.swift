@@ -64,6 +64,11 @@ struct ReadCommandsTests {
         let oneDay = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-24", "--to", "2026-11-24"])
         #expect(oneDay.status == 0)
         #expect(oneDay.stdout == "", "the night of the 25th belongs to the 25th, not the 24th or 26th")
+        // A weekday --to counts from --from: from Monday the 23rd to "mon" is that Monday alone,
+        // whatever day it is today (not the next Monday after today).
+        let toWeekday = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-23", "--to", "mon"])
+        #expect(toWeekday.status == 0)
+        #expect(toWeekday.stdout == "Mon 23 Nov 2026  E  Early  06:00–14:00  @ Ward 3\n")
     }
 
     @Test("list --json has the documented shape")
