@@ -77,18 +77,6 @@ struct EventCodec {
         return try decode(component: event, zones: zones)
     }
 
-    /// `1234567` as `1,234,567`: a size in a message, exact (rounding to
-    /// megabytes called 1,000,500 bytes "1 MB" against a limit of 1 MB).
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number.magnitude))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return (number < 0 ? "-" : "") + text
-    }
-
     /// The VEVENT component of `block`, parsed by libical; the caller frees
     /// it with `icalcomponent_free`. Fails when the block is too large, or
     /// libical finds no VEVENT in it.
@@ -96,8 +84,8 @@ struct EventCodec {
         // libical's time grows with the square of a line's length (12 s for
         // one 10 MB line); no real event comes near this.
         guard block.count <= maxEventBytes else {
-            throw EventCodecError(problem: "the event is \(Self.grouped(block.count)) bytes long; "
-                + "shifts reads events of up to \(Self.grouped(maxEventBytes)) bytes (1 MB)")
+            throw EventCodecError(problem: "the event is \(ByteCount.grouped(block.count)) bytes long; "
+                + "shifts reads events of up to \(ByteCount.grouped(maxEventBytes)) bytes (1 MB)")
         }
         guard let event = Libical.parse(block) else {
             throw EventCodecError(problem: "libical cannot parse this event")

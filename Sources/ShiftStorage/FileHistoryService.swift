@@ -74,13 +74,20 @@ public final class FileHistoryService: HistoryService {
                     // Before the calendar changes: a log or undo file that
                     // cannot take the record refuses the change, rather than
                     // a change made and reported as failed.
-                    try files.checkWritable(for: commit)
-                    try files.writePending(commit)
+                    let record = HistoryFileFormat.pendingFile(commit, coder: files.coder)
+                    try files.checkWritable(recordSize: record.count)
+                    try files.writePending(record)
                 }
             }
+            let changes = commit.operation.changes
             do {
-                let changes = commit.operation.changes
-                if !changes.isEmpty { try await self.calendar.apply(changes) }
+                if changes.isEmpty, let edit = commit.operation.catalog {
+                    // A catalog edit that moves no shift is made by its catalog
+                    // save: until that succeeds, nothing was changed.
+                    try await ChangeWriting.saveCatalog(edit, to: self.catalog)
+                } else if !changes.isEmpty {
+                    try await self.calendar.apply(changes)
+                }
             } catch {
                 // Nothing changed; if removing the file fails too, the next
                 // call finds the calendar as before and removes it then.
@@ -133,28 +140,38 @@ public final class FileHistoryService: HistoryService {
     }
 
     /// Settles a change a crash (or a failure after the calendar took it)
-    /// left unfinished; see the type's comment.
+    /// left unfinished; see the type's comment. The calendar says whether
+    /// the change was made (its one write is atomic, and no other process
+    /// of ours changes shifts while the change lock is held): every shift
+    /// as before, not made; none as before, made; some of each, another
+    /// program changed them meanwhile, and the change is left pending,
+    /// refusing the next changes with the way out. A catalog edit that moves
+    /// no shift was made when the catalog holds it.
     private func settlePending() async throws {
         guard let pending = try await perform({ files throws(HistoryFileError) in try files.readPending() }) else {
             return
         }
         let operation = pending.operation
         let current = try await calendar.currentShifts(touchedBy: operation, calendar: calendarZone)
-        let calendarUntouched = operation.edits.allSatisfy { current[$0.shiftID] == $0.before }
-        var catalogDone = false
-        if let edit = operation.catalog, let catalog = try await catalog.load() {
-            catalogDone = edit.isApplied(in: catalog)
+        let asBefore = operation.edits.count { current[$0.shiftID] == $0.before }
+        let made: Bool
+        if operation.edits.isEmpty {
+            let catalog = try await catalog.load()
+            made = catalog.map { operation.catalog?.isApplied(in: $0) ?? false } ?? false
+        } else if asBefore == operation.edits.count {
+            made = false
+        } else if asBefore == 0 {
+            made = true
+        } else {
+            throw HistoryFileError.unsettled(path: files.pendingPath, problem: "\(asBefore) of its "
+                + "\(operation.edits.count) shifts are as before it and the others are not, so another program "
+                + "changed them meanwhile")
         }
-        if calendarUntouched, !catalogDone {
+        guard made else {
             try await perform { files throws(HistoryFileError) in
                 try files.locked { () throws(HistoryFileError) in try files.removePending() }
             }
             return
-        }
-        if calendarUntouched, !operation.edits.isEmpty {
-            // The catalog went first (a writer of an older order): the
-            // shifts follow it, so the two agree again.
-            try await calendar.apply(operation.changes)
         }
         let done = await ChangeWriting.stored(pending, calendar: calendar, zone: calendarZone)
         try await finish(done, resuming: true)
@@ -165,10 +182,12 @@ public final class FileHistoryService: HistoryService {
     /// crash it can run again: a catalog that holds the edit is not saved
     /// again, entries whose ids are in the log are not appended twice, a
     /// move the undo history shows is not applied twice. An undo history
-    /// that cannot be read is left untouched (undo then says why).
+    /// that cannot be read is left untouched (undo then says why). When
+    /// resuming, the calendar already holds the change, so the catalog
+    /// follows it even where its entry was changed meanwhile.
     private func finish(_ commit: HistoryCommit, resuming: Bool) async throws {
         if let edit = commit.operation.catalog {
-            try await ChangeWriting.saveCatalog(edit, to: catalog)
+            try await ChangeWriting.saveCatalog(edit, to: catalog, followingTheCalendar: resuming)
         }
         try await perform { files throws(HistoryFileError) in
             try files.locked { () throws(HistoryFileError) in
@@ -203,9 +222,10 @@ public final class FileHistoryService: HistoryService {
             defer { lock.release() }
             do {
                 try await self.settlePending()
-            } catch where writing {
-                throw UserFacingError(message: "The previous change is not fully recorded yet: "
-                    + "\(UserFacingError(error).message) Nothing was changed.")
+            } catch where writing && !HistoryFileError.isUnsettled(error) {
+                throw UserFacingError(message: "The previous change is not fully recorded yet (it is kept in "
+                    + "\(self.files.pendingPath)): \(UserFacingError(error).message) Nothing was changed; this "
+                    + "change can be made once that is fixed.")
             }
             return try await operation()
         }
@@ -214,11 +234,8 @@ public final class FileHistoryService: HistoryService {
     private func takeChangeLock() async throws(HistoryFileError) -> DataDirLock {
         let directory = files.directory
         return try await Self.lockQueue.run { () throws(HistoryFileError) in
-            try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName,
-                                    timeout: .seconds(10)) { failure -> HistoryFileError in
-                .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.changeFileName),
-                            problem: failure.retryableProblem)
-            }
+            try DataDirLock.acquire(in: directory, named: DataDirLock.changeFileName, timeout: .seconds(10),
+                                    lockFailure: HistoryFileError.init(lockFailure:))
         }
     }
 

@@ -14,6 +14,17 @@ public enum HistoryFileError: Error, Hashable, Sendable {
     /// A change was refused before anything was written: its record could
     /// not be written here.
     case cannotRecord(path: String, problem: String)
+    /// A change a crash cut short cannot be told made or not made (another
+    /// program changed its shifts meanwhile); it stays pending and refuses
+    /// the next changes until the user decides.
+    case unsettled(path: String, problem: String)
+    /// Another process held a lock of the data dir for the whole wait.
+    case busy(problem: String)
+
+    static func isUnsettled(_ error: any Error) -> Bool {
+        if case .unsettled? = error as? HistoryFileError { return true }
+        return false
+    }
 }
 
 extension HistoryFileError: LocalizedError {
@@ -29,6 +40,12 @@ extension HistoryFileError: LocalizedError {
             return "Cannot save \(path): \(problem). The file was left as it was."
         case .cannotRecord(let path, let problem):
             return "Cannot record the change in \(path): \(problem). Nothing was changed; fix it and try again."
+        case .unsettled(let path, let problem):
+            return "A change cut short by a crash is still in \(path), and whether it was made cannot be told: "
+                + "\(problem). Nothing was changed. Look at the change in that file (the calendar holds what is "
+                + "true now), then remove the file to go on."
+        case .busy(let problem):
+            return "\(problem.prefix(1).uppercased())\(problem.dropFirst()). Nothing was changed."
         }
     }
 }

@@ -123,7 +123,12 @@ struct HistoryFiles: Sendable {
     }
 
     func writePending(_ commit: HistoryCommit) throws(HistoryFileError) {
-        try write(HistoryFileFormat.pendingFile(commit, coder: coder), to: pendingPath)
+        try writePending(HistoryFileFormat.pendingFile(commit, coder: coder))
+    }
+
+    /// The pending file from its bytes, already encoded.
+    func writePending(_ record: [UInt8]) throws(HistoryFileError) {
+        try write(record, to: pendingPath)
     }
 
     /// Removes the pending change; the removal is synced, so a crash after
@@ -138,14 +143,17 @@ struct HistoryFiles: Sendable {
     // MARK: Before a change
 
     /// Refuses, before anything is written, a change whose record could not
-    /// be written: a log or undo file that is not a file (or cannot be
-    /// opened for writing), a data dir we cannot write in, or too little
-    /// room on its disk for the files the change writes.
-    func checkWritable(for commit: HistoryCommit) throws(HistoryFileError) {
+    /// be written: a log, undo or pending file that is a link to nowhere or
+    /// is not a regular file (the writers refuse those too), a log that
+    /// cannot be opened for appending, or too little room on the data dir's
+    /// disk for the files the change writes (`recordSize`: its pending file).
+    func checkWritable(recordSize: Int) throws(HistoryFileError) {
         for path in [logPath, undoPath, pendingPath] {
+            if let dangling = POSIXFailure.danglingLink(at: path) {
+                throw .cannotRecord(path: path, problem: dangling.message)
+            }
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
                 throw .cannotRecord(path: path, problem: POSIXFailure.notRegularFile(mode: info.st_mode).message)
             }
         }
@@ -157,7 +165,7 @@ struct HistoryFiles: Sendable {
         var space = statvfs()
         guard statvfs(directory, &space) == 0 else { return }
         let free = UInt64(space.f_bavail) * UInt64(space.f_frsize)
-        let needed = UInt64(estimatedBytes(for: commit))
+        let needed = UInt64(estimatedBytes(recordSize: recordSize))
         if free < needed {
             throw .cannotRecord(path: directory, problem: "there is not enough room on its disk "
                 + "(\(ByteCount.label(needed)) needed, \(ByteCount.label(free)) free)")
@@ -165,18 +173,19 @@ struct HistoryFiles: Sendable {
     }
 
     /// What a change may write at most: the pending file, its log entries,
-    /// a new undo file and a new calendar (a copy of the old one, grown),
-    /// each twice for the temporary file beside the old version, and a
-    /// margin. Generous on purpose: the check stands in for "no space left"
-    /// halfway through.
-    private func estimatedBytes(for commit: HistoryCommit) -> Int {
+    /// a new undo file, a new calendar and catalog (copies of the old ones,
+    /// grown), each twice for the temporary file beside the old version,
+    /// and a margin. Generous on purpose: the check stands in for "no space
+    /// left" halfway through.
+    private func estimatedBytes(recordSize: Int) -> Int {
         func size(_ path: String) -> Int {
             var info = stat()
             return stat(path, &info) == 0 ? Int(info.st_size) : 0
         }
-        let record = HistoryFileFormat.pendingFile(commit, coder: coder).count
-        let calendar = size((directory as NSString).appendingPathComponent("calendar.ics"))
-        return 2 * (record * 3 + size(undoPath) + calendar) + 1 << 20
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let calendar = size(DataDirectory.calendarFile(in: folder).path)
+        let catalog = size(DataDirectory.catalogFile(in: folder).path)
+        return 2 * (recordSize * 3 + size(undoPath) + calendar + catalog) + 1 << 20
     }
 
     // MARK: Helpers
@@ -192,10 +201,7 @@ struct HistoryFiles: Sendable {
     /// dir does (`DataDirLock`). Not around a calendar write: the calendar
     /// service takes the lock itself.
     func locked<Result>(_ body: () throws(HistoryFileError) -> Result) throws(HistoryFileError) -> Result {
-        try DataDirLock.withLock(in: directory, lockFailure: { failure -> HistoryFileError in
-            .unwritable(path: (directory as NSString).appendingPathComponent(DataDirLock.fileName),
-                        problem: failure.retryableProblem)
-        }, body)
+        try DataDirLock.withLock(in: directory, lockFailure: HistoryFileError.init(lockFailure:), body)
     }
 
     private func read(_ path: String) throws(HistoryFileError) -> [UInt8]? {
@@ -268,5 +274,18 @@ struct HistoryFiles: Sendable {
             throw AtomicFile.WriteFailure(step: "cannot cut off a torn last line", failure: POSIXFailure(code: errno))
         }
         return []
+    }
+}
+
+extension HistoryFileError {
+    /// Why a lock of the data dir could not be taken: busy (say so, and that
+    /// nothing changed) or the lock file itself failing.
+    init(lockFailure failure: DataDirLock.Failure) {
+        switch failure {
+        case .busy:
+            self = .busy(problem: failure.retryableProblem)
+        case .system(let path, _):
+            self = .unwritable(path: path, problem: failure.message)
+        }
     }
 }

@@ -216,18 +216,41 @@ struct HistoryTrustTests {
         }
     }
 
+    /// The file calendar, after whose write the change log turns into a
+    /// folder: the append after the calendar took a change fails.
+    struct LogBreakingCalendar: CalendarService {
+        let real: FileCalendarService
+        let log: URL
+        func shifts(in interval: DateInterval) async throws -> [ScheduledShift] { try await real.shifts(in: interval) }
+        func create(_ shifts: [ScheduledShift]) async throws { try await real.create(shifts) }
+        func update(_ shifts: [ScheduledShift]) async throws { try await real.update(shifts) }
+        func delete(_ ids: [ShiftID]) async throws { try await real.delete(ids) }
+        func apply(_ changes: CalendarChanges) async throws {
+            try await real.apply(changes)
+            try? FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+        }
+    }
+
     @Test("a log that fails after the calendar took the change: reported as made, finished once it can be written")
-    func aFullDiskAfterTheCalendarWrite() async throws {
+    func aLogFailingAfterTheCalendarWrite() async throws {
         try await withTemporaryDirectory { directory in
             let data = DataDir(directory, calendar: try calendar())
             try await FileCatalogService(fileURL: data.catalogFile).save(.defaults())
-            // Appending to /dev/full fails with "No space left on device".
-            try FileManager.default.createSymbolicLink(atPath: data.logFile.path, withDestinationPath: "/dev/full")
-            let store = await data.store()
+            let file = makeService(in: directory, calendar: data.calendar)
+            let catalog = FileCatalogService(fileURL: data.catalogFile)
+            let breaking = LogBreakingCalendar(real: file, log: data.logFile)
+            let services = ServiceContainer(
+                calendar: breaking, clock: FixedClock(calendar: data.calendar, instant: stampInstant), catalog: catalog,
+                ids: SequentialIDGenerator(prefix: "id-"),
+                history: FileHistoryService(directory: directory, calendar: breaking, catalog: catalog,
+                                            timeZoneCalendar: data.calendar))
+            let store = AppReducer.makeStore(services: services)
+            await store.dispatch(.history(.load))
+            await store.dispatch(.catalog(.load))
             await store.dispatch(.shiftEdit(.request([.add("early", on: Self.december1, notes: "")])))
             #expect(store.state.shiftEdit.notice == Notice("Added E Early on 2026-12-01."))
-            #expect(store.state.shiftEdit.unfinished == "Cannot save \(data.logFile.path): cannot write: No space left on "
-                + "device. The file was left as it was.")
+            #expect(store.state.shiftEdit.unfinished == "Cannot save \(data.logFile.path): cannot open: Is a directory. "
+                + "The file was left as it was.")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T140000"])
             #expect(FileManager.default.fileExists(atPath: data.pendingFile.path))
             #expect(store.state.history.undo.undo.map(\.id) == ["id-2"])
@@ -236,15 +259,66 @@ struct HistoryTrustTests {
             let calendarBefore = try Data(contentsOf: data.calendarFile)
             await store.dispatch(.shiftEdit(.request([.add("late", on: Self.december1.adding(days: 1), notes: "")])))
             #expect(store.state.shiftEdit.notice?.isError == true)
-            #expect(store.state.shiftEdit.notice?.text.hasPrefix("The previous change is not fully recorded yet: ") == true)
+            #expect(store.state.shiftEdit.notice?.text.hasPrefix("The previous change is not fully recorded yet (it "
+                + "is kept in \(data.pendingFile.path)): ") == true)
             #expect(try Data(contentsOf: data.calendarFile) == calendarBefore)
 
-            // Room again: the next change first finishes the last one.
+            // Fixed: the next change (through a calendar that leaves the log alone) first finishes the last one.
             try FileManager.default.removeItem(at: data.logFile)
-            await store.dispatch(.shiftEdit(.request([.add("late", on: Self.december1.adding(days: 1), notes: "")])))
-            #expect(store.state.shiftEdit.notice == Notice("Added L Late on 2026-12-02."))
-            #expect(try await data.services.history.logEntries().map(\.id) == ["id-2-1", "id-4-1"])
-            #expect(try await data.services.history.undoHistory().undo.map(\.id) == ["id-2", "id-4"])
+            let fixed = await DataDir(directory, calendar: data.calendar, ids: "later-").store()
+            await fixed.dispatch(.shiftEdit(.request([.add("late", on: Self.december1.adding(days: 1), notes: "")])))
+            #expect(fixed.state.shiftEdit.notice == Notice("Added L Late on 2026-12-02."))
+            #expect(try await data.services.history.logEntries().map(\.id) == ["id-2-1", "later-2-1"])
+            #expect(try await data.services.history.undoHistory().undo.map(\.id) == ["id-2", "later-2"])
+        }
+    }
+
+    @Test("a pending change whose shifts are partly as before (another program changed them) is kept and named")
+    func anUnsettledChangeIsKeptAndNamed() async throws {
+        try await withTemporaryDirectory { directory in
+            let data = DataDir(directory, calendar: try calendar())
+            try await FileCatalogService(fileURL: data.catalogFile).save(.defaults())
+            let store = await data.store()
+            await store.dispatch(.shiftEdit(.request([.add("early", on: Self.december1, notes: ""),
+                                                      .add("late", on: Self.december1.adding(days: 1), notes: "")])))
+            let added = try #require(store.state.shiftEdit.lastOperation)
+            // A pending delete of both, cut short; another program changed one of them meanwhile.
+            let commit = HistoryCommit(id: "cut", time: stampInstant, user: "", source: .edit, operation: ShiftOperation(
+                added.edits.compactMap(\.after).map { .delete($0) }))
+            try HistoryFiles(directory: directory, timeZone: data.calendar.timeZone).writePending(commit)
+            var changed = try #require(added.edits.first?.after)
+            changed.notes = "elsewhere"
+            try await makeService(in: directory, calendar: data.calendar).update([changed])
+            let calendarBefore = try Data(contentsOf: data.calendarFile)
+
+            let restarted = await DataDir(directory, calendar: data.calendar, ids: "later-").store()
+            await restarted.dispatch(.shiftEdit(.request([.add("night", on: Self.december1.adding(days: 5), notes: "")])))
+            #expect(restarted.state.shiftEdit.notice == .error("A change cut short by a crash is still in "
+                + "\(data.pendingFile.path), and whether it was made cannot be told: 1 of its 2 shifts are as before "
+                + "it and the others are not, so another program changed them meanwhile. Nothing was changed. Look "
+                + "at the change in that file (the calendar holds what is true now), then remove the file to go on."))
+            #expect(try Data(contentsOf: data.calendarFile) == calendarBefore)
+            #expect(FileManager.default.fileExists(atPath: data.pendingFile.path))
+        }
+    }
+
+    @Test("a location edit that moves no shift is made by its catalog save: when that fails, nothing was changed")
+    func aCatalogOnlyEditThatCannotBeSavedIsRefused() async throws {
+        try await withTemporaryDirectory { directory in
+            let data = DataDir(directory, calendar: try calendar())
+            try await FileCatalogService(fileURL: data.catalogFile).save(.defaults())
+            // Another program renames the location in catalog.json meanwhile.
+            let before = Catalog.defaults().locations[0]
+            var after = before
+            after.address = "Hill Rd 1"
+            try write(try readText(data.catalogFile).replacingOccurrences(of: "\"Main site\"", with: "\"Main  site\""),
+                      to: data.catalogFile)
+            let commit = HistoryCommit(id: "addr", time: stampInstant, user: "", source: .edit,
+                                       operation: ShiftOperation([], catalog: .location(before: before, after: after)))
+            await #expect(throws: (any Error).self) { _ = try await data.services.history.commit(commit) }
+            #expect(!FileManager.default.fileExists(atPath: data.pendingFile.path))
+            #expect(try await data.services.history.undoHistory() == UndoHistory())
+            #expect(try await data.services.history.logEntries() == [])
         }
     }
 

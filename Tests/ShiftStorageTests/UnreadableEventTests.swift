@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func sizesAreGroupedByThousands() {
-        #expect([0, 7, 999, 1_000, 970_000, 1_000_001, 10_000_087, -1_234].map(EventCodec.grouped)
+        #expect([0, 7, 999, 1_000, 970_000, 1_000_001, 10_000_087, -1_234].map(ByteCount.grouped)
             == ["0", "7", "999", "1,000", "970,000", "1,000,001", "10,000,087", "-1,234"])
     }
 }

@@ -25,34 +25,53 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("calendar.ics").path))
     }
 
-    @Test("a disk that fills up after the calendar took the change: reported as made, exit 0, finished later")
+    /// `shifts` run under a limit on file size (`ulimit -f`, 64 KiB), so a
+    /// write past it fails with EFBIG as a full disk fails with ENOSPC.
+    static func limited(_ arguments: [String]) throws -> CLIProcess.Result {
+        let command = (["trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\"", CLIProcess.binary.path] + arguments)
+        return try CLIProcess.run(["-c"] + command, executable: URL(fileURLWithPath: "/bin/bash"))
+    }
+
+    @Test("a write that fails after the calendar took the change: reported as made, exit 0, finished later")
     func madeButNotYetRecorded() throws {
         let directory = try Self.dataDir()
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("changelog.jsonl")
-        // Appending to /dev/full fails with ENOSPC; nothing replaces the link.
-        try FileManager.default.createSymbolicLink(atPath: log.path, withDestinationPath: "/dev/full")
-        let result = try CLIProcess.run(["add", "2026-12-01", "E", "--data-dir", directory.path])
+        // A log past the size limit: the calendar and the other files fit, the append does not.
+        try Data(repeating: 10, count: 100_000).write(to: log)
+        let result = try Self.limited(["add", "2026-12-01", "E", "--data-dir", directory.path])
         #expect(result.status == 0)
         #expect(result.stdout == "Added E Early on 2026-12-01.\n")
         #expect(result.stderr.hasPrefix("shifts: the change is not fully recorded yet: Cannot save \(log.path): cannot "
-            + "write: No space left on device."))
+            + "write: File too large."))
         let calendar = try String(contentsOf: directory.appendingPathComponent("calendar.ics"), encoding: .utf8)
         #expect(calendar.contains("SUMMARY:Early"))
 
-        // Still full: the next change is refused, saying why, and writes nothing.
-        let refused = try CLIProcess.run(["add", "2026-12-02", "L", "--data-dir", directory.path])
+        // Still failing: the next change is refused, saying why, and writes nothing.
+        let refused = try Self.limited(["add", "2026-12-02", "L", "--data-dir", directory.path])
         #expect(refused.status == 1)
-        #expect(refused.stderr.hasPrefix("shifts: The previous change is not fully recorded yet: "))
+        #expect(refused.stderr.hasPrefix("shifts: The previous change is not fully recorded yet (it is kept in "))
         #expect(try String(contentsOf: directory.appendingPathComponent("calendar.ics"), encoding: .utf8) == calendar)
 
         // Room again: the next change records the first, then itself.
-        try FileManager.default.removeItem(at: log)
         #expect(try CLIProcess.run(["add", "2026-12-02", "L", "--data-dir", directory.path]).status == 0)
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].contains(#""date":"2026-12-01""#))
         #expect(lines[1].contains(#""date":"2026-12-02""#))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("pending-change.json").path))
+    }
+
+    @Test("a log that is a link to a device, or to nowhere, is refused before anything changes")
+    func aLogLinkedAwayIsRefused() throws {
+        let directory = try Self.dataDir()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("changelog.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: log.path, withDestinationPath: "/nonexistent/shifts/log")
+        let result = try CLIProcess.run(["add", "2026-12-01", "E", "--data-dir", directory.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("shifts: Cannot record the change in \(log.path): "))
+        #expect(result.stderr.hasSuffix("Nothing was changed; fix it and try again.\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("calendar.ics").path))
     }
 }

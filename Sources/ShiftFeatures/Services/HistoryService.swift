@@ -136,14 +136,20 @@ public struct StaleStep: Error, Hashable, Sendable {
 public enum ChangeWriting {
     /// The catalog edit of a commit, made on the catalog as it is now: done
     /// already is fine (a settled crash), a catalog changed elsewhere in
-    /// between is refused.
-    public static func saveCatalog(_ edit: CatalogEdit, to service: any CatalogService) async throws {
+    /// between is refused. `followingTheCalendar` (finishing a change whose
+    /// shifts are written already): the entry takes the edit's result
+    /// whatever it holds now, so catalog and shifts agree; without a
+    /// catalog at all there is nothing to follow.
+    public static func saveCatalog(_ edit: CatalogEdit, to service: any CatalogService,
+                                   followingTheCalendar: Bool = false) async throws {
         guard let current = try await service.load() else {
-            throw UserFacingError(message: "There is no catalog to change any more (catalog.json is gone).")
+            if followingTheCalendar { return }
+            throw UserFacingError(message: "There is no catalog.json to change any more. Nothing was changed.")
         }
         if edit.isApplied(in: current) { return }
-        guard edit.applies(to: current) else {
-            throw UserFacingError(message: "\(edit.name) was changed elsewhere in the catalog meanwhile.")
+        guard followingTheCalendar || edit.applies(to: current) else {
+            throw UserFacingError(message: "\(edit.name) was changed in catalog.json by another program meanwhile. "
+                + "Nothing was changed.")
         }
         try await service.save(edit.applied(to: current))
     }
