@@ -23,8 +23,8 @@ extension CatalogFileError: LocalizedError {
             return "\(path) is from a newer version of shifts (schemaVersion \(found); this one reads up to "
                 + "\(supported)). The file was left untouched; update shifts to use it."
         case .changedOnDisk(let path):
-            return "\(path) was changed by another program since it was loaded. Nothing was saved; "
-                + "restart shifts to load the new version."
+            return "\(path) was changed by another program since it was read. Nothing was saved; "
+                + "make the change again on the new version (the screens read it by themselves)."
         case .unwritable(let path, let problem):
             return "Cannot save \(path): \(problem). The file was left as it was."
         }

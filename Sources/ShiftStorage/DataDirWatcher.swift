@@ -52,27 +52,33 @@ public final class DataDirWatcher: DataDirWatching {
     }
 }
 
-/// The inotify descriptor, its watches, and the loop that reads them.
+/// The inotify descriptor, its watches, and the loop that reads them. The
+/// watches are only touched on the watch thread after `init`.
 private final class InotifyWatch: Sendable {
-    /// A watched folder and the names in it that stand for data files.
-    private struct Folder {
-        var path: String
-        var names: [String: DataFile]
+    /// What the watches stand for.
+    private struct Watches {
+        /// The data dir's own watch, or its parent's while it does not exist.
+        var directory: Int32?
+        var parent: Int32?
+        /// Folders that `calendar.ics` or `catalog.json` link into: watch id
+        /// to the names there that stand for them.
+        var linked: [Int32: [String: DataFile]] = [:]
     }
 
     private let descriptor: Int32
     private let wakeReader: Int32
     private let wakeWriter: Int32
     private let directory: String
-    /// Watch descriptor to folder; only the watch thread touches it after init.
-    private let folders = Mutex<[Int32: Folder]>([:])
-    /// The data dir's parent, watched only while the data dir does not exist.
-    private let parentWatch = Mutex<Int32?>(nil)
+    private let watches = Mutex(Watches())
     private let stopped = Mutex(false)
 
-    static let fileNames: [String: DataFile] = [
-        "calendar.ics": .calendar, "catalog.json": .catalog, "undo.json": .undoHistory, "changelog.jsonl": .changeLog,
-    ]
+    static let fileNames: [String: DataFile] = {
+        let folder = URL(fileURLWithPath: "/", isDirectory: true)
+        return [DataDirectory.calendarFile(in: folder).lastPathComponent: .calendar,
+                DataDirectory.catalogFile(in: folder).lastPathComponent: .catalog,
+                DataDirectory.undoFile(in: folder).lastPathComponent: .undoHistory,
+                DataDirectory.changeLogFile(in: folder).lastPathComponent: .changeLog]
+    }()
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
 
     init?(directory: String) {
@@ -106,24 +112,37 @@ private final class InotifyWatch: Sendable {
         _ = write(wakeWriter, &byte, 1)
     }
 
-    /// Blocks until `stop()`, calling `deliver` with each gathered set.
+    /// Blocks until `stop()` (or the descriptor fails), calling `deliver`
+    /// with each gathered set: the changes seen within `settleMilliseconds`
+    /// of the first one of the set.
     func run(settleMilliseconds: Int32, deliver: (Set<DataFile>) -> Void) {
         var gathered = Set<DataFile>()
+        var deadline: ContinuousClock.Instant?
         while !stopped.withLock({ $0 }) {
             var descriptors = [pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-            // Wait for ever while nothing is gathered; then only for the rest of a batch.
-            let result = poll(&descriptors, 2, gathered.isEmpty ? -1 : settleMilliseconds)
+            var timeout: Int32 = -1
+            if let deadline {
+                let left = ContinuousClock.now.duration(to: deadline).components
+                timeout = Int32(max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000))
+            }
+            let result = poll(&descriptors, 2, timeout)
             if result < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            if result == 0 {
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                let changed = readEvents()
+                if deadline == nil, !changed.isEmpty {
+                    deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(settleMilliseconds)))
+                }
+                gathered.formUnion(changed)
+            }
+            if let due = deadline, ContinuousClock.now >= due {
                 deliver(gathered)
                 gathered = []
-                continue
+                deadline = nil
             }
-            if descriptors[1].revents & Int16(POLLIN) != 0 { gathered.formUnion(readEvents()) }
         }
     }
 
@@ -145,60 +164,79 @@ private final class InotifyWatch: Sendable {
                 let nameBytes = buffer[(offset + header)..<min(count, offset + header + nameLength)]
                 let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 offset += header + nameLength
-                if watch == parentWatch.withLock({ $0 }) {
-                    if name == (directory as NSString).lastPathComponent, mask & UInt32(IN_ISDIR) != 0 {
-                        watchDataDirectory()
-                        changed.formUnion(DataFile.allCases)
-                    }
-                    continue
-                }
-                if mask & UInt32(IN_IGNORED) != 0 {
-                    // The folder itself went away: wait for it to come back.
-                    _ = folders.withLock { $0.removeValue(forKey: watch) }
-                    if folders.withLock({ $0.isEmpty }) { watchDataDirectory() }
-                    continue
-                }
-                if let file = folders.withLock({ $0[watch]?.names[name] }) { changed.insert(file) }
+                changed.formUnion(files(changedBy: watch, mask: mask, name: name))
             }
         }
         return changed
     }
 
-    /// Watches the data dir, and the folders that its calendar and catalog
-    /// link into; while the data dir does not exist, its parent, for its
-    /// creation.
+    /// The data files one event stands for; watches follow the folders.
+    private func files(changedBy watch: Int32, mask: UInt32, name: String) -> Set<DataFile> {
+        let current = watches.withLock { $0 }
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            // Events were lost: anything may have changed.
+            return Set(DataFile.allCases)
+        }
+        if watch == current.parent {
+            guard name == (directory as NSString).lastPathComponent else { return [] }
+            watchDataDirectory()
+            return Set(DataFile.allCases)
+        }
+        if watch == current.directory {
+            if mask & UInt32(IN_IGNORED) != 0 {
+                // The data dir itself went away: wait for it to come back.
+                watchDataDirectory()
+                return Set(DataFile.allCases)
+            }
+            guard let file = Self.fileNames[name] else { return [] }
+            // A link may point elsewhere now.
+            if file == .calendar || file == .catalog { watchLinkTargets() }
+            return [file]
+        }
+        if mask & UInt32(IN_IGNORED) != 0 {
+            watches.withLock { _ = $0.linked.removeValue(forKey: watch) }
+            watchLinkTargets()
+            return []
+        }
+        return current.linked[watch].flatMap { names in names[name].map { [$0] } } ?? []
+    }
+
+    /// Watches the data dir and the folders its calendar and catalog link
+    /// into; while the data dir does not exist, its parent, for its creation.
     private func watchDataDirectory() {
         let watch = inotify_add_watch(descriptor, directory, Self.mask)
         guard watch >= 0 else {
             let parent = (directory as NSString).deletingLastPathComponent
             let parentWatch = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO))
-            self.parentWatch.withLock { $0 = parentWatch >= 0 ? parentWatch : nil }
+            watches.withLock { $0.directory = nil; $0.parent = parentWatch >= 0 ? parentWatch : nil }
             return
         }
-        if let old = parentWatch.withLock({ $0 }) {
-            inotify_rm_watch(descriptor, old)
-            parentWatch.withLock { $0 = nil }
+        let parent = watches.withLock { watches -> Int32? in
+            defer { watches.directory = watch; watches.parent = nil }
+            return watches.parent
         }
-        folders.withLock { $0[watch] = Folder(path: directory, names: Self.fileNames) }
-        for (name, file) in Self.fileNames where file == .calendar || file == .catalog {
-            let path = (directory as NSString).appendingPathComponent(name)
-            guard let target = Self.linkTarget(path) else { continue }
-            let folder = (target as NSString).deletingLastPathComponent
-            let targetWatch = inotify_add_watch(descriptor, folder, Self.mask)
-            guard targetWatch >= 0 else { continue }
-            folders.withLock { folders in
-                var entry = folders[targetWatch] ?? Folder(path: folder, names: [:])
-                entry.names[(target as NSString).lastPathComponent] = file
-                folders[targetWatch] = entry
-            }
-        }
+        if let parent { inotify_rm_watch(descriptor, parent) }
+        watchLinkTargets()
     }
 
-    /// Where the symlink at `path` points, made absolute; nil when it is no symlink.
-    private static func linkTarget(_ path: String) -> String? {
-        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
-        let absolute = destination.hasPrefix("/")
-            ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
-        return (absolute as NSString).standardizingPath
+    /// (Re)sets the watches on the folders `calendar.ics` and `catalog.json`
+    /// link into, dropping those no link uses any more.
+    private func watchLinkTargets() {
+        var wanted: [String: [String: DataFile]] = [:]
+        for (name, file) in Self.fileNames where file == .calendar || file == .catalog {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let target = SymbolicLink.target(at: path) else { continue }
+            wanted[(target as NSString).deletingLastPathComponent, default: [:]][(target as NSString).lastPathComponent] = file
+        }
+        var linked: [Int32: [String: DataFile]] = [:]
+        for (folder, names) in wanted {
+            let watch = inotify_add_watch(descriptor, folder, Self.mask)
+            if watch >= 0, watch != watches.withLock({ $0.directory }) { linked[watch] = names }
+        }
+        let old = watches.withLock { watches in
+            defer { watches.linked = linked }
+            return watches.linked
+        }
+        for watch in old.keys where linked[watch] == nil { inotify_rm_watch(descriptor, watch) }
     }
 }

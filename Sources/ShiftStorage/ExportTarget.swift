@@ -26,22 +26,34 @@ enum ExportTarget: Equatable {
     /// What to do with `path` (absolute, `~` expanded), given the data dir.
     static func classify(_ path: String, dataDirectory: String) throws(Refusal) -> ExportTarget {
         let data = canonical(dataDirectory)
+        // The data files where they really are: calendar.ics may link into a
+        // synced folder, and an export there would replace the calendar.
+        let folder = URL(fileURLWithPath: dataDirectory, isDirectory: true)
+        let dataFiles = [DataDirectory.calendarFile(in: folder), DataDirectory.catalogFile(in: folder),
+                         DataDirectory.changeLogFile(in: folder), DataDirectory.undoFile(in: folder),
+                         DataDirectory.pendingChangeFile(in: folder)]
         func refuseInsideDataDirectory(_ resolved: String) throws(Refusal) {
-            guard resolved == data || resolved.hasPrefix(data.hasSuffix("/") ? data : data + "/") else { return }
-            throw Refusal(reason: "it is inside the data dir \(dataDirectory), whose files only shifts itself "
-                + "changes (under its lock, with a backup); choose a path outside it")
+            if resolved == data || resolved.hasPrefix(data.hasSuffix("/") ? data : data + "/") {
+                throw Refusal(reason: "it is inside the data dir \(dataDirectory), whose files only shifts itself "
+                    + "changes (under its lock, with a backup); choose a path outside it")
+            }
+            if let file = dataFiles.first(where: { canonical($0.path) == resolved }) {
+                throw Refusal(reason: "it is where \(file.path) is kept, a file only shifts itself changes (under "
+                    + "its lock, with a backup); choose another path")
+            }
         }
         // /dev and /proc hold devices and descriptors, never an export's
         // file: nothing is created or renamed there.
-        let folder = canonical((path as NSString).deletingLastPathComponent)
-        let throughDescriptors = folder == "/dev" || folder.hasPrefix("/dev/") || folder == "/proc"
-            || folder.hasPrefix("/proc/")
+        let parent = canonical((path as NSString).deletingLastPathComponent)
+        let throughDescriptors = parent == "/dev" || parent.hasPrefix("/dev/") || parent == "/proc"
+            || parent.hasPrefix("/proc/")
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
             guard code == ENOENT else { throw Refusal(reason: String(cString: strerror(code))) }
             if lstat(path, &info) == 0 {
-                throw Refusal(reason: "it is a symbolic link to \(linkTarget(path)), which does not exist")
+                let target = SymbolicLink.text(at: path) ?? "nothing"
+                throw Refusal(reason: "it is a symbolic link to \(target), which does not exist")
             }
             if throughDescriptors { throw Refusal(reason: "there is no such device") }
             let resolved = canonical(path)
@@ -93,12 +105,5 @@ enum ExportTarget: Equatable {
             }
         }
         return "/" + components.joined(separator: "/")
-    }
-
-    private static func linkTarget(_ path: String) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return "nothing" }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

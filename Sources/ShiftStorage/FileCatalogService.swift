@@ -94,6 +94,7 @@ public final class FileCatalogService: CatalogService {
         default:
             break
         }
+        LeftoverTemporaryFiles.remove(besides: path)
         backups.preserve(path)
         do throws(AtomicFile.WriteFailure) {
             let written = try AtomicFile.write(CatalogFileFormat.encode(catalog), to: path)

@@ -64,11 +64,7 @@ struct POSIXFailure: Error, Equatable {
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &info) != 0 else { return nil }
         let code = errno
         guard code == ENOENT || code == ENOTDIR else { return nil }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        let target = length > 0
-            ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            : "a path"
+        let target = SymbolicLink.text(at: path) ?? "a path"
         return POSIXFailure(code: code, explanation: "it is a symbolic link to \(target), which does not exist "
             + "(is the folder it points into mounted?)")
     }
@@ -86,5 +82,26 @@ struct POSIXFailure: Error, Equatable {
         }
         let code = (mode & S_IFMT) == S_IFDIR ? EISDIR : EINVAL
         return POSIXFailure(code: code, explanation: "not a regular file (it is \(kind))")
+    }
+}
+
+/// What a symbolic link says.
+enum SymbolicLink {
+    /// The link's text as written (`../Sync/work.ics`); nil when `path` is
+    /// no symbolic link.
+    static func text(at path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Where the link at `path` points, made absolute (one step, not
+    /// followed further); nil when it is no symbolic link.
+    static func target(at path: String) -> String? {
+        guard let text = text(at: path) else { return nil }
+        let absolute = text.hasPrefix("/")
+            ? text : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+        return (absolute as NSString).standardizingPath
     }
 }

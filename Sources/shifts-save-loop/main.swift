@@ -22,7 +22,7 @@ import Synchronization
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let saves = Int(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: shifts-save-loop DIR TAG SAVES [SEED]\n".utf8))
+    FileHandle.standardError.write(Data("usage: shifts-save-loop DIR TAG SAVES [SEED] | DIR cascade EDITS\n".utf8))
     exit(2)
 }
 let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)

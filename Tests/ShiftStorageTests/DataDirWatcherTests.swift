@@ -91,4 +91,48 @@ struct DataDirWatcherTests {
             #expect(received.batches.last?.contains(.catalog) == true)
         }
     }
+
+    @Test("a steady stream of other writes in the folder does not hold back a change of the calendar")
+    func otherWritesDoNotPostponeDelivery() async throws {
+        try await withTemporaryDirectory { directory in
+            let received = Received(DataDirWatcher(directory: directory, settle: .milliseconds(50)))
+            defer { received.stop() }
+            _ = try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8),
+                                     to: DataDirectory.calendarFile(in: directory).path)
+            // The lock file and a stranger are written again and again while waiting.
+            let noise = directory.appendingPathComponent("lock")
+            await waitFor("the calendar change through the noise") {
+                while !received.all.contains(.calendar) {
+                    try? Data("x".utf8).write(to: noise)
+                    await Task.yield()
+                }
+            }
+            #expect(received.all == [.calendar])
+        }
+    }
+
+    @Test("a calendar link pointed elsewhere is followed to its new folder")
+    func aRepointedLinkIsFollowed() async throws {
+        try await withTemporaryDirectory { directory in
+            let first = directory.appendingPathComponent("first", isDirectory: true)
+            let second = directory.appendingPathComponent("second", isDirectory: true)
+            let data = directory.appendingPathComponent("data", isDirectory: true)
+            for folder in [first, second, data] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            let link = DataDirectory.calendarFile(in: data)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: first.appendingPathComponent("a.ics"))
+            let received = Received(DataDirWatcher(directory: data, settle: .milliseconds(20)))
+            defer { received.stop() }
+            // The link now points into the second folder (replaced atomically).
+            let temporary = data.appendingPathComponent(".calendar.ics.newlink")
+            try FileManager.default.createSymbolicLink(at: temporary, withDestinationURL: second.appendingPathComponent("b.ics"))
+            #expect(rename(temporary.path, link.path) == 0)
+            await received.wait(for: [.calendar])
+            let batches = received.batches.count
+            try write("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", to: second.appendingPathComponent("b.ics"))
+            await waitFor("the write in the folder the link points to now") {
+                while received.batches.count == batches { await Task.yield() }
+            }
+            #expect(received.batches.last == [.calendar])
+        }
+    }
 }

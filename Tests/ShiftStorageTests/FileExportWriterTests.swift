@@ -41,6 +41,18 @@ import Testing
             #expect(throws: ExportTarget.Refusal.self) {
                 try ExportTarget.classify(root + "/fresh/calendar.ics", dataDirectory: root + "/fresh")
             }
+            // Where a data file links to, outside the data dir (a synced folder), is the data file.
+            let synced = root + "/synced"
+            let linked = root + "/linked-data"
+            try FileManager.default.createDirectory(atPath: synced, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: linked, withIntermediateDirectories: true)
+            try Data("calendar".utf8).write(to: URL(fileURLWithPath: synced + "/work.ics"))
+            try FileManager.default.createSymbolicLink(atPath: linked + "/calendar.ics", withDestinationPath: synced + "/work.ics")
+            #expect(throws: ExportTarget.Refusal(reason: "it is where \(linked)/calendar.ics is kept, a file only shifts "
+                + "itself changes (under its lock, with a backup); choose another path")) {
+                try ExportTarget.classify(synced + "/work.ics", dataDirectory: linked)
+            }
+            #expect(try ExportTarget.classify(synced + "/other.ics", dataDirectory: linked) == .file(synced + "/other.ics"))
             // Beside the data dir is fine, even with a name that starts like it.
             #expect(try ExportTarget.classify(root + "/data2", dataDirectory: data) == .file(root + "/data2"))
             #expect(try ExportTarget.classify(root + "/link/../x.ics", dataDirectory: data) == .file(root + "/x.ics"))

@@ -16,10 +16,11 @@ import Testing
     @Test func aCancelledSleepEndsAtOnceWithCancellationError() async {
         let clock = PollSleepClock()
         let start = clock.now
-        let sleeper = Task { try await clock.sleep(for: .seconds(20)) }
+        let sleeper = Task { try await clock.sleep(for: .seconds(600)) }
         sleeper.cancel()
         let result = await sleeper.result
         #expect(throws: CancellationError.self) { try result.get() }
-        #expect(start.duration(to: clock.now) < .seconds(5))
+        // Well before its end, however busy the machine (the pool may be slow to run the task).
+        #expect(start.duration(to: clock.now) < .seconds(60))
     }
 }
