@@ -87,7 +87,7 @@ struct LocationsFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.locations(.edit)) {
-            $0.locations.editing = "main"
+            $0.locations.editing = Catalog.defaults().locations[0]
             $0.locations.form = LocationsReducer.form(LocationDraft(name: "Main site"), title: "Edit location Main site")
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
@@ -136,7 +136,7 @@ struct LocationsFlowTests {
         state.locations.selection = 1
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.locations(.edit)) {
-            $0.locations.editing = "w3"
+            $0.locations.editing = start.locations[1]
             $0.locations.form = LocationsReducer.form(LocationDraft(name: "Ward 3"), title: "Edit location Ward 3")
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {

@@ -108,7 +108,7 @@ struct ShiftTypesFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
 
         await store.send(.shiftTypes(.edit)) {
-            $0.shiftTypes.editing = "early"
+            $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
                                                      catalog: .defaults(), title: "Edit shift type E Early")
         }
@@ -170,7 +170,7 @@ struct ShiftTypesFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.shiftTypes(.edit)) {
-            $0.shiftTypes.editing = "early"
+            $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
                                                      catalog: .defaults(), title: "Edit shift type E Early")
         }
@@ -222,6 +222,8 @@ struct ShiftTypesFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
         store.exhaustivity = .off
         await store.send(.shiftTypes(.edit))
+        // The screens read the other program's catalog while the form is open.
+        await store.send(.catalog(.loaded(.success(onDisk))))
         await next(store)
         await type("!", store)
         await store.send(.shiftTypes(.form(.submit)))
@@ -233,6 +235,25 @@ struct ShiftTypesFlowTests {
         #expect(calendar.calls.filter { $0.method == .apply } == [])
     }
 
+    @Test("edit of a type deleted elsewhere while its form was open: refused, never saved as a new type")
+    func editOfATypeDeletedElsewhere() async {
+        var onDisk = Catalog.defaults()
+        onDisk.removeShiftType("early")
+        let catalog = MockCatalogService(catalog: onDisk)
+        let store = makeStore(calendar: MockCalendarService(), catalog: catalog)
+        store.exhaustivity = .off
+        await store.send(.shiftTypes(.edit))
+        await store.send(.catalog(.loaded(.success(onDisk))))
+        await next(store)
+        await type("!", store)
+        await store.send(.shiftTypes(.form(.submit)))
+        await store.finish()
+        #expect(store.state.shiftTypes.form?.error == "E Early is no longer in the catalog (deleted elsewhere?). "
+            + "Nothing was saved.")
+        #expect(store.state.catalog.catalog.shiftTypes.map(\.id) == ["late", "night", "off"])
+        #expect(catalog.calls.filter { if case .save = $0 { true } else { false } } == [])
+    }
+
     @Test("edit: an emptied title and a 24-hour span get their messages; Esc asks, n keeps editing, y discards")
     func editInvalidThenDiscard() async {
         let calendar = MockCalendarService()
@@ -241,7 +262,7 @@ struct ShiftTypesFlowTests {
         state.shiftTypes.selection = 1
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.shiftTypes(.edit)) {
-            $0.shiftTypes.editing = "late"
+            $0.shiftTypes.editing = Catalog.defaults().shiftTypes[1]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[1]),
                                                      catalog: .defaults(), title: "Edit shift type L Late")
         }
@@ -289,7 +310,7 @@ struct ShiftTypesFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.shiftTypes(.edit)) {
-            $0.shiftTypes.editing = "early"
+            $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
                                                      catalog: .defaults(), title: "Edit shift type E Early")
         }

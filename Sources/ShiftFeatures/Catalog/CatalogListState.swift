@@ -9,8 +9,9 @@ protocol CatalogListState {
 
     var selection: Int { get set }
     var form: FormState? { get set }
-    /// The item the form edits; nil while adding.
-    var editing: Item.ID? { get set }
+    /// The item the form edits, as it was when the form opened (a save is
+    /// refused if the catalog no longer holds it so); nil while adding.
+    var editing: Item? { get set }
     var pending: Item? { get set }
     var deleting: Item.ID? { get set }
     var notice: Notice? { get set }
@@ -25,7 +26,7 @@ extension CatalogListState {
     /// when adding): each problem goes next to its field, or the item becomes
     /// `pending` and the form starts saving.
     mutating func reduceForm(_ action: FormAction, catalog: CatalogState,
-                             validate: (FormState, Item.ID?) -> Result<Item, ValidationErrors<Field>>) {
+                             validate: (FormState, Item?) -> Result<Item, ValidationErrors<Field>>) {
         guard FormReducer.reduce(&self.form, action) == .submit, var form = self.form else {
             if self.form == nil { editing = nil }
             return

@@ -27,7 +27,7 @@ public enum LocationsMiddleware {
         guard state.form?.isSaving == true, var location = state.pending else { return }
         let services = context.services
         var catalog = context.state.catalog.catalog
-        if let seen = state.editing.flatMap(catalog.location), seen != location {
+        if let seen = state.editing, seen != location {
             await saveEdit(of: seen, into: location, context)
             return
         }

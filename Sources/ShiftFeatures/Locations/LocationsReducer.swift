@@ -32,7 +32,7 @@ public enum LocationsReducer {
             if app.catalog.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             state.notice = nil
-            state.editing = location.id
+            state.editing = location
             state.form = form(LocationDraft(location), title: "Edit location \(location.name)")
 
         case .delete:
@@ -55,7 +55,7 @@ public enum LocationsReducer {
         case .form(let formAction):
             state.reduceForm(formAction, catalog: app.catalog) { form, editing in
                 LocationDraft(name: form[LocationField.name.rawValue], address: form[LocationField.address.rawValue])
-                    .validated(in: catalog, as: editing ?? .new)
+                    .validated(in: catalog, as: editing?.id ?? .new)
             }
 
         case .saved(.success(let saved)):

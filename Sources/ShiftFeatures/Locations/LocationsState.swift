@@ -6,8 +6,8 @@ public struct LocationsState: Hashable, Sendable {
     public var selection: Int
     public var search: SearchState
     public var form: FormState?
-    /// The location the form edits; nil while adding.
-    public var editing: LocationID?
+    /// The location the form edits, as it was when the form opened; nil while adding.
+    public var editing: Location?
     /// The validated location being saved (id `LocationID.new` when adding).
     public var pending: Location?
     public var confirmingDelete: LocationID?
@@ -15,7 +15,7 @@ public struct LocationsState: Hashable, Sendable {
     public var notice: Notice?
 
     public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
-                editing: LocationID? = nil, pending: Location? = nil, confirmingDelete: LocationID? = nil,
+                editing: Location? = nil, pending: Location? = nil, confirmingDelete: LocationID? = nil,
                 deleting: LocationID? = nil, notice: Notice? = nil) {
         self.selection = selection
         self.search = search

@@ -31,7 +31,7 @@ public enum ShiftTypesMiddleware {
         guard state.form?.isSaving == true, var type = state.pending else { return }
         let services = context.services
         var catalog = context.state.catalog.catalog
-        if let seen = state.editing.flatMap(catalog.shiftType) {
+        if let seen = state.editing {
             guard seen != type else {
                 await context.dispatch(.shiftTypes(.saved(.success(
                     ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: 0)))))

@@ -25,7 +25,7 @@ public enum ShiftTypesReducer {
             if app.catalog.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
-            state.editing = type.id
+            state.editing = type
             state.form = ShiftTypeForm.make(ShiftTypeDraft(type), catalog: catalog,
                                             title: "Edit shift type \(type.name)")
 
@@ -42,7 +42,7 @@ public enum ShiftTypesReducer {
 
         case .form(let formAction):
             state.reduceForm(formAction, catalog: app.catalog) { form, editing in
-                ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing ?? .new)
+                ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing?.id ?? .new)
             }
 
         case .clashesFound(let clashes):

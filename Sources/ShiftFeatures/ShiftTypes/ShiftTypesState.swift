@@ -7,8 +7,8 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var selection: Int
     public var search: SearchState
     public var form: FormState?
-    /// The type the form edits; nil while adding.
-    public var editing: ShiftTypeID?
+    /// The type the form edits, as it was when the form opened; nil while adding.
+    public var editing: ShiftType?
     /// The validated type being saved (its id is `ShiftTypeID.new` when adding:
     /// the middleware gives it a real one).
     public var pending: ShiftType?
@@ -22,7 +22,7 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var notice: Notice?
 
     public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
-                editing: ShiftTypeID? = nil, pending: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
+                editing: ShiftType? = nil, pending: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
                 deleting: ShiftTypeID? = nil, clashes: [ShiftClash]? = nil, notice: Notice? = nil) {
         self.selection = selection
         self.search = search
