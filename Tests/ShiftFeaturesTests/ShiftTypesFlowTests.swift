@@ -211,6 +211,16 @@ struct ShiftTypesFlowTests {
         #expect(calendar.storedShifts == [longer, late])
         #expect(store.state.shiftTypes.notice == Notice("Saved E Early; updated 1 shift in the calendar."))
         #expect(store.state.shiftTypes.form == nil)
+        // Undo and redo put the shifts back as they were each time: the overlap
+        // accepted here is not a reason to refuse the redo.
+        await store.send(.history(.undo))
+        await store.finish()
+        #expect(store.state.shiftEdit.notice == Notice("Undone: Edited shift type E Early; 1 shift updated."))
+        #expect(calendar.storedShifts == [early, late])
+        await store.send(.history(.redo))
+        await store.finish()
+        #expect(store.state.shiftEdit.notice == Notice("Redone: Edited shift type E Early; 1 shift updated."))
+        #expect(calendar.storedShifts == [longer, late])
     }
 
     @Test("edit: the type changed elsewhere since the form opened: nothing is saved, and the catalog loads again")

@@ -172,6 +172,23 @@ struct ShiftEditPlannerTests {
         #expect(planner.plan([.add("long", on: f.day("2026-10-23"), notes: "")], current: [], newID: ids()).failureMessage == nil)
     }
 
+    @Test("verify: the undo of a type edit that moved shifts across midnight applies, whatever order it undoes them in")
+    func undoOfATypeEditAcrossMidnight() throws {
+        let first = f.shift(RuleFixtures.early, on: "2026-12-01")
+        let second = f.shift(RuleFixtures.early, on: "2026-12-02", id: "E-2")
+        var late = RuleFixtures.early
+        late.duration = RuleFixtures.timed(21, 7)
+        let operation = TypeEditCascade.operation(editing: RuleFixtures.early, into: late, location: nil,
+                                                  in: [first, second], today: f.day("2026-11-23"), calendar: f.calendar)
+        let moved = operation.edits.compactMap(\.after)
+        #expect(moved.map { f.calendar.component(.hour, from: $0.end) } == [7, 7])
+        var catalog = RuleFixtures.catalog
+        catalog.addOrReplace(late)
+        let planner = ShiftEditPlanner(catalog: catalog, calendar: f.calendar)
+        // Half undone, 2 Dec back at 06:00 meets 1 Dec's shift running to 07:00; the end state does not clash.
+        #expect(try planner.verify(operation.inverse, current: moved).get() == operation.inverse)
+    }
+
     @Test("verify: an undo applies while the shifts are as it expects, and says why not once they changed")
     func verify() throws {
         let early = f.shift(RuleFixtures.early, on: "2026-11-23")

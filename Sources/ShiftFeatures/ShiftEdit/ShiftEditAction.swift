@@ -44,7 +44,7 @@ public struct ShiftEditFailure: Error, Hashable, Sendable {
         case let refusal as ShiftEditRefusal:
             self.init(message: refusal.message, isStale: refusal.isStale)
         case let stale as StaleStep:
-            self.init(message: stale.refusal.message, isStale: true, staleStep: stale)
+            self.init(message: stale.refusal.message, isStale: stale.refusal.isStale, staleStep: stale)
         case let none as NoStepToTake:
             self.init(message: none.list == .undo ? "Nothing to undo." : "Nothing to redo.", isQuiet: true)
         case let reporting as any StalenessReporting:

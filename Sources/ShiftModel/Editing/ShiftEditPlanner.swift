@@ -50,9 +50,8 @@ public struct ShiftEditPlanner: Sendable {
 
     /// `operation` if it still applies to `current` and the catalog: each
     /// shift it changes or deletes is exactly as the operation expects, each
-    /// shift it adds is not there yet, nothing it adds, switches or retimes
-    /// clashes, and a catalog edit it carries starts from what the catalog
-    /// holds.
+    /// shift it adds is not there yet, nothing it adds or switches clashes,
+    /// and a catalog edit it carries starts from what the catalog holds.
     public func verify(_ operation: ShiftOperation, current: [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal> {
         if let edit = operation.catalog, !edit.applies(to: catalog) {
             return .failure(ShiftEditRefusal(.catalogChanged, message:
@@ -154,18 +153,12 @@ public struct ShiftEditPlanner: Sendable {
         return .success(shift)
     }
 
-    /// M1 and M4 for the shift an edit leaves: adds, switches, and shifts
-    /// a type edit moves to other times.
+    /// M1 and M4 for the shift an edit leaves (adds and switches only: the
+    /// shifts a type edit moves were asked about when it was made, and its
+    /// undo and redo put them back as they were then).
     private func check(_ edit: ShiftEdit, in working: Working) -> ShiftEditRefusal? {
-        guard let shift = edit.after else { return nil }
-        let verb: String
-        switch edit.kind {
-        case .add: verb = "add"
-        case .switchType: verb = "switch to"
-        case .typeEdit where edit.before?.interval != shift.interval || edit.before?.isAllDay != shift.isAllDay:
-            verb = "move"
-        default: return nil
-        }
+        guard let shift = edit.after, edit.kind == .add || edit.kind == .switchType else { return nil }
+        let verb = edit.kind == .add ? "add" : "switch to"
         if ShiftLength.isTooLong(shift) {
             return ShiftEditRefusal(.tooLong, message: "Cannot \(verb) \(shift.label(in: calendar)): it would last "
                 + "\(ShiftLength.label(seconds: ShiftLength.seconds(of: shift))) that day (daylight saving), and shifts "
