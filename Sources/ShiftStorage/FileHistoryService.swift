@@ -113,13 +113,16 @@ public final class FileHistoryService: HistoryService {
 
     public func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
         try await exclusive(writing: true) {
-            return try await self.perform { files throws(HistoryFileError) in
-                try files.locked { () throws(HistoryFileError) in
+            let history = try await self.perform { files throws(HistoryFileError) -> UndoHistory? in
+                try files.locked { () throws(HistoryFileError) -> UndoHistory? in
                     var history = try files.readUndo()
-                    if history.drop(stepID, from: list) { try files.writeUndo(history) }
+                    guard history.drop(stepID, from: list) else { return nil }
+                    try files.writeUndo(history)
                     return history
                 }
             }
+            guard let history else { throw StepMoved() }
+            return history
         }
     }
 

@@ -175,6 +175,28 @@ struct UndoFlowTests {
         #expect(try await history.undoHistory().undo.map(\.id) == ["c-0"])
     }
 
+    @Test("y to drop a step another process moved meanwhile drops nothing and says so")
+    func droppingAStepThatMoved() async throws {
+        let early = builder.shift("E", on: day, from: 6, to: 14)
+        let late = builder.shift("L", on: day.adding(days: 3), from: 14, to: 22)
+        let mock = MockCalendarService()
+        let (store, history) = makeStore(mock)
+        let add = ShiftOperation([.add(early)])
+        _ = try await history.commit(commit("c-0", add))
+        mock.setShifts([])
+        store.exhaustivity = .off
+        await store.send(.history(.undo))
+        await store.finish()
+        let stale = try #require(store.state.history.staleStep)
+        // Before the answer, another process makes a change: c-0 is no longer the next step.
+        _ = try await history.commit(commit("other", ShiftOperation([.add(late)])))
+        await store.send(.history(.drop(stale)))
+        await store.finish()
+        #expect(store.state.shiftEdit.notice == .error("The undo history changed meanwhile (another window or command), "
+            + "so nothing was dropped; u takes its newest step."))
+        #expect(try await history.undoHistory().undo.map(\.id) == ["c-0", "other"])
+    }
+
     @Test("u undoes the newest change on disk, even one another process made after the screen loaded the history")
     func undoTakesTheNewestStepOfTheSharedHistory() async throws {
         let early = builder.shift("E", on: day, from: 6, to: 14)

@@ -27,6 +27,8 @@ public protocol HistoryService: Sendable {
     func change(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit) async throws -> HistoryRecord
     /// Drops `stepID` when it is the next step of `list` (a step that can no
     /// longer apply), so the older steps stay reachable; returns the history.
+    /// When it is no longer the next step (another process changed the
+    /// history meanwhile), nothing is dropped and `StepMoved` is thrown.
     func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory
     /// Removes the log entries made before `cutoff`; returns how many.
     func purgeLog(before cutoff: Date) async throws -> Int
@@ -108,6 +110,14 @@ public struct HistoryCommit: Hashable, Sendable {
         var copy = self
         copy.operation.edits = operation.edits.map { $0.with(after: shifts[$0.shiftID]) }
         return copy
+    }
+}
+
+/// A step to drop that is no longer the next one: nothing was dropped.
+public struct StepMoved: Error, Hashable, Sendable, LocalizedError {
+    public init() {}
+    public var errorDescription: String? {
+        "The undo history changed meanwhile (another window or command), so nothing was dropped; u takes its newest step."
     }
 }
 
@@ -222,8 +232,8 @@ public final class InMemoryHistoryService: HistoryService {
     }
 
     public func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
-        stored.withLock { stored in
-            stored.undo.drop(stepID, from: list)
+        try stored.withLock { stored in
+            guard stored.undo.drop(stepID, from: list) else { throw StepMoved() }
             return stored.undo
         }
     }
