@@ -100,7 +100,7 @@ struct StoreRun {
         try CommandOutput.print(notice.text.sanitizedForTerminal)
         // Made, but its record could not be written yet: said, and still a success.
         if let unfinished = store.state.shiftEdit.unfinished {
-            printError("the change is not fully recorded yet: \(unfinished) It is finished with the next change.")
+            printError("warning: " + ShiftEditState.notFullyRecorded(unfinished))
         }
     }
 }

@@ -120,10 +120,12 @@ struct LocationsFlowTests {
             catalog: renamed, location: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
             $0.locations = LocationsState(notice: Notice("Saved Clinic; 4 shift types use it, 1 shift in the calendar updated."))
         }
+        await store.receive(.catalog(.load))
+        await store.receive(.catalog(.loaded(.success(renamed))))
         await store.finish()
         #expect(calendar.calls.filter { $0.method != .shifts } == [.apply(operation.changes)])
         #expect(calendar.storedShifts == [moved, foreign])
-        #expect(catalog.calls == [.load, .load, .save(renamed)])
+        #expect(catalog.calls == [.load, .load, .save(renamed), .load])
     }
 
     @Test("edit: a name another location has (ignoring case) is refused; an address-only edit leaves the calendar alone")
@@ -177,6 +179,8 @@ struct LocationsFlowTests {
             catalog: expected, location: ward, isNew: false, updatedShifts: 0))))) {
             $0.locations = LocationsState(selection: 1, notice: Notice("Saved Ward 3; no shift type uses it."))
         }
+        await store.receive(.catalog(.load))
+        await store.receive(.catalog(.loaded(.success(expected))))
         // n keeps it; an unused location is deleted after y.
         await store.send(.locations(.delete)) {
             $0.locations.notice = nil
@@ -185,7 +189,7 @@ struct LocationsFlowTests {
         await store.send(.locations(.confirmDelete(false))) { $0.locations.confirmingDelete = nil }
         await store.finish()
         #expect(calendar.calls == [])
-        #expect(catalog.calls == [.load, .load, .save(expected)])
+        #expect(catalog.calls == [.load, .load, .save(expected), .load])
     }
 }
 

@@ -24,13 +24,15 @@ enum CatalogEditChange {
     }
 
     /// Writes the change `prepare` makes. Made: `.shiftEdit(.applied)` (the
-    /// history, log, grid and catalog follow it), then `saved(shiftCount)`,
-    /// the screen's own answer, and Today loads again. Refused: `failed`,
-    /// and the catalog is read again when it was changed elsewhere.
+    /// history, log, grid and catalog follow it), then `saved(shiftCount,
+    /// unfinished)`, the screen's own answer; the catalog is read again (the
+    /// state then is what the file holds, whatever else changed in it) and
+    /// Today loads again. Refused: `failed`, and the catalog is read again
+    /// when it was changed elsewhere.
     static func write(
         _ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit,
         _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>,
-        saved: (Int) -> AppAction, failed: (any Error) async -> Void
+        saved: (Int, String?) -> AppAction, failed: (any Error) async -> Void
     ) async {
         let outcome: Result<HistoryRecord, any Error>
         do {
@@ -42,7 +44,8 @@ enum CatalogEditChange {
         switch outcome {
         case .success(let record):
             await context.dispatch(.shiftEdit(.applied(record, source: .edit)))
-            await context.dispatch(saved(record.commit.operation.edits.count))
+            await context.dispatch(saved(record.commit.operation.edits.count, record.unfinished))
+            await context.dispatch(.catalog(.load))
             if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
         case .failure(let error):
             await failed(error)

@@ -47,13 +47,13 @@ extension CatalogListState {
     }
 
     /// The form's item (`id`) was saved into `catalog`: the form closes, the
-    /// item is selected if the search shows it, and `message` says so.
-    mutating func saved(_ id: Item.ID, in catalog: Catalog, message: String) {
+    /// item is selected if the search shows it, and `notice` says so.
+    mutating func saved(_ id: Item.ID, in catalog: Catalog, notice: Notice) {
         form = nil
         editing = nil
         pending = nil
         selection = visible(in: catalog).firstIndex { $0.id == id } ?? selection
-        notice = Notice(message)
+        self.notice = notice
     }
 
     /// The item being deleted is gone from `catalog`: the selection stays

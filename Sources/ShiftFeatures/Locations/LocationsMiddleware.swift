@@ -61,9 +61,9 @@ public enum LocationsMiddleware {
                 ? [] : try await services.calendar.allShifts()
             let operation = LocationEditCascade.operation(editing: seen, into: location, in: edited, shifts: shifts)
             return ShiftEditMiddleware.commit(operation, source: .edit, stepID: nil, catalog: onDisk, services: services)
-        }, context, saved: { count in
+        }, context, saved: { count, unfinished in
             .locations(.saved(.success(LocationSaved(catalog: catalog, location: location, isNew: false,
-                                                     updatedShifts: count))))
+                                                     updatedShifts: count, unfinished: unfinished))))
         }, failed: { error in
             await context.dispatch(.locations(.saved(.failure(UserFacingError(message: ShiftEditFailure(error).message)))))
         })

@@ -63,12 +63,15 @@ public struct LocationSaved: Hashable, Sendable {
     public var isNew: Bool
     /// Calendar shifts whose location text changed with the name.
     public var updatedShifts: Int
+    /// Why the edit is not fully recorded yet, when it is not.
+    public var unfinished: String?
 
-    public init(catalog: Catalog, location: Location, isNew: Bool, updatedShifts: Int) {
+    public init(catalog: Catalog, location: Location, isNew: Bool, updatedShifts: Int, unfinished: String? = nil) {
         self.catalog = catalog
         self.location = location
         self.isNew = isNew
         self.updatedShifts = updatedShifts
+        self.unfinished = unfinished
     }
 }
 

@@ -85,7 +85,12 @@ public struct ShiftEditState: Hashable, Sendable {
     /// so, as a warning.
     public var shownNotice: Notice? {
         guard let unfinished, let notice else { return notice }
-        return .error("\(notice.text) It is not fully recorded yet: \(unfinished) It is finished with the next change.")
+        return .error("\(notice.text) \(Self.notFullyRecorded(unfinished))")
+    }
+
+    /// What every front end says of a change made but not fully recorded.
+    public static func notFullyRecorded(_ why: String) -> String {
+        "It is not fully recorded yet: \(why) It is finished with the next change."
     }
 }
 

@@ -62,8 +62,9 @@ public enum ShiftTypesMiddleware {
         catalog.addOrReplace(type)
         await CatalogEditChange.write({ _ in
             try await cascade(editing: seen, into: type, allowingOverlaps: allowingOverlaps, services: services)
-        }, context, saved: { count in
-            .shiftTypes(.saved(.success(ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: count))))
+        }, context, saved: { count, unfinished in
+            .shiftTypes(.saved(.success(ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: count,
+                                                       unfinished: unfinished))))
         }, failed: { error in
             if let clashes = error as? CascadeClashes {
                 await context.dispatch(.shiftTypes(.clashesFound(clashes.clashes)))

@@ -82,12 +82,15 @@ public struct ShiftTypeSaved: Hashable, Sendable {
     public var type: ShiftType
     public var isNew: Bool
     public var updatedShifts: Int
+    /// Why the edit is not fully recorded yet, when it is not.
+    public var unfinished: String?
 
-    public init(catalog: Catalog, type: ShiftType, isNew: Bool, updatedShifts: Int) {
+    public init(catalog: Catalog, type: ShiftType, isNew: Bool, updatedShifts: Int, unfinished: String? = nil) {
         self.catalog = catalog
         self.type = type
         self.isNew = isNew
         self.updatedShifts = updatedShifts
+        self.unfinished = unfinished
     }
 }
 
