@@ -29,6 +29,13 @@ public struct ShiftEditPlanner: Sendable {
     public func plan(_ requests: [ShiftEditRequest], current: [ScheduledShift],
                      newID: () -> ShiftID) -> Result<ShiftOperation, ShiftEditRefusal> {
         var working = Working(current)
+        // An import adds thousands of shifts at once: their overlaps are
+        // looked up by hour, not by a pass over the calendar for each.
+        var imported: OverlapIndex?
+        if requests.allSatisfy(\.isImport) {
+            imported = OverlapIndex()
+            for shift in current { imported?.insert(shift) }
+        }
         var edits: [ShiftEdit] = []
         for request in requests {
             let edit: ShiftEdit
@@ -38,10 +45,11 @@ public struct ShiftEditPlanner: Sendable {
             }
             if !request.isImport, let refusal = check(edit, in: working) { return .failure(refusal) }
             if case .addShift(let shift, overlapsAllowed: false) = request,
-               let blocking = ShiftOverlap.firstConflict(for: shift, in: working.shifts.values) {
+               let blocking = imported?.firstConflict(for: shift) {
                 return .failure(ShiftEditRefusal(.overlap(blocking: blocking), message: "Cannot add "
                     + "\(shift.label(in: calendar)): it overlaps \(blocking.label(in: calendar)). Nothing was changed."))
             }
+            if let added = edit.after { imported?.insert(added) }
             working.apply(edit)
             edits.append(edit)
         }
