@@ -24,16 +24,20 @@ enum ShiftQueryRun {
     /// succeeds), or nothing.
     static func warnAboutUnreadableEvents(_ services: ServiceContainer) async {
         guard let warning = unreadableWarning(await services.calendar.unreadableEvents()) else { return }
-        FileHandle.standardError.write(Data((warning.sanitizedForTerminal + "\n").utf8))
+        printError(warning)
     }
 
-    /// `shifts: warning: ... /x/calendar.ics ...: line 3: <problem>; line 9: <problem>. ...`
+    /// The most events a warning names; the rest are counted.
+    static let namedUnreadable = 3
+
+    /// `warning: ... /x/calendar.ics ...: line 3: <problem>; line 9: <problem>. ...`
     static func unreadableWarning(_ events: [UnreadableEvent]) -> String? {
         guard let path = events.first?.path else { return nil }
-        let list = events.map { event in
+        var list = events.prefix(namedUnreadable).map { event in
             (event.line.map { "line \($0): " } ?? "") + event.problem
         }.joined(separator: "; ")
-        return "shifts: warning: left out what cannot be read in \(path): \(list). "
+        if events.count > namedUnreadable { list += "; and \(events.count - namedUnreadable) more" }
+        return "warning: left out what cannot be read in \(path): \(list). "
             + "shifts keeps it in the file unchanged; fix it there to see it."
     }
 

@@ -135,6 +135,23 @@ struct ReadCommandsTests {
             #expect(result.stderr == warning, "\(command)")
         }
         #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        // A warning that cannot be written (standard error full) does not bring the read down.
+        let full = try CLIProcess.run(["-c", "exec \"$0\" \"$@\" 2>/dev/full", CLIProcess.binary.path,
+                                       "list", "--from", "2026-11-23", "--to", "2026-11-23", "--data-dir", dir.path],
+                                      executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(full.status == 0)
+        #expect(full.stdout == "Mon 23 Nov 2026  •  Good  07:00–15:00\n")
+    }
+
+    @Test("the warning names three unreadable events at most, and counts the rest")
+    func manyUnreadableEvents() throws {
+        let bad = (1...5).map { "BEGIN:VEVENT\r\nUID:bad\($0)\r\nDTSTART:2026bad\r\nEND:VEVENT\r\n" }.joined()
+        let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + bad + "END:VCALENDAR\r\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["list", "--from", "2026-11-23", "--to", "2026-11-23", "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.components(separatedBy: "; line ").count == 3)
+        #expect(result.stderr.contains("; and 2 more. shifts keeps it in the file unchanged; fix it there to see it.\n"))
     }
 
     @Test("next: the first shift starting from now (not one under way, not a past one), and its countdown")
