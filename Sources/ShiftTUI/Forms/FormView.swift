@@ -46,8 +46,10 @@ public enum FormView {
             }
         }
         if let question = props.question {
-            grid.write(question, row: row, column: 1, style: questionStyle)
-            row += 1
+            for line in TextWrap.lines(question, width: columns - 2) {
+                grid.write(line, row: row, column: 1, style: questionStyle)
+                row += 1
+            }
         }
         return row
     }
@@ -124,6 +126,17 @@ enum Chrome {
                        style: isError ? FormView.errorStyle : TextStyle(foreground: .green))
         }
         return first
+    }
+
+    /// A question right above the status bar, wrapped (at most three
+    /// lines, so its answer keys always show), over whatever was there.
+    static func question(_ text: String, into grid: inout CellGrid) {
+        let lines = TextWrap.lines(text, width: grid.size.columns - 2, maxLines: 3)
+        let first = grid.size.rows - 1 - lines.count
+        for (offset, line) in lines.enumerated() {
+            grid.fill(row: first + offset, style: .plain)
+            grid.write(line, row: first + offset, column: 1, style: FormView.questionStyle)
+        }
     }
 
     /// The search line of a list screen on row 1: `/ text`, with the

@@ -37,7 +37,7 @@ public enum ScheduleView {
     private static func renderMessage(_ props: ScheduleProps, into grid: inout CellGrid) {
         let row = grid.size.rows - 2
         if let question = props.question {
-            grid.write(question, row: row, column: 1, style: FormView.questionStyle)
+            Chrome.question(question, into: &grid)
         } else if let error = props.goToError {
             grid.write("✖ " + error, row: row, column: 1, style: FormView.errorStyle)
         } else if let error = props.errorMessage {

@@ -13,9 +13,7 @@ public enum TodayView {
         if let form = props.form {
             // The editor's form takes the body; a question (confirm a switch) goes under it.
             FormView.render(form, top: 2, into: &grid)
-            if let question = props.question {
-                grid.write(question, row: size.rows - 2, column: 1, style: FormView.questionStyle)
-            }
+            if let question = props.question { Chrome.question(question, into: &grid) }
             Chrome.status(statusLine, into: &grid)
             return
         }
@@ -46,8 +44,7 @@ public enum TodayView {
                        style: TextStyle(bold: true, foreground: .red))
         }
         if let question = props.question {
-            grid.fill(row: size.rows - 2, style: .plain)
-            grid.write(question, row: size.rows - 2, column: 1, style: FormView.questionStyle)
+            Chrome.question(question, into: &grid)
         } else if errorLines.isEmpty, let notice = props.notice {
             grid.write((notice.isError ? "✖ " : "") + notice.text, row: size.rows - 2, column: 1,
                        style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
