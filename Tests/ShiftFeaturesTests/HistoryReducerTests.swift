@@ -21,17 +21,23 @@ struct HistoryReducerTests {
     }
 
     @Test("undo and redo always start: the history on disk says whether there is a step")
-    func undoStarts() {
+    func undoStarts() throws {
         // Not loaded, or nothing in this copy: u still goes to the history on disk.
         for var start in [AppState(), loaded()] {
             start.history.staleStep = StaleStep(step: UndoStep(id: "s", title: "t", time: time, operation: ShiftOperation([])),
                                                 list: .undo, refusal: ShiftEditRefusal(.gone, message: "gone"))
-            var after = start
-            HistoryReducer.reduce(&after, .redo)
             var expected = start
             expected.history.staleStep = nil
             expected.shiftEdit.isApplying = true
-            #expect(after == expected)
+            for action in [HistoryAction.undo, .redo] {
+                var after = start
+                HistoryReducer.reduce(&after, action)
+                #expect(after == expected)
+            }
+            // y to the drop question starts the drop the same way.
+            var dropping = start
+            HistoryReducer.reduce(&dropping, .drop(try #require(start.history.staleStep)))
+            #expect(dropping == expected)
         }
     }
 

@@ -63,13 +63,18 @@ struct DayChangeAppTests {
         let (app, store, _) = makeApp()
         app.start()
         await settled(store)
-        app.receive(.character("l"))
-        await showing(" Tomorrow · Tue 24 Nov", row: 2)
+        // Three days on: Thursday; its next day (Friday) has no label yet.
+        for _ in 0..<3 { app.receive(.character("l")) }
+        await showing(" shifts · Today · Thursday 26 November 2026", row: 0)
+        await settled(store)
+        #expect(screen.line(2) == " Thursday 26 November 2026")
         await dayClock.waitForSleepers()
         await dayClock.advance(by: .seconds(3))
-        await showing(" Today · Tue 24 Nov", row: 2)
-        #expect(screen.line(0) == " shifts · Today · Tuesday 24 November 2026")
-        #expect(store.state.today.selectedDay == CalendarDay("2026-11-24"))
+        // Tuesday is today now: Thursday stays, and Wednesday would be "Tomorrow".
+        await settled(store)
+        await screen.waitForFrames("the labels of the new today") { store.state.today.today == CalendarDay("2026-11-24") }
+        #expect(screen.line(0) == " shifts · Today · Thursday 26 November 2026")
+        #expect(store.state.today.selectedDay == CalendarDay("2026-11-26"))
         app.quit()
     }
 

@@ -5,7 +5,7 @@ import ShiftModel
 /// Saves and deletes locations. Types refer to a location by id, so an edit
 /// reaches them by itself; on a rename the calendar shifts of those types
 /// get the new name as their location text (`LocationEditCascade`), and the
-/// edit and that rewrite are one change through the history (TR1).
+/// edit and that rewrite are one change through the history.
 public enum LocationsMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("locations", accepts: { action in

@@ -4,7 +4,7 @@ import ShiftModel
 
 /// Saves and deletes shift types. A new type gets its id from the injected
 /// generator and is saved into the catalog. An edit is a change like any
-/// edit of shifts (TR1): the type and the rewrite of its shifts in the
+/// edit of shifts: the type and the rewrite of its shifts in the
 /// calendar (see `TypeEditCascade` for which fields of which shifts) are
 /// one operation, written, logged and undone together through the history;
 /// one that would make shifts overlap asks first (M4). A type about to be

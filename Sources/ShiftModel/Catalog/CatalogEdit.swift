@@ -1,5 +1,5 @@
-/// A change to the catalog that shifts in the calendar follow (TR1): a shift
-/// type or a location edited. It travels with the rewrite of those shifts
+/// A change to the catalog that shifts in the calendar follow: a shift type
+/// or a location edited. It travels with the rewrite of those shifts
 /// in one `ShiftOperation`, so the two are written, logged and undone
 /// together.
 public enum CatalogEdit: Hashable, Sendable {
@@ -46,5 +46,16 @@ public enum CatalogEdit: Hashable, Sendable {
         case .shiftType(_, let after): after.name
         case .location(_, let after): after.name
         }
+    }
+}
+
+extension ShiftOperation {
+    /// `edit` with the shifts that follow it: each of `updated` (a shift of
+    /// `current`, changed) as a change of `kind` from its current version.
+    static func following(_ edit: CatalogEdit, updated: [ScheduledShift], current: [ScheduledShift],
+                          kind: ShiftEditKind) -> ShiftOperation {
+        let byID = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let edits = updated.compactMap { shift in byID[shift.id].map { ShiftEdit.change(kind, from: $0, to: shift) } }
+        return ShiftOperation(edits, catalog: edit)
     }
 }

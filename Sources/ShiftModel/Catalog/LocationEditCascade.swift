@@ -19,12 +19,10 @@ public enum LocationEditCascade {
 
     /// The edit of `before` into `location` (in `catalog`, which already
     /// holds the new version) with the rewrite of its shifts, as one
-    /// operation (TR1).
+    /// operation.
     public static func operation(editing before: Location, into location: Location, in catalog: Catalog,
                                  shifts: [ScheduledShift]) -> ShiftOperation {
-        let current = Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let edits = updates(renaming: location, in: catalog, shifts: shifts)
-            .compactMap { renamed in current[renamed.id].map { ShiftEdit.change(.locationEdit, from: $0, to: renamed) } }
-        return ShiftOperation(edits, catalog: .location(before: before, after: location))
+        .following(.location(before: before, after: location),
+                   updated: updates(renaming: location, in: catalog, shifts: shifts), current: shifts, kind: .locationEdit)
     }
 }

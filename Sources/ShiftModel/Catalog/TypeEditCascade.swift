@@ -21,13 +21,12 @@ public enum TypeEditCascade {
     }
 
     /// The edit of `before` into `type` with the rewrite of its shifts, as
-    /// one operation: written, logged and undone together (TR1).
+    /// one operation: written, logged and undone together.
     public static func operation(editing before: ShiftType, into type: ShiftType, location: Location?,
                                  in shifts: [ScheduledShift], today: CalendarDay, calendar: Calendar) -> ShiftOperation {
-        let current = Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let edits = updates(for: type, location: location, in: shifts, today: today, calendar: calendar)
-            .compactMap { updated in current[updated.id].map { ShiftEdit.change(.typeEdit, from: $0, to: updated) } }
-        return ShiftOperation(edits, catalog: .shiftType(before: before, after: type))
+        .following(.shiftType(before: before, after: type),
+                   updated: updates(for: type, location: location, in: shifts, today: today, calendar: calendar),
+                   current: shifts, kind: .typeEdit)
     }
 }
 

@@ -125,7 +125,10 @@ public final class TerminalApp {
     private func startWatches() {
         if let watcher = store.services.watcher {
             fileWatch = Task { @UIActor [weak self] in
-                for await files in watcher.changes() { self?.send(.refresh(.filesChanged(files))) }
+                for await files in watcher.changes() {
+                    guard let self else { return }
+                    self.send(.refresh(.filesChanged(files)))
+                }
             }
         }
         let wall = store.services.clock
@@ -138,7 +141,8 @@ public final class TerminalApp {
                 let today = CalendarDay(now, in: calendar)
                 if today != known {
                     known = today
-                    self?.send(.refresh(.dayChanged(today)))
+                    guard let self else { return }
+                    self.send(.refresh(.dayChanged(today)))
                 }
                 let untilMidnight = today.adding(days: 1).start(in: calendar).timeIntervalSince(now)
                 let wait = min(Duration.milliseconds(Int64(max(0, untilMidnight) * 1000) + 1), Self.dayCheckInterval)
