@@ -69,6 +69,17 @@ struct HistoryReducerTests {
         #expect(state.shiftEdit.notice == Notice("Edited shift type E Early; 1 shift updated."))
     }
 
+    @Test("reading the change log again while shown keeps what the last action said (its own purge wrote the file)")
+    func changeLogReloadKeepsTheNotice() {
+        var state = AppState(changeLog: ChangeLogState(status: .loaded, notice: Notice("Removed all 8 entries.")))
+        ChangeLogReducer.reduce(&state, .load)
+        #expect(state.changeLog == ChangeLogState(status: .loaded, notice: Notice("Removed all 8 entries.")))
+        // A first read starts afresh.
+        var first = AppState(changeLog: ChangeLogState(status: .notLoaded, notice: Notice("old")))
+        ChangeLogReducer.reduce(&first, .load)
+        #expect(first.changeLog == ChangeLogState(status: .loading))
+    }
+
     @Test("the change log: newest first, search filters, selection stays in range")
     func searchAndSelection() {
         let early = builder.shift("E", on: day, from: 6, to: 14)

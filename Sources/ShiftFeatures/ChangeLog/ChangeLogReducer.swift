@@ -7,9 +7,13 @@ public enum ChangeLogReducer {
         defer { app.changeLog = state }
         switch action {
         case .load:
-            // Read again while loaded: quietly, the list stays meanwhile.
-            if state.status != .loaded { state.status = .loading }
-            state.notice = nil
+            // Read again while loaded (the file changed on disk, maybe by
+            // this screen's own purge): quietly, the list and what the last
+            // action said stay meanwhile.
+            if state.status != .loaded {
+                state.status = .loading
+                state.notice = nil
+            }
 
         case .loaded(.success(let entries)):
             state.entries = entries
