@@ -194,28 +194,14 @@ import Testing
         }
     }
 
-    /// The file calendar, held by a gate after each write: a change caught
-    /// between its calendar write and its log entry.
-    struct HeldCalendar: CalendarService {
-        let real: FileCalendarService
-        let gate: AsyncGate
-        func shifts(in interval: DateInterval) async throws -> [ScheduledShift] { try await real.shifts(in: interval) }
-        func create(_ shifts: [ScheduledShift]) async throws { try await real.create(shifts) }
-        func update(_ shifts: [ScheduledShift]) async throws { try await real.update(shifts) }
-        func delete(_ ids: [ShiftID]) async throws { try await real.delete(ids) }
-        func apply(_ changes: CalendarChanges) async throws {
-            try await real.apply(changes)
-            await gate.pass()
-        }
-    }
-
     /// Another process must not settle a pending change that is still being
     /// written: it would log the entry, and then the writer logs it again.
     @Test func aChangeInFlightHoldsTheChangeLockUntilItsEntryIsWritten() async throws {
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let gate = AsyncGate()
-            let held = FileHistoryService(directory: directory, calendar: HeldCalendar(real: fixture.calendarService, gate: gate),
+            let heldCalendar = CalendarAfterWrite(real: fixture.calendarService) { await gate.pass() }
+            let held = FileHistoryService(directory: directory, calendar: heldCalendar,
                                           catalog: InMemoryCatalogService(), timeZoneCalendar: fixture.calendar)
             let commit = try fixture.commit("s1", [.add(try fixture.shift("E", from: 6, to: 14))], minute: 0)
             let writing = Task { try await held.commit(commit) }

@@ -216,21 +216,6 @@ struct HistoryTrustTests {
         }
     }
 
-    /// The file calendar, after whose write the change log turns into a
-    /// folder: the append after the calendar took a change fails.
-    struct LogBreakingCalendar: CalendarService {
-        let real: FileCalendarService
-        let log: URL
-        func shifts(in interval: DateInterval) async throws -> [ScheduledShift] { try await real.shifts(in: interval) }
-        func create(_ shifts: [ScheduledShift]) async throws { try await real.create(shifts) }
-        func update(_ shifts: [ScheduledShift]) async throws { try await real.update(shifts) }
-        func delete(_ ids: [ShiftID]) async throws { try await real.delete(ids) }
-        func apply(_ changes: CalendarChanges) async throws {
-            try await real.apply(changes)
-            try? FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
-        }
-    }
-
     @Test("a log that fails after the calendar took the change: reported as made, finished once it can be written")
     func aLogFailingAfterTheCalendarWrite() async throws {
         try await withTemporaryDirectory { directory in
@@ -238,7 +223,11 @@ struct HistoryTrustTests {
             try await FileCatalogService(fileURL: data.catalogFile).save(.defaults())
             let file = makeService(in: directory, calendar: data.calendar)
             let catalog = FileCatalogService(fileURL: data.catalogFile)
-            let breaking = LogBreakingCalendar(real: file, log: data.logFile)
+            // After the calendar's write, the change log turns into a folder.
+            let log = data.logFile
+            let breaking = CalendarAfterWrite(real: file) {
+                try? FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
+            }
             let services = ServiceContainer(
                 calendar: breaking, clock: FixedClock(calendar: data.calendar, instant: stampInstant), catalog: catalog,
                 ids: SequentialIDGenerator(prefix: "id-"),

@@ -82,3 +82,18 @@ func eventBlock(containing marker: String, in text: String) -> String? {
     }
     return nil
 }
+
+/// The file calendar with something done after each write it takes: a
+/// change caught between its calendar write and the rest of it.
+struct CalendarAfterWrite: CalendarService {
+    let real: FileCalendarService
+    let afterWrite: @Sendable () async -> Void
+    func shifts(in interval: DateInterval) async throws -> [ScheduledShift] { try await real.shifts(in: interval) }
+    func create(_ shifts: [ScheduledShift]) async throws { try await real.create(shifts) }
+    func update(_ shifts: [ScheduledShift]) async throws { try await real.update(shifts) }
+    func delete(_ ids: [ShiftID]) async throws { try await real.delete(ids) }
+    func apply(_ changes: CalendarChanges) async throws {
+        try await real.apply(changes)
+        await afterWrite()
+    }
+}
