@@ -56,6 +56,21 @@ extension CatalogListState {
         self.notice = notice
     }
 
+    /// What a save of the form's item (`id`) does: a new item comes with its
+    /// catalog (`newCatalog`); an edit is in `catalog` already (it came with
+    /// its change, onto the catalog as it is now). Then as `saved`, the
+    /// notice a warning when the edit is not fully recorded yet.
+    mutating func saved(_ id: Item.ID, isNew: Bool, newCatalog: Catalog, into catalog: inout CatalogState,
+                        message: String, unfinished: String?) {
+        if isNew {
+            catalog.catalog = newCatalog
+            catalog.isSaved = true
+        }
+        saved(id, in: catalog.catalog, notice: unfinished.map {
+            .error("\(message) \(ShiftEditState.notFullyRecorded($0))")
+        } ?? Notice(message))
+    }
+
     /// The item being deleted is gone from `catalog`: the selection stays
     /// inside the rows left, and `message` says so.
     mutating func deleted(in catalog: Catalog, message: String) {

@@ -59,16 +59,8 @@ public enum ShiftTypesReducer {
             }
 
         case .saved(.success(let saved)):
-            // An edit is in the catalog already: it came with the change
-            // (`.shiftEdit(.applied)`), onto the catalog as it is now.
-            if saved.isNew {
-                app.catalog.catalog = saved.catalog
-                app.catalog.isSaved = true
-            }
-            let message = savedMessage(saved)
-            state.saved(saved.type.id, in: app.catalog.catalog, notice: saved.unfinished.map {
-                .error("\(message) \(ShiftEditState.notFullyRecorded($0))")
-            } ?? Notice(message))
+            state.saved(saved.type.id, isNew: saved.isNew, newCatalog: saved.catalog, into: &app.catalog,
+                        message: savedMessage(saved), unfinished: saved.unfinished)
 
         case .saved(.failure(let error)):
             state.form?.saveFailed(error.message)

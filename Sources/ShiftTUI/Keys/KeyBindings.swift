@@ -249,51 +249,27 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.escape], label: "Esc", summary: "clear", command: .cancel),
     ] + editingBindings + [ctrlCQuit])
 
-    public static let discardQuestion = KeyBindings([
-        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "discard", command: .answer(true)),
-        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "keep editing",
-                   command: .answer(false)),
-        ctrlCQuit,
-    ])
+    /// A y/n question: y (or Y) says yes, n, N or Esc no, Ctrl-C quits;
+    /// `yes` and `no` are what each does, as the status bar names it.
+    static func question(yes: String, no: String) -> KeyBindings {
+        KeyBindings([
+            KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: yes, command: .answer(true)),
+            KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: no,
+                       command: .answer(false)),
+            ctrlCQuit,
+        ])
+    }
 
+    public static let discardQuestion = question(yes: "discard", no: "keep editing")
     /// Ctrl-C over a form with something typed: asked again, it quits.
-    public static let quitQuestion = KeyBindings([
-        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "quit", command: .answer(true)),
-        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "back to the form",
-                   command: .answer(false)),
-        ctrlCQuit,
-    ])
-
-    public static let deleteQuestion = KeyBindings([
-        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "delete", command: .answer(true)),
-        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "keep",
-                   command: .answer(false)),
-        ctrlCQuit,
-    ])
-
+    public static let quitQuestion = question(yes: "quit", no: "back to the form")
+    public static let deleteQuestion = question(yes: "delete", no: "keep")
     /// A yes/no question before a change to a shift (switch, delete).
-    public static let confirmQuestion = KeyBindings([
-        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "yes", command: .answer(true)),
-        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "no",
-                   command: .answer(false)),
-        ctrlCQuit,
-    ])
-
+    public static let confirmQuestion = question(yes: "yes", no: "no")
     /// Whether to drop an undo or redo step that can no longer apply.
-    public static let staleStepQuestion = KeyBindings([
-        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "drop the step", command: .answer(true)),
-        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "keep it",
-                   command: .answer(false)),
-        ctrlCQuit,
-    ])
-
+    public static let staleStepQuestion = question(yes: "drop the step", no: "keep it")
     /// Whether to save a shift type edit that makes shifts overlap.
-    public static let overlapQuestion = KeyBindings([
-        KeyBinding(keys: [.character("y"), .character("Y")], label: "y", summary: "save anyway", command: .answer(true)),
-        KeyBinding(keys: [.character("n"), .character("N"), .escape], label: "n/Esc", summary: "back to the form",
-                   command: .answer(false)),
-        ctrlCQuit,
-    ])
+    public static let overlapQuestion = question(yes: "save anyway", no: "back to the form")
 
     /// The go-to-date prompt of the Schedule screen.
     public static let goToPrompt = KeyBindings([
