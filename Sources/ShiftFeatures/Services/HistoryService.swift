@@ -212,13 +212,18 @@ public final class InMemoryHistoryService: HistoryService {
         try await serializer.run {
             let commit = try await prepare(.success(self.stored.withLock { $0.undo }))
             let changes = commit.operation.changes
-            if !changes.isEmpty { try await self.calendar.apply(changes) }
             var unfinished: String?
-            if let edit = commit.operation.catalog {
-                do {
-                    try await ChangeWriting.saveCatalog(edit, to: self.catalog)
-                } catch {
-                    unfinished = UserFacingError(error).message
+            if changes.isEmpty, let edit = commit.operation.catalog {
+                // Made by its catalog save alone: a failure changed nothing.
+                try await ChangeWriting.saveCatalog(edit, to: self.catalog)
+            } else {
+                if !changes.isEmpty { try await self.calendar.apply(changes) }
+                if let edit = commit.operation.catalog {
+                    do {
+                        try await ChangeWriting.saveCatalog(edit, to: self.catalog)
+                    } catch {
+                        unfinished = UserFacingError(error).message
+                    }
                 }
             }
             let done = await ChangeWriting.stored(commit, calendar: self.calendar, zone: self.timeZoneCalendar)
