@@ -226,21 +226,28 @@ struct ShiftTypesFlowTests {
         #expect(calendar.storedShifts == [longer, late])
     }
 
+    /// Opens Early's form, lets the screens read `onDisk` (another
+    /// program's catalog) while it is open, types into the title and saves.
+    func editEarly(afterReading onDisk: Catalog, calendar: MockCalendarService,
+                   catalog: MockCatalogService) async -> TestStore<AppState, AppAction, ServiceContainer> {
+        let store = makeStore(calendar: calendar, catalog: catalog)
+        store.exhaustivity = .off
+        await store.send(.shiftTypes(.edit))
+        await store.send(.catalog(.loaded(.success(onDisk))))
+        await next(store)
+        await type("!", store)
+        await store.send(.shiftTypes(.form(.submit)))
+        await store.finish()
+        return store
+    }
+
     @Test("edit: the type changed elsewhere since the form opened: nothing is saved, and the catalog loads again")
     func editOfATypeChangedElsewhere() async {
         let calendar = MockCalendarService()
         var onDisk = Catalog.defaults()
         onDisk.shiftTypes[0].title = "Morning"
         let catalog = MockCatalogService(catalog: onDisk)
-        let store = makeStore(calendar: calendar, catalog: catalog)
-        store.exhaustivity = .off
-        await store.send(.shiftTypes(.edit))
-        // The screens read the other program's catalog while the form is open.
-        await store.send(.catalog(.loaded(.success(onDisk))))
-        await next(store)
-        await type("!", store)
-        await store.send(.shiftTypes(.form(.submit)))
-        await store.finish()
+        let store = await editEarly(afterReading: onDisk, calendar: calendar, catalog: catalog)
         #expect(store.state.shiftTypes.form?.error == "E Early was changed elsewhere since this form opened (now E Morning "
             + "06:00–14:00). Nothing was saved; open the form again.")
         #expect(catalog.calls == [.load, .load])
@@ -253,14 +260,7 @@ struct ShiftTypesFlowTests {
         var onDisk = Catalog.defaults()
         onDisk.removeShiftType("early")
         let catalog = MockCatalogService(catalog: onDisk)
-        let store = makeStore(calendar: MockCalendarService(), catalog: catalog)
-        store.exhaustivity = .off
-        await store.send(.shiftTypes(.edit))
-        await store.send(.catalog(.loaded(.success(onDisk))))
-        await next(store)
-        await type("!", store)
-        await store.send(.shiftTypes(.form(.submit)))
-        await store.finish()
+        let store = await editEarly(afterReading: onDisk, calendar: MockCalendarService(), catalog: catalog)
         #expect(store.state.shiftTypes.form?.error == "E Early is no longer in the catalog (deleted elsewhere?). "
             + "Nothing was saved.")
         #expect(store.state.catalog.catalog.shiftTypes.map(\.id) == ["late", "night", "off"])
