@@ -28,12 +28,32 @@ public struct MiddlewareContext<State: Sendable, Action: Sendable, Services: Sen
     }
 }
 
+/// Names a long-running side effect, so a newer run of it cancels the one
+/// in flight (a load for a day the user has already left).
+public struct EffectID: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var description: String { name }
+}
+
 /// A side effect. `accepts` is a cheap filter checked on the store's actor
 /// before any task is spawned, so a middleware that ignores an action costs a
 /// function call. `run` never throws: failures become response actions.
+///
+/// A middleware made with `handling:` states its filter once: the function
+/// that extracts the case it handles is both the filter and what `run` is
+/// given, so the two cannot disagree.
 public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>: Sendable {
     public let name: String
     public let accepts: @Sendable (Action) -> Bool
+    /// The effect a run for this action belongs to, if any: the store
+    /// cancels the run in flight with the same id when a new one starts,
+    /// and a cancelled run's dispatches are dropped.
+    public let effect: @Sendable (Action) -> EffectID?
     /// Runs on the caller's actor (`nonisolated(nonsending)`): a middleware
     /// that only decides and dispatches never leaves the store's actor; its
     /// services' own async methods do the I/O elsewhere.
@@ -42,10 +62,30 @@ public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>:
     public init(
         _ name: String,
         accepts: @escaping @Sendable (Action) -> Bool,
+        effect: @escaping @Sendable (Action) -> EffectID? = { _ in nil },
         run: nonisolated(nonsending) @escaping @Sendable (MiddlewareContext<State, Action, Services>) async -> Void
     ) {
         self.name = name
         self.accepts = accepts
+        self.effect = effect
         self.run = run
+    }
+
+    /// A middleware for the actions `extract` recognises: `run` is given
+    /// what it extracted. `effect`, if given, names the effect of each run
+    /// (see `EffectID`).
+    public init<Handled: Sendable>(
+        _ name: String,
+        handling extract: @escaping @Sendable (Action) -> Handled?,
+        effect: @escaping @Sendable (Handled) -> EffectID? = { _ in nil },
+        run: nonisolated(nonsending) @escaping @Sendable (Handled, MiddlewareContext<State, Action, Services>) async -> Void
+    ) {
+        self.name = name
+        self.accepts = { extract($0) != nil }
+        self.effect = { action in extract(action).flatMap(effect) }
+        self.run = { context in
+            guard let handled = extract(context.action) else { return }
+            await run(handled, context)
+        }
     }
 }
