@@ -63,8 +63,7 @@ enum AppLatencyBench {
         let today = CalendarDay(clock.now(), in: clock.calendar)
         state.screen = .schedule
         ScheduleReducer.reduce(&state.schedule, .todayIs(today, calendar: clock.calendar, moveCursor: true))
-        let window = state.schedule.requested
-        ScheduleReducer.reduce(&state.schedule, .load(window))
+        let window = ScheduleState.window(around: YearMonth(today))
         let range = DateInterval(start: window[0].firstDay.start(in: clock.calendar),
                                  end: window[window.count - 1].adding(months: 1).firstDay.start(in: clock.calendar))
         let loaded = (try? await services.calendar.shifts(in: range)) ?? []

@@ -40,9 +40,13 @@ struct RefreshFlowTests {
         let night = f.shift(f.night, on: f.day, id: early.id.rawValue)
         mock.setShifts([night, late])
 
-        // The grid keeps what it shows until the loader reads its months again.
+        // The grid keeps what it shows until its months are read again.
         await store.send(.refresh(.filesChanged([.calendar]))) {
-            $0.schedule.requested = [f.october, f.november, f.december]
+            for month in [f.october, f.november, f.december] { $0.schedule.months[month]?.isLoading = true }
+        }
+        await store.receive(.schedule(.loaded([f.october, f.november, f.december], .success([late, night])))) {
+            $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [late, night]),
+                                  f.december: MonthShifts(shifts: [])]
         }
         await store.receive(.today(.load)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
@@ -106,6 +110,10 @@ struct RefreshFlowTests {
         let store = makeStore(mock, state: state)
         f.clock.advance(by: 86_400)
         await store.send(.refresh(.dayChanged(tomorrow)))
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
+            $0.schedule.today = tomorrow
+            $0.schedule.cursor = tomorrow
+        }
         await store.receive(.today(.select(tomorrow))) {
             $0.today.selectedDay = tomorrow
             $0.today.isLoading = true
@@ -114,10 +122,6 @@ struct RefreshFlowTests {
                                                                  partitioning: [], in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.today = tomorrow
-        }
-        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
-            $0.schedule.today = tomorrow
-            $0.schedule.cursor = tomorrow
         }
         await store.finish()
     }
@@ -133,14 +137,14 @@ struct RefreshFlowTests {
         let store = makeStore(mock, state: state)
         f.clock.advance(by: 86_400)
         await store.send(.refresh(.dayChanged(tomorrow)))
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
+            $0.schedule.today = tomorrow
+        }
         await store.receive(.today(.load)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: shown, referenceToday: tomorrow,
                                                                  partitioning: [], in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.today = tomorrow
-        }
-        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
-            $0.schedule.today = tomorrow
         }
         await store.finish()
     }

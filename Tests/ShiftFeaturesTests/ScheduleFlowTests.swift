@@ -19,6 +19,11 @@ struct ScheduleFlowTests {
                   middlewares: AppReducer.middlewares())
     }
 
+    /// The shifts call for the months from `first` to `last`.
+    func span(_ first: YearMonth, _ last: YearMonth) -> MockCalendarService.Call {
+        .shifts(DateInterval(start: first.firstDay.start(in: f.calendar), end: last.adding(months: 1).firstDay.start(in: f.calendar)))
+    }
+
     var typeOptions: [FormChoice] {
         f.catalog.shiftTypes.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
@@ -39,23 +44,18 @@ struct ScheduleFlowTests {
 
         await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: false))) {
-            $0.schedule = ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar, requested: window)
-        }
-        await store.send(.schedule(.load(window))) {
-            $0.schedule.requested = []
-            $0.schedule.months = Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) })
+            $0.schedule = ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar,
+                                        months: Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) }))
         }
         await store.receive(.schedule(.loaded(window, .success([early])))) {
             $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [early]),
                                   f.december: MonthShifts(shifts: [])]
         }
-        #expect(mock.calls == [.shifts(DateInterval(start: CalendarDay("2026-10-01").start(in: f.calendar),
-                                                    end: CalendarDay("2027-01-01").start(in: f.calendar)))])
+        #expect(mock.calls == [span(f.october, f.december)])
 
+        // Inside the loaded window a move loads nothing.
         await store.send(.schedule(.moveCursor(days: 1))) { $0.schedule.cursor = f.day.adding(days: 1) }
-        await store.send(.schedule(.reload)) { $0.schedule.requested = window }
-        await store.send(.schedule(.load(window))) {
-            $0.schedule.requested = []
+        await store.send(.schedule(.reload)) {
             for month in window { $0.schedule.months[month]?.isLoading = true }
         }
         await store.receive(.schedule(.loaded(window, .success([early])))) {
@@ -64,6 +64,43 @@ struct ScheduleFlowTests {
         // Showing the screen again does not move the cursor back to today.
         await store.send(.showScreen(.today)) { $0.screen = .today }
         await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
+        await store.finish()
+        #expect(mock.callCount(.shifts) == 2)
+    }
+
+    @Test("] ] while the first load is held: the second load replaces it, and only its answer lands")
+    func newerLoadReplacesTheOneInFlight() async {
+        let mock = MockCalendarService()
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule()
+        let store = makeStore(mock, state: state)
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let january = YearMonth(year: 2027, month: 1), february = YearMonth(year: 2027, month: 2)
+
+        let toDecember = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2026-12-23")
+            $0.schedule.months[january] = MonthShifts(isLoading: true)
+        }
+        await gate.waitForArrivals(1)
+        let toJanuary = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2027-01-23")
+            $0.schedule.months[february] = MonthShifts(isLoading: true)
+        }
+        await gate.waitForArrivals(2)
+        // Both loads were asked for: December's window's month, then January's window's two.
+        #expect(mock.calls == [span(january, january), span(january, february)])
+        // The first load (ScheduleMiddleware.monthsEffect) is cancelled by the
+        // second: once TestStore reports cancelled effects, assert it here.
+
+        gate.open()
+        await store.receive(.schedule(.loaded([january, february], .success([])))) {
+            $0.schedule.months[january] = MonthShifts(shifts: [])
+            $0.schedule.months[february] = MonthShifts(shifts: [])
+        }
+        await toDecember.finish()
+        await toJanuary.finish()
+        // Exhaustive: an answer of the cancelled load would be left over here and fail.
         await store.finish()
     }
 

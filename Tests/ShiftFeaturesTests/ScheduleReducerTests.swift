@@ -8,17 +8,23 @@ import Testing
 struct ScheduleReducerTests {
     let f = EditFixtures()
 
+    let january = YearMonth(year: 2027, month: 1)
+
+    /// Each month marked loading, nothing loaded yet.
+    func loading(_ months: [YearMonth]) -> [YearMonth: MonthShifts] {
+        Dictionary(uniqueKeysWithValues: months.map { ($0, MonthShifts(isLoading: true)) })
+    }
+
     func reduced(_ state: ScheduleState, _ actions: ScheduleAction...) -> ScheduleState {
         var state = state
         for action in actions { ScheduleReducer.reduce(&state, action) }
         return state
     }
 
-    @Test("the clock's today puts the cursor on it and asks for the months around it")
+    @Test("the clock's today puts the cursor on it and marks the months around it loading")
     func todayIs() {
         let state = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
-        #expect(state == ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar,
-                                       requested: [f.october, f.november, f.december]))
+        #expect(state == ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar, months: loading([f.october, f.november, f.december])))
         #expect(state.isLoading)
         // A later answer without moveCursor keeps the cursor where the user put it.
         let moved = reduced(f.loadedSchedule(cursor: f.day.adding(days: 3)),
@@ -29,7 +35,7 @@ struct ScheduleReducerTests {
         #expect(reduced(moved, .todayIs(f.day, calendar: f.calendar, moveCursor: true)).cursor == f.day)
     }
 
-    @Test("days and weeks move the cursor; inside the loaded window nothing is asked for and the selection resets")
+    @Test("days and weeks move the cursor; inside the loaded window nothing loads and the selection resets")
     func moveCursor() {
         var start = f.loadedSchedule()
         start.selectedShift = "E-2026-11-23"
@@ -43,12 +49,12 @@ struct ScheduleReducerTests {
         #expect(reduced(ScheduleState(), .moveCursor(days: 1)) == ScheduleState())
     }
 
-    @Test("a week down from the last week crosses into the next month, whose neighbour is asked for")
+    @Test("a week down from the last week crosses into the next month, whose neighbour is marked loading")
     func crossMonth() {
         let state = reduced(f.loadedSchedule(), .moveCursor(days: 14))
         #expect(state.cursor == CalendarDay("2026-12-07"))
-        #expect(state.requested == [YearMonth(year: 2027, month: 1)])
-        #expect(state.months[f.december]?.shifts == [])
+        #expect(state.months == [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: []),
+                                 f.december: MonthShifts(shifts: []), january: MonthShifts(isLoading: true)])
     }
 
     @Test("[ and ] keep the day of the month, or clamp it; months far away are dropped")
@@ -56,23 +62,34 @@ struct ScheduleReducerTests {
         let january31 = f.loadedSchedule(cursor: CalendarDay("2026-01-31"))
         let february = reduced(january31, .moveMonth(by: 1))
         #expect(february.cursor == CalendarDay("2026-02-28"))
-        #expect(february.requested == [YearMonth(year: 2026, month: 3)])
+        #expect(february.months[YearMonth(year: 2026, month: 3)] == MonthShifts(isLoading: true))
+        #expect(february.months.values.filter(\.isLoading).count == 1)
 
         let far = reduced(f.loadedSchedule(), .moveMonth(by: 4))
         #expect(far.cursor == CalendarDay("2027-03-23"))
         // Only December is within three months of March; October and November are dropped.
-        #expect(Set(far.months.keys) == [f.december])
-        #expect(far.requested == [YearMonth(year: 2027, month: 2), YearMonth(year: 2027, month: 3),
-                                  YearMonth(year: 2027, month: 4)])
+        #expect(far.months == [f.december: MonthShifts(shifts: [])].merging(
+            loading([YearMonth(year: 2027, month: 2), YearMonth(year: 2027, month: 3), YearMonth(year: 2027, month: 4)]),
+            uniquingKeysWith: { $1 }))
     }
 
-    @Test("a load takes the requested months; the answer fills each month with the shifts that start in it")
+    @Test("a month the window leaves while loading is dropped (its load is given up); coming back marks it again")
+    func monthLeftLoading() {
+        let december = reduced(f.loadedSchedule(), .moveMonth(by: 1))
+        #expect(december.months[january] == MonthShifts(isLoading: true))
+        let back = reduced(december, .moveMonth(by: -1))
+        #expect(back.months == f.loadedSchedule().months)
+        #expect(!back.isLoading)
+        #expect(reduced(back, .moveMonth(by: 1)) == december)
+        // A month still in the window stays loading; one loaded and left stays loaded.
+        let february = reduced(december, .moveMonth(by: 1))
+        #expect(february.months[january] == MonthShifts(isLoading: true))
+        #expect(february.months[f.november] == MonthShifts(shifts: []))
+    }
+
+    @Test("the answer fills each month loading with the shifts that start in it")
     func loadAndLoaded() {
-        let requested = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
-        let loading = reduced(requested, .load([f.october, f.november, f.december]))
-        #expect(loading.requested == [])
-        #expect(loading.months == [f.october: MonthShifts(isLoading: true), f.november: MonthShifts(isLoading: true),
-                                   f.december: MonthShifts(isLoading: true)])
+        let loading = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
         #expect(loading.isLoading)
 
         let early = f.shift(f.early, on: f.day)
@@ -88,21 +105,22 @@ struct ScheduleReducerTests {
         #expect(loaded.shifts(startingOn: CalendarDay("2026-11-01")) == [])
     }
 
-    @Test("a failed load shows its error and keeps what was shown; r asks again and the retry clears it")
+    @Test("a failed load shows its error and keeps what was shown; r loads again and clears it")
     func failureAndRetry() {
         let early = f.shift(f.early, on: f.day)
         var state = f.loadedSchedule(shifts: [early])
         state = reduced(state, .reload)
-        #expect(state.requested == [f.october, f.november, f.december])
-        state = reduced(state, .load([f.october, f.november, f.december]))
-        #expect(state.months[f.november] == MonthShifts(shifts: [early], isLoading: true))
+        #expect(state.months == [f.october: MonthShifts(shifts: [], isLoading: true),
+                                 f.november: MonthShifts(shifts: [early], isLoading: true),
+                                 f.december: MonthShifts(shifts: [], isLoading: true)])
         #expect(state.shifts(on: f.day) == [early])
         state = reduced(state, .loaded([f.october, f.november, f.december],
                                        .failure(UserFacingError(message: "Cannot read /d/calendar.ics"))))
         #expect(state.months[f.november] == MonthShifts(shifts: [early], errorMessage: "Cannot read /d/calendar.ics"))
         #expect(state.errorMessage == "Cannot read /d/calendar.ics")
-        state = reduced(state, .reload, .load([f.october, f.november, f.december]))
+        state = reduced(state, .reload)
         #expect(state.errorMessage == nil)
+        #expect(state.months[f.november] == MonthShifts(shifts: [early], isLoading: true))
     }
 
     @Test("the cursor and the selected shift survive a reload; a shift gone after it falls back to the first")
@@ -111,12 +129,12 @@ struct ScheduleReducerTests {
         let late = f.shift(f.late, on: f.day)
         var state = reduced(f.loadedSchedule(shifts: [early, late]), .moveShiftSelection(by: 1))
         #expect(state.selected == late)
-        state = reduced(state, .reload, .load([f.october, f.november, f.december]),
+        state = reduced(state, .reload,
                         .loaded([f.october, f.november, f.december], .success([late, early])))
         #expect(state.cursor == f.day)
         #expect(state.selectedShift == late.id)
         #expect(state.selected == late)
-        state = reduced(state, .reload, .load([f.november]), .loaded([f.november], .success([early])))
+        state = reduced(state, .reload, .loaded([f.november], .success([early])))
         #expect(state.selected == early)
     }
 
@@ -144,8 +162,9 @@ struct ScheduleReducerTests {
         state = reduced(state, .commitGoTo)
         #expect(state.goTo == nil)
         #expect(state.cursor == CalendarDay("2027-02-14"))
-        #expect(state.requested == [YearMonth(year: 2027, month: 1), YearMonth(year: 2027, month: 2),
-                                    YearMonth(year: 2027, month: 3)])
+        // November and December are kept (within three months of February); October is dropped.
+        #expect(state.months == [f.november: MonthShifts(shifts: []), f.december: MonthShifts(shifts: [])].merging(
+            loading([january, YearMonth(year: 2027, month: 2), YearMonth(year: 2027, month: 3)]), uniquingKeysWith: { $1 }))
 
         state = reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("2026-02-30")), .commitGoTo)
         #expect(state.goTo == TextInput("2026-02-30"))
@@ -166,26 +185,29 @@ struct ScheduleReducerTests {
         #expect(reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("x")), .cancelGoTo) == f.loadedSchedule())
     }
 
-    @Test("a written change shows at once in the loaded months and selects the shift; a month loading is asked again")
+    @Test("a written change shows at once in the loaded months and selects the shift; a month loading stays so")
     func applyOperation() {
         let early = f.shift(f.early, on: f.day)
         var late = early
         late.title = "Late"
         let added = f.shift(f.night, on: f.day.adding(days: 1), id: "new")
+        let christmasEve = f.shift(f.off, on: CalendarDay("2026-12-24"))
         var state = f.loadedSchedule(shifts: [early])
         state.months[f.december]?.isLoading = true
-        ScheduleReducer.apply(ShiftOperation([.change(.switchType, from: early, to: late), .add(added),
-                                              .add(f.shift(f.off, on: CalendarDay("2026-12-24")))]), to: &state)
+        state = reduced(state, .shiftsChanged(ShiftOperation([.change(.switchType, from: early, to: late), .add(added),
+                                                              .add(christmasEve)])))
         #expect(state.months[f.november]?.shifts == [late, added])
-        #expect(state.requested == [f.december])
+        // Shown at once; its load started before the write, so it stays
+        // loading: ScheduleMiddleware, seeing the change, loads it again.
+        #expect(state.months[f.december] == MonthShifts(shifts: [christmasEve], isLoading: true))
         #expect(state.selectedShift == nil)  // the last edit is not on the cursor's day
 
-        ScheduleReducer.apply(ShiftOperation([.delete(late)]), to: &state)
+        state = reduced(state, .shiftsChanged(ShiftOperation([.delete(late)])))
         #expect(state.months[f.november]?.shifts == [added])
-        ScheduleReducer.apply(ShiftOperation([.add(early)]), to: &state)
+        state = reduced(state, .shiftsChanged(ShiftOperation([.add(early)])))
         #expect(state.selectedShift == early.id)
         // A month not loaded is left alone (it loads the new shift when it is shown).
-        ScheduleReducer.apply(ShiftOperation([.add(f.shift(f.off, on: CalendarDay("2027-06-01")))]), to: &state)
+        state = reduced(state, .shiftsChanged(ShiftOperation([.add(f.shift(f.off, on: CalendarDay("2027-06-01")))])))
         #expect(state.months[YearMonth(year: 2027, month: 6)] == nil)
     }
 
@@ -209,7 +231,27 @@ struct ScheduleReducerTests {
         AppReducer.reducer.reduce(&app, .shiftEdit(.applied(HistoryRecord(commit: commit, undo: nil), source: .edit)))
         #expect(app.schedule.months[f.november]?.shifts == [relabelled])
         #expect(app.schedule.months[YearMonth(year: 2027, month: 2)]?.shifts == [farRelabelled])
-        #expect(app.schedule.requested == [])
+        #expect(!app.schedule.isLoading)
         #expect(app.catalog.catalog.shiftType("early") == edited)
+    }
+
+    @Test("the calendar changed: the window loads again showing what it had; months outside it are dropped")
+    func calendarChanged() {
+        let early = f.shift(f.early, on: f.day)
+        var state = f.loadedSchedule(shifts: [early])
+        state.months[january] = MonthShifts(shifts: [])
+        state.months[f.december]?.errorMessage = "Cannot read /d/calendar.ics"
+        state = reduced(state, .calendarChanged)
+        #expect(state.months == [f.october: MonthShifts(shifts: [], isLoading: true),
+                                 f.november: MonthShifts(shifts: [early], isLoading: true),
+                                 f.december: MonthShifts(shifts: [], isLoading: true)])
+        // A grid never shown has nothing to load.
+        #expect(reduced(ScheduleState(), .calendarChanged) == ScheduleState())
+    }
+
+    @Test("opening, t and a new day change nothing by themselves: the clock's answer (todayIs) does")
+    func clockQuestionsAreNoTransitions() {
+        let state = f.loadedSchedule()
+        #expect(reduced(state, .open, .goToToday, .dayChanged(f.day.adding(days: 1))) == state)
     }
 }

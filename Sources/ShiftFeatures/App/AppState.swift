@@ -149,21 +149,11 @@ public enum AppReducer {
                 ShiftEditorReducer.reduce(&state.editor, action)
                 BulkEditReducer.reduce(&state, action)
                 HistoryReducer.reduce(&state, action)
-                switch action {
-                case .applied(let record, _):
-                    ScheduleReducer.apply(record.commit.operation, to: &state.schedule)
-                case .failed(let failure, _) where failure.isStale:
-                    // The calendar is not what the grid shows: load it again.
-                    ScheduleReducer.invalidate(&state.schedule)
-                default:
-                    break
-                }
             case .history(let action): HistoryReducer.reduce(&state, action)
             case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
             case .bulk(let action): BulkEditReducer.reduce(&state, action)
             case .schedule(let action):
                 if action.isNavigation { state.shiftEdit.notice = nil }
-                ScheduleReducer.reduce(&state.schedule, action)
             case .editor(let action):
                 state.shiftEdit.notice = ShiftEditorReducer.reduce(&state.editor, action, catalog: state.catalog)
             case .showHelp(let shown):
@@ -171,7 +161,8 @@ public enum AppReducer {
             case .refresh(let action):
                 RefreshReducer.reduce(&state, action)
             }
-        })
+        },
+        Reducer.scope(ScheduleReducer.reducer, state: \AppState.schedule, action: ScheduleAction.init(app:)))
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),

@@ -18,11 +18,8 @@ public enum RefreshAction: Hashable, Sendable {
 public enum RefreshReducer {
     public static func reduce(_ app: inout AppState, _ action: RefreshAction) {
         if case .unreadableEventsFound(let events) = action { app.unreadableEvents = events }
+        // The grid follows a changed calendar by itself (ScheduleAction.init(app:)).
         guard case .filesChanged(let files) = action else { return }
-        if files.contains(.calendar) {
-            // The grid loads its months again; until then it shows what it had.
-            ScheduleReducer.invalidate(&app.schedule)
-        }
         if files.contains(.changeLog), app.screen != .changeLog, app.changeLog.status == .loaded {
             // Read again when the screen is next shown, not on every change.
             app.changeLog.status = .notLoaded
@@ -31,8 +28,7 @@ public enum RefreshReducer {
 }
 
 /// Loads again what changed: the day on Today, the catalog, the undo
-/// history, the change log on its screen; and moves Today and the grid's
-/// today mark to a new day.
+/// history, the change log on its screen; and moves Today to a new day.
 public enum RefreshMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("refresh", accepts: { action in
@@ -51,15 +47,11 @@ public enum RefreshMiddleware {
                     await context.dispatch(.changeLog(.load))
                 }
             case .refresh(.dayChanged(let day)):
-                let calendar = context.services.clock.calendar
+                // The grid's today mark follows by itself (ScheduleMiddleware).
                 if let shown = state.today.selectedDay {
                     // Someone looking at today goes on to the new today;
                     // another day stays, with its "Today"/"Tomorrow" labels new.
                     await context.dispatch(shown == state.today.today ? .today(.select(day)) : .today(.load))
-                }
-                if let oldToday = state.schedule.today {
-                    await context.dispatch(.schedule(.todayIs(day, calendar: calendar,
-                                                              moveCursor: state.schedule.cursor == oldToday)))
                 }
             default:
                 return

@@ -2,39 +2,59 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// Asks the clock for today when the Schedule screen opens or `t` is
-/// pressed, and loads requested months in one call for their span. Which
-/// months to load is decided by the reducer (`ScheduleState.requested`);
-/// the app loop sends `.load` for them outside the key queue, so moving
-/// the cursor never waits for a load.
+/// The Schedule's side effects: asks the clock for today (the screen opened,
+/// `t`, a new day) and loads the months of the window around the cursor that
+/// the reducer marked loading, in one call for their span.
+///
+/// Every action after which the window may need a month starts a load named
+/// `monthsEffect`, which replaces the load in flight: `] ] ]` lands only the
+/// last window's load, and the months left behind are not read at all (the
+/// reducer dropped them, so coming back loads them).
 public enum ScheduleMiddleware {
+    public static let monthsEffect = EffectID("schedule.months")
+
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("schedule", accepts: { action in
-            switch action {
-            case .schedule(.open), .schedule(.goToToday), .schedule(.load), .showScreen(.schedule), .cycleScreen: true
-            default: false
-            }
-        }, run: { context in
+        Middleware("schedule", handling: handled, effect: { $0.startsMonthLoad ? monthsEffect : nil }) { action, context in
             let clock = context.services.clock
-            switch context.action {
-            case .schedule(.load(let months)):
-                await load(months, context)
-            case .schedule(.goToToday):
+            let schedule = context.state.schedule
+            switch action {
+            case .goToToday:
                 await context.dispatch(.schedule(.todayIs(
                     CalendarDay(clock.now(), in: clock.calendar), calendar: clock.calendar, moveCursor: true)))
-            default:
+            case .open:
                 // Opened (also by a number key or Tab): the first time, the
                 // cursor starts on today.
-                guard context.state.screen == .schedule, context.state.schedule.cursor == nil else { return }
+                guard context.state.screen == .schedule, schedule.cursor == nil else { return }
                 await context.dispatch(.schedule(.todayIs(
                     CalendarDay(clock.now(), in: clock.calendar), calendar: clock.calendar, moveCursor: false)))
+            case .dayChanged(let day):
+                // A grid never shown has no today to move; a cursor on the
+                // old today goes on to the new one.
+                guard let oldToday = schedule.today else { return }
+                await context.dispatch(.schedule(.todayIs(day, calendar: clock.calendar,
+                                                          moveCursor: schedule.cursor == oldToday)))
+            default:
+                await loadMonths(context)
             }
-        })
+        }
     }
 
-    private static func load(_ months: [YearMonth],
-                             _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
-        guard let first = months.min(), let last = months.max() else { return }
+    /// The actions this middleware handles, as the Schedule sees them.
+    static func handled(_ action: AppAction) -> ScheduleAction? {
+        // Tab sends `.cycleScreen`, which the Schedule does not follow; it
+        // opens the screen as a number key does.
+        if case .cycleScreen = action { return .open }
+        guard let action = ScheduleAction(app: action), action.startsMonthLoad || action.asksForToday else { return nil }
+        return action
+    }
+
+    /// Loads the window's months marked loading. Cancelled (a newer load
+    /// replaced it, or quit), it reports nothing.
+    private static func loadMonths(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
+        let schedule = context.state.schedule
+        guard let visible = schedule.visibleMonth else { return }
+        let months = ScheduleState.window(around: visible).filter { schedule.months[$0]?.isLoading == true }
+        guard let first = months.first, let last = months.last else { return }
         let calendar = context.services.clock.calendar
         let range = DateInterval(start: first.firstDay.start(in: calendar),
                                  end: last.adding(months: 1).firstDay.start(in: calendar))

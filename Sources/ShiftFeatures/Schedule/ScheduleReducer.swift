@@ -1,12 +1,17 @@
 import Foundation
+import Redux
 import ShiftModel
 
 /// Pure transitions of the Schedule screen. Today and the calendar arrive
-/// in `.todayIs`; loads are asked for by listing months in `requested`.
+/// in `.todayIs`. A month the screen needs is marked loading here, in the
+/// frame of the key that needs it; ScheduleMiddleware loads it.
 public enum ScheduleReducer {
+    public static let reducer = Reducer<ScheduleState, ScheduleAction>(reduce)
+
     public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction) {
         switch action {
-        case .open, .goToToday:
+        case .open, .goToToday, .dayChanged:
+            // The clock is asked by ScheduleMiddleware; its answer is `.todayIs`.
             break
 
         case .todayIs(let today, let calendar, let moveCursor):
@@ -66,17 +71,18 @@ public enum ScheduleReducer {
             state.selectedShift = listed[min(max(0, current + offset), listed.count - 1)].id
 
         case .reload:
-            guard let month = state.visibleMonth else { return }
-            for wanted in ScheduleState.window(around: month) where !state.requested.contains(wanted) {
-                state.requested.append(wanted)
-            }
+            reload(&state)
 
-        case .load(let months):
-            state.requested.removeAll { months.contains($0) }
-            for month in months {
-                state.months[month, default: MonthShifts()].isLoading = true
-                state.months[month]?.errorMessage = nil
-            }
+        case .calendarChanged:
+            // Every loaded month may be stale: the window loads again, showing
+            // what it had until the answer comes; the others are dropped.
+            guard let month = state.visibleMonth else { return }
+            let window = ScheduleState.window(around: month)
+            state.months = state.months.filter { window.contains($0.key) }
+            reload(&state)
+
+        case .shiftsChanged(let operation):
+            apply(operation, to: &state)
 
         case .loaded(let months, .success(let shifts)):
             var byMonth: [YearMonth: [ScheduledShift]] = Dictionary(uniqueKeysWithValues: months.map { ($0, []) })
@@ -103,8 +109,9 @@ public enum ScheduleReducer {
     }
 
     /// An edit was written: the loaded months show it at once. A month whose
-    /// load is still in flight started before the write, so it is loaded again.
-    public static func apply(_ operation: ShiftOperation, to state: inout ScheduleState) {
+    /// load is in flight stays loading: the load started before the write,
+    /// and ScheduleMiddleware, seeing this action, loads it again.
+    private static func apply(_ operation: ShiftOperation, to state: inout ScheduleState) {
         for edit in operation.edits {
             if let before = edit.before, var month = state.months[YearMonth(before.day)], month.shifts != nil {
                 month.shifts?.removeAll { $0.id == before.id }
@@ -116,35 +123,36 @@ public enum ScheduleReducer {
                 state.months[YearMonth(after.day)] = month
             }
         }
-        for day in operation.days where state.months[YearMonth(day)]?.isLoading == true
-            && !state.requested.contains(YearMonth(day)) {
-            state.requested.append(YearMonth(day))
-        }
         // The shift just added or switched is the one selected.
         if let edit = operation.edits.last, let after = edit.after, after.day == state.cursor {
             state.selectedShift = after.id
         }
     }
 
-    /// Every loaded month is stale (a type edit rewrote shifts): load the
-    /// window again, keeping what is shown until the answer comes.
-    public static func invalidate(_ state: inout ScheduleState) {
+    /// The visible window loads again (and an error is retried).
+    private static func reload(_ state: inout ScheduleState) {
         guard let month = state.visibleMonth else { return }
-        state.months = state.months.filter { ScheduleState.window(around: month).contains($0.key) }
-        reduce(&state, .reload)
+        for wanted in ScheduleState.window(around: month) {
+            state.months[wanted, default: MonthShifts()].isLoading = true
+            state.months[wanted]?.errorMessage = nil
+        }
     }
 
     private static func moveCursorTo(_ day: CalendarDay, _ state: inout ScheduleState) {
         if day != state.cursor { state.selectedShift = nil }
         state.cursor = day
         let month = YearMonth(day)
+        let window = ScheduleState.window(around: month)
         // Months far from the cursor are dropped, so memory stays bounded
-        // and a month seen again is read fresh.
-        state.months = state.months.filter { abs(month.distance(to: $0.key)) <= ScheduleState.keepRadius }
-        state.requested.removeAll { abs(month.distance(to: $0)) > ScheduleState.keepRadius }
-        for wanted in ScheduleState.window(around: month)
-            where state.months[wanted] == nil && !state.requested.contains(wanted) {
-            state.requested.append(wanted)
+        // and a month seen again is read fresh. So is a month the window
+        // left while loading: the move cancels its load (ScheduleMiddleware
+        // loads the new window instead), and coming back loads it.
+        state.months = state.months.filter { entry in
+            abs(month.distance(to: entry.key)) <= ScheduleState.keepRadius
+                && (!entry.value.isLoading || window.contains(entry.key))
+        }
+        for wanted in window where state.months[wanted] == nil {
+            state.months[wanted] = MonthShifts(isLoading: true)
         }
     }
 

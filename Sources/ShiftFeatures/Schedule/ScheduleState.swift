@@ -6,6 +6,9 @@ import ShiftModel
 public struct MonthShifts: Hashable, Sendable {
     /// Shifts that start in the month; nil until the first load answered.
     public var shifts: [ScheduledShift]?
+    /// Set by the reducer when the month is to be read (the cursor came near,
+    /// `r`, the file changed), cleared by the answer: the spinner turns, and
+    /// ScheduleMiddleware loads the window's months that have it.
     public var isLoading: Bool
     public var errorMessage: String?
 
@@ -29,9 +32,9 @@ public struct ScheduleState: Hashable, Sendable {
     /// The selected shift of the cursor's day, by identity, so it survives
     /// reloads; nil selects the day's first shift.
     public var selectedShift: ShiftID?
+    /// The months around the cursor, as loaded or loading; a month of the
+    /// window that is loading is what ScheduleMiddleware loads.
     public var months: [YearMonth: MonthShifts]
-    /// Months that should be loaded and are not being loaded yet, in order.
-    public var requested: [YearMonth]
     /// The go-to-date prompt while it is open.
     public var goTo: TextInput?
     /// Why the typed date was not taken; what was typed stays.
@@ -40,14 +43,13 @@ public struct ScheduleState: Hashable, Sendable {
     public var marked: Set<CalendarDay>
 
     public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
-                selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:], requested: [YearMonth] = [],
+                selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
                 goTo: TextInput? = nil, goToError: String? = nil, marked: Set<CalendarDay> = []) {
         self.cursor = cursor
         self.today = today
         self.calendar = calendar
         self.selectedShift = selectedShift
         self.months = months
-        self.requested = requested
         self.goTo = goTo
         self.goToError = goToError
         self.marked = marked
@@ -65,9 +67,9 @@ public struct ScheduleState: Hashable, Sendable {
         (-windowRadius...windowRadius).map { month.adding(months: $0) }
     }
 
-    /// True while a month is waiting for or in a load: the spinner turns.
+    /// True while a month is loading: the spinner turns.
     public var isLoading: Bool {
-        !requested.isEmpty || months.values.contains { $0.isLoading }
+        months.values.contains { $0.isLoading }
     }
 
     /// The shifts that start on `day`, if its month is loaded, in start order.
@@ -126,21 +128,19 @@ public enum ScheduleAction: Hashable, Sendable {
     case moveShiftSelection(by: Int)
     /// r: load the visible window again (and retry after an error).
     case reload
-    /// A loader takes these requested months (one call for the span).
-    case load([YearMonth])
+    /// The answer to ScheduleMiddleware's load of these months (one call for their span).
     case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
     /// v or space: mark the cursor's day for a bulk change, or unmark it.
     case toggleMark
     /// Esc: unmark every day.
     case clearMarks
-}
-
-extension ScheduleAction {
-    /// A key that moves somewhere: the notice of the last change goes.
-    var isNavigation: Bool {
-        switch self {
-        case .moveCursor, .moveMonth, .goToToday, .commitGoTo, .moveShiftSelection: true
-        default: false
-        }
-    }
+    /// A change to shifts was written (here, elsewhere in the app, or by an
+    /// undo): the loaded months show it at once.
+    case shiftsChanged(ShiftOperation)
+    /// The calendar is not what the grid shows (changed on disk, or a change
+    /// was refused as stale): the window loads again.
+    case calendarChanged
+    /// The clock's day changed: the today mark moves, and the cursor with it
+    /// when it was on the old today.
+    case dayChanged(CalendarDay)
 }

@@ -54,18 +54,10 @@ public final class TerminalApp {
     private var isInterruptQueued = false
     private var worker: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
-    /// Loads the months the Schedule screen asks for, outside the key queue,
-    /// so moving the cursor never waits for a load.
-    private var loader: Task<Void, Never>?
     /// Turns changes of the data files on disk into actions.
     private var fileWatch: Task<Void, Never>?
     /// Sends the new day when the clock's day changes.
     private var dayWatch: Task<Void, Never>?
-    /// The months of the loader's `.load` until the store has reduced it.
-    private var loadBeingReduced: [YearMonth]?
-    /// What `requested` held when a `.load` left its months requested: the
-    /// loader does not ask for it again (it would loop for ever).
-    private var stalledRequest: [YearMonth]?
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -244,8 +236,6 @@ public final class TerminalApp {
         worker?.cancel()
         ticker?.cancel()
         ticker = nil
-        loader?.cancel()
-        loader = nil
         fileWatch?.cancel()
         fileWatch = nil
         dayWatch?.cancel()
@@ -257,45 +247,8 @@ public final class TerminalApp {
     }
 
     private func stateChanged(_ state: AppState) {
-        // The first reduction after the loader dispatched is its `.load`
-        // (nothing runs in between on this actor): the months must be taken.
-        if let months = loadBeingReduced {
-            loadBeingReduced = nil
-            if state.schedule.requested.contains(where: months.contains) { stalledRequest = state.schedule.requested }
-        }
         render()
         updateTicker(busy: state.isBusy)
-        if !state.schedule.requested.isEmpty { startLoader() }
-    }
-
-    /// One loader at a time takes every requested month, until none is left.
-    /// A `.load` that leaves its months requested would make this loop for
-    /// ever without loading anything: the loader stops, the months show an
-    /// error, and the same request is not tried again.
-    private func startLoader() {
-        guard loader == nil, !isFinished, store.state.schedule.requested != stalledRequest else { return }
-        stalledRequest = nil
-        loader = Task { @UIActor [weak self] in
-            while let self, !Task.isCancelled {
-                let months = self.store.state.schedule.requested
-                if months.isEmpty { break }
-                self.loadBeingReduced = months
-                await self.store.dispatch(.schedule(.load(months)))
-                if self.stalledRequest != nil {
-                    let first = months.min().map(\.description) ?? "", last = months.max().map(\.description) ?? ""
-                    let error = UserFacingError(message: "A bug stopped loading \(first == last ? first : "\(first) to \(last)"): "
-                        + "restart shifts.")
-                    await self.store.dispatch(.schedule(.loaded(months, .failure(error))))
-                    break
-                }
-            }
-            self?.loader = nil
-        }
-    }
-
-    /// Suspends until the month loader has nothing left to do (for tests).
-    public func waitForLoads() async {
-        while let running = loader { await running.value }
     }
 
     private func updateTicker(busy: Bool) {

@@ -1,0 +1,45 @@
+import ShiftModel
+
+extension ScheduleAction {
+    /// The Schedule's part of an app action: its own actions, and what the
+    /// rest of the app does that the grid follows. The one mapping both the
+    /// reducer's scope and ScheduleMiddleware's filter use.
+    public init?(app action: AppAction) {
+        switch action {
+        case .schedule(let action): self = action
+        case .showScreen(.schedule): self = .open
+        case .shiftEdit(.applied(let record, _)): self = .shiftsChanged(record.commit.operation)
+        case .shiftEdit(.failed(let failure, _)) where failure.isStale: self = .calendarChanged
+        case .refresh(.filesChanged(let files)) where files.contains(.calendar): self = .calendarChanged
+        case .refresh(.dayChanged(let day)): self = .dayChanged(day)
+        default: return nil
+        }
+    }
+
+    /// True for the actions after which the window may hold a month to load:
+    /// each starts ScheduleMiddleware's month load, which replaces the one in
+    /// flight.
+    var startsMonthLoad: Bool {
+        switch self {
+        case .todayIs, .moveCursor, .moveMonth, .commitGoTo, .reload, .calendarChanged, .shiftsChanged: true
+        case .open, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded,
+             .toggleMark, .clearMarks: false
+        }
+    }
+
+    /// True for the actions that ask the clock for today.
+    var asksForToday: Bool {
+        switch self {
+        case .open, .goToToday, .dayChanged: true
+        default: false
+        }
+    }
+
+    /// A key that moves somewhere: the notice of the last change goes.
+    var isNavigation: Bool {
+        switch self {
+        case .moveCursor, .moveMonth, .goToToday, .commitGoTo, .moveShiftSelection: true
+        default: false
+        }
+    }
+}
