@@ -31,28 +31,27 @@ struct DayChangeAppTests {
         return (app, store, wallClock)
     }
 
-    /// Waits (bounded) until row `row` of the screen reads `text`.
-    func showing(_ text: String, row: Int) async {
-        await screen.waitForFrames("row \(row) to read \"\(text)\"") { [screen] in screen.line(row) == text }
-    }
-
-    func settled(_ store: AppStore) async {
-        await screen.waitForFrames("the day loaded") { !store.state.today.isLoading && store.state.today.today != nil }
+    /// Moves the day watch's clock on and drives the app until the watch
+    /// sleeps again (it has sent what it saw) and nothing is in flight.
+    func advance(_ app: TerminalApp, by duration: Duration) async {
+        await dayClock.waitForSleepers()
+        await dayClock.advance(by: duration)
+        await dayClock.waitForSleepers()
+        await app.settle()
     }
 
     @Test("at midnight Today moves on to the new day, with its shifts, by itself")
     func midnight() async {
         let (app, store, _) = makeApp()
         app.start()
-        await settled(store)
+        await app.settle()
         #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
         #expect(screen.line(2) == " Today · Mon 23 Nov")
 
         // Asleep until just past midnight: three seconds on, it has woken and sent the new day.
-        await dayClock.waitForSleepers()
-        await dayClock.advance(by: .seconds(3))
-        await showing(" shifts · Today · Tuesday 24 November 2026", row: 0)
-        await settled(store)
+        await advance(app, by: .seconds(3))
+        #expect(screen.line(0) == " shifts · Today · Tuesday 24 November 2026")
+        #expect(store.state.today.today == CalendarDay("2026-11-24"))
         #expect(screen.line(2) == " Today · Tue 24 Nov")
         #expect(screen.line(3) == "   N    Night              22:00–06:00 (overnight)  @ Ward 3")
         app.quit()
@@ -62,17 +61,15 @@ struct DayChangeAppTests {
     func anotherDayStays() async {
         let (app, store, _) = makeApp()
         app.start()
-        await settled(store)
+        await app.settle()
         // Three days on: Thursday; its next day (Friday) has no label yet.
         for _ in 0..<3 { app.receive(.character("l")) }
-        await showing(" shifts · Today · Thursday 26 November 2026", row: 0)
-        await settled(store)
+        await app.settle()
+        #expect(screen.line(0) == " shifts · Today · Thursday 26 November 2026")
         #expect(screen.line(2) == " Thursday 26 November 2026")
-        await dayClock.waitForSleepers()
-        await dayClock.advance(by: .seconds(3))
+        await advance(app, by: .seconds(3))
         // Tuesday is today now: Thursday stays, and Wednesday would be "Tomorrow".
-        await settled(store)
-        await screen.waitForFrames("the labels of the new today") { store.state.today.today == CalendarDay("2026-11-24") }
+        #expect(store.state.today.today == CalendarDay("2026-11-24"))
         #expect(screen.line(0) == " shifts · Today · Thursday 26 November 2026")
         #expect(store.state.today.selectedDay == CalendarDay("2026-11-26"))
         app.quit()
@@ -84,14 +81,12 @@ struct DayChangeAppTests {
         // Back to the morning, so midnight is far off and the watch sleeps its longest.
         wallClock.advance(by: -15 * 3600)
         app.start()
-        await settled(store)
+        await app.settle()
         #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
         // The machine sleeps through the night: the wall clock jumps 20 hours.
         wallClock.advance(by: 20 * 3600)
-        await dayClock.waitForSleepers()
-        await dayClock.advance(by: TerminalApp.dayCheckInterval)
-        await showing(" shifts · Today · Tuesday 24 November 2026", row: 0)
-        await settled(store)
+        await advance(app, by: TerminalApp.dayCheckInterval)
+        #expect(screen.line(0) == " shifts · Today · Tuesday 24 November 2026")
         #expect(store.state.today.today == CalendarDay("2026-11-24"))
         app.quit()
     }

@@ -119,26 +119,8 @@ struct QuitAppTests {
         let app = TerminalApp(store: AppReducer.makeStore(services: services), screen: screen,
                               calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
-        // Nothing is drawn after a quit: one more frame then wakes a wait
-        // below, which fails instead of waiting for ever.
-        Task { @UIActor [screen] in
-            await app.waitUntilFinished()
-            screen.present(screen.grid)
-        }
-        await waitUntil(app) { !$0.isBusy && $0.today.selectedDay != nil && $0.catalog.status == .loaded }
+        await app.settle()
         return app
-    }
-
-    /// Waits for frames until `condition` holds; fails if the app quits first.
-    func waitUntil(_ app: TerminalApp, sourceLocation: SourceLocation = #_sourceLocation,
-                   _ condition: (AppState) -> Bool) async {
-        while !condition(app.store.state) {
-            if app.isFinished {
-                Issue.record("The app quit before the state this test waits for.", sourceLocation: sourceLocation)
-                return
-            }
-            _ = await screen.nextFrame()
-        }
     }
 
     func type(_ text: String, into app: TerminalApp) {
@@ -149,7 +131,8 @@ struct QuitAppTests {
     func openSettingsForm(_ app: TerminalApp) async {
         app.receive(.character("6"))
         app.receive(.character("e"))
-        await waitUntil(app) { $0.settings.form != nil }
+        await app.settle()
+        #expect(app.store.state.settings.form?["name"] == "Sam")
     }
 
     @Test("Ctrl-C over typing asks at once; n goes back with the typing; Ctrl-C and y quit")
@@ -157,7 +140,8 @@ struct QuitAppTests {
         let app = await started()
         await openSettingsForm(app)
         type("q", into: app)
-        await waitUntil(app) { $0.settings.form?["name"] == "Samq" }
+        await app.settle()
+        #expect(app.store.state.settings.form?["name"] == "Samq")
 
         app.receive(.control("c"))
         #expect(!app.isFinished)
@@ -166,7 +150,8 @@ struct QuitAppTests {
         #expect(screen.line(23) == " y quit  n/Esc back to the form  ^C quit")
 
         app.receive(.character("n"))
-        await waitUntil(app) { $0.settings.form?.discardQuestion == nil }
+        await app.settle()
+        #expect(app.store.state.settings.form?.discardQuestion == nil)
         #expect(!app.isFinished)
         #expect(!screen.text.contains(Self.quitQuestion))
         #expect(app.store.state.settings.form?["name"] == "Samq")
@@ -191,7 +176,8 @@ struct QuitAppTests {
         let app = await started()
         await openSettingsForm(app)
         type("x", into: app)
-        await waitUntil(app) { $0.settings.form?.isDirty == true }
+        await app.settle()
+        #expect(app.store.state.settings.form?.isDirty == true)
         app.receive(.control("c"))
         #expect(!app.isFinished)
         app.receive(.control("c"))
@@ -204,7 +190,8 @@ struct QuitAppTests {
         let app = await started(catalog: catalog)
         #expect(app.store.state.catalog.firstRun != nil)
         type("Quinn", into: app)
-        await waitUntil(app) { $0.catalog.firstRun?["name"] == "Quinn" }
+        await app.settle()
+        #expect(app.store.state.catalog.firstRun?["name"] == "Quinn")
         app.receive(.control("c"))
         #expect(!app.isFinished)
         #expect(screen.text.contains(Self.quitQuestion))
@@ -213,51 +200,28 @@ struct QuitAppTests {
         #expect(catalog.calls == [.load])
     }
 
-    @Test("keys typed before Ctrl-C and not handled yet go into the form first; a typed y is no answer")
-    func queuedTypingComesFirst() async {
+    @Test("during a held save Ctrl-C over typing asks at once, and asked again it quits, cancelling the save")
+    func controlCDuringSave() async {
         let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))
         let app = await started(catalog: catalog)
         await openSettingsForm(app)
         let gate = AsyncGate()
         catalog.hold(at: gate)
-        catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Disk full"))
         type("x", into: app)
         app.receive(.enter)
         await gate.waitForArrivals(1)
 
-        // The save holds the queue: these wait their turn.
-        type("y", into: app)
+        // No key waits behind the save: the question comes at once.
         app.receive(.control("c"))
         #expect(!app.isFinished)
-        #expect(app.store.state.settings.form?.discardQuestion == nil)
-
-        gate.open()
-        await waitUntil(app) { $0.settings.form?.discardQuestion == .quit }
-        #expect(!app.isFinished)
-        #expect(app.store.state.settings.form?["name"] == "Samxy")
+        #expect(app.store.state.settings.form?.discardQuestion == .quit)
+        #expect(app.store.state.settings.form?["name"] == "Samx")
         #expect(screen.text.contains(Self.quitQuestion))
-        app.receive(.character("n"))
-        await waitUntil(app) { $0.settings.form?.discardQuestion == nil }
-        #expect(app.store.state.settings.form?["name"] == "Samxy")
-        app.quit()
-    }
-
-    @Test("a Ctrl-C waiting behind typed keys: pressed again, it quits at once")
-    func secondControlCWhileQueued() async {
-        let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))
-        let app = await started(catalog: catalog)
-        await openSettingsForm(app)
-        let gate = AsyncGate()
-        catalog.hold(at: gate)
-        type("x", into: app)
-        app.receive(.enter)
-        await gate.waitForArrivals(1)
-        type("y", into: app)
-        app.receive(.control("c"))
-        #expect(!app.isFinished)
         app.receive(.control("c"))
         #expect(app.isFinished)
         #expect(!gate.isOpen)
+        await app.settle()
+        #expect(catalog.calls.count == 2)
     }
 
     @Test("SIGTERM and SIGHUP quit at once, typing or not (the session calls quit)")
@@ -265,7 +229,8 @@ struct QuitAppTests {
         let app = await started()
         await openSettingsForm(app)
         type("x", into: app)
-        await waitUntil(app) { $0.settings.form?.isDirty == true }
+        await app.settle()
+        #expect(app.store.state.settings.form?.isDirty == true)
         app.quit()
         await app.waitUntilFinished()
         #expect(app.isFinished)

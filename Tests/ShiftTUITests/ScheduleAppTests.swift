@@ -10,8 +10,8 @@ import Terminal
 import Testing
 
 /// The Schedule screen in the app loop: keys to screen on a VirtualScreen,
-/// loads held at a gate, no sleeps. Every wait is bounded and names what it
-/// waits for.
+/// loads held at a gate, no sleeps. Tests drive the app to idle, then
+/// assert the exact screen and state.
 @Suite("Schedule in the app loop", .timeLimit(.minutes(1)))
 @UIActor
 struct ScheduleAppTests {
@@ -25,13 +25,11 @@ struct ScheduleAppTests {
         return TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
     }
 
-    /// Starts the app and waits until the catalog and the Today screen have loaded.
+    /// Starts the app and drives it until the catalog and the Today screen have loaded.
     func started(_ mock: MockCalendarService) async -> TerminalApp {
         let app = makeApp(mock)
         app.start()
-        await screen.waitForFrames("the catalog and Today loaded") {
-            !app.store.state.isBusy && app.store.state.today.selectedDay != nil
-        }
+        await app.settle()
         return app
     }
 
@@ -39,21 +37,85 @@ struct ScheduleAppTests {
         for key in keys { app.receive(key) }
     }
 
-    func waitUntil(_ what: String, _ app: TerminalApp,
-                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                   line: UInt = #line, column: UInt = #column,
-                   _ condition: @escaping @UIActor (AppState) -> Bool) async {
-        await screen.waitForFrames(what, fileID: fileID, filePath: filePath, line: line, column: column) {
-            condition(app.store.state)
-        }
-    }
-
-    /// Shows the Schedule and waits until its months are loaded.
+    /// Shows the Schedule and drives the app until its months are loaded.
     func openSchedule(_ app: TerminalApp) async {
         press(.character("2"), in: app)
-        await waitUntil("November loaded on the Schedule", app) {
-            $0.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts != nil && !$0.isBusy
-        }
+        await app.settle()
+        #expect(app.store.state.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts != nil)
+    }
+
+    func span(_ first: String, _ end: String) -> MockCalendarService.Call {
+        let calendar = wallClock.calendar
+        return .shifts(DateInterval(start: CalendarDay(first).start(in: calendar), end: CalendarDay(end).start(in: calendar)))
+    }
+
+    @Test("] ] ] moves three months at once while the loads are held; released, only the last window's load lands")
+    func movingNeverWaits() async {
+        let builder = ShiftBuilder(calendar: wallClock.calendar)
+        let february = CalendarDay("2027-02-23")
+        let mock = MockCalendarService(shifts: [builder.shift("E", on: day, from: 6, to: 14),
+                                                builder.shift("L", on: february, from: 14, to: 22)])
+        let app = await started(mock)
+        let interceptor = TestInterceptor<AppState, AppAction>()
+        app.store.register(interceptor: interceptor)
+        await openSchedule(app)
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+
+        press(.character("]"), .pageDown, .character("]"), in: app)
+        // Each key's frame was drawn when it came: February, loading.
+        #expect(app.store.state.schedule.cursor == february)
+        #expect(screen.line(0).hasPrefix(" shifts · Schedule · February 2027"))
+        #expect(screen.line(0).hasSuffix(Spinner.frame(0)))
+        await gate.waitForArrivals(1)
+        // A load is parked; the keys did not wait for it.
+        #expect(screen.line(4).hasSuffix("Loading…"))
+
+        gate.open()
+        await app.settle()
+        let window = [YearMonth(year: 2027, month: 1), YearMonth(year: 2027, month: 2), YearMonth(year: 2027, month: 3)]
+        let loads = interceptor.actions.filter { if case .schedule(.loaded) = $0 { true } else { false } }
+        // November's window, then one answer: the last window's. The loads
+        // of the windows left behind were cancelled and reported nothing.
+        #expect(loads.dropFirst() == [.schedule(.loaded(window, .success([mock.storedShifts[1]])))])
+        #expect(mock.calls.last == span("2027-01-01", "2027-04-01"))
+        #expect(!app.store.state.isBusy)
+        // Kept: three months each side of February; October is dropped.
+        #expect(app.store.state.schedule.months == [
+            YearMonth(year: 2026, month: 11): MonthShifts(shifts: [mock.storedShifts[0]]),
+            YearMonth(year: 2026, month: 12): MonthShifts(shifts: []),
+            window[0]: MonthShifts(shifts: []),
+            window[1]: MonthShifts(shifts: [mock.storedShifts[1]]),
+            window[2]: MonthShifts(shifts: []),
+        ])
+        #expect(screen.line(4).hasSuffix("› L   Late"))
+        app.quit()
+    }
+
+    @Test("[ back before a held load answers: the month left loading is read again when the cursor comes back")
+    func monthLeftLoadingLoadsAgain() async {
+        let mock = MockCalendarService()
+        let app = await started(mock)
+        await openSchedule(app)
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        press(.character("]"), in: app)
+        await gate.waitForArrivals(1)
+        // Back in November's window, which is loaded: January's load is
+        // given up, and nothing is left loading.
+        press(.character("["), in: app)
+        #expect(app.store.state.schedule.months[YearMonth(year: 2027, month: 1)] == nil)
+        #expect(!app.store.state.isBusy)
+        gate.open()
+        await app.settle()
+        #expect(!app.store.state.isBusy)
+        let calls = mock.callCount(.shifts)
+        press(.character("]"), in: app)
+        await app.settle()
+        #expect(mock.callCount(.shifts) == calls + 1)
+        #expect(mock.calls.last == span("2027-01-01", "2027-02-01"))
+        #expect(app.store.state.schedule.months[YearMonth(year: 2027, month: 1)] == MonthShifts(shifts: []))
+        app.quit()
     }
 
     @Test("2, a, Enter adds an Early today from the Schedule; it shows in the grid and the day pane")
@@ -62,10 +124,10 @@ struct ScheduleAppTests {
         let app = await started(mock)
         await openSchedule(app)
         press(.character("a"), in: app)
-        await waitUntil("the add form", app) { $0.editor.form != nil }
         #expect(screen.line(2) == " Add a shift on Mon 23 Nov 2026")
+        // Typed at once after a, without waiting for anything: into the form.
         press(.tab, .character("c"), .character("o"), .enter, in: app)
-        await waitUntil("the notice of the change", app) { $0.shiftEdit.notice != nil && !$0.isBusy }
+        await app.settle()
         #expect(screen.line(22) == " Added E Early on 2026-11-23.")
         // Sunday first (the test calendar's): the fourth week, from the 22nd.
         #expect(screen.line(13) == "  22     23•    24     25     26     27     28")
@@ -84,14 +146,17 @@ struct ScheduleAppTests {
         let app = await started(mock)
         await openSchedule(app)
         press(.character("d"), in: app)
-        await waitUntil("the delete question", app) { $0.editor.question != nil }
+        await app.settle()
+        #expect(app.store.state.editor.question != nil)
         #expect(screen.line(22) == " Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.")
         #expect(screen.line(23) == " y yes  n/Esc no  ^C quit")
         press(.character("n"), in: app)
-        await waitUntil("the question closed", app) { $0.editor.question == nil }
+        await app.settle()
+        #expect(app.store.state.editor.question == nil)
         #expect(mock.callCount(.apply) == 0)
         press(.character("d"), .character("y"), in: app)
-        await waitUntil("the notice of the change", app) { $0.shiftEdit.notice != nil && !$0.isBusy }
+        await app.settle()
+        #expect(!app.store.state.isBusy)
         #expect(mock.storedShifts == [])
         #expect(screen.line(22) == " Deleted E Early on 2026-11-23.")
         app.quit()
@@ -102,10 +167,12 @@ struct ScheduleAppTests {
         let app = await started(MockCalendarService())
         #expect(screen.line(23) == " " + KeyBindings.today.statusLine(width: 79))
         press(.tab, in: app)
-        await waitUntil("the Schedule screen", app) { $0.screen == .schedule }
+        await app.settle()
+        #expect(app.store.state.screen == .schedule)
         #expect(screen.line(23) == " hjkl/arrows move  [/] month  t today  g go to  J/K shift  a add  ? help  q quit")
         press(.character("?"), in: app)
-        await waitUntil("the help screen", app) { $0.isShowingHelp }
+        await app.settle()
+        #expect(app.store.state.isShowingHelp)
         #expect(screen.line(0).hasPrefix(" shifts · Keys · Schedule"))
         #expect(Array(screen.grid.lines[2...5]) == [
             "  h ← l → k ↑ j ↓       move",
@@ -119,12 +186,15 @@ struct ScheduleAppTests {
         #expect(screen.line(19) == "  1 2 3 4 5 6 Tab S-Tab screens")
         #expect(screen.line(23) == " any key close help  q quit")
         press(.character("x"), in: app)
-        await waitUntil("the help closed", app) { !$0.isShowingHelp }
+        await app.settle()
+        #expect(!app.store.state.isShowingHelp)
         #expect(app.store.state.schedule.cursor == day)  // the closing key did nothing else
         press(.character("3"), in: app)
-        await waitUntil("the shift types screen", app) { $0.screen == .shiftTypes }
+        await app.settle()
+        #expect(app.store.state.screen == .shiftTypes)
         press(.backTab, .backTab, in: app)
-        await waitUntil("the Today screen", app) { $0.screen == .today }
+        await app.settle()
+        #expect(app.store.state.screen == .today)
         #expect(screen.line(0).hasPrefix(" shifts · Today"))
         app.quit()
     }
@@ -133,17 +203,20 @@ struct ScheduleAppTests {
     func goTo() async {
         let app = await started(MockCalendarService())
         press(.character("2"), in: app)
-        await waitUntil("the Schedule's cursor", app) { $0.schedule.cursor != nil }
+        await app.settle()
+        #expect(app.store.state.schedule.cursor == day)
         press(.character("g"), in: app)
         for character in "2027-1-5" { app.receive(.character(character)) }
         press(.enter, in: app)
-        await waitUntil("the go-to error", app) { $0.schedule.goToError != nil }
+        await app.settle()
+        #expect(app.store.state.schedule.goToError != nil)
         #expect(screen.line(1).hasPrefix(" Go to: 2027-1-5"))
         #expect(screen.line(22) == " ✖ \"2027-1-5\" is not a date: use one of the forms shown above.")
         press(.control("u"), in: app)
         for character in "2027-01-05" { app.receive(.character(character)) }
         press(.enter, in: app)
-        await waitUntil("the cursor on 2027-01-05", app) { $0.schedule.cursor == CalendarDay("2027-01-05") }
+        await app.settle()
+        #expect(app.store.state.schedule.cursor == CalendarDay("2027-01-05"))
         #expect(screen.line(0).hasPrefix(" shifts · Schedule · January 2027"))
         app.quit()
     }

@@ -10,8 +10,8 @@ import Terminal
 import Testing
 
 /// The app loop with a VirtualScreen, a gated mock calendar and a TestClock
-/// for the spinner: keys to screen, without a single sleep. Every wait is
-/// bounded and names what it waits for.
+/// for the spinner: keys to screen, without a single sleep. Tests drive the
+/// app to idle, then assert the exact screen and state.
 @Suite("TerminalApp loop", .timeLimit(.minutes(1)))
 @UIActor
 struct TerminalAppTests {
@@ -26,13 +26,12 @@ struct TerminalAppTests {
                            spinnerClock: spinnerClock)
     }
 
-    /// Waits until the screen has presented more than `count` frames.
-    func frames(after count: Int) async {
-        await screen.waitForFrames("a frame after frame \(count)") { [screen] in screen.presentCount > count }
+    /// The actions the store reduced that answer a load of Today.
+    func todayLoads(_ interceptor: TestInterceptor<AppState, AppAction>) -> [AppAction] {
+        interceptor.actions.filter { if case .today(.loaded) = $0 { true } else { false } }
     }
 
-    @Test("the spinner is on screen while the load is held, animates with the clock, and the shifts replace it",
-          .timeLimit(.minutes(1)))
+    @Test("the spinner is on screen while the load is held, animates with the clock, and the shifts replace it")
     func spinnerDuringHeldLoad() async {
         let builder = ShiftBuilder(calendar: wallClock.calendar)
         let mock = MockCalendarService(shifts: [builder.shift("E", on: day, from: 6, to: 14)])
@@ -49,34 +48,79 @@ struct TerminalAppTests {
         let before = screen.presentCount
         await spinnerClock.waitForSleepers()
         await spinnerClock.advance(by: .milliseconds(100))
-        await frames(after: before)
+        // Asleep again: the tick has drawn its frame.
+        await spinnerClock.waitForSleepers()
+        #expect(screen.presentCount == before + 1)
         #expect(screen.line(0).hasSuffix(Spinner.frame(1)))
         #expect(screen.lastChangedCellCount == 1)
 
         gate.open()
-        await screen.waitForFrames("the day's shifts") { !app.store.state.today.isLoading }
+        await app.settle()
+        #expect(!app.store.state.isBusy)
         #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
         #expect(!screen.line(0).hasSuffix(Spinner.frame(1)))
         app.quit()
     }
 
-    @Test("keys are dispatched in order, each awaited: l, l, h lands on the next day")
+    @Test("keys start at once in arrival order, each mapped against the state the one before left")
     func keysInOrder() async {
         let mock = MockCalendarService()
         let app = makeApp(mock)
         app.start()
+        await app.settle()
         for key in [Key.character("l"), .right, .left, .character("x")] { app.receive(key) }
+        // Reduced and drawn as they came, before any load answered.
+        #expect(app.store.state.today.selectedDay == day.adding(days: 1))
+        #expect(screen.line(0).hasPrefix(" shifts · Today · Tuesday 24 November 2026"))
         app.send(.today(.load))
-        await screen.waitForFrames("five loads, the last one done") {
-            mock.callCount(.shifts) >= 5 && !app.store.state.today.isLoading
-        }
-        #expect(mock.calls == [day, day.adding(days: 1), day.adding(days: 2), day.adding(days: 1), day.adding(days: 1)]
-            .map { .shifts(DaySchedule.loadInterval(for: $0, in: wallClock.calendar)) })
+        await app.settle()
+        // The start-up load first; the last is the day shown (the loads of the
+        // days passed over are superseded: how many started is the store's affair).
+        #expect(mock.calls.first == .shifts(DaySchedule.loadInterval(for: day, in: wallClock.calendar)))
+        #expect(mock.calls.last == .shifts(DaySchedule.loadInterval(for: day.adding(days: 1), in: wallClock.calendar)))
+        #expect(app.store.state.today.selectedDay == day.adding(days: 1))
+        #expect(!app.store.state.today.isLoading)
         #expect(screen.line(2) == " Tomorrow · Tue 24 Nov")
         app.quit()
     }
 
-    @Test("q during a held load quits at once and cancels the load", .timeLimit(.minutes(1)))
+    @Test("h h h while the loads are held moves three days at once; released, only the last day's load lands")
+    func movingNeverWaitsForALoad() async {
+        let builder = ShiftBuilder(calendar: wallClock.calendar)
+        let friday = day.adding(days: -3)
+        let mock = MockCalendarService(shifts: [builder.shift("E", on: day, from: 6, to: 14),
+                                                builder.shift("L", on: friday, from: 14, to: 22)])
+        let app = makeApp(mock)
+        let interceptor = TestInterceptor<AppState, AppAction>()
+        app.store.register(interceptor: interceptor)
+        app.start()
+        await app.settle()
+        #expect(todayLoads(interceptor).count == 1)
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+
+        for _ in 0..<3 { app.receive(.character("h")) }
+        // Each key's frame was drawn when it came: Friday, loading.
+        #expect(app.store.state.today.selectedDay == friday)
+        #expect(screen.line(0).hasPrefix(" shifts · Today · Friday 20 November 2026"))
+        #expect(screen.line(0).hasSuffix(Spinner.frame(0)))
+        await gate.waitForArrivals(1)
+        // A load is parked, and the keys did not wait for it.
+        #expect(app.store.state.today.isLoading)
+        #expect(screen.line(2) == " Friday 20 November 2026")
+
+        gate.open()
+        await app.settle()
+        let schedule = DaySchedule(day: friday, referenceToday: day, partitioning: mock.storedShifts, in: wallClock.calendar)
+        // The loads of the days left behind were cancelled: one answer landed, Friday's.
+        #expect(todayLoads(interceptor).dropFirst() == [.today(.loaded(.success(schedule)))])
+        #expect(app.store.state.today.selectedDay == friday)
+        #expect(!app.store.state.today.isLoading)
+        #expect(screen.line(3) == "   L    Late               14:00–22:00  @ Ward 3")
+        app.quit()
+    }
+
+    @Test("q during a held load quits at once and cancels the load")
     func quitDuringLoad() async {
         let mock = MockCalendarService()
         let gate = AsyncGate()
@@ -89,6 +133,8 @@ struct TerminalAppTests {
         #expect(app.isFinished)
         #expect(!gate.isOpen)
         #expect(store(app).state.today.isLoading)
+        // The cancelled load left the gate: nothing is in flight any more.
+        await app.settle()
     }
 
     @Test("Ctrl-C quits like q")
@@ -104,9 +150,7 @@ struct TerminalAppTests {
     func resizeRedraws() async {
         let app = makeApp(MockCalendarService())
         app.start()
-        await screen.waitForFrames("Today loaded") {
-            !app.store.state.today.isLoading && app.store.state.today.selectedDay != nil
-        }
+        await app.settle()
         screen.resize(rows: 12, columns: 50)
         app.receive(.resize)
         #expect(screen.grid.size == TerminalSize(rows: 12, columns: 50))
@@ -123,10 +167,12 @@ struct TerminalAppTests {
         mock.failNext(.shifts, with: MockCalendarService.ScriptedFailure("Cannot read /d/calendar.ics"))
         let app = makeApp(mock)
         app.start()
-        await screen.waitForFrames("the failed load") { mock.callCount(.shifts) >= 1 && !app.store.state.today.isLoading }
+        await app.settle()
+        #expect(mock.callCount(.shifts) == 1)
         #expect(screen.line(22) == " ✖ Cannot read /d/calendar.ics (r: retry)")
         app.receive(.character("r"))
-        await screen.waitForFrames("the retry") { mock.callCount(.shifts) >= 2 && !app.store.state.today.isLoading }
+        await app.settle()
+        #expect(mock.callCount(.shifts) == 2)
         #expect(screen.line(22) == "")
         #expect(screen.line(3) == "   No shifts.")
         app.quit()

@@ -4,24 +4,18 @@ import ShiftFeatures
 import ShiftModel
 import Terminal
 
-/// The app loop: keys in, actions dispatched in order, frames out.
+/// The app loop: keys in, actions dispatched, frames out.
 ///
-/// Keys are accepted all the time (`receive`) and queued; one worker task
-/// dispatches them in order, each awaited. Quit is handled at once, not
-/// queued: it cancels the dispatch in flight. The screen is redrawn
-/// synchronously whenever the state changes (so the loading frame is on
-/// screen before a middleware starts its I/O), on resize, and on spinner
-/// ticks, which run only while something is loading.
+/// Each key is mapped and its dispatch started at once, when it arrives
+/// (`receive`): the reducer runs and the frame is drawn before `receive`
+/// returns, so the next key is mapped against the state this one left, and
+/// no key waits for an earlier key's side effects (a load, a save). A side
+/// effect made stale by a newer one is cancelled by the store (effect ids).
+/// The screen is redrawn synchronously whenever the state changes (so the
+/// loading frame is on screen before a middleware starts its I/O), on
+/// resize, and on spinner ticks, which run only while something is loading.
 @UIActor
 public final class TerminalApp {
-    /// What waits in the queue: keys are turned into actions only when their
-    /// turn comes, against the state the keys before them left, so typing
-    /// right after `a` opens a form goes into the form.
-    private enum Item {
-        case key(Key)
-        case action(AppAction)
-    }
-
     public let store: AppStore
     public let screen: any Screen
     /// Props per screen, recomputed only when their slice of the state
@@ -46,13 +40,15 @@ public final class TerminalApp {
 
     public private(set) var spinnerFrame = 0
     public private(set) var isFinished = false
-    private var queue: AsyncStream<Item>.Continuation?
-    /// Keys queued and not taken by the worker yet (actions the app queues
-    /// itself, like the start-up loads, do not hold up a quit).
-    private var pendingKeys = 0
-    /// A Ctrl-C waits in the queue behind keys typed into a form.
-    private var isInterruptQueued = false
-    private var worker: Task<Void, Never>?
+    private var isStarted = false
+    /// The dispatches started by keys and by the app itself, by number,
+    /// until each returns: quit cancels them, `idle()` waits for none.
+    private var inFlight: [Int: Task<Void, Never>] = [:]
+    /// Numbers of the dispatches that have not returned (a dispatch that
+    /// returns before its task is stored is never stored).
+    private var running: Set<Int> = []
+    private var lastDispatch = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var ticker: Task<Void, Never>?
     /// Turns changes of the data files on disk into actions.
     private var fileWatch: Task<Void, Never>?
@@ -87,33 +83,28 @@ public final class TerminalApp {
     /// The key table in force now (it also writes the status bar).
     public var bindings: KeyBindings { KeyBindings.table(for: KeyMode(store.state)) }
 
-    /// Draws the first frame, starts the worker and queues the first loads:
-    /// the catalog (which may start the first-run questions), then the day.
+    /// Draws the first frame and starts the first loads, in order in one
+    /// dispatch while keys work meanwhile: the history, the catalog (which
+    /// may start the first-run questions), the day, and the change log's
+    /// purge, which its settings in the catalog decide.
     public func start() {
-        guard worker == nil, !isFinished else { return }
+        guard !isStarted, !isFinished else { return }
+        isStarted = true
         observation = store.observe { [weak self] state in self?.stateChanged(state) }
-        let (stream, continuation) = AsyncStream.makeStream(of: Item.self)
-        queue = continuation
-        worker = Task { @UIActor [weak self] in
-            for await item in stream {
-                guard let self, !Task.isCancelled else { break }
-                if case .key = item { self.pendingKeys -= 1 }
-                await self.handle(item)
-            }
-        }
         render()
-        // The history first: reading it finishes a change a crash cut short,
-        // so the catalog and the calendar read next agree with each other.
-        enqueue(.action(.history(.load)))
-        enqueue(.action(.catalog(.load)))
-        enqueue(.action(.today(.load)))
-        // After the catalog load (the queue runs in order): its settings say.
-        enqueue(.action(.changeLog(.purgeOnLaunch)))
+        track { store in
+            // The history first: reading it finishes a change a crash cut
+            // short, so the catalog and the calendar read next agree.
+            await store.dispatch(.history(.load))
+            await store.dispatch(.catalog(.load))
+            await store.dispatch(.today(.load))
+            await store.dispatch(.changeLog(.purgeOnLaunch))
+        }
         startWatches()
     }
 
     /// Follows the data files on disk and the day, each turned into an
-    /// action in the key queue.
+    /// action dispatched at once.
     private func startWatches() {
         if let watcher = store.services.watcher {
             fileWatch = Task { @UIActor [weak self] in
@@ -154,72 +145,60 @@ public final class TerminalApp {
         await withCheckedContinuation { finishWaiters.append($0) }
     }
 
-    /// A key from the terminal. Never blocks; never waits for a load. A
-    /// quit key with no key queued before it quits at once, cancelling
-    /// the work in flight; so does Ctrl-C (see `interrupt`).
+    /// A key from the terminal. Never blocks and never waits for a load:
+    /// the key is mapped against the state now, and its dispatch starts at
+    /// once; when this returns, the reducer has run and the frame is drawn.
+    /// A quit (q where it is not text, Ctrl-C, y to the quit question)
+    /// cancels the work in flight; Ctrl-C over a form with something typed
+    /// asks first, and the next key already meets the question.
     public func receive(_ key: Key) {
         guard !isFinished else { return }
         if key == .resize {
             resized()
             return
         }
-        if key == .control("c") {
-            interrupt()
-            return
-        }
-        if pendingKeys == 0 && KeyHandler.outcome(for: key, in: store.state) == .quit {
-            quit()
-            return
-        }
-        enqueue(.key(key))
-    }
-
-    /// Ctrl-C quits at once, even during a load, unless a form on screen
-    /// holds something typed: then it asks first, at once too. Keys typed
-    /// into a form before it and not handled yet go in first (it waits its
-    /// turn), so none of them can be taken for the answer; pressed again
-    /// while it waits, it quits.
-    private func interrupt() {
-        if pendingKeys > 0, store.state.openForm != nil {
-            if isInterruptQueued {
-                quit()
-            } else {
-                isInterruptQueued = true
-                enqueue(.key(.control("c")))
-            }
-            return
-        }
-        switch KeyHandler.outcome(for: .control("c"), in: store.state) {
-        case .dispatch(let action):
-            // Reduced before this returns: the next key already meets the question.
-            Task.immediate { @UIActor [store] in await store.dispatch(action) }
-        case .quit, .ignore:
-            quit()
+        switch KeyHandler.outcome(for: key, in: store.state) {
+        case .quit: quit()
+        case .dispatch(let action): send(action)
+        case .ignore: break
         }
     }
 
-    /// Queues an action as if a key had asked for it.
+    /// Dispatches an action as a key would: started at once, not awaited.
     public func send(_ action: AppAction) {
-        enqueue(.action(action))
+        track { store in await store.dispatch(action) }
     }
 
-    private func enqueue(_ item: Item) {
-        guard let queue else { return }
-        if case .key = item { pendingKeys += 1 }
-        queue.yield(item)
+    /// Starts `work` at once on this actor (it runs until its first
+    /// suspension before this returns) and keeps it until it returns.
+    private func track(_ work: @escaping @UIActor (AppStore) async -> Void) {
+        guard !isFinished else { return }
+        lastDispatch += 1
+        let number = lastDispatch
+        running.insert(number)
+        let task = Task.immediate { @UIActor [weak self, store] in
+            await work(store)
+            self?.returned(number)
+        }
+        if running.contains(number) { inFlight[number] = task }
     }
 
-    private func handle(_ item: Item) async {
-        switch item {
-        case .action(let action):
-            await store.dispatch(action)
-        case .key(let key):
-            if key == .control("c") { isInterruptQueued = false }
-            switch KeyHandler.outcome(for: key, in: store.state) {
-            case .quit: quit()
-            case .dispatch(let action): await store.dispatch(action)
-            case .ignore: break
-            }
+    private func returned(_ number: Int) {
+        running.remove(number)
+        inFlight[number] = nil
+        guard running.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns when no dispatch started by a key or by the app is in flight:
+    /// every key received so far is done with its side effects. If another
+    /// started meanwhile (a watch's action), it waits for that too, until
+    /// none is left. Tests drive the app to idle, then assert.
+    public func idle() async {
+        while !running.isEmpty {
+            await withCheckedContinuation { idleWaiters.append($0) }
         }
     }
 
@@ -232,8 +211,7 @@ public final class TerminalApp {
     public func quit() {
         guard !isFinished else { return }
         isFinished = true
-        queue?.finish()
-        worker?.cancel()
+        for task in inFlight.values { task.cancel() }
         ticker?.cancel()
         ticker = nil
         fileWatch?.cancel()
