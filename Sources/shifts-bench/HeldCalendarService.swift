@@ -10,6 +10,7 @@ final class HeldCalendarService: CalendarService {
     private struct State {
         var isHeld = false
         var nextID = 0
+        var arrivals = 0
         var parked: [Int: CheckedContinuation<Void, Never>] = [:]
     }
 
@@ -38,9 +39,19 @@ final class HeldCalendarService: CalendarService {
     /// How many loads wait now.
     var waiting: Int { state.withLock { $0.parked.count } }
 
+    /// How many loads have been asked for so far.
+    var arrivals: Int { state.withLock { $0.arrivals } }
+
+    /// Suspends (yielding to the caller's actor) until `count` loads have
+    /// been asked for.
+    func waitForArrivals(_ count: Int, isolation: isolated (any Actor)? = #isolation) async {
+        while arrivals < count { await Task.yield() }
+    }
+
     func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
         let id = state.withLock { s -> Int in
             s.nextID += 1
+            s.arrivals += 1
             return s.nextID
         }
         await withTaskCancellationHandler {
