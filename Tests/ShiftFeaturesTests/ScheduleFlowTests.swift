@@ -259,17 +259,51 @@ struct ScheduleFlowTests {
         await store.finish()
     }
 
-    @Test("t on the Schedule asks the clock, which may have moved past midnight")
+    @Test("t on the Schedule goes to the today it knows at once, then asks the clock, which may have moved past midnight")
     func goToToday() async {
         var state = f.state(.schedule)
         state.schedule = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
         let store = makeStore(MockCalendarService(), state: state)
         f.clock.advance(by: 86_400)
         let tomorrow = f.day.adding(days: 1)
-        await store.send(.schedule(.goToToday))
+        await store.send(.schedule(.goToToday)) { $0.schedule.cursor = f.day }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
             $0.schedule.today = tomorrow
             $0.schedule.cursor = tomorrow
+        }
+        await store.finish()
+    }
+
+    @Test("t then l at once: l moves on from today, and the clock's answer leaves the cursor where l put it")
+    func goToTodayThenMove() async {
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
+        let store = makeStore(MockCalendarService(), state: state)
+        let goToToday = await store.start(.schedule(.goToToday)) { $0.schedule.cursor = f.day }
+        await store.send(.schedule(.moveCursor(days: 1))) { $0.schedule.cursor = f.day.adding(days: 1) }
+        await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: false)))
+        await goToToday.finish()
+        await store.finish()
+    }
+
+    @Test("2 on a grid never shown puts the cursor on the today the app knows at once; the clock confirms it")
+    func openOnKnownToday() async {
+        var state = f.state(.today)
+        state.today = TodayState(selectedDay: f.day, today: f.day)
+        let mock = MockCalendarService()
+        let store = makeStore(mock, state: state)
+        let window = [f.october, f.november, f.december]
+        // Reduced with the key: the next key already meets the cursor.
+        await store.send(.showScreen(.schedule)) {
+            $0.screen = .schedule
+            $0.schedule = ScheduleState(cursor: f.day, today: f.day,
+                                        months: Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) }))
+        }
+        await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: true))) {
+            $0.schedule.calendar = f.calendar
+        }
+        await store.receive(.schedule(.loaded(window, .success([])))) {
+            for month in window { $0.schedule.months[month] = MonthShifts(shifts: []) }
         }
         await store.finish()
     }

@@ -249,9 +249,19 @@ struct ScheduleReducerTests {
         #expect(reduced(ScheduleState(), .calendarChanged) == ScheduleState())
     }
 
-    @Test("opening, t and a new day change nothing by themselves: the clock's answer (todayIs) does")
-    func clockQuestionsAreNoTransitions() {
-        let state = f.loadedSchedule()
-        #expect(reduced(state, .open, .goToToday, .dayChanged(f.day.adding(days: 1))) == state)
+    @Test("opened the first time, the cursor starts on the today the app knows; t goes to today at once")
+    func openAndGoToTodayAtOnce() {
+        var opened = ScheduleState()
+        ScheduleReducer.reduce(&opened, .open, appToday: f.day)
+        #expect(opened == ScheduleState(cursor: f.day, today: f.day, months: loading([f.october, f.november, f.december])))
+        // Not known yet: the clock's answer places it.
+        #expect(reduced(ScheduleState(), .open) == ScheduleState())
+        // Opened again, the cursor stays where it was.
+        var again = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
+        ScheduleReducer.reduce(&again, .open, appToday: f.day.adding(days: 1))
+        #expect(again == f.loadedSchedule(cursor: CalendarDay("2026-11-02")))
+        #expect(reduced(again, .goToToday) == f.loadedSchedule())
+        // A new day is the clock's to say (ScheduleMiddleware asks it).
+        #expect(reduced(f.loadedSchedule(), .dayChanged(f.day.adding(days: 1))) == f.loadedSchedule())
     }
 }

@@ -118,6 +118,21 @@ struct ScheduleAppTests {
         app.quit()
     }
 
+    @Test("2 l typed at once: the grid opens on today and l moves the cursor to tomorrow")
+    func openThenMoveAtOnce() async {
+        let mock = MockCalendarService(shifts: [ShiftBuilder(calendar: wallClock.calendar).shift("L", on: day.adding(days: 1),
+                                                                                                 from: 14, to: 22)])
+        let app = await started(mock)
+        press(.character("2"), .character("l"), in: app)
+        #expect(app.store.state.schedule.cursor == day.adding(days: 1))
+        await app.settle()
+        #expect(app.store.state.schedule.cursor == day.adding(days: 1))
+        #expect(app.store.state.schedule.today == day)
+        #expect(screen.line(2).hasSuffix("Tuesday 24 November 2026"))
+        #expect(screen.line(4).hasSuffix("› L   Late"))
+        app.quit()
+    }
+
     @Test("2, a, Enter adds an Early today from the Schedule; it shows in the grid and the day pane")
     func addFromSchedule() async {
         let mock = MockCalendarService()

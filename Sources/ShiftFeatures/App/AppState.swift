@@ -162,7 +162,8 @@ public enum AppReducer {
                 RefreshReducer.reduce(&state, action)
             }
         },
-        Reducer.scope(ScheduleReducer.reducer, state: \AppState.schedule, action: ScheduleAction.init(app:)))
+        Reducer.scope(ScheduleReducer.reducer, state: \AppState.schedule, reading: { $0.today.today },
+                      action: ScheduleAction.init(app:)))
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),

@@ -27,7 +27,8 @@ extension ScheduleAction {
         }
     }
 
-    /// True for the actions that ask the clock for today.
+    /// True for the actions that ask the clock for today. Its answer,
+    /// `.todayIs`, loads the months `.open` and `.goToToday` marked.
     var asksForToday: Bool {
         switch self {
         case .open, .goToToday, .dayChanged: true

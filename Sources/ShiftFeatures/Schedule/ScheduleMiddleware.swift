@@ -17,16 +17,20 @@ public enum ScheduleMiddleware {
         Middleware("schedule", handling: handled, effect: { $0.startsMonthLoad ? monthsEffect : nil }) { action, context in
             let clock = context.services.clock
             let schedule = context.state.schedule
+            let today = CalendarDay(clock.now(), in: clock.calendar)
+            // The reducer put the cursor on the today it knew: it goes on to
+            // the clock's (the same, but after midnight), unless a key moved it since.
+            let onKnownToday = schedule.cursor == schedule.today
             switch action {
             case .goToToday:
-                await context.dispatch(.schedule(.todayIs(
-                    CalendarDay(clock.now(), in: clock.calendar), calendar: clock.calendar, moveCursor: true)))
+                await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar, moveCursor: onKnownToday)))
             case .open:
-                // Opened (also by a number key or Tab): the first time, the
-                // cursor starts on today.
-                guard context.state.screen == .schedule, schedule.cursor == nil else { return }
-                await context.dispatch(.schedule(.todayIs(
-                    CalendarDay(clock.now(), in: clock.calendar), calendar: clock.calendar, moveCursor: false)))
+                // The first time, the clock says today and the calendar the
+                // grid is drawn in. (Tab opens the screen too; the reducer
+                // sees only a number key's `.open`, and places the cursor.)
+                guard schedule.calendar == nil, context.state.screen == .schedule || schedule.cursor != nil else { return }
+                await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar,
+                                                          moveCursor: schedule.cursor != nil && onKnownToday)))
             case .dayChanged(let day):
                 // A grid never shown has no today to move; a cursor on the
                 // old today goes on to the new one.

@@ -6,12 +6,28 @@ import ShiftModel
 /// in `.todayIs`. A month the screen needs is marked loading here, in the
 /// frame of the key that needs it; ScheduleMiddleware loads it.
 public enum ScheduleReducer {
-    public static let reducer = Reducer<ScheduleState, ScheduleAction>(reduce)
+    /// Reads, read-only, the day the app knows as today (Today's last load:
+    /// `TodayState.today`), so the grid opens on it at once.
+    public static let reducer = ReadingReducer<ScheduleState, CalendarDay?, ScheduleAction> { state, action, today in
+        reduce(&state, action, appToday: today)
+    }
 
-    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction) {
+    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, appToday: CalendarDay? = nil) {
         switch action {
-        case .open, .goToToday, .dayChanged:
-            // The clock is asked by ScheduleMiddleware; its answer is `.todayIs`.
+        // A key right after 2 or t meets the cursor on today: it moves to
+        // the today known now, and the clock's answer (`.todayIs`) confirms
+        // it (or moves it on, past midnight).
+        case .open:
+            guard state.cursor == nil, let today = state.today ?? appToday else { return }
+            state.today = today
+            moveCursorTo(today, &state)
+
+        case .goToToday:
+            guard let today = state.today ?? appToday else { return }
+            moveCursorTo(today, &state)
+
+        case .dayChanged:
+            // The clock is asked by ScheduleMiddleware, which knows the old today.
             break
 
         case .todayIs(let today, let calendar, let moveCursor):

@@ -24,7 +24,8 @@ public struct MonthShifts: Hashable, Sendable {
 public struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
     public var cursor: CalendarDay?
-    /// The clock's today when it was last asked, for the mark on the grid.
+    /// The clock's today when it was last asked, for the mark on the grid,
+    /// and where `t` puts the cursor at once, before the clock answers.
     public var today: CalendarDay?
     /// The clock's calendar (time zone, first weekday), delivered with today:
     /// which shifts run into a day depends on it.
@@ -109,7 +110,8 @@ public struct ScheduleState: Hashable, Sendable {
 }
 
 public enum ScheduleAction: Hashable, Sendable {
-    /// The screen is shown: the cursor starts on today, asked from the clock.
+    /// The screen is shown: the first time, the cursor starts on today (the
+    /// one the app knows, at once; the clock is asked too).
     case open
     /// The clock's answer: today and its calendar; `moveCursor` puts the cursor there.
     case todayIs(CalendarDay, calendar: Calendar, moveCursor: Bool)
@@ -117,7 +119,7 @@ public enum ScheduleAction: Hashable, Sendable {
     case moveCursor(days: Int)
     /// [ and ]: the same day in another month.
     case moveMonth(by: Int)
-    /// t: back to today, asked from the clock.
+    /// t: back to today (the one known, at once; the clock is asked too).
     case goToToday
     /// g opens the go-to-date prompt; keys edit it; Enter goes; Esc closes it.
     case beginGoTo
