@@ -11,7 +11,7 @@ public enum ScheduleMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("schedule", accepts: { action in
             switch action {
-            case .schedule(.open), .schedule(.goToToday), .schedule(.load), .showScreen(.schedule), .cycleScreen: true
+            case .schedule(.open), .schedule(.goToToday), .schedule(.load), .showScreen(.schedule): true
             default: false
             }
         }, run: { context in

@@ -201,7 +201,7 @@ public final class TerminalApp {
         case .dispatch(let action):
             // Reduced before this returns: the next key already meets the question.
             Task.immediate { @UIActor [store] in await store.dispatch(action) }
-        case .quit, .ignore:
+        case .quit, .redraw, nil:
             quit()
         }
     }
@@ -226,7 +226,8 @@ public final class TerminalApp {
             switch KeyHandler.outcome(for: key, in: store.state) {
             case .quit: quit()
             case .dispatch(let action): await store.dispatch(action)
-            case .ignore: break
+            case .redraw: render()
+            case nil: break
             }
         }
     }
