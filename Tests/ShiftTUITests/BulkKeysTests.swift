@@ -22,7 +22,8 @@ struct BulkKeysTests {
         #expect(KeyHandler.outcome(for: .character(" "), in: state) == .dispatch(.bulk(.toggleMark(day))))
         #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.editor(.add(day))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == nil)
-        #expect(KeyHandler.outcome(for: .character("A"), in: state) == .dispatch(.bulk(.addTypePerDay)))
+        #expect(KeyHandler.outcome(for: .character("A"), in: state)
+            == .dispatch(.bulk(.unavailable(.error("Mark days with v (or space) first.")))))
     }
 
     @Test("with marks a, A and d are bulk changes, Esc unmarks; y and n answer the bulk question")
@@ -39,6 +40,6 @@ struct BulkKeysTests {
 
         state.bulk = BulkEditState(form: FormState(title: "t", fields: []), kind: .oneType([day]))
         #expect(KeyMode(state) == .form(.bulk))
-        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.form(.submit))))
+        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.submitted([.add("", on: day, notes: "")]))))
     }
 }

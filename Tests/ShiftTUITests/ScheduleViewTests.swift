@@ -350,7 +350,7 @@ struct ScheduleMarksViewTests {
     func marks() {
         let base = ScheduleViewTests()
         var (input, calendar) = base.november(firstWeekday: 2)
-        input.schedule.marked = [CalendarDay("2026-11-24"), CalendarDay("2026-11-26")]
+        input.bulk.marked = [CalendarDay("2026-11-24"), CalendarDay("2026-11-26")]
         let grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(16) == "  23•    24✓    25     26✓    27     28     29")
         #expect(grid[16, 11].style.foreground == .magenta)
