@@ -4,14 +4,13 @@
 @UIActor
 @usableFromInline
 final class EffectRun {
-    @usableFromInline let id: EffectID
+    let id: EffectID
     /// Which of the accepted middlewares it runs.
-    @usableFromInline let position: Int
+    let position: Int
     /// Set when the store cancels it, which may be before its task exists.
     var cancelledByStore = false
     var task: Task<Void, Never>?
 
-    @usableFromInline
     init(id: EffectID, position: Int) {
         self.id = id
         self.position = position
@@ -25,8 +24,8 @@ final class EffectRun {
 }
 
 extension Store {
-    /// The effect ids with a run in flight (registered and not yet returned
-    /// or cancelled).
+    /// The effect ids with a run in flight: registered, not returned yet,
+    /// and not cancelled by the store.
     public var effectsInFlight: Set<EffectID> {
         Set(effectRuns.keys)
     }

@@ -39,8 +39,8 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
     @usableFromInline let middlewares: [Middleware<State, Action, Services>]
     @usableFromInline var observers = ObserverList<State>()
     @usableFromInline var interceptors: [any StoreInterceptor<State, Action>] = []
-    /// The run in flight for each effect id.
-    @usableFromInline var effectRuns: [EffectID: EffectRun] = [:]
+    /// The run in flight for each effect id (Store+Effects.swift).
+    var effectRuns: [EffectID: EffectRun] = [:]
     /// Whether any middleware names effects; if none does, dispatch never
     /// looks for them.
     @usableFromInline let namesEffects: Bool
