@@ -53,7 +53,14 @@ public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>:
     /// The effect a run for this action belongs to, if any: the store
     /// cancels the run in flight with the same id when a new one starts,
     /// and a cancelled run's dispatches are dropped.
-    public let effect: @Sendable (Action) -> EffectID?
+    public var effect: @Sendable (Action) -> EffectID? {
+        namedEffect ?? { _ in nil }
+    }
+    /// Nil when the middleware names no effect: the store asks only the
+    /// others, so the many that name none cost nothing more per dispatch.
+    /// (An optional closure, not a flag beside it: the struct stays as
+    /// large as it was, and so does every copy of it.)
+    @usableFromInline let namedEffect: (@Sendable (Action) -> EffectID?)?
     /// Runs on the caller's actor (`nonisolated(nonsending)`): a middleware
     /// that only decides and dispatches never leaves the store's actor; its
     /// services' own async methods do the I/O elsewhere.
@@ -67,7 +74,20 @@ public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>:
     ) {
         self.name = name
         self.accepts = accepts
-        self.effect = effect
+        self.namedEffect = effect
+        self.run = run
+    }
+
+    /// A middleware that names no effect. (Chosen over the initializer above
+    /// whenever `effect:` is left out.)
+    public init(
+        _ name: String,
+        accepts: @escaping @Sendable (Action) -> Bool,
+        run: nonisolated(nonsending) @escaping @Sendable (MiddlewareContext<State, Action, Services>) async -> Void
+    ) {
+        self.name = name
+        self.accepts = accepts
+        self.namedEffect = nil
         self.run = run
     }
 
@@ -82,7 +102,22 @@ public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>:
     ) {
         self.name = name
         self.accepts = { extract($0) != nil }
-        self.effect = { action in extract(action).flatMap(effect) }
+        self.namedEffect = { action in extract(action).flatMap(effect) }
+        self.run = { context in
+            guard let handled = extract(context.action) else { return }
+            await run(handled, context)
+        }
+    }
+
+    /// A middleware for the actions `extract` recognises, naming no effect.
+    public init<Handled: Sendable>(
+        _ name: String,
+        handling extract: @escaping @Sendable (Action) -> Handled?,
+        run: nonisolated(nonsending) @escaping @Sendable (Handled, MiddlewareContext<State, Action, Services>) async -> Void
+    ) {
+        self.name = name
+        self.accepts = { extract($0) != nil }
+        self.namedEffect = nil
         self.run = { context in
             guard let handled = extract(context.action) else { return }
             await run(handled, context)

@@ -22,6 +22,10 @@ public enum MiddlewareExecution: Sendable {
 ///
 /// `await store.dispatch(x)` therefore means "x and all its follow-ups are
 /// done", which is what makes async features testable without sleeps.
+///
+/// A middleware may name the effect a run belongs to (`EffectID`): a newer
+/// run with the same id cancels the one in flight, and a cancelled run's
+/// dispatches are dropped (Store+Effects.swift).
 @UIActor
 public final class Store<State: Sendable, Action: Sendable, Services: Sendable> {
     // Stored properties the inlinable dispatch path reads are
@@ -35,6 +39,11 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
     @usableFromInline let middlewares: [Middleware<State, Action, Services>]
     @usableFromInline var observers = ObserverList<State>()
     @usableFromInline var interceptors: [any StoreInterceptor<State, Action>] = []
+    /// The run in flight for each effect id (Store+Effects.swift).
+    var effectRuns: [EffectID: EffectRun] = [:]
+    /// Whether any middleware names effects; if none does, dispatch never
+    /// looks for them.
+    @usableFromInline let namesEffects: Bool
 
     public init(
         state: State,
@@ -48,10 +57,17 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
         self.services = services
         self.middlewares = middlewares
         self.middlewareExecution = middlewareExecution
+        namesEffects = middlewares.contains { $0.namedEffect != nil }
     }
 
     /// Applies `action` and awaits all of its side effects and their follow-ups.
     /// Cancelling the calling task cancels the middlewares in flight.
+    ///
+    /// A middleware that names an effect for `action` (`Middleware.effect`)
+    /// runs in a task of its own, registered under that id: it cancels the
+    /// run in flight with the same id (see `cancelEffect(_:)`). That happens
+    /// here, with the reduction, before the yield, so a run superseded while
+    /// it waits for its turn never starts.
     ///
     /// Inlinable so the app's module specializes it for its own State and
     /// Action: unspecialized, every dispatch looked up generic metadata at
@@ -70,6 +86,10 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
         // The yield gives the UI its turn between the new frame and the side
         // effects; with no side effect to follow there is nothing to separate.
         if accepted.isEmpty { return }
+        if namesEffects, let effects = registerEffects(of: accepted, for: action) {
+            await run(accepted, effects: effects, for: action)
+            return
+        }
         await Task.yield()
 
         let context = MiddlewareContext(

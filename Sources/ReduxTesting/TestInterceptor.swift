@@ -1,7 +1,8 @@
 import Redux
 
 /// Records every action a store reduces, with the state before and after,
-/// in the order the reducer ran (Fluxor's `TestInterceptor`).
+/// in the order the reducer ran (Fluxor's `TestInterceptor`), and every
+/// effect run the store started or cancelled.
 ///
 /// Nothing to wait for: `await store.dispatch(x)` returns after `x` and its
 /// whole cascade, so the records are complete when it returns.
@@ -27,11 +28,23 @@ public final class TestInterceptor<State, Action>: StoreInterceptor {
         }
     }
 
+    /// What happened to an effect id.
+    public enum EffectEvent: Hashable, Sendable {
+        case started(EffectID)
+        case cancelled(EffectID)
+    }
+
     /// Every reduction so far, oldest first.
     public private(set) var stateChanges: [StateChange] = []
 
+    /// Every effect started or cancelled so far, oldest first.
+    public private(set) var effectEvents: [EffectEvent] = []
+
     /// Told of each reduction as it is recorded (TestStore waits on this).
     var onRecord: (@UIActor (StateChange) -> Void)?
+
+    /// Told of each cancellation as it is recorded.
+    var onCancellation: (@UIActor (EffectID) -> Void)?
 
     public init() {}
 
@@ -44,12 +57,22 @@ public final class TestInterceptor<State, Action>: StoreInterceptor {
     /// Forgets what was recorded so far (to assert one step at a time).
     public func removeAll() {
         stateChanges.removeAll()
+        effectEvents.removeAll()
     }
 
     public func actionDispatched(_ action: Action, oldState: State, newState: State) {
         let change = StateChange(action: action, oldState: oldState, newState: newState)
         stateChanges.append(change)
         onRecord?(change)
+    }
+
+    public func effectStarted(_ id: EffectID) {
+        effectEvents.append(.started(id))
+    }
+
+    public func effectCancelled(_ id: EffectID) {
+        effectEvents.append(.cancelled(id))
+        onCancellation?(id)
     }
 }
 

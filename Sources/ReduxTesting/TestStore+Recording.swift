@@ -1,7 +1,8 @@
 import Redux
 
 /// How a TestStore tells the sent action's reduction from the ones it
-/// caused, and how `receive` and `start` wait for records without sleeping.
+/// caused, records the effects the store cancelled, and how `receive`,
+/// `receiveCancellation` and `start` wait for records without sleeping.
 extension TestStore {
     /// The next reduction is the sent action's own. Called right before
     /// `dispatch`, with no suspension in between (same actor), so no other
@@ -18,6 +19,12 @@ extension TestStore {
         } else {
             received.append(change)
         }
+        resumeWaiters()
+    }
+
+    /// Called by the interceptor for every effect the store cancelled.
+    func recordedCancellation(_ id: EffectID) {
+        cancellations.append(id)
         resumeWaiters()
     }
 

@@ -22,9 +22,10 @@ import Synchronization
 /// closure at once; the others wait in a queue for `receive`.
 ///
 /// Exhaustive (the default): a state change must be asserted in full, every
-/// received action must be received before the next `send` and before the
-/// end (`finish()`, or the store's deinit), or the test fails with a diff.
-/// `exhaustivity = .off` checks only what is asserted.
+/// received action must be received, and every effect the store cancelled
+/// must be asserted with `receiveCancellation(of:)`, before the next `send`
+/// and before the end (`finish()`, or the store's deinit), or the test fails
+/// with a diff or a list. `exhaustivity = .off` checks only what is asserted.
 ///
 /// Every wait is bounded (`BoundedWait.defaultTimeout`, or the `timeout`
 /// given): a send whose cascade never ends, an action that never comes, a
@@ -41,6 +42,8 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         var exhaustivity: Exhaustivity
         /// Received reductions not asserted yet, oldest first.
         var received: [Change] = []
+        /// Effects the store cancelled, not asserted yet, oldest first.
+        var cancellations: [EffectID] = []
         /// Actions sent with `start` whose cascade is still running.
         var running: [Int: RunningSend] = [:]
     }
@@ -94,6 +97,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         pending = Mutex(Pending(exhaustivity: exhaustivity))
         creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         interceptor.onRecord = { [weak self] change in self?.recorded(change) }
+        interceptor.onCancellation = { [weak self] id in self?.recordedCancellation(id) }
         store.register(interceptor: interceptor)
     }
 
@@ -114,6 +118,9 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         if !left.received.isEmpty {
             creation.report(unhandledMessage(left.received, "before the test store was released"))
         }
+        if !left.cancellations.isEmpty {
+            creation.report(unassertedCancellationsMessage(left.cancellations, "before the test store was released"))
+        }
     }
 
     /// The current state of the store.
@@ -130,6 +137,11 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
     var received: [Change] {
         get { pending.withLock { $0.received } }
         set { pending.withLock { $0.received = newValue } }
+    }
+
+    var cancellations: [EffectID] {
+        get { pending.withLock { $0.cancellations } }
+        set { pending.withLock { $0.cancellations = newValue } }
     }
 
     var running: [Int: RunningSend] {
@@ -224,7 +236,8 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
     // MARK: Ending
 
     /// Waits for every action sent with `start` to end, then fails an
-    /// exhaustive test for each received action that was not asserted.
+    /// exhaustive test for each received action and each cancelled effect
+    /// that was not asserted.
     /// Actions still running after `timeout` fail the test, listed, and are
     /// cancelled.
     public func finish(
@@ -256,7 +269,11 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         if exhaustivity == .on, !received.isEmpty {
             site.report(unhandledMessage(received, "before the end of the test"))
         }
+        if exhaustivity == .on, !cancellations.isEmpty {
+            site.report(unassertedCancellationsMessage(cancellations, "before the end of the test"))
+        }
         received.removeAll()
+        cancellations.removeAll()
     }
 
     /// Drops the received actions not asserted so far, deliberately.
@@ -264,13 +281,30 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         received.removeAll()
     }
 
+    /// Drops the effect cancellations not asserted so far, deliberately.
+    public func skipCancellations() {
+        cancellations.removeAll()
+    }
+
     private func checkNothingPendingBeforeSend(_ site: CallSite) {
-        guard !received.isEmpty else { return }
-        if exhaustivity == .on {
+        if exhaustivity == .on, !received.isEmpty {
             site.report(unhandledMessage(received, "before sending an action"))
         }
+        if exhaustivity == .on, !cancellations.isEmpty {
+            site.report(unassertedCancellationsMessage(cancellations, "before sending an action"))
+        }
         received.removeAll()
+        cancellations.removeAll()
     }
+}
+
+/// The failure for cancelled effects nobody asserted, listed.
+private func unassertedCancellationsMessage(_ cancellations: [EffectID], _ when: String) -> String {
+    let count = cancellations.count
+    return (["""
+        Must handle \(count) cancelled \(count == 1 ? "effect" : "effects") \(when) \
+        (assert each with receiveCancellation(of:)):
+        """] + numbered(cancellations.map(\.name))).joined(separator: "\n")
 }
 
 /// The failure for received actions nobody asserted, listed.

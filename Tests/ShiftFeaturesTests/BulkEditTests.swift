@@ -20,8 +20,7 @@ struct BulkEditTests {
         state.history.status = .loaded
         state.schedule = f.loadedSchedule(shifts: shifts)
         for day in days {
-            state.schedule.cursor = day
-            ScheduleReducer.reduce(&state.schedule, .toggleMark)
+            AppReducer.reducer.reduce(&state, .bulk(.toggleMark(day)))
         }
         return state
     }
@@ -38,24 +37,25 @@ struct BulkEditTests {
     @Test("v marks and unmarks the cursor's day; Esc unmarks all")
     func marking() {
         var state = marked()
-        #expect(state.schedule.marked == Set(days))
-        ScheduleReducer.reduce(&state.schedule, .toggleMark)
-        #expect(state.schedule.marked == Set(days.dropLast()))
-        ScheduleReducer.reduce(&state.schedule, .clearMarks)
-        #expect(state.schedule.marked.isEmpty)
+        #expect(state.bulk.marked == Set(days))
+        AppReducer.reducer.reduce(&state, .bulk(.toggleMark(days[2])))
+        #expect(state.bulk.marked == Set(days.dropLast()))
+        AppReducer.reducer.reduce(&state, .bulk(.clearMarks))
+        #expect(state.bulk.marked.isEmpty)
     }
 
     @Test("a with marks: one type and notes for all; Enter makes one add per marked day")
     func oneTypeForm() {
         var state = marked()
-        BulkEditReducer.reduce(&state, .addOneType)
+        AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: false, in: state))
         #expect(state.bulk.kind == .oneType(days))
         #expect(state.bulk.form?.title == "Add one shift type to 3 days (Mon 23 Nov – Thu 26 Nov 2026)")
         #expect(state.bulk.form?.fields.map(\.label) == ["Shift type", "Notes"])
         #expect(state.openForm == .bulk)
-        BulkEditReducer.reduce(&state, .form(.edit(.text(.right))))
-        BulkEditReducer.reduce(&state, .form(.submit))
-        #expect(state.bulk.outgoing == days.map { .add("late", on: $0, notes: "") })
+        AppReducer.reducer.reduce(&state, .bulk(.form(.edit(.text(.right)))))
+        let submitted = BulkEditIntent.submit(in: state)
+        #expect(submitted == .bulk(.submitted(days.map { .add("late", on: $0, notes: "") })))
+        AppReducer.reducer.reduce(&state, submitted)
         #expect(state.bulk.isWaiting)
         #expect(state.bulk.form?.isSaving == true)
     }
@@ -63,29 +63,34 @@ struct BulkEditTests {
     @Test("A with marks: a line per day, none by default; only chosen days are added; none at all is refused")
     func typePerDayForm() {
         var state = marked()
-        BulkEditReducer.reduce(&state, .addTypePerDay)
+        AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: true, in: state))
         #expect(state.bulk.form?.fields.map(\.label) == ["Mon 23 Nov", "Tue 24 Nov", "Thu 26 Nov", "Notes"])
         #expect(state.bulk.form?.fields.first?.options.first == FormChoice(value: "", label: "— none"))
-        BulkEditReducer.reduce(&state, .form(.submit))
+        AppReducer.reducer.reduce(&state, BulkEditIntent.submit(in: state))
         #expect(state.bulk.form?.error == "Choose a shift type for at least one day (←/→ on its line).")
-        #expect(state.bulk.outgoing == nil)
+        #expect(state.bulk.form?.isSaving == false)
+        #expect(BulkEditIntent.submit(in: state) == .bulk(.form(.submit)))
         // Mon: Early (one step right), Tue: none, Thu: Night (three right).
-        BulkEditReducer.reduce(&state, .form(.edit(.text(.right))))
-        BulkEditReducer.reduce(&state, .form(.edit(.nextField)))
-        BulkEditReducer.reduce(&state, .form(.edit(.nextField)))
-        for _ in 0..<3 { BulkEditReducer.reduce(&state, .form(.edit(.text(.right)))) }
-        BulkEditReducer.reduce(&state, .form(.submit))
-        #expect(state.bulk.outgoing == [.add("early", on: days[0], notes: ""), .add("night", on: days[2], notes: "")])
+        AppReducer.reducer.reduce(&state, .bulk(.form(.edit(.text(.right)))))
+        AppReducer.reducer.reduce(&state, .bulk(.form(.edit(.nextField))))
+        AppReducer.reducer.reduce(&state, .bulk(.form(.edit(.nextField))))
+        for _ in 0..<3 { AppReducer.reducer.reduce(&state, .bulk(.form(.edit(.text(.right))))) }
+        let submitted = BulkEditIntent.submit(in: state)
+        #expect(submitted == .bulk(.submitted([.add("early", on: days[0], notes: ""), .add("night", on: days[2], notes: "")])))
+        AppReducer.reducer.reduce(&state, submitted)
+        #expect(state.bulk.isWaiting)
+        #expect(state.bulk.form?.isSaving == true)
+        #expect(state.shiftEdit.isApplying)
     }
 
     @Test("A refuses more days than fit one form; a and d without marks say to mark first")
     func limits() {
         var state = f.state(.schedule)
         state.schedule = f.loadedSchedule()
-        BulkEditReducer.reduce(&state, .addOneType)
+        AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: false, in: state))
         #expect(state.shiftEdit.notice == .error("Mark days with v (or space) first."))
-        for offset in 0...BulkEditState.maxDaysPerDayForm { state.schedule.marked.insert(f.day.adding(days: offset)) }
-        BulkEditReducer.reduce(&state, .addTypePerDay)
+        for offset in 0...BulkEditState.maxDaysPerDayForm { state.bulk.marked.insert(f.day.adding(days: offset)) }
+        AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: true, in: state))
         #expect(state.bulk.form == nil)
         #expect(state.shiftEdit.notice == .error("A type per day takes up to 14 marked days at a time (15 are marked); a adds one type to all of them."))
     }
@@ -96,15 +101,15 @@ struct BulkEditTests {
         let night = f.shift(f.night, on: f.day.adding(days: 1))
         let elsewhere = f.shift(f.late, on: f.day.adding(days: 2))
         var state = marked([early, night, elsewhere])
-        BulkEditReducer.reduce(&state, .deleteMarked)
+        AppReducer.reducer.reduce(&state, BulkEditIntent.deleteMarked(in: state))
         #expect(state.bulk.question == BulkEditState.Question(
             "Delete 2 shifts on 3 days (Mon 23 Nov – Thu 26 Nov 2026)? All or none; u undoes it. y deletes, n keeps them.",
             requests: [.delete(early), .delete(night)]))
-        BulkEditReducer.reduce(&state, .answer(false))
-        #expect(state.bulk == BulkEditState())
+        AppReducer.reducer.reduce(&state, .bulk(.declined))
+        #expect(state.bulk == BulkEditState(marked: Set(days)))
 
         var empty = marked()
-        BulkEditReducer.reduce(&empty, .deleteMarked)
+        AppReducer.reducer.reduce(&empty, BulkEditIntent.deleteMarked(in: empty))
         #expect(empty.bulk.question == nil)
         #expect(empty.shiftEdit.notice == Notice("No shifts on the marked days."))
     }
@@ -114,8 +119,8 @@ struct BulkEditTests {
         let mock = MockCalendarService()
         let (store, history) = makeStore(mock, state: marked())
         mock.failNext(.apply, with: MockCalendarService.ScriptedFailure("Cannot save /d/calendar.ics: disk full."))
-        await store.dispatch(.bulk(.addOneType))
-        await store.dispatch(.bulk(.form(.submit)))
+        await store.dispatch(BulkEditIntent.add(perDay: false, in: store.state))
+        await store.dispatch(BulkEditIntent.submit(in: store.state))
 
         #expect(mock.callCount(.apply) == 1)
         #expect(mock.storedShifts == [])
@@ -123,7 +128,7 @@ struct BulkEditTests {
         #expect(store.state.history.undo == UndoHistory())
         #expect(store.state.bulk.form?.error == "Cannot save /d/calendar.ics: disk full.")
         #expect(store.state.bulk.form?.isSaving == false)
-        #expect(store.state.schedule.marked == Set(days))
+        #expect(store.state.bulk.marked == Set(days))
     }
 
     @Test("an overlap on one marked day refuses the whole bulk add, naming the shift in the way")
@@ -131,9 +136,9 @@ struct BulkEditTests {
         let late = f.shift(f.late, on: days[1])
         let mock = MockCalendarService(shifts: [late])
         let (store, history) = makeStore(mock, state: marked([late]))
-        await store.dispatch(.bulk(.addOneType))
+        await store.dispatch(BulkEditIntent.add(perDay: false, in: store.state))
         await store.dispatch(.bulk(.form(.edit(.text(.right)))))
-        await store.dispatch(.bulk(.form(.submit)))
+        await store.dispatch(BulkEditIntent.submit(in: store.state))
 
         #expect(mock.storedShifts == [late])
         #expect(mock.callCount(.apply) == 0)
@@ -145,13 +150,13 @@ struct BulkEditTests {
     func addThenUndo() async throws {
         let mock = MockCalendarService()
         let (store, history) = makeStore(mock, state: marked())
-        await store.dispatch(.bulk(.addOneType))
-        await store.dispatch(.bulk(.form(.submit)))
+        await store.dispatch(BulkEditIntent.add(perDay: false, in: store.state))
+        await store.dispatch(BulkEditIntent.submit(in: store.state))
 
         #expect(mock.callCount(.apply) == 1)
         #expect(mock.storedShifts.map(\.day) == days)
         #expect(mock.storedShifts.map(\.symbol) == ["E", "E", "E"])
-        #expect(store.state.schedule.marked.isEmpty)
+        #expect(store.state.bulk.marked.isEmpty)
         #expect(store.state.bulk == BulkEditState())
         #expect(store.state.shiftEdit.notice == Notice("Added 3 shifts."))
         #expect(store.state.history.undo.undo.count == 1)
@@ -172,8 +177,8 @@ struct BulkEditTests {
         let other = f.shift(f.late, on: f.day.adding(days: 2))
         let mock = MockCalendarService(shifts: [early, night, other])
         let (store, history) = makeStore(mock, state: marked([early, night, other]))
-        await store.dispatch(.bulk(.deleteMarked))
-        await store.dispatch(.bulk(.answer(true)))
+        await store.dispatch(BulkEditIntent.deleteMarked(in: store.state))
+        await store.dispatch(BulkEditIntent.answer(true, in: store.state)!)
 
         #expect(mock.calls.filter { $0.method == .apply } == [.apply(CalendarChanges(delete: [early.id, night.id], expected: [early.id: early, night.id: night]))])
         #expect(mock.storedShifts == [other])

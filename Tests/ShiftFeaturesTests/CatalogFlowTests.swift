@@ -40,7 +40,7 @@ struct CatalogFlowTests {
                 $0.catalog.firstRun = typed(String(character), into: $0.catalog.firstRun)
             }
         }
-        await store.send(.catalog(.firstRun(.submit))) {
+        await store.send(FirstRunIntent.submit(in: store.state)) {
             $0.catalog.firstRun?.isSaving = true
             $0.catalog.catalog.profile.displayName = "Sam"
         }
@@ -77,13 +77,13 @@ struct CatalogFlowTests {
         await store.send(.catalog(.firstRun(.edit(.text(.insert(" ")))))) {
             $0.catalog.firstRun = typed(" ", into: $0.catalog.firstRun)
         }
-        await store.send(.catalog(.firstRun(.submit))) {
+        await store.send(FirstRunIntent.submit(in: store.state)) {
             $0.catalog.firstRun?.setErrors(["name": "Enter a name (Esc skips the questions)."])
         }
         await store.send(.catalog(.firstRun(.edit(.text(.insert("Jo")))))) {
             $0.catalog.firstRun = typed("Jo", into: $0.catalog.firstRun)
         }
-        await store.send(.catalog(.firstRun(.submit))) {
+        await store.send(FirstRunIntent.submit(in: store.state)) {
             $0.catalog.firstRun?.setErrors([:])
             $0.catalog.firstRun?.isSaving = true
             $0.catalog.catalog.profile.displayName = "Jo"
@@ -136,13 +136,13 @@ struct CatalogFlowTests {
         let store = makeStore(MockCatalogService(catalog: .defaults()),
                               state: AppState(catalog: CatalogState(status: .loaded, isSaved: true)))
         await store.send(.showScreen(.locations)) { $0.screen = .locations }
-        await store.send(.cycleScreen(by: 1)) { $0.screen = .changeLog }
+        await store.send(.showScreen(.changeLog)) { $0.screen = .changeLog }
         // The change log is read when its screen is first shown.
         await store.receive(.changeLog(.load)) { $0.changeLog.status = .loading }
         await store.receive(.changeLog(.loaded(.success([])))) { $0.changeLog.status = .loaded }
-        await store.send(.cycleScreen(by: 1)) { $0.screen = .settings }
-        await store.send(.cycleScreen(by: 1)) { $0.screen = .today }
-        await store.send(.cycleScreen(by: -1)) { $0.screen = .settings }
+        await store.send(.showScreen(.settings)) { $0.screen = .settings }
+        await store.send(.showScreen(.today)) { $0.screen = .today }
+        await store.send(.showScreen(.settings)) { $0.screen = .settings }
         await store.send(.settings(.edit)) {
             $0.settings.formKind = .settings
             $0.settings.form = SettingsReducer.settingsForm(.defaults())

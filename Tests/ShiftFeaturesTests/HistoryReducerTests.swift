@@ -31,12 +31,12 @@ struct HistoryReducerTests {
             expected.shiftEdit.isApplying = true
             for action in [HistoryAction.undo, .redo] {
                 var after = start
-                HistoryReducer.reduce(&after, action)
+                AppReducer.reducer.reduce(&after, .history(action))
                 #expect(after == expected)
             }
             // y to the drop question starts the drop the same way.
             var dropping = start
-            HistoryReducer.reduce(&dropping, .drop(try #require(start.history.staleStep)))
+            AppReducer.reducer.reduce(&dropping, .history(.drop(try #require(start.history.staleStep))))
             #expect(dropping == expected)
         }
     }
@@ -72,11 +72,11 @@ struct HistoryReducerTests {
     @Test("reading the change log again while shown keeps what the last action said (its own purge wrote the file)")
     func changeLogReloadKeepsTheNotice() {
         var state = AppState(changeLog: ChangeLogState(status: .loaded, notice: Notice("Removed all 8 entries.")))
-        ChangeLogReducer.reduce(&state, .load)
+        AppReducer.reducer.reduce(&state, .changeLog(.load))
         #expect(state.changeLog == ChangeLogState(status: .loaded, notice: Notice("Removed all 8 entries.")))
         // A first read starts afresh.
         var first = AppState(changeLog: ChangeLogState(status: .notLoaded, notice: Notice("old")))
-        ChangeLogReducer.reduce(&first, .load)
+        AppReducer.reducer.reduce(&first, .changeLog(.load))
         #expect(first.changeLog == ChangeLogState(status: .loading))
     }
 
@@ -88,17 +88,17 @@ struct HistoryReducerTests {
             + commit("c3", [.change(.switchType, from: late, to: early, reason: "swap with Kim")]).entries
         var state = AppState(changeLog: ChangeLogState(entries: entries, status: .loaded))
         #expect(state.changeLog.visible.map(\.id) == ["c3-1", "c2-1", "c1-1"])
-        ChangeLogReducer.reduce(&state, .moveSelection(by: 5))
+        AppReducer.reducer.reduce(&state, .changeLog(.moveSelection(by: 5)))
         #expect(state.changeLog.selection == 2)
-        ChangeLogReducer.reduce(&state, .search(.begin))
-        for character in "kim" { ChangeLogReducer.reduce(&state, .search(.edit(.insert(String(character))))) }
+        AppReducer.reducer.reduce(&state, .changeLog(.search(.begin)))
+        for character in "kim" { AppReducer.reducer.reduce(&state, .changeLog(.search(.edit(.insert(String(character)))))) }
         #expect(state.changeLog.visible.map(\.id) == ["c3-1"])
         #expect(state.changeLog.selection == 0)
-        ChangeLogReducer.reduce(&state, .search(.cancel))
-        ChangeLogReducer.reduce(&state, .search(.begin))
-        for character in "late" { ChangeLogReducer.reduce(&state, .search(.edit(.insert(String(character))))) }
+        AppReducer.reducer.reduce(&state, .changeLog(.search(.cancel)))
+        AppReducer.reducer.reduce(&state, .changeLog(.search(.begin)))
+        for character in "late" { AppReducer.reducer.reduce(&state, .changeLog(.search(.edit(.insert(String(character)))))) }
         #expect(state.changeLog.visible.map(\.id) == ["c3-1", "c2-1"])
-        for character in " 11-24" { ChangeLogReducer.reduce(&state, .search(.edit(.insert(String(character))))) }
+        for character in " 11-24" { AppReducer.reducer.reduce(&state, .changeLog(.search(.edit(.insert(String(character)))))) }
         #expect(state.changeLog.visible.map(\.id) == ["c2-1"])
     }
 
@@ -107,22 +107,22 @@ struct HistoryReducerTests {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         var state = AppState(changeLog: ChangeLogState(entries: commit("c1", [.add(early), .delete(early)]).entries,
                                                        status: .loaded))
-        ChangeLogReducer.reduce(&state, .clearAll)
+        AppReducer.reducer.reduce(&state, .changeLog(.clearAll))
         #expect(state.changeLog.question == .clearAll(count: 2))
-        ChangeLogReducer.reduce(&state, .confirm(false))
+        AppReducer.reducer.reduce(&state, .changeLog(.declined))
         #expect(state.changeLog.question == nil)
         #expect(!state.changeLog.isRemoving)
-        ChangeLogReducer.reduce(&state, .clearAll)
-        ChangeLogReducer.reduce(&state, .confirm(true))
+        AppReducer.reducer.reduce(&state, .changeLog(.clearAll))
+        AppReducer.reducer.reduce(&state, ChangeLogIntent.answer(true, in: state)!)
         #expect(state.changeLog.removing == .clearAll(count: 2))
         #expect(state.changeLog.isRemoving)
-        ChangeLogReducer.reduce(&state, .purged(.success(.clearAll(count: 2)), onLaunch: false))
+        AppReducer.reducer.reduce(&state, .changeLog(.purged(.success(.clearAll(count: 2)), onLaunch: false)))
         #expect(state.changeLog == ChangeLogState(status: .loaded, notice: Notice("Removed all 2 entries.")))
-        ChangeLogReducer.reduce(&state, .clearAll)
+        AppReducer.reducer.reduce(&state, .changeLog(.clearAll))
         #expect(state.changeLog.notice == Notice("The change log is empty."))
 
         var loading = AppState(changeLog: ChangeLogState(status: .loading))
-        ChangeLogReducer.reduce(&loading, .clearAll)
+        AppReducer.reducer.reduce(&loading, .changeLog(.clearAll))
         #expect(loading.changeLog.notice == .error("The change log is still loading; try again in a moment."))
         #expect(loading.changeLog.question == nil)
     }
@@ -134,27 +134,27 @@ struct HistoryReducerTests {
         old.time = time.addingTimeInterval(-40 * 86_400)
         let entries = old.entries + commit("c2", [.delete(early)]).entries
         var state = AppState(changeLog: ChangeLogState(entries: entries, status: .loaded))
-        ChangeLogReducer.reduce(&state, .purgePlanned(nil))
+        AppReducer.reducer.reduce(&state, .changeLog(.purgePlanned(nil)))
         #expect(state.changeLog.notice == Notice("The retention policy keeps entries 1 year (screen 6 changes it); nothing to purge."))
         let cutoff = time.addingTimeInterval(-30 * 86_400)
-        ChangeLogReducer.reduce(&state, .purgePlanned(PurgePlan(cutoff: cutoff, policy: .days30, count: 0)))
+        AppReducer.reducer.reduce(&state, .changeLog(.purgePlanned(PurgePlan(cutoff: cutoff, policy: .days30, count: 0))))
         #expect(state.changeLog.notice == Notice("No entries older than 30 days; nothing to purge."))
         let plan = PurgePlan(cutoff: cutoff, policy: .days30, count: 1)
-        ChangeLogReducer.reduce(&state, .purgePlanned(plan))
+        AppReducer.reducer.reduce(&state, .changeLog(.purgePlanned(plan)))
         #expect(state.changeLog.question == .purge(plan))
         #expect(state.changeLog.notice == nil)
-        ChangeLogReducer.reduce(&state, .confirm(true))
-        ChangeLogReducer.reduce(&state, .purged(.success(plan), onLaunch: false))
+        AppReducer.reducer.reduce(&state, ChangeLogIntent.answer(true, in: state)!)
+        AppReducer.reducer.reduce(&state, .changeLog(.purged(.success(plan), onLaunch: false)))
         #expect(state.changeLog.entries.map(\.id) == ["c2-1"])
         #expect(state.changeLog.notice == Notice("Removed 1 entry older than 30 days."))
         #expect(!state.changeLog.isRemoving)
 
         // At launch, nothing removed says nothing.
         state.changeLog.notice = nil
-        ChangeLogReducer.reduce(&state, .purged(.success(PurgePlan(cutoff: cutoff, policy: .days30, count: 0)), onLaunch: true))
+        AppReducer.reducer.reduce(&state, .changeLog(.purged(.success(PurgePlan(cutoff: cutoff, policy: .days30, count: 0)), onLaunch: true)))
         #expect(state.changeLog.notice == nil)
-        ChangeLogReducer.reduce(&state, .purged(.failure(UserFacingError(message: "Cannot save /d/changelog.jsonl: disk full.")),
-                                                onLaunch: false))
+        AppReducer.reducer.reduce(&state, .changeLog(.purged(.failure(UserFacingError(message: "Cannot save /d/changelog.jsonl: disk full.")),
+                                                onLaunch: false)))
         #expect(state.changeLog.notice == .error("Cannot save /d/changelog.jsonl: disk full."))
     }
 }

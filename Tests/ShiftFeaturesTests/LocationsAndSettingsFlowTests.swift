@@ -43,15 +43,14 @@ struct LocationsFlowTests {
         await store.send(.locations(.add)) {
             $0.locations.form = LocationsReducer.form(LocationDraft(), title: "New location")
         }
-        await store.send(.locations(.form(.submit))) { $0.locations.form?.setErrors(["name": "Enter a name."]) }
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) { $0.locations.form?.setErrors(["name": "Enter a name."]) }
         await type("Ward 3", store)
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
         await type("Hill Rd 1", store)
         let ward = Location(id: "loc-1", name: "Ward 3", address: "Hill Rd 1")
-        await store.send(.locations(.form(.submit))) {
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
             $0.locations.form?.setErrors([:])
             $0.locations.form?.isSaving = true
-            $0.locations.pending = Location(id: .new, name: "Ward 3", address: "Hill Rd 1")
         }
         var bigger = Catalog.defaults()
         bigger.locations.append(ward)
@@ -64,7 +63,7 @@ struct LocationsFlowTests {
             $0.locations.notice = nil
             $0.locations.confirmingDelete = "loc-1"
         }
-        await store.send(.locations(.confirmDelete(true))) {
+        await store.send(CatalogListIntent.answerDeleteLocation(true, in: store.state)!) {
             $0.locations.confirmingDelete = nil
             $0.locations.deleting = "loc-1"
         }
@@ -94,10 +93,9 @@ struct LocationsFlowTests {
             $0.locations.form?.apply(.text(.deleteToStart))
         }
         await type("Clinic", store)
-        await store.send(.locations(.form(.submit))) {
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
             $0.locations.form?.setErrors([:])
             $0.locations.form?.isSaving = true
-            $0.locations.pending = Location(id: "main", name: "Clinic")
         }
         var renamed = Catalog.defaults()
         renamed.locations[0].name = "Clinic"
@@ -145,7 +143,7 @@ struct LocationsFlowTests {
             $0.locations.form?.apply(.text(.deleteToStart))
         }
         await type("main SITE", store)
-        await store.send(.locations(.form(.submit))) {
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
             $0.locations.form?.setErrors(["name": "Main site exists already."])
         }
         #expect(store.state.locations.form?["name"] == "main SITE")
@@ -156,10 +154,9 @@ struct LocationsFlowTests {
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
         await type("Hill Rd 1", store)
         let ward = Location(id: "w3", name: "Ward 3", address: "Hill Rd 1")
-        await store.send(.locations(.form(.submit))) {
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
             $0.locations.form?.setErrors([:])
             $0.locations.form?.isSaving = true
-            $0.locations.pending = ward
         }
         var expected = start
         expected.locations[1] = ward
@@ -186,7 +183,7 @@ struct LocationsFlowTests {
             $0.locations.notice = nil
             $0.locations.confirmingDelete = "w3"
         }
-        await store.send(.locations(.confirmDelete(false))) { $0.locations.confirmingDelete = nil }
+        await store.send(.locations(.deleteDeclined)) { $0.locations.confirmingDelete = nil }
         await store.finish()
         #expect(calendar.calls == [])
         #expect(catalog.calls == [.load, .load, .save(expected), .load])
@@ -219,7 +216,7 @@ struct SettingsFlowTests {
         for edit in edits {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }
-        await store.send(.settings(.form(.submit))) {
+        await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setErrors([:])
             $0.settings.form?.isSaving = true
         }
@@ -248,7 +245,7 @@ struct SettingsFlowTests {
         }
         await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.apply(.nextField) }
         await store.send(.settings(.form(.edit(.text(.right))))) { $0.settings.form?.apply(.text(.right)) }
-        await store.send(.settings(.form(.submit))) {
+        await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setErrors(["name": "Enter a name: the change log records it."])
         }
         #expect(store.state.settings.form?.focus == 0)
@@ -256,7 +253,7 @@ struct SettingsFlowTests {
         await store.send(.settings(.form(.edit(.text(.insert("Kim")))))) {
             $0.settings.form?.apply(.text(.insert("Kim")))
         }
-        await store.send(.settings(.form(.submit))) {
+        await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setErrors([:])
             $0.settings.form?.isSaving = true
         }
@@ -290,24 +287,24 @@ struct SettingsFlowTests {
         for edit in clear + [.text(.insert("yesterday"))] {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }
-        await store.send(.settings(.form(.submit))) {
+        await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setErrors(["through": "Before the start date."])
         }
         // A real date outside the days shifts handles names the range.
         for edit in [FormEdit.text(.deleteToStart), .text(.insert("2600-01-01"))] {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }
-        await store.send(.settings(.form(.submit))) {
+        await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setErrors(["through": "2600-01-01 is outside the days shifts can handle (1583-01-01 to 2582-12-31)."])
         }
         for edit in [FormEdit.text(.deleteToStart), .text(.insert("wed"))] {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }
-        await store.send(.settings(.form(.submit))) {
+        #expect(SettingsIntent.submit(in: store.state) == .settings(.exportSubmitted(
+            ExportRequest(from: day, through: CalendarDay("2026-11-25"), path: "shifts-export.txt"))))
+        await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setErrors([:])
             $0.settings.form?.isSaving = true
-            $0.settings.pendingExport = ExportRequest(from: day, through: CalendarDay("2026-11-25"),
-                                                      path: "shifts-export.txt")
         }
         await store.receive(.settings(.exported(.success(ExportDone(days: 3, path: "/export/shifts-export.txt"))))) {
             $0.settings = SettingsState(notice: Notice("Exported 3 days to /export/shifts-export.txt."))

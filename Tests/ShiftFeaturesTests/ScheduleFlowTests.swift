@@ -90,8 +90,8 @@ struct ScheduleFlowTests {
         await gate.waitForArrivals(2)
         // Both loads were asked for: December's window's month, then January's window's two.
         #expect(mock.calls == [span(january, january), span(january, february)])
-        // The first load (ScheduleMiddleware.monthsEffect) is cancelled by the
-        // second: once TestStore reports cancelled effects, assert it here.
+        // The second load cancelled the first, which will report nothing.
+        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
 
         gate.open()
         await store.receive(.schedule(.loaded([january, february], .success([])))) {
@@ -122,13 +122,9 @@ struct ScheduleFlowTests {
         await store.send(.editor(.form(.edit(.text(.insert("L")))))) { $0.editor.form?.fields[0].choice = 1 }
         await store.send(.editor(.form(.edit(.nextField)))) { $0.editor.form?.focus = 1 }
         await insert("cover", store)
-        await store.send(.editor(.form(.submit))) {
+        await store.send(ShiftEditorIntent.submit(in: store.state)) {
             $0.editor.form?.isSaving = true
-            $0.editor.outgoing = .add("late", on: f.day, notes: "cover")
             $0.editor.isWaiting = true
-        }
-        await store.receive(.shiftEdit(.request([.add("late", on: f.day, notes: "cover")]))) {
-            $0.editor.outgoing = nil
             $0.shiftEdit.isApplying = true
         }
         let late = f.shift(f.late, on: f.day, id: "uid-1", notes: "cover")
@@ -157,11 +153,8 @@ struct ScheduleFlowTests {
             $0.editor.question = ShiftEditorQuestion("Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.",
                                                      request: .delete(early))
         }
-        await store.send(.editor(.answer(true))) {
-            $0.editor = ShiftEditorState(outgoing: .delete(early), isWaiting: true)
-        }
-        await store.receive(.shiftEdit(.request([.delete(early)]))) {
-            $0.editor.outgoing = nil
+        await store.send(ShiftEditorIntent.answer(true, in: store.state)!) {
+            $0.editor = ShiftEditorState(isWaiting: true)
             $0.shiftEdit.isApplying = true
         }
         let operation = ShiftOperation([.delete(early)])
@@ -203,18 +196,14 @@ struct ScheduleFlowTests {
         await store.send(.editor(.form(.edit(.nextField)))) { $0.editor.form?.focus = 1 }
         await insert("swap", store)
         let request = ShiftEditRequest.switchType(early, to: "late", reason: "swap")
-        await store.send(.editor(.form(.submit))) {
+        await store.send(ShiftEditorIntent.submit(in: store.state)) {
             $0.editor.question = ShiftEditorQuestion(
                 "Switch E Early on Mon 23 Nov 2026 to L Late? y switches, n goes back.", request: request)
         }
-        await store.send(.editor(.answer(true))) {
+        await store.send(ShiftEditorIntent.answer(true, in: store.state)!) {
             $0.editor.question = nil
-            $0.editor.outgoing = request
             $0.editor.isWaiting = true
             $0.editor.form?.isSaving = true
-        }
-        await store.receive(.shiftEdit(.request([request]))) {
-            $0.editor.outgoing = nil
             $0.shiftEdit.isApplying = true
         }
         var late = f.shift(f.late, on: f.day, id: early.id.rawValue, notes: "keys")
@@ -243,9 +232,8 @@ struct ScheduleFlowTests {
         let mock = MockCalendarService(shifts: [sick])
         let store = makeStore(mock, state: f.state(.schedule))
 
-        await store.send(.editor(.sick(sick))) { $0.editor = ShiftEditorState(outgoing: .unmarkSick(sick), isWaiting: true) }
-        await store.receive(.shiftEdit(.request([.unmarkSick(sick)]))) {
-            $0.editor.outgoing = nil
+        await store.send(.editor(.submitted(.unmarkSick(sick)))) {
+            $0.editor = ShiftEditorState(isWaiting: true)
             $0.shiftEdit.isApplying = true
         }
         let well = f.shift(f.early, on: f.day)
@@ -282,6 +270,9 @@ struct ScheduleFlowTests {
         let goToToday = await store.start(.schedule(.goToToday)) { $0.schedule.cursor = f.day }
         await store.send(.schedule(.moveCursor(days: 1))) { $0.schedule.cursor = f.day.adding(days: 1) }
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: false)))
+        // The clock's answer starts the window's load anew (nothing to load
+        // here), replacing l's.
+        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
         await goToToday.finish()
         await store.finish()
     }

@@ -18,6 +18,11 @@ struct ShiftEditorReducerTests {
         text.map { .editor(.form(.edit(.text(.insert(String($0)))))) }
     }
 
+    /// Enter on the editor's form, as the key sends it in `state`.
+    func submitted(_ state: AppState) -> AppState {
+        reduced(state, [ShiftEditorIntent.submit(in: state)])
+    }
+
     func reduced(_ state: AppState, _ actions: [AppAction]) -> AppState {
         var state = state
         for action in actions { AppReducer.reducer.reduce(&state, action) }
@@ -41,13 +46,9 @@ struct ShiftEditorReducerTests {
         var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.edit(.text(.right)))),
                             .editor(.form(.edit(.nextField))))
         state = reduced(state, typing("cover"))
-        state = reduced(state, .editor(.form(.submit)))
-        #expect(state.editor.outgoing == .add("late", on: f.day, notes: "cover"))
+        #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.add("late", on: f.day, notes: "cover"))))
+        state = submitted(state)
         #expect(state.editor.isWaiting)
-        #expect(state.editor.form?.isSaving == true)
-        // The request is taken: outgoing is cleared, the form stays until the answer.
-        state = reduced(state, .shiftEdit(.request([.add("late", on: f.day, notes: "cover")])))
-        #expect(state.editor.outgoing == nil)
         #expect(state.editor.form?.isSaving == true)
         #expect(state.shiftEdit.isApplying)
     }
@@ -56,7 +57,7 @@ struct ShiftEditorReducerTests {
     func refusalKeepsForm() throws {
         var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.edit(.nextField))))
         state = reduced(state, typing("x"))
-        state = reduced(state, .editor(.form(.submit)), .shiftEdit(.request([.add("early", on: f.day, notes: "x")])))
+        state = submitted(state)
         state = reduced(state, .shiftEdit(.failed(ShiftEditFailure(message: "Cannot add: overlaps."), source: .edit)))
         let form = try #require(state.editor.form)
         #expect(form.error == "Cannot add: overlaps.")
@@ -64,14 +65,13 @@ struct ShiftEditorReducerTests {
         #expect(form["notes"] == "x")
         #expect(!state.editor.isWaiting)
         #expect(state.shiftEdit.notice == .error("Cannot add: overlaps."))
-        state = reduced(state, .editor(.form(.submit)))
-        #expect(state.editor.outgoing == .add("early", on: f.day, notes: "x"))
+        #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.add("early", on: f.day, notes: "x"))))
     }
 
     @Test("once written, the form closes; an undo's answer leaves an open form alone")
     func appliedCloses() {
         let early = f.shift(f.early, on: f.day)
-        var state = reduced(f.state(), .editor(.add(f.day)), .editor(.form(.submit)))
+        var state = submitted(reduced(f.state(), .editor(.add(f.day))))
         let waiting = state.editor
         let record = f.record(ShiftOperation([.add(early)]), id: "c1")
         state = reduced(state, .shiftEdit(.applied(record, source: .undo)))
@@ -88,19 +88,19 @@ struct ShiftEditorReducerTests {
         #expect(state.editor.form?.fields[0].options.map(\.value) == ["late", "night", "off"])
         state = reduced(state, .editor(.form(.edit(.nextField))))
         state = reduced(state, typing("swap"))
-        state = reduced(state, .editor(.form(.submit)))
+        state = submitted(state)
         let question = ShiftEditorQuestion("Switch E Early on Mon 23 Nov 2026 to L Late? y switches, n goes back.",
                                            request: .switchType(early, to: "late", reason: "swap"))
         #expect(state.editor.question == question)
-        #expect(state.editor.outgoing == nil)
+        #expect(!state.editor.isWaiting)
         // Keys in the form do nothing while the question is asked.
         #expect(reduced(state, .editor(.form(.edit(.text(.insert("x")))))).editor == state.editor)
 
-        let back = reduced(state, .editor(.answer(false)))
+        let back = reduced(state, .editor(.declined))
         #expect(back.editor.question == nil)
         #expect(back.editor.form?["reason"] == "swap")
-        let yes = reduced(state, .editor(.answer(true)))
-        #expect(yes.editor.outgoing == .switchType(early, to: "late", reason: "swap"))
+        #expect(ShiftEditorIntent.answer(true, in: state) == .editor(.submitted(.switchType(early, to: "late", reason: "swap"))))
+        let yes = reduced(state, ShiftEditorIntent.answer(true, in: state)!)
         #expect(yes.editor.form?.isSaving == true)
         #expect(yes.editor.question == nil)
     }
@@ -111,9 +111,9 @@ struct ShiftEditorReducerTests {
         let asked = reduced(f.state(), .editor(.delete(early)))
         #expect(asked.editor == ShiftEditorState(question: ShiftEditorQuestion(
             "Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.", request: .delete(early))))
-        #expect(reduced(asked, .editor(.answer(false))).editor == ShiftEditorState())
-        #expect(reduced(asked, .editor(.answer(true))).editor
-            == ShiftEditorState(outgoing: .delete(early), isWaiting: true))
+        #expect(reduced(asked, .editor(.declined)).editor == ShiftEditorState())
+        #expect(ShiftEditorIntent.answer(true, in: asked) == .editor(.submitted(.delete(early))))
+        #expect(reduced(asked, ShiftEditorIntent.answer(true, in: asked)!).editor == ShiftEditorState(isWaiting: true))
     }
 
     @Test("n edits the notes as they are; ! asks a reason for a shift not sick and unmarks a sick one at once")
@@ -123,27 +123,27 @@ struct ShiftEditorReducerTests {
         #expect(state.editor.form?["notes"] == "old")
         state = reduced(state, .editor(.form(.edit(.text(.deleteToStart)))))
         state = reduced(state, typing("new"))
-        state = reduced(state, .editor(.form(.submit)))
-        #expect(state.editor.outgoing == .setNotes(early, notes: "new"))
+        #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.setNotes(early, notes: "new"))))
 
         state = reduced(f.state(), .editor(.sick(early)))
         #expect(state.editor.form?.title == "Mark E Early on Mon 23 Nov 2026 sick")
         state = reduced(state, typing("flu"))
-        state = reduced(state, .editor(.form(.submit)))
-        #expect(state.editor.outgoing == .markSick(early, reason: "flu"))
+        #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.markSick(early, reason: "flu"))))
 
         let sick = f.shift(f.early, on: f.day, sick: SickMark(reason: "flu"))
-        #expect(reduced(f.state(), .editor(.sick(sick))).editor
-            == ShiftEditorState(outgoing: .unmarkSick(sick), isWaiting: true))
+        var onToday = f.state(.today)
+        onToday.today = TodayState(selectedDay: f.day, shifts: [sick])
+        #expect(ShiftEditorIntent.open(.sick, in: onToday) == .editor(.submitted(.unmarkSick(sick))))
     }
 
     @Test("control characters in notes are refused at the field; Esc on a changed form asks before discarding")
     func validationAndCancel() throws {
         let early = f.shift(f.early, on: f.day)
         var state = reduced(f.state(), .editor(.notes(early)), .editor(.form(.edit(.text(.insert("a\u{7}b"))))))
-        state = reduced(state, .editor(.form(.submit)))
+        #expect(ShiftEditorIntent.submit(in: state) == .editor(.form(.submit)))
+        state = submitted(state)
         #expect(state.editor.form?.fields[0].error == "No control characters.")
-        #expect(state.editor.outgoing == nil)
+        #expect(!state.editor.isWaiting)
         state = reduced(state, .editor(.form(.cancel)))
         #expect(state.editor.form?.isConfirmingDiscard == true)
         state = reduced(state, .editor(.form(.discard(true))))
@@ -151,14 +151,16 @@ struct ShiftEditorReducerTests {
     }
 
     @Test("without types, or with an unreadable catalog, add and switch are refused with what to do")
-    func refusals() {
-        var empty = f.state()
+    func refusals() throws {
+        var empty = f.state(.today)
         empty.catalog.catalog.shiftTypes = []
-        #expect(reduced(empty, .editor(.add(f.day))).shiftEdit.notice
-            == .error("There are no shift types yet: add one on screen 3."))
-        var broken = f.state()
+        empty.today = TodayState(selectedDay: f.day)
+        let add = try #require(ShiftEditorIntent.open(.add, in: empty))
+        #expect(reduced(empty, add).shiftEdit.notice == .error("There are no shift types yet: add one on screen 3."))
+        var broken = f.state(.today)
+        broken.today = TodayState(selectedDay: f.day, shifts: [f.shift(f.early, on: f.day)])
         broken.catalog.status = .failed("Cannot read catalog.json")
-        let refused = reduced(broken, .editor(.switchType(f.shift(f.early, on: f.day))))
+        let refused = reduced(broken, try #require(ShiftEditorIntent.open(.switchType, in: broken)))
         #expect(refused.editor == ShiftEditorState())
         #expect(refused.shiftEdit.notice == .error(
             "catalog.json could not be read, so changes are off until it is fixed (r: retry)."))
@@ -168,7 +170,7 @@ struct ShiftEditorReducerTests {
 
     @Test("screens do not switch while the editor's form is open")
     func formHoldsScreen() {
-        let state = reduced(f.state(.today), .editor(.add(f.day)), .showScreen(.schedule), .cycleScreen(by: 1))
+        let state = reduced(f.state(.today), .editor(.add(f.day)), .showScreen(.schedule), .showScreen(.settings))
         #expect(state.screen == .today)
     }
 }

@@ -53,7 +53,7 @@ struct ShiftTypesFlowTests {
         await type("18:00", store)
         await next(store)
         await type("18:00", store)
-        await store.send(.shiftTypes(.form(.submit))) {
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([
                 "symbol": "L is already used by Late (symbols are unique, ignoring case).",
                 "end": "Same as the start: 24 hours or more is not allowed.",
@@ -78,10 +78,11 @@ struct ShiftTypesFlowTests {
                                 locationID: "main")
         var pending = evening
         pending.id = .new
-        await store.send(.shiftTypes(.form(.submit))) {
+        #expect(CatalogListIntent.submitShiftType(in: store.state)
+            == .shiftTypes(.submitted(pending, editing: nil, allowingOverlaps: false)))
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([:])
             $0.shiftTypes.form?.isSaving = true
-            $0.shiftTypes.pending = pending
         }
         var expected = Catalog.defaults()
         expected.shiftTypes.append(evening)
@@ -121,10 +122,9 @@ struct ShiftTypesFlowTests {
         let edited = ShiftType(id: "early", symbol: "E", title: "Earlys",
                                duration: .timed(start: TimeOfDay(hour: 7, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
                                locationID: "main")
-        await store.send(.shiftTypes(.form(.submit))) {
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([:])
             $0.shiftTypes.form?.isSaving = true
-            $0.shiftTypes.pending = edited
         }
         var expected = Catalog.defaults()
         expected.shiftTypes[0] = edited
@@ -182,10 +182,9 @@ struct ShiftTypesFlowTests {
         await type("15:00", store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 15, minute: 0))
-        await store.send(.shiftTypes(.form(.submit))) {
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([:])
             $0.shiftTypes.form?.isSaving = true
-            $0.shiftTypes.pending = edited
         }
         var longer = early
         longer.end = longer.end.addingTimeInterval(3600)
@@ -196,20 +195,18 @@ struct ShiftTypesFlowTests {
         #expect(calendar.calls.filter { $0.method == .apply } == [])
 
         // n: back to the form, nothing written; Enter asks again, y saves.
-        await store.send(.shiftTypes(.confirmOverlaps(false))) {
+        await store.send(.shiftTypes(.overlapsDeclined)) {
             $0.shiftTypes.clashes = nil
-            $0.shiftTypes.pending = nil
         }
-        await store.send(.shiftTypes(.form(.submit))) {
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
-            $0.shiftTypes.pending = edited
         }
         await store.receive(.shiftTypes(.clashesFound([ShiftClash(longer, late)]))) {
             $0.shiftTypes.clashes = [ShiftClash(longer, late)]
             $0.shiftTypes.form?.isSaving = false
         }
         store.exhaustivity = .off
-        await store.send(.shiftTypes(.confirmOverlaps(true)))
+        await store.send(CatalogListIntent.answerOverlaps(true, in: store.state)!)
         await store.finish()
         #expect(calendar.storedShifts == [longer, late])
         #expect(store.state.shiftTypes.notice == Notice("Saved E Early; updated 1 shift in the calendar."))
@@ -236,7 +233,7 @@ struct ShiftTypesFlowTests {
         await store.send(.catalog(.loaded(.success(onDisk))))
         await next(store)
         await type("!", store)
-        await store.send(.shiftTypes(.form(.submit)))
+        await store.send(CatalogListIntent.submitShiftType(in: store.state))
         await store.finish()
         return store
     }
@@ -288,7 +285,7 @@ struct ShiftTypesFlowTests {
             $0.shiftTypes.form?.apply(.text(.deleteToStart))
         }
         await type("14:00", store)
-        await store.send(.shiftTypes(.form(.submit))) {
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([
                 "title": "Enter a title.",
                 "end": "Same as the start: 24 hours or more is not allowed.",
@@ -301,7 +298,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
         // While asking, typed keys do nothing and Enter does not save.
         await store.send(.shiftTypes(.form(.edit(.text(.insert("x"))))))
-        await store.send(.shiftTypes(.form(.submit)))
+        await store.send(CatalogListIntent.submitShiftType(in: store.state))
         await store.send(.shiftTypes(.form(.discard(false)))) { $0.shiftTypes.form?.isConfirmingDiscard = false }
         await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
         await store.send(.shiftTypes(.form(.discard(true)))) {
@@ -331,16 +328,14 @@ struct ShiftTypesFlowTests {
         await type("!", store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.title = "Early!"
-        await store.send(.shiftTypes(.form(.submit))) {
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([:])
             $0.shiftTypes.form?.isSaving = true
-            $0.shiftTypes.pending = edited
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(
             message: "Cannot save /d/calendar.ics: read-only. The file was left as it was."))))) {
             $0.shiftTypes.form?.isSaving = false
             $0.shiftTypes.form?.error = "Cannot save /d/calendar.ics: read-only. The file was left as it was."
-            $0.shiftTypes.pending = nil
         }
         await store.finish()
         #expect(store.state.shiftTypes.form?["title"] == "Early!")
@@ -360,7 +355,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.edit))
         await next(store)
         await type("!", store)
-        await store.send(.shiftTypes(.form(.submit)))
+        await store.send(CatalogListIntent.submitShiftType(in: store.state))
         await store.finish()
         #expect(calendar.storedShifts.map(\.title) == ["Early!"])
         #expect(store.state.shiftEdit.shownNotice == .error("Edited shift type E Early! (was E Early); 1 shift updated. It is "
@@ -379,7 +374,7 @@ struct ShiftTypesFlowTests {
         state.shiftTypes.selection = 1
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }
-        await store.send(.shiftTypes(.confirmDelete(true))) {
+        await store.send(CatalogListIntent.answerDeleteShiftType(true, in: store.state)!) {
             $0.shiftTypes.confirmingDelete = nil
             $0.shiftTypes.deleting = "late"
         }
@@ -399,9 +394,9 @@ struct ShiftTypesFlowTests {
         state.shiftTypes.selection = 3
         let store = makeStore(catalog: catalog, state: state)
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "off" }
-        await store.send(.shiftTypes(.confirmDelete(false))) { $0.shiftTypes.confirmingDelete = nil }
+        await store.send(.shiftTypes(.deleteDeclined)) { $0.shiftTypes.confirmingDelete = nil }
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "off" }
-        await store.send(.shiftTypes(.confirmDelete(true))) {
+        await store.send(CatalogListIntent.answerDeleteShiftType(true, in: store.state)!) {
             $0.shiftTypes.confirmingDelete = nil
             $0.shiftTypes.deleting = "off"
         }
@@ -432,15 +427,15 @@ struct ShiftTypesFlowTests {
         await next(store, times: 2)
         await store.send(.shiftTypes(.form(.edit(.text(.right))))) { $0.shiftTypes.form?.apply(.text(.right)) }
         let extra = ShiftType(id: .new, symbol: "X", title: "Extra", duration: .allDay, locationID: "main")
-        await store.send(.shiftTypes(.form(.submit))) {
+        #expect(CatalogListIntent.submitShiftType(in: store.state)
+            == .shiftTypes(.submitted(extra, editing: nil, allowingOverlaps: false)))
+        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([:])
             $0.shiftTypes.form?.isSaving = true
-            $0.shiftTypes.pending = extra
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {
             $0.shiftTypes.form?.isSaving = false
             $0.shiftTypes.form?.error = "Cannot save /d/catalog.json: read-only."
-            $0.shiftTypes.pending = nil
         }
         await store.finish()
         #expect(store.state.shiftTypes.form?["title"] == "Extra")

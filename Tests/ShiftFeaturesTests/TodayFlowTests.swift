@@ -86,6 +86,38 @@ struct TodayFlowTests {
         await store.finish()
     }
 
+    @Test("h h h while every load is held: three days at once, the first two loads cancelled, only the last lands",
+          .timeLimit(.minutes(1)))
+    func movesCancelOlderLoads() async {
+        let threeBack = day.adding(days: -3)
+        let early = builder.shift("E", on: threeBack, from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [early])
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let store = TestStore(initialState: AppState(today: TodayState(selectedDay: day, today: day)),
+                              reducer: AppReducer.reducer, services: ServiceContainer(calendar: mock, clock: clock),
+                              middlewares: AppReducer.middlewares())
+
+        let first = await store.start(.today(.moveDay(by: -1))) {
+            $0.today.selectedDay = day.adding(days: -1)
+            $0.today.isLoading = true
+        }
+        let second = await store.start(.today(.moveDay(by: -1))) { $0.today.selectedDay = day.adding(days: -2) }
+        await store.receiveCancellation(of: TodayMiddleware.loadEffect)
+        let third = await store.start(.today(.moveDay(by: -1))) { $0.today.selectedDay = threeBack }
+        await store.receiveCancellation(of: TodayMiddleware.loadEffect)
+        gate.open()
+        await store.receive(.today(.loaded(.success(DaySchedule(
+            day: threeBack, referenceToday: day, shifts: [early], nextDayShifts: []))))) {
+            $0.today.isLoading = false
+            $0.today.shifts = [early]
+        }
+        for move in [first, second, third] { await move.finish() }
+        await store.finish()
+        // Whatever the cancelled loads read, only the last day's answer was reduced.
+        #expect(store.state.today == TodayState(selectedDay: threeBack, today: day, shifts: [early]))
+    }
+
     @Test("midnight passes on the test clock: go to today loads the new day")
     func midnightRollover() async {
         let testClock = TestClock()

@@ -113,7 +113,7 @@ struct CatalogCascadeExactFileTests {
 
     func edit(_ store: AppStore, _ owner: FormOwner, _ edits: [FormEdit]) async {
         for edit in edits { await store.dispatch(owner.action(.edit(edit))) }
-        await store.dispatch(owner.action(.submit))
+        await store.dispatch(owner.submit(in: store.state))
     }
 
     /// `original` up to the first event: the calendar head and time zone, never changed.
@@ -237,7 +237,7 @@ struct CatalogCascadeExactFileTests {
             let catalogBefore = try Data(contentsOf: fixture.catalogURL)
             let inodes = try [fixture.calendarURL, fixture.catalogURL].map(inode)
             await fixture.store.dispatch(.shiftTypes(.delete))
-            await fixture.store.dispatch(.shiftTypes(.confirmDelete(true)))
+            await fixture.store.dispatch(CatalogListIntent.answerDeleteShiftType(true, in: fixture.store.state)!)
             #expect(fixture.store.state.shiftTypes.notice == .error(
                 "Cannot delete E Early: 2 shifts in the calendar use it. Switch or delete them first; nothing was deleted."))
             await fixture.store.dispatch(.showScreen(.locations))

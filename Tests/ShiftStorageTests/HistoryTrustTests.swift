@@ -68,7 +68,7 @@ struct HistoryTrustTests {
         for _ in 0..<5 { await store.dispatch(.shiftTypes(.form(.edit(.nextField)))) }
         await store.dispatch(.shiftTypes(.form(.edit(.text(.deleteToStart)))))
         for character in end { await store.dispatch(.shiftTypes(.form(.edit(.text(.insert(String(character))))))) }
-        await store.dispatch(.shiftTypes(.form(.submit)))
+        await store.dispatch(CatalogListIntent.submitShiftType(in: store.state))
         await store.dispatch(.showScreen(.today))
     }
 
@@ -368,7 +368,7 @@ struct HistoryTrustTests {
             #expect(other.state.shiftEdit.notice == Notice("Switched E Early to L Late on 2026-12-01."))
             let theirs = try Data(contentsOf: data.calendarFile)
 
-            await store.dispatch(.editor(.answer(true)))
+            await store.dispatch(ShiftEditorIntent.answer(true, in: store.state)!)
             #expect(store.state.shiftEdit.notice == .error("E Early 06:00–14:00 on Tue 2026-12-01 was changed elsewhere "
                 + "since it was shown (now L Late 14:00–22:00 on Tue 2026-12-01). Nothing was changed."))
             #expect(try Data(contentsOf: data.calendarFile) == theirs)

@@ -10,33 +10,36 @@ struct BulkKeysTests {
 
     func schedule(marked: Set<CalendarDay> = []) -> AppState {
         var state = AppState(screen: .schedule, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.schedule = ScheduleState(cursor: day, today: day, marked: marked)
+        state.schedule = ScheduleState(cursor: day, today: day)
+        state.bulk.marked = marked
         return state
     }
 
     @Test("v and space mark; without marks a and d work on the cursor, Esc does nothing")
     func withoutMarks() {
         let state = schedule()
-        #expect(KeyHandler.outcome(for: .character("v"), in: state) == .dispatch(.schedule(.toggleMark)))
-        #expect(KeyHandler.outcome(for: .character(" "), in: state) == .dispatch(.schedule(.toggleMark)))
+        #expect(KeyHandler.outcome(for: .character("v"), in: state) == .dispatch(.bulk(.toggleMark(day))))
+        #expect(KeyHandler.outcome(for: .character(" "), in: state) == .dispatch(.bulk(.toggleMark(day))))
         #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.editor(.add(day))))
-        #expect(KeyHandler.outcome(for: .escape, in: state) == .ignore)
-        #expect(KeyHandler.outcome(for: .character("A"), in: state) == .dispatch(.bulk(.addTypePerDay)))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == nil)
+        #expect(KeyHandler.outcome(for: .character("A"), in: state)
+            == .dispatch(.bulk(.unavailable(.error("Mark days with v (or space) first.")))))
     }
 
     @Test("with marks a, A and d are bulk changes, Esc unmarks; y and n answer the bulk question")
     func withMarks() {
         var state = schedule(marked: [day])
         #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.bulk(.addOneType)))
-        #expect(KeyHandler.outcome(for: .character("d"), in: state) == .dispatch(.bulk(.deleteMarked)))
-        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.schedule(.clearMarks)))
+        #expect(KeyHandler.outcome(for: .character("d"), in: state) == .dispatch(.bulk(.unavailable(.error(
+            "\(day.mediumLabel) is marked but its month is not loaded: go back to it (g) or unmark it, then try again.")))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.clearMarks)))
         state.bulk.question = BulkEditState.Question("Delete?", requests: [])
-        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.bulk(.answer(true))))
-        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.answer(false))))
-        #expect(KeyHandler.outcome(for: .character("v"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.bulk(.submitted([]))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.declined)))
+        #expect(KeyHandler.outcome(for: .character("v"), in: state) == nil)
 
         state.bulk = BulkEditState(form: FormState(title: "t", fields: []), kind: .oneType([day]))
         #expect(KeyMode(state) == .form(.bulk))
-        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.form(.submit))))
+        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.submitted([.add("", on: day, notes: "")]))))
     }
 }

@@ -197,8 +197,8 @@ struct KeyHandlerTests {
         #expect(KeyHandler.outcome(for: .character("4"), in: state) == .dispatch(.showScreen(.locations)))
         #expect(KeyHandler.outcome(for: .character("6"), in: state) == .dispatch(.showScreen(.settings)))
         #expect(KeyHandler.outcome(for: .character("1"), in: state) == .dispatch(.showScreen(.today)))
-        #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.cycleScreen(by: 1)))
-        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.cycleScreen(by: -1)))
+        #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.showScreen(.schedule)))
+        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.showScreen(.settings)))
         #expect(KeyHandler.outcome(for: .character("2"), in: state) == .dispatch(.showScreen(.schedule)))
         #expect(KeyHandler.outcome(for: .character("5"), in: state) == .dispatch(.showScreen(.changeLog)))
         #expect(KeyHandler.outcome(for: .character("q"), in: state) == .quit)
@@ -226,7 +226,7 @@ struct KeyHandlerTests {
         state.shiftTypes.form?.isConfirmingDiscard = true
         #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.form(.discard(true)))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.form(.discard(false)))))
-        #expect(KeyHandler.outcome(for: .character("x"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("x"), in: state) == nil)
     }
 
     @Test("first run takes the keys before any screen; the list keys, search and delete question")
@@ -245,8 +245,8 @@ struct KeyHandlerTests {
         #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.locations(.search(.commit))))
         state = AppState(screen: .shiftTypes, catalog: loaded)
         state.shiftTypes.confirmingDelete = "early"
-        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.confirmDelete(true))))
-        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.confirmDelete(false))))
+        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.deleteConfirmed("early"))))
+        #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.deleteDeclined)))
         state = AppState(screen: .settings, catalog: loaded)
         #expect(KeyHandler.outcome(for: .character("x"), in: state) == .dispatch(.settings(.export)))
         #expect(KeyHandler.outcome(for: .character("e"), in: state) == .dispatch(.settings(.edit)))

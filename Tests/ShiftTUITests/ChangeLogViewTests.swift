@@ -162,12 +162,12 @@ struct ChangeLogKeyTests {
         #expect(KeyHandler.outcome(for: .character("p"), in: log) == .dispatch(.changeLog(.purge)))
         #expect(KeyHandler.outcome(for: .character("c"), in: log) == .dispatch(.changeLog(.clearAll)))
         #expect(KeyHandler.outcome(for: .character("r"), in: log) == .dispatch(.changeLog(.load)))
-        #expect(KeyHandler.outcome(for: .character("u"), in: log) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("u"), in: log) == nil)
 
         log.changeLog.question = .clearAll(count: 3)
-        #expect(KeyHandler.outcome(for: .character("y"), in: log) == .dispatch(.changeLog(.confirm(true))))
-        #expect(KeyHandler.outcome(for: .escape, in: log) == .dispatch(.changeLog(.confirm(false))))
-        #expect(KeyHandler.outcome(for: .character("c"), in: log) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("y"), in: log) == .dispatch(.changeLog(.removeConfirmed(.clearAll(count: 3)))))
+        #expect(KeyHandler.outcome(for: .escape, in: log) == .dispatch(.changeLog(.declined)))
+        #expect(KeyHandler.outcome(for: .character("c"), in: log) == nil)
 
         log.changeLog.question = nil
         log.changeLog.search = SearchState(input: TextInput(""))
@@ -186,6 +186,6 @@ struct ChangeLogKeyTests {
         #expect(help.rows.contains { $0.keys == "Esc" && $0.summary == "clear search" })
         // Without a filter Esc changes nothing (clearing would move the selection to the top).
         log.changeLog.search = SearchState()
-        #expect(KeyHandler.outcome(for: .escape, in: log) == .ignore)
+        #expect(KeyHandler.outcome(for: .escape, in: log) == nil)
     }
 }

@@ -61,7 +61,7 @@ struct QuitKeyTests {
         #expect(KeyHandler.outcome(for: .character("n"), in: state) == .dispatch(.shiftTypes(.form(.discard(false)))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.shiftTypes(.form(.discard(false)))))
         #expect(KeyHandler.outcome(for: .control("c"), in: state) == .quit)
-        #expect(KeyHandler.outcome(for: .character("q"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("q"), in: state) == nil)
         #expect(KeyBindings.table(for: KeyMode(state)).statusLine == "y quit  n/Esc back to the form  ^C quit")
 
         // Esc's question over the same typing: Ctrl-C turns it into the quit question.

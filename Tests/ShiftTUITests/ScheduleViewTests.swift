@@ -350,7 +350,7 @@ struct ScheduleMarksViewTests {
     func marks() {
         let base = ScheduleViewTests()
         var (input, calendar) = base.november(firstWeekday: 2)
-        input.schedule.marked = [CalendarDay("2026-11-24"), CalendarDay("2026-11-26")]
+        input.bulk.marked = [CalendarDay("2026-11-24"), CalendarDay("2026-11-26")]
         let grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(16) == "  23•    24✓    25     26✓    27     28     29")
         #expect(grid[16, 11].style.foreground == .magenta)
@@ -364,8 +364,8 @@ struct ScheduleMarksViewTests {
         var (input, calendar) = base.november(firstWeekday: 2)
         var state = AppState(catalog: CatalogState(catalog: base.catalog, status: .loaded, isSaved: true))
         state.schedule = input.schedule
-        state.schedule.marked = [CalendarDay("2026-11-24")]
-        BulkEditReducer.reduce(&state, .addOneType)
+        state.bulk.marked = [CalendarDay("2026-11-24")]
+        BulkEditReducer.reduce(&state.bulk, .addOneType, catalog: base.catalog)
         input = ScheduleProps.Input(state)
         var grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(2) == " Add one shift type to Tue 24 Nov 2026")

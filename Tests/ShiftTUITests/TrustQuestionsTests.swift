@@ -34,23 +34,25 @@ struct TrustQuestionsTests {
             #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.history(.drop(stale))))
             #expect(KeyHandler.outcome(for: .character("n"), in: state) == .dispatch(.history(.keepStaleStep)))
             #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.history(.keepStaleStep)))
-            #expect(KeyHandler.outcome(for: .character("u"), in: state) == .ignore)
+            #expect(KeyHandler.outcome(for: .character("u"), in: state) == nil)
         }
     }
 
     @Test("y saves the type edit anyway, n goes back to the form")
     func overlapKeys() {
-        var state = AppState(screen: .shiftTypes)
+        var state = AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
+        let type = Catalog.defaults().shiftTypes[0]
+        state.shiftTypes.editing = type
         state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults(),
                                                    title: "Edit shift type E Early")
         let early = builder.shift("E", on: CalendarDay("2026-12-01"), from: 6, to: 15)
         let late = builder.shift("L", on: CalendarDay("2026-12-01"), from: 14, to: 22)
         state.shiftTypes.clashes = [ShiftClash(early, late)]
         #expect(KeyMode(state) == .overlapQuestion)
-        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.confirmOverlaps(true))))
-        #expect(KeyHandler.outcome(for: .character("n"), in: state) == .dispatch(.shiftTypes(.confirmOverlaps(false))))
+        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.submitted(type, editing: type, allowingOverlaps: true))))
+        #expect(KeyHandler.outcome(for: .character("n"), in: state) == .dispatch(.shiftTypes(.overlapsDeclined)))
         // Not text for the form while asking.
-        #expect(KeyHandler.outcome(for: .character("x"), in: state) == .ignore)
+        #expect(KeyHandler.outcome(for: .character("x"), in: state) == nil)
     }
 
     @Test("the drop-step question is drawn whole, wrapped above the status bar, answer keys included")

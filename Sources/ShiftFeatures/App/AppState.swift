@@ -96,14 +96,25 @@ public enum FormOwner: Hashable, Sendable {
         case .settings: .settings(.form(formAction))
         }
     }
+
+    /// Enter on this form: what it saves, decided on the values in `state`
+    /// (or, not valid, `.form(.submit)`, which shows why).
+    public func submit(in state: AppState) -> AppAction {
+        switch self {
+        case .firstRun: FirstRunIntent.submit(in: state)
+        case .shiftTypes: CatalogListIntent.submitShiftType(in: state)
+        case .locations: CatalogListIntent.submitLocation(in: state)
+        case .settings: SettingsIntent.submit(in: state)
+        case .shiftEditor: ShiftEditorIntent.submit(in: state)
+        case .bulk: BulkEditIntent.submit(in: state)
+        }
+    }
 }
 
 public enum AppAction: Hashable, Sendable {
     case today(TodayAction)
-    /// Show a screen (number keys).
+    /// Show a screen (number keys, Tab and Shift-Tab).
     case showScreen(AppScreen)
-    /// The next (1) or previous (-1) screen (Tab, Shift-Tab).
-    case cycleScreen(by: Int)
     case catalog(CatalogAction)
     case shiftTypes(ShiftTypesAction)
     case locations(LocationsAction)
@@ -126,54 +137,54 @@ public enum AppAction: Hashable, Sendable {
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 
+/// The app's reducer: one scoped feature per slice. Each feature sees its
+/// own actions, and what other features' actions mean to it, through its
+/// action's `init?(app:)`; one that reads another slice is given it as a
+/// read-only input. Order matters only for those inputs: the catalog
+/// changes before the lists that read it.
 public enum AppReducer {
     public static let reducer = Reducer<AppState, AppAction>.combine(
-        Reducer.scope(TodayReducer.reducer, state: \AppState.today,
+        Reducer.scope(ScreenReducer.reducer, state: \.screen, reading: { $0.openForm == nil },
+                      action: { if case .showScreen(let screen) = $0 { screen } else { nil } }),
+        Reducer.scope(Reducer { shown, show in shown = show }, state: \.isShowingHelp,
+                      action: { if case .showHelp(let shown) = $0 { shown } else { nil } }),
+        Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:)),
+        Reducer.scope(TodayReducer.reducer, state: \.today,
                       action: { if case .today(let action) = $0 { action } else { nil } }),
-        Reducer { state, action in
-            switch action {
-            case .today(let action):
-                if action.isNavigation { state.shiftEdit.notice = nil }
-            case .showScreen(let screen):
-                guard state.openForm == nil else { return }
-                state.screen = screen
-            case .cycleScreen(let offset):
-                guard state.openForm == nil else { return }
-                state.screen = state.screen.cycled(by: offset)
-            case .catalog(let action): CatalogReducer.reduce(&state.catalog, action)
-            case .shiftTypes(let action): ShiftTypesReducer.reduce(&state, action)
-            case .locations(let action): LocationsReducer.reduce(&state, action)
-            case .settings(let action): SettingsReducer.reduce(&state, action)
-            case .shiftEdit(let action):
-                ShiftEditReducer.reduce(&state.shiftEdit, action)
-                ShiftEditorReducer.reduce(&state.editor, action)
-                BulkEditReducer.reduce(&state, action)
-                HistoryReducer.reduce(&state, action)
-            case .history(let action): HistoryReducer.reduce(&state, action)
-            case .changeLog(let action): ChangeLogReducer.reduce(&state, action)
-            case .bulk(let action): BulkEditReducer.reduce(&state, action)
-            case .schedule(let action):
-                if action.isNavigation { state.shiftEdit.notice = nil }
-            case .editor(let action):
-                state.shiftEdit.notice = ShiftEditorReducer.reduce(&state.editor, action, catalog: state.catalog)
-            case .showHelp(let shown):
-                state.isShowingHelp = shown
-            case .refresh(let action):
-                RefreshReducer.reduce(&state, action)
-            }
-        },
-        Reducer.scope(ScheduleReducer.reducer, state: \AppState.schedule, reading: { $0.today.today },
-                      action: ScheduleAction.init(app:)))
+        Reducer.scope(ScheduleReducer.reducer, state: \.schedule, reading: \.today.today, action: ScheduleAction.init(app:)),
+        Reducer.scope(ShiftTypesReducer.reducer, state: \.shiftTypes, reading: \.catalog,
+                      action: { if case .shiftTypes(let action) = $0 { action } else { nil } }),
+        Reducer.scope(LocationsReducer.reducer, state: \.locations, reading: \.catalog,
+                      action: { if case .locations(let action) = $0 { action } else { nil } }),
+        Reducer.scope(SettingsReducer.reducer, state: \.settings, reading: SettingsReducer.Input.init,
+                      action: { if case .settings(let action) = $0 { action } else { nil } }),
+        Reducer.scope(ShiftEditReducer.reducer, state: \.shiftEdit, action: ShiftEditEvent.init(app:)),
+        Reducer.scope(ShiftEditorReducer.reducer, state: \.editor, reading: \.catalog.catalog,
+                      action: ShiftEditorAction.init(app:)),
+        Reducer.scope(BulkEditReducer.reducer, state: \.bulk, reading: \.catalog.catalog,
+                      action: BulkEditAction.init(app:)),
+        Reducer.scope(HistoryReducer.reducer, state: \.history, action: HistoryEvent.init(app:)),
+        Reducer.scope(ChangeLogReducer.reducer, state: \.changeLog, reading: ChangeLogReducer.Input.init,
+                      action: ChangeLogAction.init(app:)),
+        Reducer.scope(Reducer { events, found in events = found }, state: \.unreadableEvents,
+                      action: { if case .refresh(.unreadableEventsFound(let found)) = $0 { found } else { nil } })
+    )
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), ShiftEditorMiddleware.make(),
-         BulkEditMiddleware.make(), RefreshMiddleware.make()]
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RefreshMiddleware.make()]
     }
 
     @UIActor
     public static func makeStore(services: ServiceContainer, state: AppState = AppState()) -> AppStore {
         AppStore(state: state, reducer: reducer, services: services, middlewares: middlewares())
+    }
+}
+
+/// Which screen shows: a number key, Tab or Shift-Tab, while no form has the keys.
+public enum ScreenReducer {
+    public static let reducer = ReadingReducer<AppScreen, Bool, AppScreen> { screen, shown, noFormOpen in
+        if noFormOpen { screen = shown }
     }
 }

@@ -1,57 +1,61 @@
+import Redux
 import ShiftModel
 
-/// Opens the bulk forms and question and turns Enter and y into the list of
-/// requests for `ShiftEditMiddleware`. Pure. A form stays open with what was
-/// chosen until the change is written; a refusal shows in it.
+/// Marks days and opens the bulk forms and question. Pure. What Enter and
+/// y send is decided by `BulkEditIntent` and carried by the action; a form
+/// stays open with what was chosen until the change is written, and a
+/// refusal shows in it.
 public enum BulkEditReducer {
     static let typeField = "type"
     static let notesField = "notes"
     /// The field of one day in the type-per-day form: `day-2026-11-23`.
     static func dayField(_ day: CalendarDay) -> String { "day-\(day)" }
 
-    public static func reduce(_ app: inout AppState, _ action: BulkEditAction) {
-        guard !app.bulk.isWaiting else { return }
-        let days = app.schedule.marked.sorted()
-        let types = app.catalog.catalog.shiftTypes
-        var state = app.bulk
-        defer { app.bulk = state }
+    /// Bulk reads the catalog (the types to choose from) and changes only its slice.
+    public static let reducer = ReadingReducer<BulkEditState, Catalog, BulkEditAction>(reduce)
+
+    public static func reduce(_ state: inout BulkEditState, _ action: BulkEditAction, catalog: Catalog) {
         switch action {
-        case .addOneType, .addTypePerDay:
-            if app.catalog.refuses(&app.shiftEdit.notice) { return }
-            guard !days.isEmpty else { return app.shiftEdit.notice = .error("Mark days with v (or space) first.") }
-            guard !types.isEmpty else { return app.shiftEdit.notice = .error("There are no shift types yet: add one on screen 3.") }
-            if action == .addOneType {
-                state.kind = .oneType(days)
-                state.form = FormState(title: "Add one shift type to \(daysText(days))", fields: [
-                    .choice(key: typeField, label: "Shift type", options: ShiftEditorReducer.typeChoices(types),
-                            selected: nil, hint: "←/→ or a letter"),
-                    notesFormField,
-                ])
-            } else {
-                guard days.count <= BulkEditState.maxDaysPerDayForm else {
-                    return app.shiftEdit.notice = .error("A type per day takes up to \(BulkEditState.maxDaysPerDayForm) "
-                        + "marked days at a time (\(days.count) are marked); a adds one type to all of them.")
-                }
-                state.kind = .typePerDay(days)
-                let choices = [FormChoice(value: "", label: "— none")] + ShiftEditorReducer.typeChoices(types)
-                state.form = FormState(title: "Add a shift type per day to \(daysText(days))", fields: days.map { day in
-                    .choice(key: dayField(day), label: shortLabel(day), options: choices, selected: nil)
-                } + [notesFormField])
-            }
+        case .written:
+            if state.isWaiting { state = BulkEditState() }
+            return
+        case .refused(let message):
+            guard state.isWaiting else { return }
+            state.isWaiting = false
+            state.form?.isSaving = false
+            state.form?.error = message
+            return
+        default:
+            guard !state.isWaiting else { return }
+        }
+        let days = state.marked.sorted()
+        let types = catalog.shiftTypes
+        switch action {
+        case .toggleMark(let day):
+            if state.marked.remove(day) == nil { state.marked.insert(day) }
+
+        case .clearMarks:
+            state.marked = []
+
+        case .addOneType:
+            state.kind = .oneType(days)
+            state.form = FormState(title: "Add one shift type to \(daysText(days))", fields: [
+                .choice(key: typeField, label: "Shift type", options: ShiftEditorReducer.typeChoices(types),
+                        selected: nil, hint: "←/→ or a letter"),
+                notesFormField,
+            ])
             state.question = nil
 
-        case .deleteMarked:
-            guard !days.isEmpty else { return app.shiftEdit.notice = .error("Mark days with v (or space) first.") }
-            if let unloaded = days.first(where: { app.schedule.months[YearMonth($0)]?.shifts == nil }) {
-                return app.shiftEdit.notice = .error("\(unloaded.mediumLabel) is marked but its month is not loaded: "
-                    + "go back to it (g) or unmark it, then try again.")
-            }
-            let shifts = days.flatMap { app.schedule.shifts(startingOn: $0) }
-            guard !shifts.isEmpty else { return app.shiftEdit.notice = Notice("No shifts on the marked days.") }
-            let count = ShiftTypesReducer.shifts(shifts.count)
-            state.question = BulkEditState.Question(
-                "Delete \(count) on \(daysText(days))? All or none; u undoes it. y deletes, n keeps them.",
-                requests: shifts.map { .delete($0) })
+        case .addTypePerDay:
+            state.kind = .typePerDay(days)
+            let choices = [FormChoice(value: "", label: "— none")] + ShiftEditorReducer.typeChoices(types)
+            state.form = FormState(title: "Add a shift type per day to \(daysText(days))", fields: days.map { day in
+                .choice(key: dayField(day), label: shortLabel(day), options: choices, selected: nil)
+            } + [notesFormField])
+            state.question = nil
+
+        case .asked(let question):
+            state.question = question
 
         case .form(let formAction):
             let outcome = FormReducer.reduce(&state.form, formAction)
@@ -59,32 +63,39 @@ public enum BulkEditReducer {
                 state.kind = nil
                 return
             }
-            if outcome == .submit { submit(&state) }
-
-        case .answer(let yes):
-            guard let question = state.question else { return }
-            state.question = nil
-            if yes {
-                state.outgoing = question.requests
-                state.isWaiting = true
+            if outcome == .submit, case .invalid(let problems, let message)? = submission(state) {
+                state.form?.setErrors(problems)
+                state.form?.error = message
             }
+
+        case .submitted:
+            state.question = nil
+            state.isWaiting = true
+            state.form?.setErrors([:])
+            state.form?.error = nil
+            state.form?.isSaving = true
+
+        case .declined:
+            state.question = nil
+
+        case .unavailable, .written, .refused:
+            break
         }
     }
 
-    /// The bulk side of every change: taken, written (the marks go), or
-    /// refused (the form shows why; a question's refusal is the notice).
-    public static func reduce(_ app: inout AppState, _ action: ShiftEditAction) {
-        guard app.bulk.awaitEdit(action) else { return }
-        app.bulk = BulkEditState()
-        app.schedule.marked = []
+    /// What Enter on the open bulk form comes to.
+    public enum Submission: Hashable, Sendable {
+        /// Messages by field, and one for the whole form.
+        case invalid([String: String], String?)
+        case requests([ShiftEditRequest])
     }
 
-    private static func submit(_ state: inout BulkEditState) {
-        guard var form = state.form, let kind = state.kind else { return }
+    /// What Enter on the open bulk form comes to, or nil with no form open.
+    public static func submission(_ state: BulkEditState) -> Submission? {
+        guard let form = state.form, let kind = state.kind else { return nil }
         let notes = form[notesField]
         let problem = TextRules.problem(notes, required: nil, maxLength: ShiftEditorReducer.maxNotesLength)
-        form.setErrors(problem.map { [notesField: $0] } ?? [:])
-        form.error = nil
+        let problems = problem.map { [notesField: $0] } ?? [:]
         let requests: [ShiftEditRequest]
         switch kind {
         case .oneType(let days):
@@ -95,16 +106,10 @@ public enum BulkEditReducer {
                 let type = form[dayField(day)]
                 return type.isEmpty ? nil : .add(ShiftTypeID(type), on: day, notes: notes)
             }
-            if requests.isEmpty { form.error = "Choose a shift type for at least one day (←/→ on its line)." }
         }
-        guard problem == nil, !requests.isEmpty else {
-            state.form = form
-            return
-        }
-        form.isSaving = true
-        state.form = form
-        state.outgoing = requests
-        state.isWaiting = true
+        let message = requests.isEmpty ? "Choose a shift type for at least one day (←/→ on its line)." : nil
+        guard problems.isEmpty, message == nil else { return .invalid(problems, message) }
+        return .requests(requests)
     }
 
     private static var notesFormField: FormField {

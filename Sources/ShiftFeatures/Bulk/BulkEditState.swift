@@ -23,20 +23,20 @@ public struct BulkEditState: Hashable, Sendable {
         }
     }
 
+    /// Days marked with `v`; they go when their bulk change is written.
+    public var marked: Set<CalendarDay>
     public var form: FormState?
     public var kind: FormKind?
     public var question: Question?
-    /// The requests handed to `ShiftEditMiddleware`; set by Enter or y.
-    public var outgoing: [ShiftEditRequest]?
     /// A bulk change from here is being written.
     public var isWaiting: Bool
 
-    public init(form: FormState? = nil, kind: FormKind? = nil, question: Question? = nil,
-                outgoing: [ShiftEditRequest]? = nil, isWaiting: Bool = false) {
+    public init(marked: Set<CalendarDay> = [], form: FormState? = nil, kind: FormKind? = nil,
+                question: Question? = nil, isWaiting: Bool = false) {
+        self.marked = marked
         self.form = form
         self.kind = kind
         self.question = question
-        self.outgoing = outgoing
         self.isWaiting = isWaiting
     }
 
@@ -45,13 +45,41 @@ public struct BulkEditState: Hashable, Sendable {
 }
 
 public enum BulkEditAction: Hashable, Sendable {
+    /// v or space: mark this day for a bulk change, or unmark it.
+    case toggleMark(CalendarDay)
+    /// Esc: unmark every day.
+    case clearMarks
     /// a with days marked: one type for all of them.
     case addOneType
     /// A with days marked: a type per day.
     case addTypePerDay
-    /// d with days marked: delete the shifts that start on them (asks first).
-    case deleteMarked
+    /// d with days marked: asks before deleting the shifts that start on them.
+    case asked(BulkEditState.Question)
+    /// A key in the form. Enter arrives as `.submit` only when the form is
+    /// not valid: it then shows why.
     case form(FormAction)
-    /// y or n to the delete question.
-    case answer(Bool)
+    /// Enter on a valid form, or y to the question: these requests are
+    /// written as one change (by `ShiftEditMiddleware`).
+    case submitted([ShiftEditRequest])
+    /// n or Esc to the question.
+    case declined
+    /// A bulk key that cannot do anything now: the edit notice says why.
+    case unavailable(Notice)
+    /// The bulk change from here was written: the marks go.
+    case written
+    /// The bulk change from here was refused: the form shows why.
+    case refused(String)
+}
+
+extension BulkEditAction {
+    /// The bulk feature's part of an app action: its own, and the outcome
+    /// of the change it asked for.
+    public init?(app action: AppAction) {
+        switch action {
+        case .bulk(let own): self = own
+        case .shiftEdit(.applied(_, .edit)): self = .written
+        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.message)
+        default: return nil
+        }
+    }
 }

@@ -12,7 +12,6 @@ protocol CatalogListState {
     /// The item the form edits, as it was when the form opened (a save is
     /// refused if the catalog no longer holds it so); nil while adding.
     var editing: Item? { get set }
-    var pending: Item? { get set }
     var deleting: Item.ID? { get set }
     var notice: Notice? { get set }
 
@@ -21,10 +20,8 @@ protocol CatalogListState {
 
 extension CatalogListState {
     /// A key in the add/edit form. Closing it forgets what it edited. Enter
-    /// is refused while the catalog cannot change (the form says why);
-    /// otherwise `validate` checks what was typed (with the id edited, nil
-    /// when adding): each problem goes next to its field, or the item becomes
-    /// `pending` and the form starts saving.
+    /// comes here only when it cannot save: the form says why (the catalog
+    /// cannot change now, or `validate`'s messages next to their fields).
     mutating func reduceForm(_ action: FormAction, catalog: CatalogState,
                              validate: (FormState, Item?) -> Result<Item, ValidationErrors<Field>>) {
         guard FormReducer.reduce(&self.form, action) == .submit, var form = self.form else {
@@ -33,17 +30,25 @@ extension CatalogListState {
         }
         if let refusal = catalog.refusal {
             form.error = refusal
-            self.form = form
-            return
-        }
-        switch validate(form, editing) {
-        case .failure(let errors):
-            form.validated(errors.messagesByKey)
-        case .success(let item):
-            form.validated([:])
-            pending = item
+        } else if case .failure(let errors) = validate(form, editing) {
+            form.setErrors(errors.messagesByKey)
+            form.error = nil
         }
         self.form = form
+    }
+
+    /// The item Enter on the form would save, or nil when it cannot (no
+    /// form, saving, asking, the catalog cannot change, not valid).
+    func submission(catalog: CatalogState,
+                    validate: (FormState, Item?) -> Result<Item, ValidationErrors<Field>>) -> Item? {
+        guard let form, !form.isSaving, !form.isConfirmingDiscard, catalog.refusal == nil,
+              case .success(let item) = validate(form, editing) else { return nil }
+        return item
+    }
+
+    /// A valid item goes to be saved: the form shows it is saving.
+    mutating func submitted() {
+        form?.validated([:])
     }
 
     /// The form's item (`id`) was saved into `catalog`: the form closes, the
@@ -51,22 +56,15 @@ extension CatalogListState {
     mutating func saved(_ id: Item.ID, in catalog: Catalog, notice: Notice) {
         form = nil
         editing = nil
-        pending = nil
         selection = visible(in: catalog).firstIndex { $0.id == id } ?? selection
         self.notice = notice
     }
 
-    /// What a save of the form's item (`id`) does: a new item comes with its
-    /// catalog (`newCatalog`); an edit is in `catalog` already (it came with
-    /// its change, onto the catalog as it is now). Then as `saved`, the
-    /// notice a warning when the edit is not fully recorded yet.
-    mutating func saved(_ id: Item.ID, isNew: Bool, newCatalog: Catalog, into catalog: inout CatalogState,
-                        message: String, unfinished: String?) {
-        if isNew {
-            catalog.catalog = newCatalog
-            catalog.isSaved = true
-        }
-        saved(id, in: catalog.catalog, notice: unfinished.map {
+    /// The form's item (`id`) was saved, and `catalog` holds it now: as
+    /// `saved(_:in:notice:)`, the notice a warning when the edit is not
+    /// fully recorded yet.
+    mutating func saved(_ id: Item.ID, in catalog: Catalog, message: String, unfinished: String?) {
+        saved(id, in: catalog, notice: unfinished.map {
             .error("\(message) \(ShiftEditState.notFullyRecorded($0))")
         } ?? Notice(message))
     }

@@ -3,24 +3,29 @@ import ShiftModel
 
 /// Reads the catalog, and saves it when the first-run questions are answered.
 public enum CatalogMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("catalog", accepts: { action in
+    enum Work: Sendable {
+        case load
+        case saveFirstRun(Catalog)
+
+        init?(_ action: AppAction) {
             switch action {
-            case .catalog(.load), .catalog(.firstRun(.submit)): true
-            default: false
+            case .catalog(.load): self = .load
+            case .catalog(.firstRunSubmitted(let catalog)): self = .saveFirstRun(catalog)
+            default: return nil
             }
-        }, run: { context in
+        }
+    }
+
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("catalog", handling: Work.init) { work, context in
             let service = context.services.catalog
-            switch context.action {
-            case .catalog(.load):
+            switch work {
+            case .load:
                 let result: Result<Catalog?, UserFacingError>
                 do { result = .success(try await service.load()) } catch { result = .failure(UserFacingError(error)) }
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.catalog(.loaded(result)))
-            default:
-                // Enter on the first-run form: save only if the name was valid.
-                guard context.state.catalog.firstRun?.isSaving == true else { return }
-                let catalog = context.state.catalog.catalog
+            case .saveFirstRun(let catalog):
                 let result: Result<Catalog, UserFacingError>
                 do {
                     try await service.save(catalog)
@@ -31,6 +36,6 @@ public enum CatalogMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.catalog(.firstRunSaved(result)))
             }
-        })
+        }
     }
 }

@@ -1,10 +1,24 @@
+import Redux
 import ShiftModel
 
-/// Loading the catalog and the first run. Pure: what is saved comes back in
-/// `.firstRunSaved`.
+/// Loading the catalog and the first run, and the catalog as the other
+/// features change it. Pure: what is saved comes back in `.firstRunSaved`.
 public enum CatalogReducer {
+    public static let reducer = Reducer<CatalogState, CatalogAction>(reduce)
+
     public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
         switch action {
+        case .saved(let catalog):
+            state.catalog = catalog
+            state.isSaved = true
+
+        case .edited(let edit):
+            state.catalog = edit.applied(to: state.catalog)
+
+        case .firstRunSubmitted(let catalog):
+            state.catalog = catalog
+            state.firstRun?.validated([:])
+
         case .load:
             // Read again while loaded (the file changed on disk): quietly,
             // the screens keep working with what they have meanwhile.
@@ -38,10 +52,8 @@ public enum CatalogReducer {
 
         case .firstRun(let formAction):
             guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else { return }
-            let name = TextRules.trimmed(form["name"])
-            if form.validated(CatalogState.nameProblem(name).map { ["name": $0] } ?? [:]) {
-                state.catalog.profile.displayName = name
-            }
+            form.setErrors(CatalogState.nameProblem(TextRules.trimmed(form["name"])).map { ["name": $0] } ?? [:])
+            form.error = nil
             state.firstRun = form
 
         case .firstRunSaved(.success(let catalog)):
@@ -52,5 +64,21 @@ public enum CatalogReducer {
         case .firstRunSaved(.failure(let error)):
             state.firstRun?.saveFailed("\(error.message) Press Enter to try again, or Esc to go on without saving.")
         }
+    }
+}
+
+/// Enter on the first-run form: the catalog to save with the name typed,
+/// or (not valid) `.firstRun(.submit)`, which shows why.
+public enum FirstRunIntent {
+    public static func submit(in state: AppState) -> AppAction {
+        let catalog = state.catalog
+        guard let form = catalog.firstRun, !form.isSaving, !form.isConfirmingDiscard else {
+            return .catalog(.firstRun(.submit))
+        }
+        let name = TextRules.trimmed(form["name"])
+        guard CatalogState.nameProblem(name) == nil else { return .catalog(.firstRun(.submit)) }
+        var named = catalog.catalog
+        named.profile.displayName = name
+        return .catalog(.firstRunSubmitted(named))
     }
 }

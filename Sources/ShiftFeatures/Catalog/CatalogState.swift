@@ -71,7 +71,33 @@ public enum CatalogAction: Hashable, Sendable {
     case load
     /// nil: there is no catalog yet, so the first-run questions start.
     case loaded(Result<Catalog?, UserFacingError>)
-    /// A key in the first-run form. Esc skips the questions.
+    /// A key in the first-run form. Esc skips the questions. Enter arrives
+    /// as `.submit` only when the name is not valid: it then shows why.
     case firstRun(FormAction)
+    /// Enter on a valid first-run form: save this catalog.
+    case firstRunSubmitted(Catalog)
     case firstRunSaved(Result<Catalog, UserFacingError>)
+    /// Another feature saved this catalog (a new type, a deletion, the settings).
+    case saved(Catalog)
+    /// A change through the history edited the catalog (a type or location edit).
+    case edited(CatalogEdit)
+}
+
+extension CatalogAction {
+    /// The catalog's part of an app action: its own, and what other
+    /// features wrote into it.
+    public init?(app action: AppAction) {
+        switch action {
+        case .catalog(let own): self = own
+        case .shiftTypes(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)
+        case .shiftTypes(.deleted(.success(.deleted(_, let catalog)))): self = .saved(catalog)
+        case .locations(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)
+        case .locations(.deleted(.success(let deleted))): self = .saved(deleted.catalog)
+        case .settings(.saved(.success(let catalog))): self = .saved(catalog)
+        case .shiftEdit(.applied(let record, _)):
+            guard let edit = record.commit.operation.catalog else { return nil }
+            self = .edited(edit)
+        default: return nil
+        }
+    }
 }

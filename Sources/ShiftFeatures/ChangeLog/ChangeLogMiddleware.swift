@@ -7,24 +7,31 @@ import ShiftModel
 /// entries once confirmed, and purges at launch when the settings say so
 /// (the app sends `.purgeOnLaunch` once the catalog is loaded).
 public enum ChangeLogMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("changeLog", accepts: { action in
+    enum Work: Sendable {
+        case opened, load, purge, remove(PurgePlan), purgeOnLaunch
+
+        init?(_ action: AppAction) {
             switch action {
-            case .changeLog(.load), .changeLog(.purge), .changeLog(.confirm(true)),
-                 .changeLog(.purgeOnLaunch), .showScreen(.changeLog), .cycleScreen:
-                true
-            default:
-                false
+            case .showScreen(.changeLog): self = .opened
+            case .changeLog(.load): self = .load
+            case .changeLog(.purge): self = .purge
+            case .changeLog(.removeConfirmed(let plan)): self = .remove(plan)
+            case .changeLog(.purgeOnLaunch): self = .purgeOnLaunch
+            default: return nil
             }
-        }, run: { context in
+        }
+    }
+
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("changeLog", handling: Work.init) { work, context in
             let state = context.state.changeLog
             let services = context.services
-            switch context.action {
-            case .showScreen, .cycleScreen:
-                guard context.state.screen == .changeLog, state.status == .notLoaded else { return }
+            switch work {
+            case .opened:
+                guard state.status == .notLoaded else { return }
                 await context.dispatch(.changeLog(.load))
 
-            case .changeLog(.load):
+            case .load:
                 let result: Result<[ChangeLogEntry], UserFacingError>
                 do {
                     result = .success(try await services.history.logEntries())
@@ -34,7 +41,7 @@ public enum ChangeLogMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.changeLog(.loaded(result)))
 
-            case .changeLog(.purge):
+            case .purge:
                 guard state.status == .loaded, !state.isRemoving else { return }
                 let policy = context.state.catalog.catalog.settings.retention
                 let plan = policy.cutoff(now: services.clock.now(), calendar: services.clock.calendar).map { cutoff in
@@ -42,21 +49,17 @@ public enum ChangeLogMiddleware {
                 }
                 await context.dispatch(.changeLog(.purgePlanned(plan)))
 
-            case .changeLog(.confirm(true)):
-                guard let plan = state.removing else { return }
+            case .remove(let plan):
                 await remove(plan, onLaunch: false, context)
 
-            case .changeLog(.purgeOnLaunch):
+            case .purgeOnLaunch:
                 let settings = context.state.catalog.catalog.settings
                 guard context.state.catalog.isSaved, settings.purgeOnLaunch,
                       let cutoff = settings.retention.cutoff(now: services.clock.now(), calendar: services.clock.calendar)
                 else { return }
                 await remove(PurgePlan(cutoff: cutoff, policy: settings.retention, count: 0), onLaunch: true, context)
-
-            default:
-                return
             }
-        })
+        }
     }
 
     private static func remove(_ plan: PurgePlan, onLaunch: Bool,

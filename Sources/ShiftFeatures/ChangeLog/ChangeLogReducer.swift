@@ -1,11 +1,36 @@
+import Redux
 import ShiftModel
 
 /// Pure transitions of the Change log screen.
 public enum ChangeLogReducer {
-    public static func reduce(_ app: inout AppState, _ action: ChangeLogAction) {
-        var state = app.changeLog
-        defer { app.changeLog = state }
+    /// What the change log reads and does not own.
+    public struct Input: Sendable {
+        /// Named when a purge finds nothing to remove.
+        public var retention: RetentionPolicy
+        /// A file change is read at once only while the log is shown.
+        public var screen: AppScreen
+
+        public init(retention: RetentionPolicy, screen: AppScreen) {
+            self.retention = retention
+            self.screen = screen
+        }
+
+        public init(_ app: AppState) {
+            self.init(retention: app.catalog.catalog.settings.retention, screen: app.screen)
+        }
+    }
+
+    public static let reducer = ReadingReducer<ChangeLogState, Input, ChangeLogAction>(reduce)
+
+    public static func reduce(_ state: inout ChangeLogState, _ action: ChangeLogAction, input: Input) {
         switch action {
+        case .recorded(let entries):
+            append(entries, to: &state)
+
+        case .fileChanged:
+            // Read again when the screen is next shown, not on every change.
+            if input.screen != .changeLog, state.status == .loaded { state.status = .notLoaded }
+
         case .load:
             // Read again while loaded (the file changed on disk, maybe by
             // this screen's own purge): quietly, the list and what the last
@@ -39,7 +64,7 @@ public enum ChangeLogReducer {
 
         case .purgePlanned(let plan):
             guard let plan else {
-                let policy = app.catalog.catalog.settings.retention.label
+                let policy = input.retention.label
                 state.notice = Notice("The retention policy keeps entries \(policy) (screen 6 changes it); nothing to purge.")
                 return
             }
@@ -60,14 +85,12 @@ public enum ChangeLogReducer {
                 state.question = .clearAll(count: state.entries.count)
             }
 
-        case .confirm(let yes):
-            guard let question = state.question else { return }
+        case .removeConfirmed(let plan):
             state.question = nil
-            guard yes else { return }
-            switch question {
-            case .purge(let plan): state.removing = plan
-            case .clearAll(let count): state.removing = .clearAll(count: count)
-            }
+            state.removing = plan
+
+        case .declined:
+            state.question = nil
 
         case .purged(.success(let plan), let onLaunch):
             state.removing = nil

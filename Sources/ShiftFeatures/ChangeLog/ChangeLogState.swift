@@ -82,10 +82,41 @@ public enum ChangeLogAction: Hashable, Sendable {
     case purgePlanned(PurgePlan?)
     /// `c`: remove every entry (asks first).
     case clearAll
-    /// y or n to the question.
-    case confirm(Bool)
+    /// y to the question: remove what the plan names.
+    case removeConfirmed(PurgePlan)
+    /// n or Esc to the question.
+    case declined
     /// Purge by the retention policy if the settings ask for it at launch.
     case purgeOnLaunch
     /// The entries were removed: the plan carried out and how many went.
     case purged(Result<PurgePlan, UserFacingError>, onLaunch: Bool)
+    /// A change was written with these entries.
+    case recorded([ChangeLogEntry])
+    /// The log file changed on disk.
+    case fileChanged
+}
+
+extension ChangeLogAction {
+    /// The change log's part of an app action: its own, the entries of
+    /// every change written, and the file changing on disk.
+    public init?(app action: AppAction) {
+        switch action {
+        case .changeLog(let own): self = own
+        case .shiftEdit(.applied(let record, _)): self = .recorded(record.commit.entries)
+        case .refresh(.filesChanged(let files)) where files.contains(.changeLog): self = .fileChanged
+        default: return nil
+        }
+    }
+}
+
+/// y or n to the change log's question: the plan to carry out.
+public enum ChangeLogIntent {
+    public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
+        guard let question = state.changeLog.question else { return nil }
+        guard yes else { return .changeLog(.declined) }
+        switch question {
+        case .purge(let plan): return .changeLog(.removeConfirmed(plan))
+        case .clearAll(let count): return .changeLog(.removeConfirmed(.clearAll(count: count)))
+        }
+    }
 }

@@ -209,35 +209,41 @@ public enum FormReducer {
     /// What the feature must do after the shared handling.
     public enum Outcome: Equatable {
         case none
-        /// Enter on a form not saving: the feature validates and saves.
+        /// Enter on a form not saving and not asking: the key found it could
+        /// not be saved (a valid form is sent as the feature's `submitted`),
+        /// so the feature shows why.
         case submit
     }
 
-    /// Edits, cancel, quit and the discard questions; the form becomes nil when closed.
+    /// Edits, cancel, quit and the discard questions; the form becomes nil
+    /// when closed. Changes the form in place (through the optional), so its
+    /// fields are never copied.
     public static func reduce(_ form: inout FormState?, _ action: FormAction) -> Outcome {
-        guard var current = form else { return .none }
-        defer { form = form == nil ? nil : current }
+        // Flags are read through the optional, not from a copy: a copy
+        // alive while the form changes would make it copy its fields.
+        guard form != nil else { return .none }
+        let isAsking = form?.isConfirmingDiscard == true
         switch action {
         case .edit(let edit):
-            guard !current.isConfirmingDiscard else { return .none }
-            current.apply(edit)
+            guard !isAsking else { return .none }
+            form?.apply(edit)
         case .submit:
-            guard !current.isConfirmingDiscard, !current.isSaving else { return .none }
+            guard !isAsking, form?.isSaving == false else { return .none }
             return .submit
         case .cancel:
-            if current.isSaving { return .none }
-            if current.isConfirmingDiscard {
-                current.isConfirmingDiscard = false
-            } else if current.isDirty {
-                current.isConfirmingDiscard = true
+            if form?.isSaving == true { return .none }
+            if isAsking {
+                form?.isConfirmingDiscard = false
+            } else if form?.isDirty == true {
+                form?.isConfirmingDiscard = true
             } else {
                 form = nil
             }
         case .quit:
-            if current.asksBeforeQuitting { current.discardQuestion = .quit }
+            if form?.asksBeforeQuitting == true { form?.discardQuestion = .quit }
         case .discard(let discard):
-            guard current.isConfirmingDiscard else { return .none }
-            if discard { form = nil } else { current.isConfirmingDiscard = false }
+            guard isAsking else { return .none }
+            if discard { form = nil } else { form?.isConfirmingDiscard = false }
         }
         return .none
     }

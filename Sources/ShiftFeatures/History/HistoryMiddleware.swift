@@ -5,19 +5,30 @@ import ShiftModel
 /// not be read), and drops a step the user chose to drop. Undo and redo
 /// themselves are changes, written by `ShiftEditMiddleware`.
 public enum HistoryMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("history", accepts: { action in
+    enum Work: Sendable {
+        case load
+        /// A reload on Today or Schedule: the history too, if it failed.
+        case retry
+        case drop(StaleStep)
+
+        init?(_ action: AppAction) {
             switch action {
-            case .history(.load), .history(.drop), .today(.load), .today(.retry), .schedule(.reload): true
-            default: false
+            case .history(.load): self = .load
+            case .history(.drop(let stale)): self = .drop(stale)
+            case .today(.load), .today(.retry), .schedule(.reload): self = .retry
+            default: return nil
             }
-        }, run: { context in
+        }
+    }
+
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("history", handling: Work.init) { work, context in
             let history = context.services.history
-            switch context.action {
-            case .today, .schedule:
+            switch work {
+            case .retry:
                 guard case .failed = context.state.history.status else { return }
                 await context.dispatch(.history(.load))
-            case .history(.load):
+            case .load:
                 let result: Result<UndoHistory, UserFacingError>
                 do {
                     result = .success(try await history.undoHistory())
@@ -26,7 +37,7 @@ public enum HistoryMiddleware {
                 }
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.history(.loaded(result)))
-            case .history(.drop(let stale)):
+            case .drop(let stale):
                 let result: Result<UndoHistory, UserFacingError>
                 do {
                     result = .success(try await history.drop(stale.step.id, from: stale.list))
@@ -35,9 +46,7 @@ public enum HistoryMiddleware {
                 }
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.history(.dropped(result, step: stale.step)))
-            default:
-                return
             }
-        })
+        }
     }
 }

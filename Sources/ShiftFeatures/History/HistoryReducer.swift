@@ -1,65 +1,63 @@
+import Redux
 import ShiftModel
+
+/// What the undo history follows: its own actions, and every change
+/// written (the history as it is after it) or refused (a step that could
+/// not apply waits for the user's answer).
+public enum HistoryEvent: Hashable, Sendable {
+    case own(HistoryAction)
+    case applied(HistoryRecord)
+    case failed(ShiftEditFailure)
+
+    public init?(app action: AppAction) {
+        switch action {
+        case .history(let own): self = .own(own)
+        case .shiftEdit(.applied(let record, _)): self = .applied(record)
+        case .shiftEdit(.failed(let failure, _)): self = .failed(failure)
+        default: return nil
+        }
+    }
+}
 
 /// Pure transitions of the undo history. An undo or redo itself is written
 /// by `ShiftEditMiddleware`; its outcome comes back as `.shiftEdit(.applied)`
 /// or `.failed` (and the edit notice says what happened).
 public enum HistoryReducer {
-    public static func reduce(_ app: inout AppState, _ action: HistoryAction) {
-        switch action {
-        case .load:
-            if app.history.status != .loaded { app.history.status = .loading }
+    public static let reducer = Reducer<HistoryState, HistoryEvent>(reduce)
 
-        case .loaded(.success(let undo)):
-            app.history.undo = undo
-            app.history.status = .loaded
+    public static func reduce(_ state: inout HistoryState, _ event: HistoryEvent) {
+        switch event {
+        case .own(.load):
+            if state.status != .loaded { state.status = .loading }
 
-        case .loaded(.failure(let error)):
-            app.history.status = .failed(error.message)
+        case .own(.loaded(.success(let undo))):
+            state.undo = undo
+            state.status = .loaded
 
-        case .undo, .redo:
-            // Always to the history on disk, which says whether there is a
-            // step; a change still being saved is finished first there.
-            app.history.staleStep = nil
-            ShiftEditReducer.begin(&app.shiftEdit)
+        case .own(.loaded(.failure(let error))):
+            state.status = .failed(error.message)
 
-        case .drop:
-            app.history.staleStep = nil
-            ShiftEditReducer.begin(&app.shiftEdit)
+        case .own(.undo), .own(.redo), .own(.drop), .own(.keepStaleStep):
+            // Undo and redo always go to the history on disk, which says
+            // whether there is a step; a change still being saved is
+            // finished first there.
+            state.staleStep = nil
 
-        case .keepStaleStep:
-            app.history.staleStep = nil
-            app.shiftEdit.notice = Notice("The step stays; u tries it again.")
+        case .own(.dropped(.success(let undo), _)):
+            state.undo = undo
+            state.status = .loaded
 
-        case .dropped(.success(let undo), let step):
-            app.history.undo = undo
-            app.history.status = .loaded
-            app.shiftEdit.isApplying = false
-            app.shiftEdit.notice = Notice("Dropped from the undo history: \(step.title). u now takes the step before it.")
-
-        case .dropped(.failure(let error), _):
-            app.shiftEdit.isApplying = false
-            app.shiftEdit.notice = .error(error.message)
-        }
-    }
-
-    /// The history's side of every change: the undo history as it is after
-    /// the change, its log entries, and the catalog edit it made; a step
-    /// that could not apply waits for the user's answer.
-    static func reduce(_ app: inout AppState, _ action: ShiftEditAction) {
-        switch action {
-        case .applied(let record, _):
-            if let undo = record.undo {
-                app.history.undo = undo
-                app.history.status = .loaded
-            }
-            if let edit = record.commit.operation.catalog {
-                app.catalog.catalog = edit.applied(to: app.catalog.catalog)
-            }
-            ChangeLogReducer.append(record.commit.entries, to: &app.changeLog)
-        case .failed(let failure, _):
-            app.history.staleStep = failure.staleStep
-        case .request:
+        case .own(.dropped(.failure, _)):
             break
+
+        case .applied(let record):
+            if let undo = record.undo {
+                state.undo = undo
+                state.status = .loaded
+            }
+
+        case .failed(let failure):
+            state.staleStep = failure.staleStep
         }
     }
 }

@@ -7,31 +7,38 @@ import ShiftModel
 /// get the new name as their location text (`LocationEditCascade`), and the
 /// edit and that rewrite are one change through the history.
 public enum LocationsMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("locations", accepts: { action in
+    enum Work: Sendable {
+        case save(Location, editing: Location?)
+        case delete(LocationID)
+
+        init?(_ action: AppAction) {
             switch action {
-            case .locations(.form(.submit)), .locations(.confirmDelete(true)): true
-            default: false
+            case .locations(.submitted(let location, let editing)): self = .save(location, editing: editing)
+            case .locations(.deleteConfirmed(let id)): self = .delete(id)
+            default: return nil
             }
-        }, run: { context in
-            if case .locations(.form(.submit)) = context.action {
-                await save(context)
-            } else {
-                await delete(context)
-            }
-        })
+        }
     }
 
-    private static func save(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
-        let state = context.state.locations
-        guard state.form?.isSaving == true, var location = state.pending else { return }
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("locations", handling: Work.init) { work, context in
+            switch work {
+            case .save(let location, let editing): await save(location, editing: editing, context)
+            case .delete(let id): await delete(id, context)
+            }
+        }
+    }
+
+    private static func save(_ location: Location, editing: Location?,
+                             _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let services = context.services
         var catalog = context.state.catalog.catalog
-        if let seen = state.editing, seen != location {
+        if let seen = editing, seen != location {
             await saveEdit(of: seen, into: location, context)
             return
         }
-        let isNew = state.editing == nil
+        var location = location
+        let isNew = editing == nil
         if isNew { location.id = LocationID(services.ids.makeID()) }
         catalog.addOrReplace(location)
         let result: Result<LocationSaved, UserFacingError>
@@ -69,9 +76,10 @@ public enum LocationsMiddleware {
         })
     }
 
-    private static func delete(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
+    private static func delete(_ id: LocationID,
+                               _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let catalog = context.state.catalog.catalog
-        guard let id = context.state.locations.deleting, let location = catalog.location(id) else { return }
+        guard let location = catalog.location(id) else { return }
         var smaller = catalog
         smaller.removeLocation(id)
         let result: Result<LocationDeleted, UserFacingError>

@@ -1,3 +1,4 @@
+import Redux
 import ShiftModel
 
 /// Pure transitions of the Locations screen.
@@ -11,10 +12,11 @@ public enum LocationsReducer {
         ])
     }
 
-    public static func reduce(_ app: inout AppState, _ action: LocationsAction) {
-        let catalog = app.catalog.catalog
-        var state = app.locations
-        defer { app.locations = state }
+    /// Reads the catalog (listed, searched, validated against); changes only its slice.
+    public static let reducer = ReadingReducer<LocationsState, CatalogState, LocationsAction>(reduce)
+
+    public static func reduce(_ state: inout LocationsState, _ action: LocationsAction, catalog catalogState: CatalogState) {
+        let catalog = catalogState.catalog
         switch action {
         case .moveSelection(let offset):
             state.selection = ListSelection.moved(state.selection, by: offset, count: state.visible(in: catalog).count)
@@ -23,20 +25,20 @@ public enum LocationsReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if app.catalog.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
             state.form = form(LocationDraft(), title: "New location")
 
         case .edit:
-            if app.catalog.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = location
             state.form = form(LocationDraft(location), title: "Edit location \(location.name)")
 
         case .delete:
-            if app.catalog.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             let users = catalog.types(at: location.id)
             if users.isEmpty {
@@ -47,33 +49,39 @@ public enum LocationsReducer {
                 state.notice = .error("Cannot delete \(location.name): \(users.count == 1 ? "1 shift type uses" : "\(users.count) shift types use") it (\(names)). Move them to another location first.")
             }
 
-        case .confirmDelete(let confirmed):
-            guard let id = state.confirmingDelete else { return }
+        case .deleteConfirmed(let id):
             state.confirmingDelete = nil
-            if confirmed { state.deleting = id }
+            state.deleting = id
+
+        case .deleteDeclined:
+            state.confirmingDelete = nil
 
         case .form(let formAction):
-            state.reduceForm(formAction, catalog: app.catalog) { form, editing in
-                LocationDraft(name: form[LocationField.name.rawValue], address: form[LocationField.address.rawValue])
-                    .validated(in: catalog, as: editing?.id ?? .new)
-            }
+            state.reduceForm(formAction, catalog: catalogState, validate: validate(in: catalog))
+
+        case .submitted:
+            state.submitted()
 
         case .saved(.success(let saved)):
-            state.saved(saved.location.id, isNew: saved.isNew, newCatalog: saved.catalog, into: &app.catalog,
-                        message: savedMessage(saved), unfinished: saved.unfinished)
+            state.saved(saved.location.id, in: catalog, message: savedMessage(saved), unfinished: saved.unfinished)
 
         case .saved(.failure(let error)):
             state.form?.saveFailed(error.message)
-            state.pending = nil
 
         case .deleted(.success(let deleted)):
-            app.catalog.catalog = deleted.catalog
-            app.catalog.isSaved = true
             state.deleted(in: deleted.catalog, message: "Deleted \(deleted.location.name).")
 
         case .deleted(.failure(let error)):
             state.deleting = nil
             state.notice = .error(error.message)
+        }
+    }
+
+    /// The location the form holds, checked against `catalog`.
+    static func validate(in catalog: Catalog) -> (FormState, Location?) -> Result<Location, ValidationErrors<LocationField>> {
+        { form, editing in
+            LocationDraft(name: form[LocationField.name.rawValue], address: form[LocationField.address.rawValue])
+                .validated(in: catalog, as: editing?.id ?? .new)
         }
     }
 

@@ -8,20 +8,17 @@ public struct LocationsState: Hashable, Sendable {
     public var form: FormState?
     /// The location the form edits, as it was when the form opened; nil while adding.
     public var editing: Location?
-    /// The validated location being saved (id `LocationID.new` when adding).
-    public var pending: Location?
     public var confirmingDelete: LocationID?
     public var deleting: LocationID?
     public var notice: Notice?
 
     public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
-                editing: Location? = nil, pending: Location? = nil, confirmingDelete: LocationID? = nil,
+                editing: Location? = nil, confirmingDelete: LocationID? = nil,
                 deleting: LocationID? = nil, notice: Notice? = nil) {
         self.selection = selection
         self.search = search
         self.form = form
         self.editing = editing
-        self.pending = pending
         self.confirmingDelete = confirmingDelete
         self.deleting = deleting
         self.notice = notice
@@ -51,8 +48,15 @@ public enum LocationsAction: Hashable, Sendable {
     /// Ask whether to delete the selected location; refused at once when
     /// shift types use it.
     case delete
-    case confirmDelete(Bool)
+    /// y to "delete this location?".
+    case deleteConfirmed(LocationID)
+    /// n to "delete this location?".
+    case deleteDeclined
+    /// A key in the form. Enter arrives as `.submit` only when the form is
+    /// not valid (or the catalog cannot change): it then shows why.
     case form(FormAction)
+    /// Enter on a valid form: save `location`, an edit of `editing` as the form opened it.
+    case submitted(Location, editing: Location?)
     case saved(Result<LocationSaved, UserFacingError>)
     case deleted(Result<LocationDeleted, UserFacingError>)
 }

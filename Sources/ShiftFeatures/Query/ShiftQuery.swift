@@ -75,11 +75,10 @@ public typealias ShiftQueryStore = Store<ShiftQueryState, ShiftQueryAction, Serv
 /// Asks the calendar service; never throws: a failure becomes `.answered(.failure)`.
 public enum ShiftQueryMiddleware {
     public static func make() -> Middleware<ShiftQueryState, ShiftQueryAction, ServiceContainer> {
-        Middleware("query", accepts: { action in
-            if case .ask = action { return true }
-            return false
-        }, run: { context in
-            guard case .ask(let question) = context.action else { return }
+        Middleware("query", handling: { action in
+            if case .ask(let question) = action { return question }
+            return nil
+        }, run: { question, context in
             let calendar = context.services.clock.calendar
             let result: Result<[ScheduledShift], UserFacingError>
             do {

@@ -15,48 +15,42 @@ public enum RefreshAction: Hashable, Sendable {
     case unreadableEventsFound([UnreadableEvent])
 }
 
-public enum RefreshReducer {
-    public static func reduce(_ app: inout AppState, _ action: RefreshAction) {
-        if case .unreadableEventsFound(let events) = action { app.unreadableEvents = events }
-        // The grid follows a changed calendar by itself (ScheduleAction.init(app:)).
-        guard case .filesChanged(let files) = action else { return }
-        if files.contains(.changeLog), app.screen != .changeLog, app.changeLog.status == .loaded {
-            // Read again when the screen is next shown, not on every change.
-            app.changeLog.status = .notLoaded
+/// Loads again what changed: the day on Today, the catalog, the undo
+/// history, the change log on its screen; and moves Today to a new day
+/// (the grid follows both by itself: ScheduleAction.init(app:)).
+public enum RefreshMiddleware {
+    enum Work: Sendable {
+        case filesChanged(Set<DataFile>)
+        case dayChanged(CalendarDay)
+
+        init?(_ action: AppAction) {
+            switch action {
+            case .refresh(.filesChanged(let files)): self = .filesChanged(files)
+            case .refresh(.dayChanged(let day)): self = .dayChanged(day)
+            default: return nil
+            }
         }
     }
-}
 
-/// Loads again what changed: the day on Today, the catalog, the undo
-/// history, the change log on its screen; and moves Today to a new day.
-public enum RefreshMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("refresh", accepts: { action in
-            switch action {
-            case .refresh(.filesChanged), .refresh(.dayChanged): true
-            default: false
-            }
-        }, run: { context in
+        Middleware("refresh", handling: Work.init) { work, context in
             let state = context.state
-            switch context.action {
-            case .refresh(.filesChanged(let files)):
+            switch work {
+            case .filesChanged(let files):
                 if files.contains(.catalog) { await context.dispatch(.catalog(.load)) }
                 if files.contains(.undoHistory) { await context.dispatch(.history(.load)) }
                 if files.contains(.calendar), state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
                 if files.contains(.changeLog), state.screen == .changeLog, state.changeLog.status == .loaded {
                     await context.dispatch(.changeLog(.load))
                 }
-            case .refresh(.dayChanged(let day)):
-                // The grid's today mark follows by itself (ScheduleMiddleware).
+            case .dayChanged(let day):
                 if let shown = state.today.selectedDay {
                     // Someone looking at today goes on to the new today;
                     // another day stays, with its "Today"/"Tomorrow" labels new.
                     await context.dispatch(shown == state.today.today ? .today(.select(day)) : .today(.load))
                 }
-            default:
-                return
             }
-        })
+        }
     }
 }
 

@@ -26,8 +26,8 @@ public enum ScheduleMiddleware {
                 await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar, moveCursor: onKnownToday)))
             case .open:
                 // The first time, the clock says today and the calendar the
-                // grid is drawn in. (Tab opens the screen too; the reducer
-                // sees only a number key's `.open`, and places the cursor.)
+                // grid is drawn in: once shown, or once the reducer placed
+                // the cursor (and marked months to load).
                 guard schedule.calendar == nil, context.state.screen == .schedule || schedule.cursor != nil else { return }
                 await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar,
                                                           moveCursor: schedule.cursor != nil && onKnownToday)))
@@ -45,9 +45,6 @@ public enum ScheduleMiddleware {
 
     /// The actions this middleware handles, as the Schedule sees them.
     static func handled(_ action: AppAction) -> ScheduleAction? {
-        // Tab sends `.cycleScreen`, which the Schedule does not follow; it
-        // opens the screen as a number key does.
-        if case .cycleScreen = action { return .open }
         guard let action = ScheduleAction(app: action), action.startsMonthLoad || action.asksForToday else { return nil }
         return action
     }

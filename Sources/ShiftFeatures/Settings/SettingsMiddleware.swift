@@ -5,16 +5,24 @@ import ShiftModel
 /// Saves the settings into the catalog, and writes exports: the range's
 /// shifts from the calendar, one symbol per day (`SymbolExport`).
 public enum SettingsMiddleware {
+    enum Work: Sendable {
+        case save(Catalog)
+        case export(ExportRequest)
+
+        init?(_ action: AppAction) {
+            switch action {
+            case .settings(.saveSubmitted(let catalog)): self = .save(catalog)
+            case .settings(.exportSubmitted(let request)): self = .export(request)
+            default: return nil
+            }
+        }
+    }
+
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("settings", accepts: { action in
-            if case .settings(.form(.submit)) = action { return true }
-            return false
-        }, run: { context in
-            let state = context.state.settings
-            guard let form = state.form, form.isSaving else { return }
+        Middleware("settings", handling: Work.init) { work, context in
             let services = context.services
-            if state.formKind == .export {
-                guard let request = state.pendingExport else { return }
+            switch work {
+            case .export(let request):
                 let result: Result<ExportDone, UserFacingError>
                 do {
                     let calendar = services.clock.calendar
@@ -29,8 +37,7 @@ public enum SettingsMiddleware {
                 }
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.settings(.exported(result)))
-            } else {
-                let catalog = SettingsReducer.applying(form, to: context.state.catalog.catalog)
+            case .save(let catalog):
                 let result: Result<Catalog, UserFacingError>
                 do {
                     try await services.catalog.save(catalog)
@@ -41,6 +48,6 @@ public enum SettingsMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.settings(.saved(result)))
             }
-        })
+        }
     }
 }

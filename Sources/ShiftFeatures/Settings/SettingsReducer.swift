@@ -1,3 +1,4 @@
+import Redux
 import ShiftModel
 
 /// Pure transitions of the Settings screen.
@@ -30,54 +31,82 @@ public enum SettingsReducer {
         ])
     }
 
-    public static func reduce(_ app: inout AppState, _ action: SettingsAction) {
-        var state = app.settings
-        defer { app.settings = state }
+    /// What Settings reads and does not own: the catalog, and the day the
+    /// export form starts on.
+    public struct Input: Sendable {
+        public var catalog: CatalogState
+        public var today: CalendarDay?
+
+        public init(catalog: CatalogState, today: CalendarDay?) {
+            self.catalog = catalog
+            self.today = today
+        }
+
+        public init(_ app: AppState) {
+            self.init(catalog: app.catalog, today: app.today.today)
+        }
+    }
+
+    public static let reducer = ReadingReducer<SettingsState, Input, SettingsAction>(reduce)
+
+    public static func reduce(_ state: inout SettingsState, _ action: SettingsAction, input: Input) {
         switch action {
         case .edit:
-            if app.catalog.refuses(&state.notice) { return }
+            if input.catalog.refuses(&state.notice) { return }
             state.notice = nil
             state.formKind = .settings
-            state.form = settingsForm(app.catalog.catalog)
+            state.form = settingsForm(input.catalog.catalog)
 
         case .export:
             state.notice = nil
             state.formKind = .export
-            state.form = exportForm(today: app.today.today)
+            state.form = exportForm(today: input.today)
 
         case .form(let formAction):
-            guard FormReducer.reduce(&state.form, formAction) == .submit, var form = state.form else {
+            guard FormReducer.reduce(&state.form, formAction) == .submit else {
                 if state.form == nil { state.formKind = nil }
                 return
             }
-            if state.formKind == .export {
-                submitExport(&form, &state, today: app.today.today)
-            } else if let refusal = app.catalog.refusal {
-                form.error = refusal
-            } else {
-                let problem = CatalogState.nameProblem(TextRules.trimmed(form["name"]),
-                                                       whenEmpty: "Enter a name: the change log records it.")
-                form.validated(problem.map { ["name": $0] } ?? [:])
+            if case .invalid(let problems, let message)? = submission(state, input: input) {
+                state.form?.setErrors(problems)
+                state.form?.error = message
             }
-            state.form = form
 
-        case .saved(.success(let catalog)):
-            app.catalog.catalog = catalog
-            app.catalog.isSaved = true
+        case .saveSubmitted, .exportSubmitted:
+            state.form?.validated([:])
+
+        case .saved(.success):
             state.form = nil
             state.formKind = nil
             state.notice = Notice("Settings saved.")
 
         case .saved(.failure(let error)), .exported(.failure(let error)):
             state.form?.saveFailed(error.message)
-            state.pendingExport = nil
 
         case .exported(.success(let done)):
             state.form = nil
             state.formKind = nil
-            state.pendingExport = nil
             state.notice = Notice("Exported \(done.days == 1 ? "1 day" : "\(done.days) days") to \(done.path).")
         }
+    }
+
+    /// What Enter on the open form comes to.
+    public enum Submission: Hashable, Sendable {
+        /// Messages by field, and one for the whole form.
+        case invalid([String: String], String?)
+        case save(Catalog)
+        case export(ExportRequest)
+    }
+
+    /// What Enter on the open form comes to, or nil with no form open.
+    public static func submission(_ state: SettingsState, input: Input) -> Submission? {
+        guard let form = state.form else { return nil }
+        if state.formKind == .export { return exportSubmission(form, today: input.today) }
+        if let refusal = input.catalog.refusal { return .invalid([:], refusal) }
+        let problem = CatalogState.nameProblem(TextRules.trimmed(form["name"]),
+                                               whenEmpty: "Enter a name: the change log records it.")
+        if let problem { return .invalid(["name": problem], nil) }
+        return .save(applying(form, to: input.catalog.catalog))
     }
 
     /// The catalog with the settings form's values.
@@ -89,7 +118,7 @@ public enum SettingsReducer {
         return catalog
     }
 
-    private static func submitExport(_ form: inout FormState, _ state: inout SettingsState, today: CalendarDay?) {
+    private static func exportSubmission(_ form: FormState, today: CalendarDay?) -> Submission {
         var errors: [String: String] = [:]
         /// The day typed into `field`, or nil with its message in `errors`.
         func day(_ field: String) -> CalendarDay? {
@@ -121,7 +150,23 @@ public enum SettingsReducer {
             }
             request = export
         }
-        guard form.validated(errors), let request else { return }
-        state.pendingExport = request
+        guard errors.isEmpty, let request else { return .invalid(errors, nil) }
+        return .export(request)
+    }
+}
+
+/// Enter on the Settings screen's forms: what to save or export, or (not
+/// valid) `.form(.submit)`, which shows why.
+public enum SettingsIntent {
+    public static func submit(in state: AppState) -> AppAction {
+        let settings = state.settings
+        guard let form = settings.form, !form.isSaving, !form.isConfirmingDiscard else {
+            return .settings(.form(.submit))
+        }
+        switch SettingsReducer.submission(settings, input: SettingsReducer.Input(state)) {
+        case .save(let catalog)?: return .settings(.saveSubmitted(catalog))
+        case .export(let request)?: return .settings(.exportSubmitted(request))
+        case .invalid?, nil: return .settings(.form(.submit))
+        }
     }
 }

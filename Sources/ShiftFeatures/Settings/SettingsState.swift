@@ -10,15 +10,11 @@ public struct SettingsState: Hashable, Sendable {
 
     public var form: FormState?
     public var formKind: FormKind?
-    /// The validated export being written.
-    public var pendingExport: ExportRequest?
     public var notice: Notice?
 
-    public init(form: FormState? = nil, formKind: FormKind? = nil, pendingExport: ExportRequest? = nil,
-                notice: Notice? = nil) {
+    public init(form: FormState? = nil, formKind: FormKind? = nil, notice: Notice? = nil) {
         self.form = form
         self.formKind = formKind
-        self.pendingExport = pendingExport
         self.notice = notice
     }
 
@@ -56,7 +52,13 @@ public enum SettingsAction: Hashable, Sendable {
     case edit
     /// Open the export form.
     case export
+    /// A key in the form. Enter arrives as `.submit` only when the form is
+    /// not valid: it then shows why.
     case form(FormAction)
+    /// Enter on a valid settings form: save this catalog.
+    case saveSubmitted(Catalog)
+    /// Enter on a valid export form: write this export.
+    case exportSubmitted(ExportRequest)
     case saved(Result<Catalog, UserFacingError>)
     case exported(Result<ExportDone, UserFacingError>)
 }

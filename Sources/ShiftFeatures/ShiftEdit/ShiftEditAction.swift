@@ -1,3 +1,4 @@
+import Redux
 import ShiftModel
 
 /// The one way shifts change. Screens send `request`; `u` and Ctrl-R send
@@ -94,11 +95,47 @@ public struct ShiftEditState: Hashable, Sendable {
     }
 }
 
-public enum ShiftEditReducer {
-    public static func reduce(_ state: inout ShiftEditState, _ action: ShiftEditAction) {
+/// What the edit notice and spinner follow, from every feature's actions:
+/// a change starts, is written or refused, or a key says something about
+/// one without starting it; moving elsewhere clears the notice.
+public enum ShiftEditEvent: Hashable, Sendable {
+    case began
+    case applied(HistoryRecord, source: ShiftEditSource)
+    case failed(ShiftEditFailure)
+    /// A word about a change that did not start, or (nil) none.
+    case said(Notice?)
+    /// A change that is not written through the history ended (a step dropped).
+    case ended(Notice)
+
+    public init?(app action: AppAction) {
         switch action {
-        case .request:
-            begin(&state)
+        case .shiftEdit(.request), .editor(.submitted), .bulk(.submitted),
+             .history(.undo), .history(.redo), .history(.drop):
+            self = .began
+        case .shiftEdit(.applied(let record, let source)): self = .applied(record, source: source)
+        case .shiftEdit(.failed(let failure, _)): self = .failed(failure)
+        case .editor(.unavailable(let message)): self = .said(.error(message))
+        case .bulk(.unavailable(let notice)): self = .said(notice)
+        case .history(.keepStaleStep): self = .said(Notice("The step stays; u tries it again."))
+        case .history(.dropped(.success, let step)):
+            self = .ended(Notice("Dropped from the undo history: \(step.title). u now takes the step before it."))
+        case .history(.dropped(.failure(let error), _)): self = .ended(.error(error.message))
+        case .today(let today) where today.isNavigation: self = .said(nil)
+        case .schedule(let schedule) where schedule.isNavigation: self = .said(nil)
+        default: return nil
+        }
+    }
+}
+
+public enum ShiftEditReducer {
+    public static let reducer = Reducer<ShiftEditState, ShiftEditEvent>(reduce)
+
+    public static func reduce(_ state: inout ShiftEditState, _ event: ShiftEditEvent) {
+        switch event {
+        case .began:
+            state.isApplying = true
+            state.notice = nil
+            state.unfinished = nil
         case .applied(let record, let source):
             state.isApplying = false
             state.lastOperation = record.commit.operation
@@ -109,17 +146,15 @@ public enum ShiftEditReducer {
             }
             state.notice = Notice("\(prefix)\(record.commit.operation.summary).")
             state.unfinished = record.unfinished
-        case .failed(let failure, _):
+        case .failed(let failure):
             state.isApplying = false
             state.notice = failure.isQuiet ? Notice(failure.message) : .error(failure.message)
             state.unfinished = nil
+        case .said(let notice):
+            state.notice = notice
+        case .ended(let notice):
+            state.isApplying = false
+            state.notice = notice
         }
-    }
-
-    /// A change starts (a request, an undo or a redo): the spinner turns.
-    static func begin(_ state: inout ShiftEditState) {
-        state.isApplying = true
-        state.notice = nil
-        state.unfinished = nil
     }
 }

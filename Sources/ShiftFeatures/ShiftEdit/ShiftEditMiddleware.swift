@@ -9,30 +9,36 @@ import ShiftModel
 /// calendar write, recorded in the change log and undo history with it),
 /// and reports. Never throws.
 public enum ShiftEditMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("shiftEdit", accepts: { action in
+    /// What the middleware is asked to write: requests (from the editor,
+    /// a bulk change or the command line), or the next undo or redo step.
+    public enum Work: Hashable, Sendable {
+        case requests([ShiftEditRequest])
+        case step(UndoList)
+
+        public init?(_ action: AppAction) {
             switch action {
-            case .shiftEdit(.request), .history(.undo), .history(.redo): true
-            default: false
+            case .shiftEdit(.request(let requests)), .bulk(.submitted(let requests)): self = .requests(requests)
+            case .editor(.submitted(let request)): self = .requests([request])
+            case .history(.undo): self = .step(.undo)
+            case .history(.redo): self = .step(.redo)
+            default: return nil
             }
-        }, run: { context in
-            let source: ShiftEditSource
-            let prepare: @Sendable (UndoHistoryRead) async throws -> HistoryCommit
+        }
+    }
+
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("shiftEdit", handling: Work.init) { work, context in
             let services = context.services
             let catalog = context.state.catalog.catalog
-            switch context.action {
-            case .shiftEdit(.request(let requests)):
-                source = .edit
-                prepare = { _ in try await planned(requests, catalog: catalog, services: services) }
-            case .history(let action) where action == .undo || action == .redo:
-                let list: UndoList = action == .undo ? .undo : .redo
-                source = action == .undo ? .undo : .redo
-                prepare = { read in try await stepTaken(list, read: read, catalog: catalog, services: services) }
-            default:
-                return
+            switch work {
+            case .requests(let requests):
+                await write({ _ in try await planned(requests, catalog: catalog, services: services) },
+                            source: .edit, context)
+            case .step(let list):
+                await write({ read in try await stepTaken(list, read: read, catalog: catalog, services: services) },
+                            source: list == .undo ? .undo : .redo, context)
             }
-            await write(prepare, source: source, context)
-        })
+        }
     }
 
     /// Writes the change `prepare` makes and reports it; a refusal because

@@ -1,8 +1,11 @@
+import Redux
 import ShiftModel
 
-/// Opens the editor's forms and questions and turns Enter and y into the
-/// request for `ShiftEditMiddleware`. Pure. A form stays open with what was
-/// typed until the change is written; a refusal shows in the form.
+/// Opens the editor's forms and questions. Pure. What Enter and y send is
+/// decided by `ShiftEditorIntent` on the state they meet and carried by
+/// the action (`.submitted(request)`); this reducer only shows it: a form
+/// stays open with what was typed until the change is written, and a
+/// refusal shows in it.
 public enum ShiftEditorReducer {
     static let typeField = "type"
     static let notesField = "notes"
@@ -10,30 +13,34 @@ public enum ShiftEditorReducer {
     public static let maxNotesLength = 200
     public static let maxReasonLength = 120
 
-    /// Returns a notice when the action is refused (no types to choose from).
-    public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditorAction,
-                              catalog: CatalogState) -> Notice? {
-        guard !state.isWaiting else { return nil }
-        let types = catalog.catalog.shiftTypes
+    /// The editor reads the catalog (the types to choose from) and changes only its slice.
+    public static let reducer = ReadingReducer<ShiftEditorState, Catalog, ShiftEditorAction>(reduce)
+
+    public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditorAction, catalog: Catalog) {
         switch action {
-        case .add, .switchType:
-            if let refusal = catalog.refusal { return .error(refusal) }
+        case .written:
+            if state.isWaiting { state = ShiftEditorState() }
+            return
+        case .refused(let message):
+            guard state.isWaiting else { return }
+            state.isWaiting = false
+            state.form?.isSaving = false
+            state.form?.error = message
+            return
         default:
-            break
+            guard !state.isWaiting else { return }
         }
+        let types = catalog.shiftTypes
         switch action {
         case .add(let day):
-            guard !types.isEmpty else { return .error("There are no shift types yet: add one on screen 3.") }
             open(&state, .add(day), FormState(title: "Add a shift on \(day.mediumLabel)", fields: [
                 typeField(types, selected: nil),
                 FormField(key: notesField, label: "Notes", kind: .text(maxLength: maxNotesLength), hint: "optional"),
             ]))
 
         case .switchType(let shift):
-            let others = types.filter { $0.id.rawValue != shift.shiftTypeID }
-            guard !others.isEmpty else { return .error("There is no other shift type to switch to: add one on screen 3.") }
             open(&state, .switchType(shift), FormState(title: "Switch \(shift.name) on \(shift.day.mediumLabel)", fields: [
-                typeField(others, selected: nil, label: "Switch to"),
+                typeField(switchTargets(of: shift, in: catalog), selected: nil, label: "Switch to"),
                 FormField(key: reasonField, label: "Reason", kind: .text(maxLength: maxReasonLength), hint: "optional"),
             ]))
 
@@ -48,43 +55,77 @@ public enum ShiftEditorReducer {
             ]))
 
         case .sick(let shift):
-            if shift.sick != nil {
-                state.outgoing = .unmarkSick(shift)
-                state.isWaiting = true
-            } else {
-                open(&state, .sick(shift), FormState(title: "Mark \(shift.name) on \(shift.day.mediumLabel) sick", fields: [
-                    FormField(key: reasonField, label: "Reason", kind: .text(maxLength: maxReasonLength), hint: "optional"),
-                ]))
-            }
+            open(&state, .sick(shift), FormState(title: "Mark \(shift.name) on \(shift.day.mediumLabel) sick", fields: [
+                FormField(key: reasonField, label: "Reason", kind: .text(maxLength: maxReasonLength), hint: "optional"),
+            ]))
 
         case .form(let formAction):
-            guard state.question == nil else { return nil }
+            guard state.question == nil else { return }
             let outcome = FormReducer.reduce(&state.form, formAction)
             if state.form == nil {
                 state.purpose = nil
-                return nil
+                return
             }
-            if outcome == .submit { submit(&state, catalog: catalog.catalog) }
-
-        case .unavailable(let message):
-            return .error(message)
-
-        case .answer(let yes):
-            guard let question = state.question else { return nil }
-            state.question = nil
-            if yes {
-                state.outgoing = question.request
-                state.isWaiting = true
-                state.form?.isSaving = true
+            if outcome == .submit, case .invalid(let problems)? = submission(state, catalog: catalog) {
+                state.form?.setErrors(problems)
                 state.form?.error = nil
             }
+
+        case .asked(let question):
+            state.form?.setErrors([:])
+            state.form?.error = nil
+            state.question = question
+
+        case .submitted:
+            state.question = nil
+            state.isWaiting = true
+            state.form?.setErrors([:])
+            state.form?.isSaving = true
+            state.form?.error = nil
+
+        case .declined:
+            state.question = nil
+
+        case .unavailable, .written, .refused:
+            break
         }
-        return nil
     }
 
-    /// The editor's side of every change: the request was taken, written or refused.
-    public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditAction) {
-        if state.awaitEdit(action) { state = ShiftEditorState() }
+    /// What Enter on the open form comes to.
+    public enum Submission: Hashable, Sendable {
+        /// Messages by field; what was typed stays.
+        case invalid([String: String])
+        /// A switch asks first.
+        case ask(ShiftEditorQuestion)
+        case request(ShiftEditRequest)
+    }
+
+    /// What Enter on the open form comes to, or nil with no form open.
+    public static func submission(_ state: ShiftEditorState, catalog: Catalog) -> Submission? {
+        guard let form = state.form, let purpose = state.purpose else { return nil }
+        let notes = form[notesField], reason = form[reasonField]
+        let problems = [notesField: TextRules.problem(notes, required: nil, maxLength: maxNotesLength),
+                        reasonField: TextRules.problem(reason, required: nil, maxLength: maxReasonLength)]
+            .compactMapValues { $0 }
+        guard problems.isEmpty else { return .invalid(problems) }
+        switch purpose {
+        case .add(let day):
+            return .request(.add(ShiftTypeID(form[typeField]), on: day, notes: notes))
+        case .switchType(let shift):
+            let to = catalog.shiftType(ShiftTypeID(form[typeField]))?.name ?? form[typeField]
+            return .ask(ShiftEditorQuestion(
+                "Switch \(shift.name) on \(shift.day.mediumLabel) to \(to)? y switches, n goes back.",
+                request: .switchType(shift, to: ShiftTypeID(form[typeField]), reason: reason)))
+        case .notes(let shift):
+            return .request(.setNotes(shift, notes: notes))
+        case .sick(let shift):
+            return .request(.markSick(shift, reason: reason))
+        }
+    }
+
+    /// The types a shift can be switched to: every type but its own.
+    static func switchTargets(of shift: ScheduledShift, in catalog: Catalog) -> [ShiftType] {
+        catalog.shiftTypes.filter { $0.id.rawValue != shift.shiftTypeID }
     }
 
     private static func open(_ state: inout ShiftEditorState, _ purpose: ShiftEditorPurpose, _ form: FormState) {
@@ -101,39 +142,5 @@ public enum ShiftEditorReducer {
     /// The choices of a shift type field: `E  Early  06:00–14:00`.
     static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
         types.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
-    }
-
-    private static func submit(_ state: inout ShiftEditorState, catalog: Catalog) {
-        guard var form = state.form, let purpose = state.purpose else { return }
-        let notes = form[notesField], reason = form[reasonField]
-        let problems = [notesField: TextRules.problem(notes, required: nil, maxLength: maxNotesLength),
-                        reasonField: TextRules.problem(reason, required: nil, maxLength: maxReasonLength)]
-            .compactMapValues { $0 }
-        form.setErrors(problems)
-        form.error = nil
-        guard problems.isEmpty else {
-            state.form = form
-            return
-        }
-        let request: ShiftEditRequest
-        switch purpose {
-        case .add(let day):
-            request = .add(ShiftTypeID(form[typeField]), on: day, notes: notes)
-        case .switchType(let shift):
-            let to = catalog.shiftType(ShiftTypeID(form[typeField]))?.name ?? form[typeField]
-            state.form = form
-            state.question = ShiftEditorQuestion(
-                "Switch \(shift.name) on \(shift.day.mediumLabel) to \(to)? y switches, n goes back.",
-                request: .switchType(shift, to: ShiftTypeID(form[typeField]), reason: reason))
-            return
-        case .notes(let shift):
-            request = .setNotes(shift, notes: notes)
-        case .sick(let shift):
-            request = .markSick(shift, reason: reason)
-        }
-        form.isSaving = true
-        state.form = form
-        state.outgoing = request
-        state.isWaiting = true
     }
 }

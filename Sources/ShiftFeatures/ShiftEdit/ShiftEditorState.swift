@@ -26,18 +26,15 @@ public struct ShiftEditorState: Hashable, Sendable {
     public var purpose: ShiftEditorPurpose?
     /// Asked before a switch (over the form) or a delete.
     public var question: ShiftEditorQuestion?
-    /// The request handed to `ShiftEditMiddleware`; set by Enter or y, taken
-    /// by `ShiftEditorMiddleware`.
-    public var outgoing: ShiftEditRequest?
-    /// A request from here is being written.
+    /// A request from here is being written: the form shows "saving" and
+    /// takes no keys until the answer.
     public var isWaiting: Bool
 
     public init(form: FormState? = nil, purpose: ShiftEditorPurpose? = nil, question: ShiftEditorQuestion? = nil,
-                outgoing: ShiftEditRequest? = nil, isWaiting: Bool = false) {
+                isWaiting: Bool = false) {
         self.form = form
         self.purpose = purpose
         self.question = question
-        self.outgoing = outgoing
         self.isWaiting = isWaiting
     }
 }
@@ -51,11 +48,35 @@ public enum ShiftEditorAction: Hashable, Sendable {
     case delete(ScheduledShift)
     /// n: the notes form.
     case notes(ScheduledShift)
-    /// !: the sick form (reason) for a shift not marked sick; unmarks one that is.
+    /// !: the sick form (reason) for a shift not marked sick.
     case sick(ScheduledShift)
+    /// A key in the form. Enter arrives as `.submit` only when what was
+    /// typed is not valid: the form then shows why.
     case form(FormAction)
-    /// y or n to the question.
-    case answer(Bool)
-    /// A key that needs a shift where there is none: says so.
+    /// Enter on a valid switch form: asks before the switch.
+    case asked(ShiftEditorQuestion)
+    /// Enter on a valid form, y to the question, or ! on a sick shift: this
+    /// request is written (by `ShiftEditMiddleware`).
+    case submitted(ShiftEditRequest)
+    /// n or Esc to the question.
+    case declined
+    /// A key that cannot do anything here: says why (the edit notice shows it).
     case unavailable(String)
+    /// The request from here was written: the editor starts afresh.
+    case written
+    /// The request from here was refused: the form shows why and can be sent again.
+    case refused(String)
+}
+
+extension ShiftEditorAction {
+    /// The editor's part of an app action: its own, and the outcome of the
+    /// change it asked for.
+    public init?(app action: AppAction) {
+        switch action {
+        case .editor(let own): self = own
+        case .shiftEdit(.applied(_, .edit)): self = .written
+        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.message)
+        default: return nil
+        }
+    }
 }

@@ -10,28 +10,36 @@ import ShiftModel
 /// one that would make shifts overlap asks first (M4). A type about to be
 /// deleted must have no shifts left.
 public enum ShiftTypesMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("shiftTypes", accepts: { action in
+    enum Work: Sendable {
+        case save(ShiftType, editing: ShiftType?, allowingOverlaps: Bool)
+        case delete(ShiftTypeID)
+
+        init?(_ action: AppAction) {
             switch action {
-            case .shiftTypes(.form(.submit)), .shiftTypes(.confirmDelete(true)), .shiftTypes(.confirmOverlaps(true)): true
-            default: false
+            case .shiftTypes(.submitted(let type, let editing, let allowingOverlaps)):
+                self = .save(type, editing: editing, allowingOverlaps: allowingOverlaps)
+            case .shiftTypes(.deleteConfirmed(let id)): self = .delete(id)
+            default: return nil
             }
-        }, run: { context in
-            switch context.action {
-            case .shiftTypes(.form(.submit)): await save(context, allowingOverlaps: false)
-            case .shiftTypes(.confirmOverlaps(true)): await save(context, allowingOverlaps: true)
-            default: await delete(context)
-            }
-        })
+        }
     }
 
-    private static func save(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>,
-                             allowingOverlaps: Bool) async {
-        let state = context.state.shiftTypes
-        guard state.form?.isSaving == true, var type = state.pending else { return }
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("shiftTypes", handling: Work.init) { work, context in
+            switch work {
+            case .save(let type, let editing, let allowingOverlaps):
+                await save(type, editing: editing, allowingOverlaps: allowingOverlaps, context)
+            case .delete(let id):
+                await delete(id, context)
+            }
+        }
+    }
+
+    private static func save(_ type: ShiftType, editing seen: ShiftType?, allowingOverlaps: Bool,
+                             _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let services = context.services
         var catalog = context.state.catalog.catalog
-        if let seen = state.editing {
+        if let seen {
             guard seen != type else {
                 await context.dispatch(.shiftTypes(.saved(.success(
                     ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: 0)))))
@@ -40,6 +48,7 @@ public enum ShiftTypesMiddleware {
             await saveEdit(of: seen, into: type, allowingOverlaps: allowingOverlaps, context)
             return
         }
+        var type = type
         type.id = ShiftTypeID(services.ids.makeID())
         catalog.addOrReplace(type)
         let result: Result<ShiftTypeSaved, UserFacingError>
@@ -94,9 +103,10 @@ public enum ShiftTypesMiddleware {
         return ShiftEditMiddleware.commit(operation, source: .edit, stepID: nil, catalog: onDisk, services: services)
     }
 
-    private static func delete(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
+    private static func delete(_ id: ShiftTypeID,
+                               _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let catalog = context.state.catalog.catalog
-        guard let id = context.state.shiftTypes.deleting, let type = catalog.shiftType(id) else { return }
+        guard let type = catalog.shiftType(id) else { return }
         let result: Result<ShiftTypeDeletion, UserFacingError>
         do {
             let count = try await context.services.calendar.shifts(ofType: id).count

@@ -1,12 +1,15 @@
+import Redux
 import ShiftModel
 
 /// Pure transitions of the Shift types screen. Ids of new types and the
-/// calendar cascade belong to `ShiftTypesMiddleware`.
+/// calendar cascade belong to `ShiftTypesMiddleware`; a save or delete
+/// changes the catalog slice through `CatalogAction.init(app:)`.
 public enum ShiftTypesReducer {
-    public static func reduce(_ app: inout AppState, _ action: ShiftTypesAction) {
-        let catalog = app.catalog.catalog
-        var state = app.shiftTypes
-        defer { app.shiftTypes = state }
+    /// Reads the catalog (listed, searched, validated against); changes only its slice.
+    public static let reducer = ReadingReducer<ShiftTypesState, CatalogState, ShiftTypesAction>(reduce)
+
+    public static func reduce(_ state: inout ShiftTypesState, _ action: ShiftTypesAction, catalog catalogState: CatalogState) {
+        let catalog = catalogState.catalog
         switch action {
         case .moveSelection(let offset):
             state.selection = ListSelection.moved(state.selection, by: offset, count: state.visible(in: catalog).count)
@@ -15,14 +18,14 @@ public enum ShiftTypesReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if app.catalog.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
             state.form = ShiftTypeForm.make(
                 ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog, title: "New shift type")
 
         case .edit:
-            if app.catalog.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = type
@@ -30,45 +33,39 @@ public enum ShiftTypesReducer {
                                             title: "Edit shift type \(type.name)")
 
         case .delete:
-            if app.catalog.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.confirmingDelete = type.id
 
-        case .confirmDelete(let confirmed):
-            guard let id = state.confirmingDelete else { return }
+        case .deleteConfirmed(let id):
             state.confirmingDelete = nil
-            if confirmed { state.deleting = id }
+            state.deleting = id
+
+        case .deleteDeclined:
+            state.confirmingDelete = nil
 
         case .form(let formAction):
-            state.reduceForm(formAction, catalog: app.catalog) { form, editing in
-                ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing?.id ?? .new)
-            }
+            state.reduceForm(formAction, catalog: catalogState, validate: validate(in: catalog))
+
+        case .submitted:
+            state.clashes = nil
+            state.submitted()
 
         case .clashesFound(let clashes):
             state.clashes = clashes
             state.form?.isSaving = false
 
-        case .confirmOverlaps(let confirmed):
-            guard state.clashes != nil else { return }
+        case .overlapsDeclined:
             state.clashes = nil
-            if confirmed {
-                state.form?.isSaving = true
-            } else {
-                state.pending = nil
-            }
 
         case .saved(.success(let saved)):
-            state.saved(saved.type.id, isNew: saved.isNew, newCatalog: saved.catalog, into: &app.catalog,
-                        message: savedMessage(saved), unfinished: saved.unfinished)
+            state.saved(saved.type.id, in: catalog, message: savedMessage(saved), unfinished: saved.unfinished)
 
         case .saved(.failure(let error)):
             state.form?.saveFailed(error.message)
-            state.pending = nil
 
         case .deleted(.success(.deleted(let type, let newCatalog))):
-            app.catalog.catalog = newCatalog
-            app.catalog.isSaved = true
             state.deleted(in: newCatalog, message: "Deleted \(type.name).")
 
         case .deleted(.success(.refused(let type, let count))):
@@ -80,6 +77,11 @@ public enum ShiftTypesReducer {
             state.deleting = nil
             state.notice = .error(error.message)
         }
+    }
+
+    /// The type the form holds, checked against `catalog`.
+    static func validate(in catalog: Catalog) -> (FormState, ShiftType?) -> Result<ShiftType, ValidationErrors<ShiftTypeField>> {
+        { form, editing in ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing?.id ?? .new) }
     }
 
     static func savedMessage(_ saved: ShiftTypeSaved) -> String {

@@ -9,9 +9,6 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var form: FormState?
     /// The type the form edits, as it was when the form opened; nil while adding.
     public var editing: ShiftType?
-    /// The validated type being saved (its id is `ShiftTypeID.new` when adding:
-    /// the middleware gives it a real one).
-    public var pending: ShiftType?
     /// Asking "delete this type?".
     public var confirmingDelete: ShiftTypeID?
     /// Being deleted (the calendar is checked for its shifts first).
@@ -22,13 +19,12 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var notice: Notice?
 
     public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
-                editing: ShiftType? = nil, pending: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
+                editing: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
                 deleting: ShiftTypeID? = nil, clashes: [ShiftClash]? = nil, notice: Notice? = nil) {
         self.selection = selection
         self.search = search
         self.form = form
         self.editing = editing
-        self.pending = pending
         self.confirmingDelete = confirmingDelete
         self.deleting = deleting
         self.clashes = clashes
@@ -65,12 +61,20 @@ public enum ShiftTypesAction: Hashable, Sendable {
     case edit
     /// Ask whether to delete the selected type.
     case delete
-    case confirmDelete(Bool)
+    /// y to "delete this type?": the calendar is checked for its shifts, then it goes.
+    case deleteConfirmed(ShiftTypeID)
+    /// n to "delete this type?".
+    case deleteDeclined
+    /// A key in the form. Enter arrives as `.submit` only when the form is
+    /// not valid (or the catalog cannot change): it then shows why.
     case form(FormAction)
+    /// Enter on a valid form (or y to the overlap question, allowing
+    /// overlaps): save `type`, an edit of `editing` as the form opened it.
+    case submitted(ShiftType, editing: ShiftType?, allowingOverlaps: Bool)
     /// Saving the edit would make these shifts overlap: ask first.
     case clashesFound([ShiftClash])
-    /// y (save anyway) or n (back to the form) to the overlap question.
-    case confirmOverlaps(Bool)
+    /// n to the overlap question: back to the form.
+    case overlapsDeclined
     case saved(Result<ShiftTypeSaved, UserFacingError>)
     case deleted(Result<ShiftTypeDeletion, UserFacingError>)
 }

@@ -6,12 +6,15 @@ import ShiftModel
 /// selected day, the day before (overnight shifts running into it) and the
 /// day after. Never throws: a failure becomes `.loaded(.failure)`.
 public enum TodayMiddleware {
+    /// Every load of the screen: a newer one (the user moved on) cancels
+    /// the one in flight, whose answer would be for a day no longer shown.
+    public static let loadEffect = EffectID("today.load")
+
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("today.load", accepts: { action in
-            if case .today(let todayAction) = action { return todayAction.startsLoad }
-            return false
-        }, run: { context in
-            guard case .today(let action) = context.action else { return }
+        Middleware("today.load", handling: { action in
+            if case .today(let todayAction) = action, todayAction.startsLoad { return todayAction }
+            return nil
+        }, effect: { _ in loadEffect }, run: { action, context in
             let clock = context.services.clock
             let calendar = clock.calendar
             let today = CalendarDay(clock.now(), in: calendar)
@@ -33,7 +36,7 @@ public enum TodayMiddleware {
             } catch {
                 result = .failure(UserFacingError(error))
             }
-            // A cancelled load (quit, or a newer request) reports nothing.
+            // A cancelled load (quit, or a newer one) reports nothing.
             guard !Task.isCancelled else { return }
             await context.dispatch(.today(.loaded(result)))
             await context.services.calendar.reportUnreadableEvents(context.state, context.dispatch)

@@ -34,6 +34,8 @@ public enum Command: Hashable, Sendable {
     case nextField, previousField
     /// An editing key of a text field or the search line.
     case text(TextEdit)
+    /// The terminal changed size.
+    case redraw
 }
 
 /// One row of the key table: the keys, how the status bar and help name
@@ -42,6 +44,12 @@ public struct KeyBinding: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: Key
         public var command: Command
+
+        /// What this key does in `state`: the action it sends (decided on
+        /// the state it meets), quit, a redraw, or nil for nothing there.
+        public func outcome(in state: AppState) -> KeyOutcome? {
+            KeyActions.outcome(of: command, in: state)
+        }
     }
 
     public var entries: [Entry]
@@ -75,22 +83,32 @@ public struct KeyBinding: Hashable, Sendable {
     public var statusItem: String { "\(label) \(summary)" }
 }
 
-/// The one table of key bindings, per mode: it feeds the key handler and the
-/// status bar (and later the `?` help screen), so they cannot disagree.
+/// The one table of key bindings, per mode: it feeds the key handler, the
+/// status bar and the `?` help screen, so they cannot disagree.
 public struct KeyBindings: Sendable {
+    /// The rows the status bar and help show.
     public let bindings: [KeyBinding]
-    private let lookup: [Key: Command]
+    /// Every row the keys follow: the shown ones and the terminal's own
+    /// (a resize redraws in every mode).
+    public let rows: [KeyBinding]
+    private let lookup: [Key: KeyBinding.Entry]
 
     public init(_ bindings: [KeyBinding]) {
         self.bindings = bindings
-        var lookup: [Key: Command] = [:]
-        for binding in bindings {
-            for entry in binding.entries where lookup[entry.key] == nil { lookup[entry.key] = entry.command }
+        self.rows = bindings + [Self.resizeBinding]
+        var lookup: [Key: KeyBinding.Entry] = [:]
+        for binding in rows {
+            for entry in binding.entries where lookup[entry.key] == nil { lookup[entry.key] = entry }
         }
         self.lookup = lookup
     }
 
-    public func command(for key: Key) -> Command? { lookup[key] }
+    public func entry(for key: Key) -> KeyBinding.Entry? { lookup[key] }
+
+    public func command(for key: Key) -> Command? { lookup[key]?.command }
+
+    static let resizeBinding = KeyBinding(keys: [.resize], label: "resize", summary: "redraw", command: .redraw,
+                                          isHidden: true)
 
     /// `h/← prev day  l/→ next day ...`: the status bar text, from the table.
     public var statusLine: String {

@@ -92,7 +92,7 @@ public struct ScheduleProps: Hashable, Sendable {
         goToError = state.goToError
         form = (input.editor.form ?? input.bulk.form).map(FormProps.init)
         question = input.editor.question?.text ?? input.bulk.question?.text ?? input.staleStep.map(TodayProps.question)
-        let marked = state.marked.count
+        let marked = input.bulk.marked.count
         marksSummary = marked == 0 ? nil
             : "\(marked == 1 ? "1 day" : "\(marked) days") marked: a add to all, A a type each, d delete shifts, Esc unmark"
         guard let cursor = state.cursor else {
@@ -136,7 +136,7 @@ public struct ScheduleProps: Hashable, Sendable {
                 }
                 let own = byDay[day] ?? []
                 return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
-                               isCursor: day == cursor, isMarked: state.marked.contains(day),
+                               isCursor: day == cursor, isMarked: input.bulk.marked.contains(day),
                                continuing: continuing.map(mark), marks: own.map(mark),
                                hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty)
             }

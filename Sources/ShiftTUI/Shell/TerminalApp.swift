@@ -153,14 +153,11 @@ public final class TerminalApp {
     /// asks first, and the next key already meets the question.
     public func receive(_ key: Key) {
         guard !isFinished else { return }
-        if key == .resize {
-            resized()
-            return
-        }
         switch KeyHandler.outcome(for: key, in: store.state) {
         case .quit: quit()
         case .dispatch(let action): send(action)
-        case .ignore: break
+        case .redraw: resized()
+        case nil: break
         }
     }
 

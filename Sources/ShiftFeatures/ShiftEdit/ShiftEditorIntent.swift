@@ -1,0 +1,75 @@
+import ShiftModel
+
+/// What a key on Today or Schedule asks of the editor, decided on the state
+/// it meets: the action to send, carrying what it needs. A key that cannot
+/// do anything there says why (`.unavailable`), so nothing is opened that
+/// could not be saved.
+public enum ShiftEditorIntent {
+    /// The keys that open the editor on the selected shift (or day, for add).
+    public enum Verb: Hashable, Sendable {
+        case add, switchType, delete, notes, sick
+    }
+
+    /// a, s, d, n or ! on the screen shown.
+    public static func open(_ verb: Verb, in state: AppState) -> AppAction? {
+        let onSchedule = state.screen == .schedule
+        guard let day = onSchedule ? state.schedule.cursor : state.today.selectedDay else { return nil }
+        let catalog = state.catalog
+        if verb == .add || verb == .switchType, let refusal = catalog.refusal {
+            return .editor(.unavailable(refusal))
+        }
+        if verb == .add {
+            guard !catalog.catalog.shiftTypes.isEmpty else {
+                return .editor(.unavailable("There are no shift types yet: add one on screen 3."))
+            }
+            return .editor(.add(day))
+        }
+        guard let shift = onSchedule ? state.schedule.selected : state.today.selected else {
+            return .editor(.unavailable("No shift here to \(verb.phrase): a adds one."))
+        }
+        switch verb {
+        case .add: return nil
+        case .switchType:
+            guard !ShiftEditorReducer.switchTargets(of: shift, in: catalog.catalog).isEmpty else {
+                return .editor(.unavailable("There is no other shift type to switch to: add one on screen 3."))
+            }
+            return .editor(.switchType(shift))
+        case .delete: return .editor(.delete(shift))
+        case .notes: return .editor(.notes(shift))
+        case .sick: return shift.sick == nil ? .editor(.sick(shift)) : .editor(.submitted(.unmarkSick(shift)))
+        }
+    }
+
+    /// Enter on the editor's form: the request, the question before a
+    /// switch, or (not valid) `.form(.submit)`, which shows why.
+    public static func submit(in state: AppState) -> AppAction {
+        let editor = state.editor
+        guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.question == nil else {
+            return .editor(.form(.submit))
+        }
+        switch ShiftEditorReducer.submission(editor, catalog: state.catalog.catalog) {
+        case .request(let request)?: return .editor(.submitted(request))
+        case .ask(let question)?: return .editor(.asked(question))
+        case .invalid?, nil: return .editor(.form(.submit))
+        }
+    }
+
+    /// y or n to the editor's question.
+    public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
+        guard let question = state.editor.question else { return nil }
+        return yes ? .editor(.submitted(question.request)) : .editor(.declined)
+    }
+}
+
+extension ShiftEditorIntent.Verb {
+    /// `No shift here to switch`.
+    var phrase: String {
+        switch self {
+        case .add: "add"
+        case .switchType: "switch"
+        case .delete: "delete"
+        case .notes: "write notes for"
+        case .sick: "mark sick"
+        }
+    }
+}
