@@ -34,7 +34,7 @@ struct RefreshFlowTests {
         let mock = MockCalendarService(shifts: [early, late])
         var state = todayState([early, late], selected: late.id)
         state.schedule = f.loadedSchedule(shifts: [early, late])
-        state.schedule.marked = [f.day.adding(days: 2)]
+        state.bulk.marked = [f.day.adding(days: 2)]
         let store = makeStore(mock, state: state)
         // Another program switched the early shift to a night shift.
         let night = f.shift(f.night, on: f.day, id: early.id.rawValue)
@@ -57,7 +57,7 @@ struct RefreshFlowTests {
         await store.finish()
         #expect(store.state.today.selected == late)
         #expect(store.state.schedule.cursor == f.day)
-        #expect(store.state.schedule.marked == [f.day.adding(days: 2)])
+        #expect(store.state.bulk.marked == [f.day.adding(days: 2)])
     }
 
     @Test("the catalog and the undo history changed: both are read again, quietly (no spinner, changes stay on)")

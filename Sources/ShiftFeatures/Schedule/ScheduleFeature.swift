@@ -22,8 +22,7 @@ extension ScheduleAction {
     var startsMonthLoad: Bool {
         switch self {
         case .todayIs, .moveCursor, .moveMonth, .commitGoTo, .reload, .calendarChanged, .shiftsChanged: true
-        case .open, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded,
-             .toggleMark, .clearMarks: false
+        case .open, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded: false
         }
     }
 

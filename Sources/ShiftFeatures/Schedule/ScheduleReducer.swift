@@ -109,13 +109,6 @@ public enum ScheduleReducer {
                 state.months[month] = MonthShifts(shifts: byMonth[month] ?? [], isLoading: false)
             }
 
-        case .toggleMark:
-            guard let cursor = state.cursor else { return }
-            if state.marked.remove(cursor) == nil { state.marked.insert(cursor) }
-
-        case .clearMarks:
-            state.marked = []
-
         case .loaded(let months, .failure(let error)):
             for month in months where state.months[month] != nil {
                 state.months[month]?.isLoading = false

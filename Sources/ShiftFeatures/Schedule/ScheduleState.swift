@@ -40,12 +40,10 @@ public struct ScheduleState: Hashable, Sendable {
     public var goTo: TextInput?
     /// Why the typed date was not taken; what was typed stays.
     public var goToError: String?
-    /// Days marked with `v` for a bulk change (S4).
-    public var marked: Set<CalendarDay>
 
     public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
-                goTo: TextInput? = nil, goToError: String? = nil, marked: Set<CalendarDay> = []) {
+                goTo: TextInput? = nil, goToError: String? = nil) {
         self.cursor = cursor
         self.today = today
         self.calendar = calendar
@@ -53,7 +51,6 @@ public struct ScheduleState: Hashable, Sendable {
         self.months = months
         self.goTo = goTo
         self.goToError = goToError
-        self.marked = marked
     }
 
     /// Months loaded on each side of the visible one, so moving a month
@@ -132,10 +129,6 @@ public enum ScheduleAction: Hashable, Sendable {
     case reload
     /// The answer to ScheduleMiddleware's load of these months (one call for their span).
     case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
-    /// v or space: mark the cursor's day for a bulk change, or unmark it.
-    case toggleMark
-    /// Esc: unmark every day.
-    case clearMarks
     /// A change to shifts was written (here, elsewhere in the app, or by an
     /// undo): the loaded months show it at once.
     case shiftsChanged(ShiftOperation)
