@@ -277,18 +277,18 @@ struct ScheduleFlowTests {
         await store.finish()
     }
 
-    @Test("2 on a grid never shown puts the cursor on the today the app knows at once; the clock confirms it")
+    @Test("2 on a grid never shown puts the cursor on the day the app started on at once; the clock confirms it")
     func openOnKnownToday() async {
-        var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day)
         let mock = MockCalendarService()
-        let store = makeStore(mock, state: state)
+        let store = makeStore(mock, state: f.state(.today))
+        // The app says the day it starts on: the grid, not shown, only learns it.
+        await store.send(.refresh(.dayChanged(f.day))) { $0.schedule.today = f.day }
         let window = [f.october, f.november, f.december]
         // Reduced with the key: the next key already meets the cursor.
         await store.send(.showScreen(.schedule)) {
             $0.screen = .schedule
-            $0.schedule = ScheduleState(cursor: f.day, today: f.day,
-                                        months: Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) }))
+            $0.schedule.cursor = f.day
+            $0.schedule.months = Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) })
         }
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: true))) {
             $0.schedule.calendar = f.calendar

@@ -249,19 +249,19 @@ struct ScheduleReducerTests {
         #expect(reduced(ScheduleState(), .calendarChanged) == ScheduleState())
     }
 
-    @Test("opened the first time, the cursor starts on the today the app knows; t goes to today at once")
+    @Test("opened the first time, the cursor starts on the day the app started on; t goes to today at once")
     func openAndGoToTodayAtOnce() {
-        var opened = ScheduleState()
-        ScheduleReducer.reduce(&opened, .open, appToday: f.day)
-        #expect(opened == ScheduleState(cursor: f.day, today: f.day, months: loading([f.october, f.november, f.december])))
+        let started = reduced(ScheduleState(), .dayChanged(f.day))
+        #expect(started == ScheduleState(today: f.day))
+        #expect(reduced(started, .open) == ScheduleState(cursor: f.day, today: f.day,
+                                                           months: loading([f.october, f.november, f.december])))
         // Not known yet: the clock's answer places it.
         #expect(reduced(ScheduleState(), .open) == ScheduleState())
-        // Opened again, the cursor stays where it was.
-        var again = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
-        ScheduleReducer.reduce(&again, .open, appToday: f.day.adding(days: 1))
-        #expect(again == f.loadedSchedule(cursor: CalendarDay("2026-11-02")))
-        #expect(reduced(again, .goToToday) == f.loadedSchedule())
-        // A new day is the clock's to say (ScheduleMiddleware asks it).
+        // Opened again, the cursor stays where it was; t takes it to today.
+        let elsewhere = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
+        #expect(reduced(elsewhere, .open) == elsewhere)
+        #expect(reduced(elsewhere, .goToToday) == f.loadedSchedule())
+        // On a grid shown, a new day is the clock's to say (ScheduleMiddleware asks it).
         #expect(reduced(f.loadedSchedule(), .dayChanged(f.day.adding(days: 1))) == f.loadedSchedule())
     }
 }

@@ -133,6 +133,24 @@ struct ScheduleAppTests {
         app.quit()
     }
 
+    @Test("2 l typed as the app starts, before any load answered: the grid opens on today and l moves to tomorrow")
+    func openThenMoveAtStart() async {
+        let mock = MockCalendarService(shifts: [ShiftBuilder(calendar: wallClock.calendar).shift("L", on: day.adding(days: 1),
+                                                                                                 from: 14, to: 22)])
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let app = makeApp(mock)
+        app.start()
+        press(.character("2"), .character("l"), in: app)
+        #expect(app.store.state.schedule.cursor == day.adding(days: 1))
+        #expect(screen.line(0).hasPrefix(" shifts · Schedule · November 2026"))
+        gate.open()
+        await app.settle()
+        #expect(app.store.state.schedule.cursor == day.adding(days: 1))
+        #expect(screen.line(4).hasSuffix("› L   Late"))
+        app.quit()
+    }
+
     @Test("2, a, Enter adds an Early today from the Schedule; it shows in the grid and the day pane")
     func addFromSchedule() async {
         let mock = MockCalendarService()

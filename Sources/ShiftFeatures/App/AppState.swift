@@ -151,7 +151,7 @@ public enum AppReducer {
         Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:)),
         Reducer.scope(TodayReducer.reducer, state: \.today,
                       action: { if case .today(let action) = $0 { action } else { nil } }),
-        Reducer.scope(ScheduleReducer.reducer, state: \.schedule, reading: \.today.today, action: ScheduleAction.init(app:)),
+        Reducer.scope(ScheduleReducer.reducer, state: \.schedule, action: ScheduleAction.init(app:)),
         Reducer.scope(ShiftTypesReducer.reducer, state: \.shiftTypes, reading: \.catalog,
                       action: { if case .shiftTypes(let action) = $0 { action } else { nil } }),
         Reducer.scope(LocationsReducer.reducer, state: \.locations, reading: \.catalog,

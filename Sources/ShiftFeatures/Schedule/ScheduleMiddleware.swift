@@ -32,9 +32,9 @@ public enum ScheduleMiddleware {
                 await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar,
                                                           moveCursor: schedule.cursor != nil && onKnownToday)))
             case .dayChanged(let day):
-                // A grid never shown has no today to move; a cursor on the
-                // old today goes on to the new one.
-                guard let oldToday = schedule.today else { return }
+                // A grid not shown yet has no cursor to move; a cursor on
+                // the old today goes on to the new one.
+                guard schedule.cursor != nil, let oldToday = schedule.today else { return }
                 await context.dispatch(.schedule(.todayIs(day, calendar: clock.calendar,
                                                           moveCursor: schedule.cursor == oldToday)))
             default:

@@ -6,29 +6,26 @@ import ShiftModel
 /// in `.todayIs`. A month the screen needs is marked loading here, in the
 /// frame of the key that needs it; ScheduleMiddleware loads it.
 public enum ScheduleReducer {
-    /// Reads, read-only, the day the app knows as today (Today's last load:
-    /// `TodayState.today`), so the grid opens on it at once.
-    public static let reducer = ReadingReducer<ScheduleState, CalendarDay?, ScheduleAction> { state, action, today in
-        reduce(&state, action, appToday: today)
-    }
+    public static let reducer = Reducer<ScheduleState, ScheduleAction>(reduce)
 
-    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, appToday: CalendarDay? = nil) {
+    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction) {
         switch action {
         // A key right after 2 or t meets the cursor on today: it moves to
         // the today known now, and the clock's answer (`.todayIs`) confirms
         // it (or moves it on, past midnight).
         case .open:
-            guard state.cursor == nil, let today = state.today ?? appToday else { return }
-            state.today = today
+            guard state.cursor == nil, let today = state.today else { return }
             moveCursorTo(today, &state)
 
         case .goToToday:
-            guard let today = state.today ?? appToday else { return }
+            guard let today = state.today else { return }
             moveCursorTo(today, &state)
 
-        case .dayChanged:
-            // The clock is asked by ScheduleMiddleware, which knows the old today.
-            break
+        case .dayChanged(let day):
+            // A grid not shown yet learns the day (the app says it as it
+            // starts), to open on it; a shown one asks the clock
+            // (ScheduleMiddleware), the cursor following a cursor on the old today.
+            if state.cursor == nil { state.today = day }
 
         case .todayIs(let today, let calendar, let moveCursor):
             state.today = today

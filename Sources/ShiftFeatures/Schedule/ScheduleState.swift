@@ -24,8 +24,9 @@ public struct MonthShifts: Hashable, Sendable {
 public struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
     public var cursor: CalendarDay?
-    /// The clock's today when it was last asked, for the mark on the grid,
-    /// and where `t` puts the cursor at once, before the clock answers.
+    /// The clock's today as last heard (the day the app started on, a new
+    /// day, the clock asked): the mark on the grid, and where opening and `t`
+    /// put the cursor at once, before the clock answers.
     public var today: CalendarDay?
     /// The clock's calendar (time zone, first weekday), delivered with today:
     /// which shifts run into a day depends on it.
@@ -108,7 +109,7 @@ public struct ScheduleState: Hashable, Sendable {
 
 public enum ScheduleAction: Hashable, Sendable {
     /// The screen is shown: the first time, the cursor starts on today (the
-    /// one the app knows, at once; the clock is asked too).
+    /// one known, at once; the clock is asked too).
     case open
     /// The clock's answer: today and its calendar; `moveCursor` puts the cursor there.
     case todayIs(CalendarDay, calendar: Calendar, moveCursor: Bool)

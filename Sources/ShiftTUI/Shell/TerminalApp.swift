@@ -92,6 +92,9 @@ public final class TerminalApp {
         isStarted = true
         observation = store.observe { [weak self] state in self?.stateChanged(state) }
         render()
+        // First the day it is, reduced before any key comes (a key right
+        // after 2 opens the grid on it).
+        startWatches()
         track { store in
             // The history first: reading it finishes a change a crash cut
             // short, so the catalog and the calendar read next agree.
@@ -100,11 +103,10 @@ public final class TerminalApp {
             await store.dispatch(.today(.load))
             await store.dispatch(.changeLog(.purgeOnLaunch))
         }
-        startWatches()
     }
 
     /// Follows the data files on disk and the day, each turned into an
-    /// action dispatched at once.
+    /// action dispatched at once; the day it starts on is said at once too.
     private func startWatches() {
         if let watcher = store.services.watcher {
             fileWatch = Task { @UIActor [weak self] in
@@ -116,8 +118,10 @@ public final class TerminalApp {
         }
         let wall = store.services.clock
         let clock = dayClock
+        let startDay = CalendarDay(wall.now(), in: wall.calendar)
+        send(.refresh(.dayChanged(startDay)))
         dayWatch = Task { @UIActor [weak self] in
-            var known = CalendarDay(wall.now(), in: wall.calendar)
+            var known = startDay
             while !Task.isCancelled {
                 let now = wall.now()
                 let calendar = wall.calendar
