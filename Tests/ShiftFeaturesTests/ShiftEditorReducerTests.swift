@@ -168,6 +168,32 @@ struct ShiftEditorReducerTests {
             == .error("No shift here to delete: a adds one."))
     }
 
+    @Test("opening a form or answering a question clears the last change's notice; a refusal's stays in the form")
+    func editorStepsClearTheNotice() {
+        let early = f.shift(f.early, on: f.day)
+        var state = f.state()
+        state.shiftEdit.notice = Notice("Added E Early on 2026-11-23.")
+        #expect(reduced(state, .editor(.add(f.day))).shiftEdit.notice == nil)
+        #expect(reduced(state, .editor(.delete(early)), .editor(.declined)).shiftEdit.notice == nil)
+        state.shiftEdit.notice = .error("Cannot add: overlaps.")
+        #expect(reduced(state, .shiftEdit(.applied(f.record(ShiftOperation([.add(early)]), id: "c1"), source: .undo)))
+            .shiftEdit.notice == Notice("Undone: Added E Early on 2026-11-23."))
+    }
+
+    @Test("while a change from the editor is written, its keys send nothing: no second write of the same shift")
+    func nothingWhileWaiting() {
+        let sick = f.shift(f.early, on: f.day, sick: SickMark(reason: "flu"))
+        var state = f.state(.today)
+        state.today = TodayState(selectedDay: f.day, shifts: [sick])
+        let unmark = ShiftEditorIntent.open(.sick, in: state)
+        #expect(unmark == .editor(.submitted(.unmarkSick(sick))))
+        state = reduced(state, .editor(.submitted(.unmarkSick(sick))))
+        #expect(state.editor.isWaiting)
+        for verb in [ShiftEditorIntent.Verb.add, .switchType, .delete, .notes, .sick] {
+            #expect(ShiftEditorIntent.open(verb, in: state) == nil)
+        }
+    }
+
     @Test("screens do not switch while the editor's form is open")
     func formHoldsScreen() {
         let state = reduced(f.state(.today), .editor(.add(f.day)), .showScreen(.schedule), .showScreen(.settings))

@@ -38,8 +38,9 @@ struct BulkKeysTests {
         #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.declined)))
         #expect(KeyHandler.outcome(for: .character("v"), in: state) == nil)
 
-        state.bulk = BulkEditState(form: FormState(title: "t", fields: []), kind: .oneType([day]))
+        state.bulk = BulkEditState(marked: [day])
+        AppReducer.reducer.reduce(&state, .bulk(.addOneType))
         #expect(KeyMode(state) == .form(.bulk))
-        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.submitted([.add("", on: day, notes: "")]))))
+        #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.submitted([.add("early", on: day, notes: "")]))))
     }
 }

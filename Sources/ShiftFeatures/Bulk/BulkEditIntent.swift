@@ -48,7 +48,7 @@ public enum BulkEditIntent {
 
     /// Enter on a bulk form: the requests, or (not valid) `.form(.submit)`.
     public static func submit(in state: AppState) -> AppAction {
-        guard let form = state.bulk.form, !form.isSaving, !form.isConfirmingDiscard,
+        guard let form = state.bulk.form, !form.isSaving, !form.isConfirmingDiscard, !state.bulk.isWaiting,
               case .requests(let requests)? = BulkEditReducer.submission(state.bulk) else {
             return .bulk(.form(.submit))
         }
@@ -57,7 +57,7 @@ public enum BulkEditIntent {
 
     /// y or n to the bulk delete question.
     public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
-        guard let question = state.bulk.question else { return nil }
+        guard let question = state.bulk.question, !state.bulk.isWaiting else { return nil }
         return yes ? .bulk(.submitted(question.requests)) : .bulk(.declined)
     }
 }

@@ -1,8 +1,8 @@
 import ShiftModel
 
 /// What the Shift types and Locations screens share: a searched list of
-/// catalog items, the add/edit form with the validated item it saves, and
-/// the item being deleted.
+/// catalog items, the add/edit form (Enter sends the item it validates),
+/// and the item being deleted.
 protocol CatalogListState {
     associatedtype Item: Identifiable
     associatedtype Field: RawRepresentable & Hashable & Sendable where Field.RawValue == String

@@ -26,6 +26,8 @@ public enum CatalogMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.catalog(.loaded(result)))
             case .saveFirstRun(let catalog):
+                // Only an answer the reducer took: the form is saving.
+                guard context.state.catalog.firstRun?.isSaving == true else { return }
                 let result: Result<Catalog, UserFacingError>
                 do {
                     try await service.save(catalog)

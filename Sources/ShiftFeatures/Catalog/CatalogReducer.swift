@@ -16,6 +16,7 @@ public enum CatalogReducer {
             state.catalog = edit.applied(to: state.catalog)
 
         case .firstRunSubmitted(let catalog):
+            guard let form = state.firstRun, !form.isSaving else { return }
             state.catalog = catalog
             state.firstRun?.validated([:])
 

@@ -28,7 +28,7 @@ public enum ChangeLogMiddleware {
             let services = context.services
             switch work {
             case .opened:
-                guard state.status == .notLoaded else { return }
+                guard context.state.screen == .changeLog, state.status == .notLoaded else { return }
                 await context.dispatch(.changeLog(.load))
 
             case .load:
@@ -50,6 +50,8 @@ public enum ChangeLogMiddleware {
                 await context.dispatch(.changeLog(.purgePlanned(plan)))
 
             case .remove(let plan):
+                // Only a removal the reducer took.
+                guard state.removing == plan else { return }
                 await remove(plan, onLaunch: false, context)
 
             case .purgeOnLaunch:

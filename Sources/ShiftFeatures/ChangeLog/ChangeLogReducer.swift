@@ -86,6 +86,7 @@ public enum ChangeLogReducer {
             }
 
         case .removeConfirmed(let plan):
+            guard state.question != nil, !state.isRemoving else { return }
             state.question = nil
             state.removing = plan
 

@@ -22,6 +22,13 @@ public enum LocationsMiddleware {
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("locations", handling: Work.init) { work, context in
+            // Only what the reducer took: a form saving, a delete confirmed.
+            let state = context.state.locations
+            switch work {
+            case .save where state.form?.isSaving != true: return
+            case .delete(let id) where state.deleting != id: return
+            default: break
+            }
             switch work {
             case .save(let location, let editing): await save(location, editing: editing, context)
             case .delete(let id): await delete(id, context)

@@ -50,6 +50,7 @@ public enum LocationsReducer {
             }
 
         case .deleteConfirmed(let id):
+            guard state.confirmingDelete == id else { return }
             state.confirmingDelete = nil
             state.deleting = id
 
@@ -60,6 +61,7 @@ public enum LocationsReducer {
             state.reduceForm(formAction, catalog: catalogState, validate: validate(in: catalog))
 
         case .submitted:
+            guard state.form?.isSaving == false else { return }
             state.submitted()
 
         case .saved(.success(let saved)):

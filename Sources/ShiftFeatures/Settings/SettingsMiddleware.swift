@@ -20,6 +20,8 @@ public enum SettingsMiddleware {
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("settings", handling: Work.init) { work, context in
+            // Only a form the reducer took: it is saving.
+            guard context.state.settings.form?.isSaving == true else { return }
             let services = context.services
             switch work {
             case .export(let request):

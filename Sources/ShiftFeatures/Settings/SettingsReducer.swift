@@ -73,6 +73,7 @@ public enum SettingsReducer {
             }
 
         case .saveSubmitted, .exportSubmitted:
+            guard state.form?.isSaving == false else { return }
             state.form?.validated([:])
 
         case .saved(.success):

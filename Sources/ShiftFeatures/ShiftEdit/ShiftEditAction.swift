@@ -1,8 +1,9 @@
 import Redux
 import ShiftModel
 
-/// The one way shifts change. Screens send `request`; `u` and Ctrl-R send
-/// `.history(.undo)` and `.history(.redo)`. `ShiftEditMiddleware` checks
+/// The one way shifts change. The screens' forms and questions send
+/// `.editor(.submitted)` and `.bulk(.submitted)`, the command line sends
+/// `request`; `u` and Ctrl-R send `.history(.undo)` and `.history(.redo)`. `ShiftEditMiddleware` checks
 /// the change against the calendar as it is now (holding the history, so
 /// no other process changes shifts in between), writes it in one
 /// all-or-nothing call, and answers with `applied` (the change as recorded)
@@ -10,7 +11,7 @@ import ShiftModel
 /// change (the change log, the undo history, the screens) hooks onto
 /// `applied`.
 public enum ShiftEditAction: Hashable, Sendable {
-    /// Plan these requests (a bulk change is several) and write them as one operation.
+    /// Plan these requests and write them as one operation (the command line).
     case request([ShiftEditRequest])
     /// Written and recorded.
     case applied(HistoryRecord, source: ShiftEditSource)
@@ -122,6 +123,10 @@ public enum ShiftEditEvent: Hashable, Sendable {
         case .history(.dropped(.failure(let error), _)): self = .ended(.error(error.message))
         case .today(let today) where today.isNavigation: self = .said(nil)
         case .schedule(let schedule) where schedule.isNavigation: self = .said(nil)
+        // Any other step in the editor (a form opened, a key typed, a
+        // question answered) leaves the last change's notice behind.
+        case .editor(.written), .editor(.refused): return nil
+        case .editor: self = .said(nil)
         default: return nil
         }
     }

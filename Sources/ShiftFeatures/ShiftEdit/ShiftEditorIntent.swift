@@ -12,12 +12,12 @@ public enum ShiftEditorIntent {
 
     /// a, s, d, n or ! on the screen shown.
     public static func open(_ verb: Verb, in state: AppState) -> AppAction? {
+        // A change from here is being written: its answer comes first.
+        guard !state.editor.isWaiting, !state.bulk.isWaiting else { return nil }
         let onSchedule = state.screen == .schedule
         guard let day = onSchedule ? state.schedule.cursor : state.today.selectedDay else { return nil }
         let catalog = state.catalog
-        if verb == .add || verb == .switchType, let refusal = catalog.refusal {
-            return .editor(.unavailable(refusal))
-        }
+        if verb == .add, let refusal = catalog.refusal { return .editor(.unavailable(refusal)) }
         if verb == .add {
             guard !catalog.catalog.shiftTypes.isEmpty else {
                 return .editor(.unavailable("There are no shift types yet: add one on screen 3."))
@@ -30,6 +30,7 @@ public enum ShiftEditorIntent {
         switch verb {
         case .add: return nil
         case .switchType:
+            if let refusal = catalog.refusal { return .editor(.unavailable(refusal)) }
             guard !ShiftEditorReducer.switchTargets(of: shift, in: catalog.catalog).isEmpty else {
                 return .editor(.unavailable("There is no other shift type to switch to: add one on screen 3."))
             }
@@ -44,7 +45,8 @@ public enum ShiftEditorIntent {
     /// switch, or (not valid) `.form(.submit)`, which shows why.
     public static func submit(in state: AppState) -> AppAction {
         let editor = state.editor
-        guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.question == nil else {
+        guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.question == nil,
+              !editor.isWaiting else {
             return .editor(.form(.submit))
         }
         switch ShiftEditorReducer.submission(editor, catalog: state.catalog.catalog) {
@@ -56,7 +58,7 @@ public enum ShiftEditorIntent {
 
     /// y or n to the editor's question.
     public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
-        guard let question = state.editor.question else { return nil }
+        guard let question = state.editor.question, !state.editor.isWaiting else { return nil }
         return yes ? .editor(.submitted(question.request)) : .editor(.declined)
     }
 }

@@ -26,6 +26,13 @@ public enum ShiftTypesMiddleware {
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("shiftTypes", handling: Work.init) { work, context in
+            // Only what the reducer took: a form saving, a delete confirmed.
+            let state = context.state.shiftTypes
+            switch work {
+            case .save where state.form?.isSaving != true: return
+            case .delete(let id) where state.deleting != id: return
+            default: break
+            }
             switch work {
             case .save(let type, let editing, let allowingOverlaps):
                 await save(type, editing: editing, allowingOverlaps: allowingOverlaps, context)

@@ -39,6 +39,7 @@ public enum ShiftTypesReducer {
             state.confirmingDelete = type.id
 
         case .deleteConfirmed(let id):
+            guard state.confirmingDelete == id else { return }
             state.confirmingDelete = nil
             state.deleting = id
 
@@ -46,9 +47,12 @@ public enum ShiftTypesReducer {
             state.confirmingDelete = nil
 
         case .form(let formAction):
+            // Enter that finds the form no longer valid takes back the overlap question.
+            if formAction == .submit { state.clashes = nil }
             state.reduceForm(formAction, catalog: catalogState, validate: validate(in: catalog))
 
         case .submitted:
+            guard state.form?.isSaving == false else { return }
             state.clashes = nil
             state.submitted()
 

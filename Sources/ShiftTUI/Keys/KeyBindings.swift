@@ -57,6 +57,9 @@ public struct KeyBinding: Hashable, Sendable {
     public var summary: String
     /// Left out of the status bar (editing keys everyone knows); still in help.
     public var isHidden: Bool
+    /// Its keys do nothing in some states on purpose (Esc with no day
+    /// marked, or no filter kept); every other row always does something.
+    public var mayDoNothing = false
 
     public init(keys: [Key], label: String, summary: String, command: Command, isHidden: Bool = false) {
         self.init(entries: keys.map { Entry(key: $0, command: command) }, label: label, summary: summary,
@@ -78,6 +81,13 @@ public struct KeyBinding: Hashable, Sendable {
     }
 
     public var keys: [Key] { entries.map(\.key) }
+
+    /// The same row, declared to do nothing in some states.
+    func doingNothingSometimes() -> KeyBinding {
+        var row = self
+        row.mayDoNothing = true
+        return row
+    }
 
     /// `l/→ next day`, as the status bar and help show it.
     public var statusItem: String { "\(label) \(summary)" }
@@ -151,7 +161,8 @@ public struct KeyBindings: Sendable {
     /// / searches a list; Esc clears the filter kept with Enter.
     static let searchBindings = [
         KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
-        KeyBinding(keys: [.escape], label: "Esc", summary: "clear search", command: .cancel, isHidden: true),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "clear search", command: .cancel, isHidden: true)
+            .doingNothingSometimes(),
     ]
     static let listBindings = moveBindings + [
         KeyBinding(keys: [.character("a")], label: "a", summary: "add", command: .add),
@@ -169,7 +180,8 @@ public struct KeyBindings: Sendable {
     static let markBindings = [
         KeyBinding(label: "v", summary: "mark day", [(.character("v"), .toggleMark), (.character(" "), .toggleMark)]),
         KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
-        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true)
+            .doingNothingSometimes(),
     ]
     static let helpBinding = KeyBinding(keys: [.character("?")], label: "?", summary: "help", command: .help)
     /// a, s, d, n, ! on the selected shift (Today and Schedule).

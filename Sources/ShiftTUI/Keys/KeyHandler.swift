@@ -17,9 +17,9 @@ public enum KeyHandler {
     public static func outcome(for key: Key, in state: AppState) -> KeyOutcome? {
         let mode = KeyMode(state)
         let table = KeyBindings.table(for: mode)
-        if let entry = table.entry(for: key) { return entry.outcome(in: state) }
+        if let entry = table.entry(for: key) { return KeyActions.outcome(of: entry.command, in: state, mode: mode) }
         if mode.takesText, case .character(let character) = key {
-            return KeyActions.outcome(of: .text(.insert(String(character))), in: state)
+            return KeyActions.outcome(of: .text(.insert(String(character))), in: state, mode: mode)
         }
         if case .help = mode { return .dispatch(.showHelp(false)) }
         return nil
