@@ -32,6 +32,15 @@ struct TodayReducerTests {
         #expect(reduce(before, .goToToday) == expected)
     }
 
+    @Test("t goes to the today known from the last load at once, so a key right after it moves on from today")
+    func goToTodayAtOnce() {
+        let away = TodayState(selectedDay: day.adding(days: 5), today: day,
+                              shifts: [builder.shift("E", on: day.adding(days: 5), from: 6, to: 14)])
+        let back = reduce(away, .goToToday)
+        #expect(back == TodayState(isLoading: true, selectedDay: day, today: day))
+        #expect(reduce(back, .moveDay(by: 1)).selectedDay == day.adding(days: 1))
+    }
+
     @Test("a successful load stores both days, the selected day and the clock's today")
     func loadedSuccess() {
         let schedule = loadedSchedule()

@@ -120,6 +120,29 @@ struct TerminalAppTests {
         app.quit()
     }
 
+    @Test("t l typed at once on another day: back to today, then tomorrow, before any load answers")
+    func todayThenMoveAtOnce() async {
+        let builder = ShiftBuilder(calendar: wallClock.calendar)
+        let mock = MockCalendarService(shifts: [builder.shift("L", on: day.adding(days: 1), from: 14, to: 22)])
+        let app = makeApp(mock)
+        app.start()
+        await app.settle()
+        for _ in 0..<5 { app.receive(.character("l")) }
+        await app.settle()
+        #expect(app.store.state.today.selectedDay == day.adding(days: 5))
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        app.receive(.character("t"))
+        app.receive(.character("l"))
+        #expect(app.store.state.today.selectedDay == day.adding(days: 1))
+        #expect(screen.line(2) == " Tomorrow · Tue 24 Nov")
+        gate.open()
+        await app.settle()
+        #expect(app.store.state.today.selectedDay == day.adding(days: 1))
+        #expect(screen.line(3) == "   L    Late               14:00–22:00  @ Ward 3")
+        app.quit()
+    }
+
     @Test("q during a held load quits at once and cancels the load")
     func quitDuringLoad() async {
         let mock = MockCalendarService()

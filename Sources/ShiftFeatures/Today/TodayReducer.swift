@@ -8,7 +8,20 @@ public enum TodayReducer {
 
     public static func reduce(_ state: inout TodayState, _ action: TodayAction) {
         switch action {
-        case .load, .retry, .goToToday:
+        case .load, .retry:
+            state.isLoading = true
+            state.errorMessage = nil
+
+        case .goToToday:
+            // The today known from the last load, at once, so a key typed
+            // right after t moves on from it; the load confirms it with the
+            // clock (and moves on if midnight passed meanwhile).
+            if let today = state.today, today != state.selectedDay {
+                state.selectedDay = today
+                state.selectedShift = nil
+                state.shifts = []
+                state.nextDayShifts = []
+            }
             state.isLoading = true
             state.errorMessage = nil
 
