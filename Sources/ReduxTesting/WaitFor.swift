@@ -3,7 +3,7 @@
 /// frame, a handler going idle), which could otherwise hang the test.
 ///
 /// ```swift
-/// await waitFor("the month loads") { await app.waitForLoads() }
+/// await waitFor("the app is idle") { await app.idle() }
 /// let state = await waitFor("the load task") { await load.value }
 /// ```
 ///
