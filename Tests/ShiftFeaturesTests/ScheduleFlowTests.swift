@@ -230,8 +230,13 @@ struct ScheduleFlowTests {
     func unmarkSick() async {
         let sick = f.shift(f.early, on: f.day, sick: SickMark(reason: "flu"))
         let mock = MockCalendarService(shifts: [sick])
-        let store = makeStore(mock, state: f.state(.schedule))
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule(shifts: [sick])
+        let store = makeStore(mock, state: state)
 
+        // ! on a sick shift sends the unmark itself: no form, no question.
+        let key = ShiftEditorIntent.open(.sick, in: store.state)
+        #expect(key == .editor(.submitted(.unmarkSick(sick))))
         await store.send(.editor(.submitted(.unmarkSick(sick)))) {
             $0.editor = ShiftEditorState(isWaiting: true)
             $0.shiftEdit.isApplying = true
@@ -243,6 +248,8 @@ struct ScheduleFlowTests {
             $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: Notice("Unmarked sick: E Early on 2026-11-23."), lastOperation: operation)
             $0.editor = ShiftEditorState()
+            $0.schedule.months[f.november]?.shifts = [well]
+            $0.schedule.selectedShift = well.id
         }
         await store.finish()
     }
