@@ -16,17 +16,10 @@ public enum BulkEditReducer {
 
     public static func reduce(_ state: inout BulkEditState, _ action: BulkEditAction, catalog: Catalog) {
         switch action {
-        case .written:
-            if state.isWaiting { state = BulkEditState() }
-            return
-        case .refused(let message):
-            guard state.isWaiting else { return }
-            state.isWaiting = false
-            state.form?.isSaving = false
-            state.form?.error = message
-            return
-        default:
-            guard !state.isWaiting else { return }
+        // Written, the marks go with the rest.
+        case .written: return state.answered(refusal: nil)
+        case .refused(let message): return state.answered(refusal: message)
+        default: guard !state.isWaiting else { return }
         }
         let days = state.marked.sorted()
         let types = catalog.shiftTypes
@@ -70,10 +63,7 @@ public enum BulkEditReducer {
 
         case .submitted:
             state.question = nil
-            state.isWaiting = true
-            state.form?.setErrors([:])
-            state.form?.error = nil
-            state.form?.isSaving = true
+            state.sent()
 
         case .declined:
             state.question = nil

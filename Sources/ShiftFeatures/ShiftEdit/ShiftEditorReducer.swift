@@ -18,17 +18,9 @@ public enum ShiftEditorReducer {
 
     public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditorAction, catalog: Catalog) {
         switch action {
-        case .written:
-            if state.isWaiting { state = ShiftEditorState() }
-            return
-        case .refused(let message):
-            guard state.isWaiting else { return }
-            state.isWaiting = false
-            state.form?.isSaving = false
-            state.form?.error = message
-            return
-        default:
-            guard !state.isWaiting else { return }
+        case .written: return state.answered(refusal: nil)
+        case .refused(let message): return state.answered(refusal: message)
+        default: guard !state.isWaiting else { return }
         }
         let types = catalog.shiftTypes
         switch action {
@@ -78,10 +70,7 @@ public enum ShiftEditorReducer {
 
         case .submitted:
             state.question = nil
-            state.isWaiting = true
-            state.form?.setErrors([:])
-            state.form?.isSaving = true
-            state.form?.error = nil
+            state.sent()
 
         case .declined:
             state.question = nil

@@ -1,0 +1,41 @@
+/// A slice that sends changes to be written and waits for their answer:
+/// the editor and bulk changes. While it waits its form shows "saving" and
+/// it takes nothing else.
+protocol ChangeRequester {
+    var isWaiting: Bool { get set }
+    var form: FormState? { get set }
+    /// As it starts: nothing open, nothing sent.
+    static var afresh: Self { get }
+}
+
+extension ChangeRequester {
+    /// Its change was sent: it waits, the form saving, its messages gone.
+    mutating func sent() {
+        isWaiting = true
+        form?.setErrors([:])
+        form?.error = nil
+        form?.isSaving = true
+    }
+
+    /// The answer to the change it waits for: written (it starts afresh) or
+    /// refused (the form keeps what was typed and says why). An answer to
+    /// a change from elsewhere is not its business.
+    mutating func answered(refusal: String?) {
+        guard isWaiting else { return }
+        guard let refusal else {
+            self = .afresh
+            return
+        }
+        isWaiting = false
+        form?.isSaving = false
+        form?.error = refusal
+    }
+}
+
+extension ShiftEditorState: ChangeRequester {
+    static var afresh: ShiftEditorState { ShiftEditorState() }
+}
+
+extension BulkEditState: ChangeRequester {
+    static var afresh: BulkEditState { BulkEditState() }
+}
