@@ -136,9 +136,11 @@ struct CatalogFlowTests {
         let store = makeStore(MockCatalogService(catalog: .defaults()),
                               state: AppState(catalog: CatalogState(status: .loaded, isSaved: true)))
         await store.send(.showScreen(.locations)) { $0.screen = .locations }
-        await store.send(.showScreen(.changeLog)) { $0.screen = .changeLog }
         // The change log is read when its screen is first shown.
-        await store.receive(.changeLog(.load)) { $0.changeLog.status = .loading }
+        await store.send(.showScreen(.changeLog)) {
+            $0.screen = .changeLog
+            $0.changeLog.status = .loading
+        }
         await store.receive(.changeLog(.loaded(.success([])))) { $0.changeLog.status = .loaded }
         await store.send(.showScreen(.settings)) { $0.screen = .settings }
         await store.send(.showScreen(.today)) { $0.screen = .today }

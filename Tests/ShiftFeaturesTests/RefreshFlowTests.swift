@@ -40,19 +40,20 @@ struct RefreshFlowTests {
         let night = f.shift(f.night, on: f.day, id: early.id.rawValue)
         mock.setShifts([night, late])
 
-        // The grid keeps what it shows until its months are read again.
+        // Each screen follows by itself: Today loads its day, the grid keeps
+        // what it shows until its months are read again.
         await store.send(.refresh(.filesChanged([.calendar]))) {
+            $0.today.isLoading = true
             for month in [f.october, f.november, f.december] { $0.schedule.months[month]?.isLoading = true }
         }
-        await store.receive(.schedule(.loaded([f.october, f.november, f.december], .success([late, night])))) {
-            $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [late, night]),
-                                  f.december: MonthShifts(shifts: [])]
-        }
-        await store.receive(.today(.load)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
                                                                  partitioning: [night, late], in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.shifts = [late, night]
+        }
+        await store.receive(.schedule(.loaded([f.october, f.november, f.december], .success([late, night])))) {
+            $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [late, night]),
+                                  f.december: MonthShifts(shifts: [])]
         }
         await store.finish()
         #expect(store.state.today.selected == late)
@@ -77,10 +78,9 @@ struct RefreshFlowTests {
         _ = try await history.commit(HistoryCommit(id: "other", time: f.clock.now(), user: "", source: .edit, operation: add))
         var expected = UndoHistory()
         expected.apply(.record(UndoStep(id: "other", title: add.summary, time: f.clock.now(), operation: add)))
+        // Loaded already: read again quietly, nothing turns to "loading".
         await store.send(.refresh(.filesChanged([.catalog, .undoHistory])))
-        await store.receive(.catalog(.load))
         await store.receive(.catalog(.loaded(.success(renamed)))) { $0.catalog.catalog = renamed }
-        await store.receive(.history(.load))
         await store.receive(.history(.loaded(.success(expected)))) { $0.history.undo = expected }
         await store.finish()
     }
@@ -92,12 +92,15 @@ struct RefreshFlowTests {
         elsewhere.changeLog.status = .loaded
         let store = makeStore(mock, state: elsewhere)
         await store.send(.refresh(.filesChanged([.changeLog]))) { $0.changeLog.status = .notLoaded }
-        await store.send(.showScreen(.changeLog)) { $0.screen = .changeLog }
-        await store.receive(.changeLog(.load)) { $0.changeLog.status = .loading }
+        await store.send(.showScreen(.changeLog)) {
+            $0.screen = .changeLog
+            $0.changeLog.status = .loading
+        }
         await store.receive(.changeLog(.loaded(.success([])))) { $0.changeLog.status = .loaded }
+        // On its screen: read again at once, quietly.
         await store.send(.refresh(.filesChanged([.changeLog])))
-        await store.receive(.changeLog(.load))
         await store.receive(.changeLog(.loaded(.success([]))))
+        #expect(mock.calls.isEmpty)
         await store.finish()
     }
 
@@ -109,12 +112,7 @@ struct RefreshFlowTests {
         state.schedule = f.loadedSchedule()
         let store = makeStore(mock, state: state)
         f.clock.advance(by: 86_400)
-        await store.send(.refresh(.dayChanged(tomorrow)))
-        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
-            $0.schedule.today = tomorrow
-            $0.schedule.cursor = tomorrow
-        }
-        await store.receive(.today(.select(tomorrow))) {
+        await store.send(.refresh(.dayChanged(tomorrow))) {
             $0.today.selectedDay = tomorrow
             $0.today.isLoading = true
         }
@@ -122,6 +120,10 @@ struct RefreshFlowTests {
                                                                  partitioning: [], in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.today = tomorrow
+        }
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
+            $0.schedule.today = tomorrow
+            $0.schedule.cursor = tomorrow
         }
         await store.finish()
     }
@@ -136,15 +138,14 @@ struct RefreshFlowTests {
         state.schedule = f.loadedSchedule(cursor: shown)
         let store = makeStore(mock, state: state)
         f.clock.advance(by: 86_400)
-        await store.send(.refresh(.dayChanged(tomorrow)))
-        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
-            $0.schedule.today = tomorrow
-        }
-        await store.receive(.today(.load)) { $0.today.isLoading = true }
+        await store.send(.refresh(.dayChanged(tomorrow))) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: shown, referenceToday: tomorrow,
                                                                  partitioning: [], in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.today = tomorrow
+        }
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
+            $0.schedule.today = tomorrow
         }
         await store.finish()
     }

@@ -222,7 +222,10 @@ import Testing
                 "\"\(String(repeating: "abcdefghij", count: 4))...\" is not a NAME:VALUE content line")) {
                 _ = try await Self.load(Self.event(long), in: directory)
             }
-            #expect(clock.now - started < .seconds(10))
+            // Alone this takes about 1.2 s; beside the whole suite on two busy
+            // cores it took up to 15 s. A line libical read whole would take
+            // hours, so 30 s still tells a hang from a slow machine.
+            #expect(clock.now - started < .seconds(30))
         }
     }
 

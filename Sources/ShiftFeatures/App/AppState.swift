@@ -149,8 +149,7 @@ public enum AppReducer {
         Reducer.scope(Reducer { shown, show in shown = show }, state: \.isShowingHelp,
                       action: { if case .showHelp(let shown) = $0 { shown } else { nil } }),
         Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:)),
-        Reducer.scope(TodayReducer.reducer, state: \.today,
-                      action: { if case .today(let action) = $0 { action } else { nil } }),
+        Reducer.scope(TodayReducer.reducer, state: \.today, action: TodayAction.init(app:)),
         Reducer.scope(ScheduleReducer.reducer, state: \.schedule, action: ScheduleAction.init(app:)),
         Reducer.scope(ShiftTypesReducer.reducer, state: \.shiftTypes, reading: \.catalog,
                       action: { if case .shiftTypes(let action) = $0 { action } else { nil } }),
@@ -173,7 +172,7 @@ public enum AppReducer {
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RefreshMiddleware.make()]
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make()]
     }
 
     @UIActor

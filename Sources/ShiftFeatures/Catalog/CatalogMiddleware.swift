@@ -8,9 +8,9 @@ public enum CatalogMiddleware {
         case saveFirstRun(Catalog)
 
         init?(_ action: AppAction) {
-            switch action {
-            case .catalog(.load): self = .load
-            case .catalog(.firstRunSubmitted(let catalog)): self = .saveFirstRun(catalog)
+            switch CatalogAction(app: action) {
+            case .load?: self = .load
+            case .firstRunSubmitted(let catalog)?: self = .saveFirstRun(catalog)
             default: return nil
             }
         }

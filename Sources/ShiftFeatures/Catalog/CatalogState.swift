@@ -89,6 +89,8 @@ extension CatalogAction {
     public init?(app action: AppAction) {
         switch action {
         case .catalog(let own): self = own
+        // Read again quietly: the screens keep what they have meanwhile.
+        case .refresh(.filesChanged(let files)) where files.contains(.catalog): self = .load
         case .shiftTypes(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)
         case .shiftTypes(.deleted(.success(.deleted(_, let catalog)))): self = .saved(catalog)
         case .locations(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)

@@ -8,15 +8,18 @@ import ShiftModel
 /// (the app sends `.purgeOnLaunch` once the catalog is loaded).
 public enum ChangeLogMiddleware {
     enum Work: Sendable {
-        case opened, load, purge, remove(PurgePlan), purgeOnLaunch
+        case load, purge, remove(PurgePlan), purgeOnLaunch
+        /// Shown for the first time, or the file changed while shown.
+        case opened, fileChanged
 
         init?(_ action: AppAction) {
-            switch action {
-            case .showScreen(.changeLog): self = .opened
-            case .changeLog(.load): self = .load
-            case .changeLog(.purge): self = .purge
-            case .changeLog(.removeConfirmed(let plan)): self = .remove(plan)
-            case .changeLog(.purgeOnLaunch): self = .purgeOnLaunch
+            switch ChangeLogAction(app: action) {
+            case .load?: self = .load
+            case .opened?: self = .opened
+            case .fileChanged?: self = .fileChanged
+            case .purge?: self = .purge
+            case .removeConfirmed(let plan)?: self = .remove(plan)
+            case .purgeOnLaunch?: self = .purgeOnLaunch
             default: return nil
             }
         }
@@ -27,11 +30,13 @@ public enum ChangeLogMiddleware {
             let state = context.state.changeLog
             let services = context.services
             switch work {
-            case .opened:
-                guard context.state.screen == .changeLog, state.status == .notLoaded else { return }
-                await context.dispatch(.changeLog(.load))
+            // Read when the reducer says so: shown for the first time
+            // (loading now), or changed on disk while shown (quietly).
+            case .opened where state.status != .loading,
+                 .fileChanged where context.state.screen != .changeLog || state.status != .loaded:
+                return
 
-            case .load:
+            case .load, .opened, .fileChanged:
                 let result: Result<[ChangeLogEntry], UserFacingError>
                 do {
                     result = .success(try await services.history.logEntries())

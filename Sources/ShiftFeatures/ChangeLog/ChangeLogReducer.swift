@@ -27,6 +27,11 @@ public enum ChangeLogReducer {
         case .recorded(let entries):
             append(entries, to: &state)
 
+        case .opened:
+            guard input.screen == .changeLog, state.status == .notLoaded else { return }
+            state.status = .loading
+            state.notice = nil
+
         case .fileChanged:
             // Read again when the screen is next shown, not on every change.
             if input.screen != .changeLog, state.status == .loaded { state.status = .notLoaded }

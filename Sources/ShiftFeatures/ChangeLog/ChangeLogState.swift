@@ -90,6 +90,8 @@ public enum ChangeLogAction: Hashable, Sendable {
     case purgeOnLaunch
     /// The entries were removed: the plan carried out and how many went.
     case purged(Result<PurgePlan, UserFacingError>, onLaunch: Bool)
+    /// The screen was shown: the log is read the first time.
+    case opened
     /// A change was written with these entries.
     case recorded([ChangeLogEntry])
     /// The log file changed on disk.
@@ -102,6 +104,7 @@ extension ChangeLogAction {
     public init?(app action: AppAction) {
         switch action {
         case .changeLog(let own): self = own
+        case .showScreen(.changeLog): self = .opened
         case .shiftEdit(.applied(let record, _)): self = .recorded(record.commit.entries)
         case .refresh(.filesChanged(let files)) where files.contains(.changeLog): self = .fileChanged
         default: return nil

@@ -12,10 +12,10 @@ public enum HistoryMiddleware {
         case drop(StaleStep)
 
         init?(_ action: AppAction) {
-            switch action {
-            case .history(.load): self = .load
-            case .history(.drop(let stale)): self = .drop(stale)
-            case .today(.load), .today(.retry), .schedule(.reload): self = .retry
+            switch HistoryEvent(app: action) {
+            case .own(.load)?: self = .load
+            case .own(.drop(let stale))?: self = .drop(stale)
+            case .retry?: self = .retry
             default: return nil
             }
         }
@@ -25,10 +25,10 @@ public enum HistoryMiddleware {
         Middleware("history", handling: Work.init) { work, context in
             let history = context.services.history
             switch work {
-            case .retry:
-                guard case .failed = context.state.history.status else { return }
-                await context.dispatch(.history(.load))
-            case .load:
+            // The reducer took the retry only if the history had failed.
+            case .retry where context.state.history.status != .loading:
+                return
+            case .load, .retry:
                 let result: Result<UndoHistory, UserFacingError>
                 do {
                     result = .success(try await history.undoHistory())

@@ -15,11 +15,16 @@ public enum TodayAction: Hashable, Sendable {
     case loaded(Result<DaySchedule, UserFacingError>)
     /// The next or previous shift in the list (the day's, then the next day's).
     case moveShiftSelection(by: Int)
+    /// The calendar file changed: the day shown loads again.
+    case calendarChanged
+    /// The clock's day is now this one: someone looking at today goes on to
+    /// it; another day stays, loaded again for its "Today"/"Tomorrow" labels.
+    case dayChanged(CalendarDay)
 
     /// The actions the Today middleware answers with a load.
     var startsLoad: Bool {
         switch self {
-        case .load, .retry, .moveDay, .goToToday, .select: true
+        case .load, .retry, .moveDay, .goToToday, .select, .calendarChanged, .dayChanged: true
         case .loaded, .moveShiftSelection: false
         }
     }
@@ -31,6 +36,19 @@ extension TodayAction {
         switch self {
         case .moveDay, .goToToday, .select, .moveShiftSelection: true
         default: false
+        }
+    }
+}
+
+extension TodayAction {
+    /// Today's part of an app action: its own, and the calendar file or the
+    /// day changing around it.
+    public init?(app action: AppAction) {
+        switch action {
+        case .today(let own): self = own
+        case .refresh(.filesChanged(let files)) where files.contains(.calendar): self = .calendarChanged
+        case .refresh(.dayChanged(let day)): self = .dayChanged(day)
+        default: return nil
         }
     }
 }

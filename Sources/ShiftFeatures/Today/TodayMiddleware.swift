@@ -11,9 +11,9 @@ public enum TodayMiddleware {
     public static let loadEffect = EffectID("today.load")
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("today.load", handling: { action in
-            if case .today(let todayAction) = action, todayAction.startsLoad { return todayAction }
-            return nil
+        Middleware("today.load", handling: { (action: AppAction) -> TodayAction? in
+            guard let todayAction = TodayAction(app: action), todayAction.startsLoad else { return nil }
+            return todayAction
         }, effect: { _ in loadEffect }, run: { action, context in
             let clock = context.services.clock
             let calendar = clock.calendar
@@ -22,7 +22,9 @@ public enum TodayMiddleware {
             switch action {
             case .goToToday: day = today
             case .select(let selected): day = selected
-            case .moveDay: guard let selected = context.state.today.selectedDay else { return }
+            // Only from a day shown: before the first load there is none.
+            case .moveDay, .calendarChanged, .dayChanged:
+                guard let selected = context.state.today.selectedDay else { return }
                 day = selected
             default: day = context.state.today.selectedDay ?? today
             }

@@ -35,6 +35,15 @@ public enum TodayReducer {
             state.isLoading = true
             state.errorMessage = nil
 
+        case .calendarChanged:
+            guard state.selectedDay != nil else { return }
+            state.isLoading = true
+            state.errorMessage = nil
+
+        case .dayChanged(let day):
+            guard let shown = state.selectedDay else { return }
+            if shown == state.today { reduce(&state, .select(day)) } else { reduce(&state, .load) }
+
         case .select(let day):
             if day != state.selectedDay {
                 state.shifts = []
