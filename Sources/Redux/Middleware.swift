@@ -94,6 +94,7 @@ public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>:
     /// A middleware for the actions `extract` recognises: `run` is given
     /// what it extracted. `effect`, if given, names the effect of each run
     /// (see `EffectID`).
+    @inlinable
     public init<Handled: Sendable>(
         _ name: String,
         handling extract: @escaping @Sendable (Action) -> Handled?,
@@ -110,6 +111,7 @@ public struct Middleware<State: Sendable, Action: Sendable, Services: Sendable>:
     }
 
     /// A middleware for the actions `extract` recognises, naming no effect.
+    @inlinable
     public init<Handled: Sendable>(
         _ name: String,
         handling extract: @escaping @Sendable (Action) -> Handled?,

@@ -8,6 +8,7 @@ public struct Reducer<State, Action>: Sendable {
     }
 
     /// Runs each reducer in order on the same state.
+    @inlinable
     public static func combine(_ reducers: Reducer...) -> Reducer {
         Reducer { state, action in
             for reducer in reducers { reducer.reduce(&state, action) }
@@ -16,6 +17,7 @@ public struct Reducer<State, Action>: Sendable {
 
     /// Lifts a feature reducer onto the app: it sees only its slice of the
     /// state, and only the actions `extract` recognises as its own.
+    @inlinable
     public static func scope<LocalState, LocalAction>(
         _ reducer: Reducer<LocalState, LocalAction>,
         state keyPath: WritableKeyPath<State, LocalState> & Sendable,
@@ -42,6 +44,7 @@ extension Reducer {
     /// Lifts a feature reducer that reads another part of the state: `read`
     /// makes its input before the slice is changed in place (no copy of the
     /// slice is written back, so its arrays are never copied).
+    @inlinable
     public static func scope<LocalState, Input, LocalAction>(
         _ reducer: ReadingReducer<LocalState, Input, LocalAction>,
         state keyPath: WritableKeyPath<State, LocalState> & Sendable,
