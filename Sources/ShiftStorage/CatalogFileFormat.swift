@@ -54,7 +54,7 @@ enum CatalogFileFormat {
         var schemaVersion: Int?
     }
 
-    static func encode(_ catalog: Catalog) -> [UInt8] {
+    static func encode(_ catalog: Catalog) throws(JSONEncodingFailure) -> [UInt8] {
         let file = FileV1(
             schemaVersion: currentVersion,
             profile: ProfileV1(displayName: catalog.profile.displayName),
@@ -63,9 +63,7 @@ enum CatalogFileFormat {
             locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and booleans cannot fail.
-        let data = (try? encoder.encode(file)) ?? Data("{}".utf8)
-        return Array(data) + [UInt8(ascii: "\n")]
+        return try encoder.bytes(of: file)
     }
 
     static func decode(_ bytes: [UInt8]) throws(Problem) -> Catalog {

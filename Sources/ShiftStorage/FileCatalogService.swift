@@ -96,8 +96,14 @@ public final class FileCatalogService: CatalogService {
         }
         LeftoverTemporaryFiles.remove(besides: path)
         backups.preserve(path)
+        let bytes: [UInt8]
+        do throws(JSONEncodingFailure) {
+            bytes = try CatalogFileFormat.encode(catalog)
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
+        }
         do throws(AtomicFile.WriteFailure) {
-            let written = try AtomicFile.write(CatalogFileFormat.encode(catalog), to: path)
+            let written = try AtomicFile.write(bytes, to: path)
             seen.withLock { $0 = .readable(written) }
         } catch {
             throw .unwritable(path: path, problem: error.message)

@@ -74,7 +74,7 @@ public final class FileHistoryService: HistoryService {
                     // Before the calendar changes: a log or undo file that
                     // cannot take the record refuses the change, rather than
                     // a change made and reported as failed.
-                    let record = HistoryFileFormat.pendingFile(commit, coder: files.coder)
+                    let record = try files.pendingRecord(commit)
                     try files.checkWritable(recordSize: record.count)
                     try files.writePending(record)
                 }

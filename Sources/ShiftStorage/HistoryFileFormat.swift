@@ -273,10 +273,8 @@ enum HistoryFileFormat {
     }
 
     /// One line of `changelog.jsonl`, with its newline.
-    static func line(_ entry: ChangeLogEntry, coder: Coder) -> [UInt8] {
-        // Encoding plain strings, numbers and optionals cannot fail.
-        let data = (try? encoder().encode(coder.json(entry))) ?? Data("{}".utf8)
-        return Array(data) + [10]
+    static func line(_ entry: ChangeLogEntry, coder: Coder) throws(JSONEncodingFailure) -> [UInt8] {
+        try encoder().bytes(of: coder.json(entry))
     }
 
     static func entry(fromLine bytes: ArraySlice<UInt8>, coder: Coder) throws(Problem) -> ChangeLogEntry {
@@ -293,10 +291,10 @@ enum HistoryFileFormat {
         return try coder.entry(json)
     }
 
-    static func undoFile(_ history: UndoHistory, coder: Coder) -> [UInt8] {
+    static func undoFile(_ history: UndoHistory, coder: Coder) throws(JSONEncodingFailure) -> [UInt8] {
         let file = UndoFileV1(schemaVersion: currentVersion, undo: history.undo.map(coder.json),
                               redo: history.redo.map(coder.json))
-        return Array((try? encoder().encode(file)) ?? Data()) + [10]
+        return try encoder().bytes(of: file)
     }
 
     static func undoHistory(_ bytes: [UInt8], coder: Coder) throws(Problem) -> UndoHistory {
@@ -308,12 +306,12 @@ enum HistoryFileFormat {
         return UndoHistory(undo: undo, redo: redo)
     }
 
-    static func pendingFile(_ commit: HistoryCommit, coder: Coder) -> [UInt8] {
+    static func pendingFile(_ commit: HistoryCommit, coder: Coder) throws(JSONEncodingFailure) -> [UInt8] {
         let file = PendingFileV1(schemaVersion: currentVersion, id: commit.id, time: coder.string(commit.time),
                                  user: commit.user, source: commit.source.rawValue, stepId: commit.stepID,
                                  edits: commit.operation.edits.map(coder.json),
                                  catalog: commit.operation.catalog.map(coder.json))
-        return Array((try? encoder().encode(file)) ?? Data()) + [10]
+        return try encoder().bytes(of: file)
     }
 
     static func pending(_ bytes: [UInt8], coder: Coder) throws(Problem) -> HistoryCommit {

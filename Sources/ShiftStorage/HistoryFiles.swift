@@ -63,14 +63,16 @@ struct HistoryFiles: Sendable {
     /// `readLog`) is cut off first; a good last line without newline gets one.
     func append(_ entries: [ChangeLogEntry]) throws(HistoryFileError) {
         guard !entries.isEmpty else { return }
+        var lines: [UInt8] = []
+        for entry in entries { lines += try encoded(for: logPath) { () throws(JSONEncodingFailure) in
+            try HistoryFileFormat.line(entry, coder: coder)
+        } }
         do throws(AtomicFile.WriteFailure) {
             try AtomicFile.createParent(of: logPath)
             let descriptor = open(logPath, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw AtomicFile.WriteFailure(step: "cannot open", failure: POSIXFailure(code: errno)) }
             defer { close(descriptor) }
-            var bytes = try prepareTail(descriptor)
-            for entry in entries { bytes += HistoryFileFormat.line(entry, coder: coder) }
-            try AtomicFile.writeAll(descriptor, bytes)
+            try AtomicFile.writeAll(descriptor, try prepareTail(descriptor) + lines)
             guard fsync(descriptor) == 0 else {
                 throw AtomicFile.WriteFailure(step: "cannot flush to disk", failure: POSIXFailure(code: errno))
             }
@@ -113,7 +115,9 @@ struct HistoryFiles: Sendable {
     }
 
     func writeUndo(_ history: UndoHistory) throws(HistoryFileError) {
-        try write(HistoryFileFormat.undoFile(history, coder: coder), to: undoPath)
+        try write(try encoded(for: undoPath) { () throws(JSONEncodingFailure) in
+            try HistoryFileFormat.undoFile(history, coder: coder)
+        }, to: undoPath)
     }
 
     // MARK: pending-change.json
@@ -123,7 +127,14 @@ struct HistoryFiles: Sendable {
     }
 
     func writePending(_ commit: HistoryCommit) throws(HistoryFileError) {
-        try writePending(HistoryFileFormat.pendingFile(commit, coder: coder))
+        try writePending(try pendingRecord(commit))
+    }
+
+    /// The pending file's bytes for `commit`.
+    func pendingRecord(_ commit: HistoryCommit) throws(HistoryFileError) -> [UInt8] {
+        try encoded(for: pendingPath) { () throws(JSONEncodingFailure) in
+            try HistoryFileFormat.pendingFile(commit, coder: coder)
+        }
     }
 
     /// The pending file from its bytes, already encoded.
@@ -221,6 +232,17 @@ struct HistoryFiles: Sendable {
             return try decode(bytes, coder)
         } catch {
             throw refusal(path, line: nil, error)
+        }
+    }
+
+    /// What `encode` makes for the file at `path`; a value that cannot be
+    /// encoded refuses the write, naming the file.
+    private func encoded(for path: String,
+                         _ encode: () throws(JSONEncodingFailure) -> [UInt8]) throws(HistoryFileError) -> [UInt8] {
+        do throws(JSONEncodingFailure) {
+            return try encode()
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
         }
     }
 

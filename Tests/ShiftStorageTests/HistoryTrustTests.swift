@@ -190,7 +190,7 @@ struct HistoryTrustTests {
             try files.writePending(commit)
             try await data.services.calendar.apply(commit.operation.changes)
             // The single write of the entries was cut after 17 whole lines and half of the 18th.
-            let lines = commit.entries.map { HistoryFileFormat.line($0, coder: files.coder) }
+            let lines = try commit.entries.map { entry throws in try HistoryFileFormat.line(entry, coder: files.coder) }
             let torn = lines.prefix(17).joined() + lines[17].prefix(lines[17].count / 2)
             try Data(torn).write(to: data.logFile)
 
