@@ -4,7 +4,7 @@ import ShiftModel
 
 /// What a list screen (Shift types, Locations) draws: columns of rows, the
 /// selection, the search line, and the form or question when one is open.
-public struct ListProps: Hashable, Sendable {
+struct ListProps: Hashable, Sendable {
     public struct Column: Hashable, Sendable {
         public var heading: String
         /// Display columns; the last column takes what is left.

@@ -4,7 +4,7 @@ import Terminal
 /// Draws a list screen: header, search line, column headings, rows with the
 /// selection reversed (scrolled to stay in view), then the question or the
 /// notice, and the status bar. An open form takes the body instead.
-public enum ListView {
+enum ListView {
     public static func render(_ props: ListProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)

@@ -3,7 +3,7 @@ import ShiftModel
 import Terminal
 
 /// What the Settings screen draws.
-public struct SettingsProps: Hashable, Sendable {
+struct SettingsProps: Hashable, Sendable {
     public var rows: [(label: String, value: String)] {
         zip(labels, values).map { ($0, $1) }
     }
@@ -43,7 +43,7 @@ public struct SettingsProps: Hashable, Sendable {
 }
 
 /// Draws the Settings screen. Pure.
-public enum SettingsView {
+enum SettingsView {
     public static func render(_ props: SettingsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header("Settings", isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
@@ -69,7 +69,7 @@ public enum SettingsView {
 
 /// What the first-run screen draws: the name question and the default
 /// catalog that confirming will save.
-public struct FirstRunProps: Hashable, Sendable {
+struct FirstRunProps: Hashable, Sendable {
     public var form: FormProps
     public var types: [String]
 
@@ -84,7 +84,7 @@ public struct FirstRunProps: Hashable, Sendable {
 }
 
 /// Draws the first-run questions (A1). Pure.
-public enum FirstRunView {
+enum FirstRunView {
     public static func render(_ props: FirstRunProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header("Welcome", isBusy: props.form.isSaving, spinnerFrame: spinnerFrame, into: &grid)

@@ -4,7 +4,7 @@ import ShiftModel
 
 /// What the Change log screen draws: entries newest first under a heading
 /// per day, the search line, the question or notice.
-public struct ChangeLogProps: Hashable, Sendable {
+struct ChangeLogProps: Hashable, Sendable {
     public enum Row: Hashable, Sendable {
         /// `Monday 23 November 2026`: the day the changes below were made.
         case day(String)

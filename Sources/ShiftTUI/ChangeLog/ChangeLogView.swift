@@ -4,7 +4,7 @@ import Terminal
 /// Draws the Change log screen: header, search line, column headings, day
 /// headings and entries (scrolled to keep the selection in view), then the
 /// question or notice, and the status bar. Pure.
-public enum ChangeLogView {
+enum ChangeLogView {
     /// Where each column starts; the change takes what is left.
     static let columns = (time: 3, user: 10, action: 22, shiftDay: 36, change: 48)
 

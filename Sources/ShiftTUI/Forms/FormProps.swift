@@ -2,7 +2,7 @@ import ShiftFeatures
 
 /// What a form draws, from a `FormState`: labels, values, where the cursor
 /// is, each field's message.
-public struct FormProps: Hashable, Sendable {
+struct FormProps: Hashable, Sendable {
     public struct Field: Hashable, Sendable {
         public var label: String
         /// The text typed, or the chosen option's label.

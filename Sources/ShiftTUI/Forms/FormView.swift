@@ -4,7 +4,7 @@ import Terminal
 /// cursor, a time, or a ‹ choice ›), each field's message in red right under
 /// it, a hint beside it, and the form's question or error at the end. Pure:
 /// props in, cells out. Reused by every screen with a form.
-public enum FormView {
+enum FormView {
     static let labelColumn = 2
     static let valueColumn = 20
     static let maxBoxWidth = 40

@@ -2,7 +2,7 @@ import ShiftFeatures
 import Terminal
 
 /// What a key asks for, independent of which key it was.
-public enum Command: Hashable, Sendable {
+enum Command: Hashable, Sendable {
     case quit
     // Today
     case reload, previousDay, nextDay, today
@@ -40,7 +40,7 @@ public enum Command: Hashable, Sendable {
 
 /// One row of the key table: the keys, how the status bar and help name
 /// them, and what each key does.
-public struct KeyBinding: Hashable, Sendable {
+struct KeyBinding: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: Key
         public var command: Command
@@ -97,13 +97,13 @@ public struct KeyBinding: Hashable, Sendable {
 /// status bar and the `?` help screen, so they cannot disagree.
 public struct KeyBindings: Sendable {
     /// The rows the status bar and help show.
-    public let bindings: [KeyBinding]
+    let bindings: [KeyBinding]
     /// Every row the keys follow: the shown ones and the terminal's own
     /// (a resize redraws in every mode).
-    public let rows: [KeyBinding]
+    let rows: [KeyBinding]
     private let lookup: [Key: KeyBinding.Entry]
 
-    public init(_ bindings: [KeyBinding]) {
+    init(_ bindings: [KeyBinding]) {
         self.bindings = bindings
         self.rows = bindings + [Self.resizeBinding]
         var lookup: [Key: KeyBinding.Entry] = [:]
@@ -113,9 +113,9 @@ public struct KeyBindings: Sendable {
         self.lookup = lookup
     }
 
-    public func entry(for key: Key) -> KeyBinding.Entry? { lookup[key] }
+    func entry(for key: Key) -> KeyBinding.Entry? { lookup[key] }
 
-    public func command(for key: Key) -> Command? { lookup[key]?.command }
+    func command(for key: Key) -> Command? { lookup[key]?.command }
 
     static let resizeBinding = KeyBinding(keys: [.resize], label: "resize", summary: "redraw", command: .redraw,
                                           isHidden: true)
@@ -314,7 +314,7 @@ public struct KeyBindings: Sendable {
     ])
 
     /// The table for what has the keys now.
-    public static func table(for mode: KeyMode) -> KeyBindings {
+    static func table(for mode: KeyMode) -> KeyBindings {
         switch mode {
         case .screen(.today): today
         case .screen(.schedule): schedule

@@ -2,7 +2,7 @@ import ShiftFeatures
 import Terminal
 
 /// What a key comes to in a state: quit, an action to dispatch, or a redraw.
-public enum KeyOutcome: Hashable, Sendable {
+enum KeyOutcome: Hashable, Sendable {
     case quit
     case dispatch(AppAction)
     /// The terminal changed size: draw everything again.
@@ -12,7 +12,7 @@ public enum KeyOutcome: Hashable, Sendable {
 /// Key + state -> what to do: the one place keys become actions. Which
 /// overlay has the keys is `KeyMode`'s decision; what each key does is its
 /// row in the mode's table (`KeyBindings`).
-public enum KeyHandler {
+enum KeyHandler {
     /// What `key` does in `state`; nil when it does nothing there.
     public static func outcome(for key: Key, in state: AppState) -> KeyOutcome? {
         let mode = KeyMode(state)

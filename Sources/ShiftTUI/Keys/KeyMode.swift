@@ -2,7 +2,7 @@ import ShiftFeatures
 import Terminal
 
 /// What has the keys: a screen, a form, a question or the search line.
-public enum KeyMode: Hashable, Sendable {
+enum KeyMode: Hashable, Sendable {
     case screen(AppScreen)
     case firstRun
     case form(FormOwner)

@@ -57,7 +57,7 @@ public struct ScheduleProps: Hashable, Sendable {
     /// The go-to prompt's text and cursor while it is open, and its message.
     public var goTo: TextInput?
     public var goToError: String?
-    public var form: FormProps?
+    var form: FormProps?
     public var question: String?
     /// `3 days marked: a adds one type to all, …` while days are marked.
     public var marksSummary: String?

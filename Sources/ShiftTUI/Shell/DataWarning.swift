@@ -6,7 +6,7 @@ import Terminal
 /// file has a problem the user should know of: catalog.json could not be
 /// read, or events of calendar.ics could not be read and are left out. On
 /// its own row, so it never hides a question or a notice.
-public enum DataWarning {
+enum DataWarning {
     /// The warning, or nil while the files are fine.
     public static func line(catalog: CatalogState, unreadable: [UnreadableEvent]) -> String? {
         if case .failed = catalog.status {

@@ -3,7 +3,7 @@ import Terminal
 
 /// What `?` shows: every key of the screen below it, hidden ones included,
 /// straight from the key table that also drives the keys and the status bar.
-public struct HelpProps: Hashable, Sendable {
+struct HelpProps: Hashable, Sendable {
     public var title: String
     public var rows: [(keys: String, summary: String)] { zip(keys, summaries).map { ($0, $1) } }
     public var keys: [String]
@@ -22,7 +22,7 @@ public struct HelpProps: Hashable, Sendable {
     }
 }
 
-public enum HelpView {
+enum HelpView {
     public static func render(_ props: HelpProps, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, isBusy: false, spinnerFrame: 0, into: &grid)

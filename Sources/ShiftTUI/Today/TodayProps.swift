@@ -28,7 +28,7 @@ public struct TodayProps: Hashable, Sendable {
     /// What the last change did, or why it was refused.
     public var notice: Notice?
     /// The editor's form or question, when one is open.
-    public var form: FormProps?
+    var form: FormProps?
     public var question: String?
 
     /// What the props are made from with the editor (compared each frame).

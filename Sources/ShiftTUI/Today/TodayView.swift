@@ -90,7 +90,7 @@ public enum TodayView {
 }
 
 /// The loading animation: braille dots, one column wide.
-public enum Spinner {
+enum Spinner {
     public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     public static func frame(_ index: Int) -> String { frames[((index % frames.count) + frames.count) % frames.count] }
 }
