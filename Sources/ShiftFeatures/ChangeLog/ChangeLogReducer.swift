@@ -48,14 +48,13 @@ public enum ChangeLogReducer {
         case .loaded(.success(let entries)):
             state.entries = entries
             state.status = .loaded
-            state.selection = min(state.selection, max(0, entries.count - 1))
+            state.selection = ListSelection.index(state.selection, count: entries.count) ?? 0
 
         case .loaded(.failure(let error)):
             state.status = .failed(error.message)
 
         case .moveSelection(let offset):
-            let count = state.visible.count
-            state.selection = count == 0 ? 0 : min(max(0, state.selection + offset), count - 1)
+            state.selection = ListSelection.moved(state.selection, by: offset, count: state.visible.count)
 
         case .search(let search):
             state.search.reduce(search)
@@ -106,7 +105,7 @@ public enum ChangeLogReducer {
                 } else {
                     state.entries = []
                 }
-                state.selection = min(state.selection, max(0, state.visible.count - 1))
+                state.selection = ListSelection.index(state.selection, count: state.visible.count) ?? 0
             }
             guard !onLaunch || plan.count > 0 else { return }
             let removed = plan.count == 1 ? "1 entry" : "\(plan.count) entries"

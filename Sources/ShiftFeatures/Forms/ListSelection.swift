@@ -1,5 +1,6 @@
-/// The cursor of a filtered list screen (Shift types, Locations): which of
-/// the visible rows is selected, always kept inside them.
+/// The cursor of a list (the Shift types, Locations and Change log screens,
+/// the shifts of a day): which of the visible rows is selected, always kept
+/// inside them.
 public enum ListSelection {
     /// `selection` inside `count` rows; nil when there are none.
     public static func index(_ selection: Int, count: Int) -> Int? {

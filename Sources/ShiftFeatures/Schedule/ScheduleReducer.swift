@@ -81,7 +81,7 @@ public enum ScheduleReducer {
             let listed = state.shifts(on: cursor)
             guard !listed.isEmpty else { return }
             let current = listed.firstIndex { $0.id == state.selectedShift } ?? 0
-            state.selectedShift = listed[min(max(0, current + offset), listed.count - 1)].id
+            state.selectedShift = listed[ListSelection.moved(current, by: offset, count: listed.count)].id
 
         case .reload:
             reload(&state)

@@ -66,7 +66,7 @@ public enum TodayReducer {
             let listed = state.listed
             guard !listed.isEmpty else { return }
             let current = listed.firstIndex { $0.id == state.selectedShift } ?? 0
-            state.selectedShift = listed[min(max(0, current + offset), listed.count - 1)].id
+            state.selectedShift = listed[ListSelection.moved(current, by: offset, count: listed.count)].id
 
         case .loaded(.failure(let error)):
             state.isLoading = false
