@@ -17,7 +17,7 @@ struct UndoFlowTests {
     var builder: ShiftBuilder { ShiftBuilder(calendar: clock.calendar) }
     var catalog: Catalog { .defaults(displayName: "Sam") }
 
-    func makeStore(_ calendar: MockCalendarService, status: HistoryState.Status = .loaded)
+    func makeStore(_ calendar: MockCalendarService, status: LoadStatus = .loaded)
         -> (TestStore<AppState, AppAction, ServiceContainer>, InMemoryHistoryService) {
         let history = InMemoryHistoryService(calendar: calendar, timeZoneCalendar: clock.calendar)
         let state = AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true),

@@ -2,24 +2,15 @@ import ShiftModel
 
 /// The catalog the screens work on, and where it came from.
 public struct CatalogState: Hashable, Sendable {
-    public enum Status: Hashable, Sendable {
-        case notLoaded
-        case loading
-        case loaded
-        /// The file could not be read (newer version, does not parse). It is
-        /// left untouched, and catalog changes are refused until it is fixed.
-        case failed(String)
-    }
-
     public var catalog: Catalog
-    public var status: Status
+    public var status: LoadStatus
     /// True when `catalog` is what the file holds; false for the defaults of
     /// a first run not confirmed (Esc skipped it, or it is still asking).
     public var isSaved: Bool
     /// The first-run questions, while they are asked (A1).
     public var firstRun: FormState?
 
-    public init(catalog: Catalog = .defaults(), status: Status = .notLoaded, isSaved: Bool = false,
+    public init(catalog: Catalog = .defaults(), status: LoadStatus = .notLoaded, isSaved: Bool = false,
                 firstRun: FormState? = nil) {
         self.catalog = catalog
         self.status = status

@@ -4,11 +4,6 @@ import ShiftModel
 /// The Change log screen (C2): every recorded change, newest first, grouped
 /// by day, searchable; purge by the retention policy; clear all.
 public struct ChangeLogState: Hashable, Sendable {
-    public enum Status: Hashable, Sendable {
-        case notLoaded, loading, loaded
-        case failed(String)
-    }
-
     /// What y/n answers.
     public enum Question: Hashable, Sendable {
         /// Remove the entries before the plan's cutoff.
@@ -19,7 +14,7 @@ public struct ChangeLogState: Hashable, Sendable {
 
     /// Oldest first, as in the file; the screen shows them newest first.
     public var entries: [ChangeLogEntry]
-    public var status: Status
+    public var status: LoadStatus
     public var search: SearchState
     /// Row of the visible (searched, newest first) entries.
     public var selection: Int
@@ -28,7 +23,7 @@ public struct ChangeLogState: Hashable, Sendable {
     public var removing: PurgePlan?
     public var notice: Notice?
 
-    public init(entries: [ChangeLogEntry] = [], status: Status = .notLoaded, search: SearchState = SearchState(),
+    public init(entries: [ChangeLogEntry] = [], status: LoadStatus = .notLoaded, search: SearchState = SearchState(),
                 selection: Int = 0, question: Question? = nil, removing: PurgePlan? = nil,
                 notice: Notice? = nil) {
         self.entries = entries

@@ -5,18 +5,12 @@ import ShiftModel
 /// the file when another process changes it. `u` and Ctrl-R always take the
 /// next step as the history on disk has it then, not this copy.
 public struct HistoryState: Hashable, Sendable {
-    public enum Status: Hashable, Sendable {
-        case notLoaded, loading, loaded
-        /// The history could not be read; undo and redo say why.
-        case failed(String)
-    }
-
     public var undo: UndoHistory
-    public var status: Status
+    public var status: LoadStatus
     /// A step that could not apply, while the user is asked whether to drop it.
     public var staleStep: StaleStep?
 
-    public init(undo: UndoHistory = UndoHistory(), status: Status = .notLoaded, staleStep: StaleStep? = nil) {
+    public init(undo: UndoHistory = UndoHistory(), status: LoadStatus = .notLoaded, staleStep: StaleStep? = nil) {
         self.undo = undo
         self.status = status
         self.staleStep = staleStep
