@@ -6,11 +6,25 @@ public enum DayNames {
                                 "August", "September", "October", "November", "December"]
 }
 
+/// The one place days are spelled out in words, for every screen, message
+/// and command.
 extension CalendarDay {
-    /// `Mon 23 Nov 2026`
-    public var mediumLabel: String {
-        "\(DayNames.weekdays[weekday - 1].prefix(3)) \(day) \(DayNames.months[month - 1].prefix(3)) \(year)"
+    /// `Monday`
+    public var weekdayName: String { DayNames.weekdays[weekday - 1] }
+
+    /// `Mon`
+    public var shortWeekdayName: String { String(weekdayName.prefix(3)) }
+
+    /// `Mon 23 Nov`
+    public var shortLabel: String {
+        "\(shortWeekdayName) \(day) \(DayNames.months[month - 1].prefix(3))"
     }
+
+    /// `Mon 23 Nov 2026`
+    public var mediumLabel: String { "\(shortLabel) \(year)" }
+
+    /// `Monday 23 November 2026`
+    public var longLabel: String { "\(weekdayName) \(day) \(DayNames.months[month - 1]) \(year)" }
 }
 
 extension ScheduledShift {

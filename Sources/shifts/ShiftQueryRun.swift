@@ -75,7 +75,7 @@ enum ShiftQueryRun {
     /// sanitized so text from the file cannot drive the terminal.
     static func line(_ shift: ScheduledShift, calendar: Calendar, withDate: Bool) -> String {
         let row = line(TodayProps.row(shift, shownOn: shift.day, calendar: calendar))
-        return withDate ? "\(DayFormat.short(shift.day)) \(shift.day.year)  \(row)" : row
+        return withDate ? "\(shift.day.shortLabel) \(shift.day.year)  \(row)" : row
     }
 
     /// `E  Early  06:00–14:00  @ Ward 3  (Sick: flu)`: one row as `shifts

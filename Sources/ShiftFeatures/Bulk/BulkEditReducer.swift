@@ -43,7 +43,7 @@ public enum BulkEditReducer {
             state.kind = .typePerDay(days)
             let choices = [FormChoice(value: "", label: "— none")] + ShiftEditorReducer.typeChoices(types)
             state.form = FormState(title: "Add a shift type per day to \(daysText(days))", fields: days.map { day in
-                .choice(key: dayField(day), label: shortLabel(day), options: choices, selected: nil)
+                .choice(key: dayField(day), label: day.shortLabel, options: choices, selected: nil)
             } + [notesFormField])
             state.question = nil
 
@@ -107,15 +107,10 @@ public enum BulkEditReducer {
                   hint: "optional, for every shift added")
     }
 
-    /// `Mon 23 Nov`
-    static func shortLabel(_ day: CalendarDay) -> String {
-        "\(DayNames.weekdays[day.weekday - 1].prefix(3)) \(day.day) \(DayNames.months[day.month - 1].prefix(3))"
-    }
-
     /// `Mon 23 Nov 2026`, or `5 days (Mon 23 Nov – Fri 27 Nov 2026)`.
     static func daysText(_ days: [CalendarDay]) -> String {
         guard let first = days.first, let last = days.last else { return "no days" }
         if days.count == 1 { return first.mediumLabel }
-        return "\(days.count) days (\(shortLabel(first)) – \(last.mediumLabel))"
+        return "\(days.count) days (\(first.shortLabel) – \(last.mediumLabel))"
     }
 }

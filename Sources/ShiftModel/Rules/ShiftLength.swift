@@ -47,7 +47,7 @@ extension ScheduledShift {
 
     /// `E Early 06:00–14:00 on Mon 2026-11-23`: how messages name a shift.
     public func label(in calendar: Calendar) -> String {
-        let weekday = DayNames.weekdays[day.weekday - 1].prefix(3)
+        let weekday = day.shortWeekdayName
         guard !isAllDay else { return "\(name) (all day) on \(weekday) \(day)" }
         return "\(name) \(Self.clock(start, calendar))–\(Self.clock(end, calendar)) on \(weekday) \(day)"
     }

@@ -42,13 +42,13 @@ struct ChangeLogProps: Hashable, Sendable {
         for (index, entry) in visible.enumerated() {
             let day = CalendarDay(entry.time, in: calendar)
             if day != lastDay {
-                rows.append(.day(DayFormat.long(day)))
+                rows.append(.day(day.longLabel))
                 lastDay = day
             }
             if index == state.selection { selectedRow = rows.count }
             rows.append(.entry(EntryRow(
                 time: DayFormat.time(entry.time, in: calendar), user: entry.user.isEmpty ? "—" : entry.user,
-                action: entry.actionLabel, shiftDay: entry.day.map(DayFormat.short) ?? "—", change: Self.change(entry))))
+                action: entry.actionLabel, shiftDay: entry.day.map(\.shortLabel) ?? "—", change: Self.change(entry))))
         }
         self.rows = rows
         self.selectedRow = selectedRow

@@ -1,21 +1,9 @@
 import Foundation
 import ShiftModel
 
-/// Fixed English names, so screens and tests do not depend on the C locale.
+/// Words for days relative to today, and clock times; the days themselves
+/// are spelled by `CalendarDay` (`shortLabel`, `longLabel`).
 public enum DayFormat {
-    static let weekdays = DayNames.weekdays
-    static let months = DayNames.months
-
-    /// `Monday 23 November 2026`
-    public static func long(_ day: CalendarDay) -> String {
-        "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1]) \(day.year)"
-    }
-
-    /// `Mon 23 Nov`
-    public static func short(_ day: CalendarDay) -> String {
-        "\(weekdays[day.weekday - 1].prefix(3)) \(day.day) \(months[day.month - 1].prefix(3))"
-    }
-
     /// "Today", "Tomorrow", "Yesterday" relative to the clock's today, else nil.
     public static func relative(_ day: CalendarDay, today: CalendarDay?) -> String? {
         guard let today else { return nil }

@@ -106,8 +106,8 @@ public struct ScheduleProps: Hashable, Sendable {
         }
         let month = YearMonth(cursor)
         let grid = MonthGrid(month: month, firstWeekday: calendar.firstWeekday)
-        monthTitle = "\(DayFormat.months[month.month - 1]) \(month.year)"
-        weekdays = grid.weekdayOrder.map { String(DayFormat.weekdays[$0 - 1].prefix(3)) }
+        monthTitle = "\(DayNames.months[month.month - 1]) \(month.year)"
+        weekdays = grid.weekdayOrder.map { String(DayNames.weekdays[$0 - 1].prefix(3)) }
         func mark(_ shift: ScheduledShift) -> Mark {
             Mark(symbol: shift.symbol ?? "•", color: colors.color(of: shift), isSick: shift.sick != nil)
         }
@@ -141,7 +141,7 @@ public struct ScheduleProps: Hashable, Sendable {
                                hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty)
             }
         }
-        paneTitle = DayFormat.long(cursor)
+        paneTitle = cursor.longLabel
         let selected = state.selected?.id
         paneRows = state.shifts(on: cursor).map { shift in
             let row = TodayProps.row(shift, shownOn: cursor, calendar: calendar)

@@ -72,7 +72,7 @@ public struct TodayProps: Hashable, Sendable {
             return
         }
         let next = day.adding(days: 1)
-        title = DayFormat.long(day)
+        title = day.longLabel
         let selected = state.selected?.id
         func row(_ shift: ScheduledShift, _ shownOn: CalendarDay) -> ShiftRow {
             var row = Self.row(shift, shownOn: shownOn, calendar: calendar)
@@ -87,9 +87,9 @@ public struct TodayProps: Hashable, Sendable {
 
     static func heading(_ day: CalendarDay, today: CalendarDay?) -> String {
         if let relative = DayFormat.relative(day, today: today) {
-            return "\(relative) · \(DayFormat.short(day))"
+            return "\(relative) · \(day.shortLabel)"
         }
-        return DayFormat.long(day)
+        return day.longLabel
     }
 
     public static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
@@ -99,7 +99,7 @@ public struct TodayProps: Hashable, Sendable {
         } else {
             time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
             if shift.day < day {
-                time += " (since \(DayFormat.short(shift.day)))"
+                time += " (since \(shift.day.shortLabel))"
             } else if shift.isOvernight(in: calendar) {
                 time += " (overnight)"
             }
