@@ -97,7 +97,7 @@ struct ExportCommand: AsyncParsableCommand {
         do {
             let path = try await data.exportWriter().write(bytes, to: output, onTerminal: TerminalSafeText.lines)
             let count = format == .symbols ? "\(range.map { $0.last.ordinal - $0.first.ordinal + 1 } ?? 0) days"
-                                           : (range == nil ? "the whole calendar" : shifts.count == 1 ? "1 shift" : "\(shifts.count) shifts")
+                                           : (range == nil ? "the whole calendar" : shifts.count.counted("shift"))
             CommandOutput.writeError("Exported \(count) to \(path.sanitizedForTerminal).\n")
         } catch {
             throw failure(UserFacingError(error).message)

@@ -96,7 +96,7 @@ struct ImportCommand: AsyncParsableCommand {
                 throw failure(refusal)
             }
             let target = DataDirectory.calendarFile(in: data.directory).path
-            try CommandOutput.print("Added \(Self.count(plan.additions.count)) to \(target.sanitizedForTerminal).")
+            try CommandOutput.print("Added \(plan.additions.count.counted("shift")) to \(target.sanitizedForTerminal).")
         } catch let exit as ExitCode {
             throw exit
         } catch {
@@ -141,7 +141,7 @@ struct ImportCommand: AsyncParsableCommand {
         if plan.additions.isEmpty {
             lines.append("Nothing to add.")
         } else {
-            var header = "\(dryRun ? "Would add" : "Adding") \(Self.count(plan.additions.count))"
+            var header = "\(dryRun ? "Would add" : "Adding") \(plan.additions.count.counted("shift"))"
             var notAdded: [String] = []
             if !plan.overlapping.isEmpty { notAdded.append("\(plan.overlapping.count) overlap") }
             if !plan.leftOut.isEmpty { notAdded.append("\(plan.leftOut.count) over the limit of \(plan.limit)") }
@@ -155,11 +155,11 @@ struct ImportCommand: AsyncParsableCommand {
             lines.append("  " + Self.line(entry.shift, unknownType: entry.match == .unknown, calendar: calendar))
         }
         if !plan.alreadyPresent.isEmpty {
-            lines.append("Skipped \(Self.count(plan.alreadyPresent.count)) already in the calendar (same UID).")
+            lines.append("Skipped \(plan.alreadyPresent.count.counted("shift")) already in the calendar (same UID).")
         }
         if !plan.overlapping.isEmpty {
             let count = plan.overlapping.count
-            lines.append("Skipped \(Self.count(count)) that \(count == 1 ? "overlaps" : "overlap") another "
+            lines.append("Skipped \(count.counted("shift")) that \(count == 1 ? "overlaps" : "overlap") another "
                 + "(--allow-overlaps adds \(count == 1 ? "it" : "them") anyway):")
             for overlap in plan.overlapping {
                 let other = Self.line(overlap.other, unknownType: false, calendar: calendar)
@@ -169,17 +169,13 @@ struct ImportCommand: AsyncParsableCommand {
             }
         }
         if let first = plan.leftOut.first, let last = plan.leftOut.last {
-            lines.append("Left out \(Self.count(plan.leftOut.count)) over the limit of \(plan.limit) per import: "
+            lines.append("Left out \(plan.leftOut.count.counted("shift")) over the limit of \(plan.limit) per import: "
                 + "those from \(Self.moment(first.shift, calendar: calendar)) to \(last.shift.day) (--max N raises it).")
         }
         for skip in skipped {
             lines.append("Skipped the event at \(skip.description.sanitizedForTerminal).")
         }
         return lines
-    }
-
-    private static func count(_ number: Int) -> String {
-        number == 1 ? "1 shift" : "\(number) shifts"
     }
 
     /// `2026-11-23 06:00`, or the day alone for an all-day shift.

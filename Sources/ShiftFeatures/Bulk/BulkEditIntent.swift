@@ -40,7 +40,7 @@ public enum BulkEditIntent {
         }
         let shifts = days.flatMap { state.schedule.shifts(startingOn: $0) }
         guard !shifts.isEmpty else { return .bulk(.unavailable(Notice("No shifts on the marked days."))) }
-        let count = ShiftTypesReducer.shifts(shifts.count)
+        let count = shifts.count.counted("shift")
         return .bulk(.asked(BulkEditState.Question(
             "Delete \(count) on \(BulkEditReducer.daysText(days))? All or none; u undoes it. y deletes, n keeps them.",
             requests: shifts.map { .delete($0) })))

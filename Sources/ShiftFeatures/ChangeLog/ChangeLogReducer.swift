@@ -108,7 +108,7 @@ public enum ChangeLogReducer {
                 state.selection = ListSelection.index(state.selection, count: state.visible.count) ?? 0
             }
             guard !onLaunch || plan.count > 0 else { return }
-            let removed = plan.count == 1 ? "1 entry" : "\(plan.count) entries"
+            let removed = plan.count.counted("entry", "entries")
             state.notice = Notice(plan.cutoff == nil ? "Removed all \(removed)."
                 : "Removed \(removed) older than \(plan.policy?.label ?? "the retention policy")"
                     + (onLaunch ? " (purge on launch)." : "."))

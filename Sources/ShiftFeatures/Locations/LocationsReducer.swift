@@ -97,7 +97,7 @@ public enum LocationsReducer {
         default: text += "\(types) shift types use it"
         }
         if saved.updatedShifts > 0 {
-            text += ", \(ShiftTypesReducer.shifts(saved.updatedShifts)) in the calendar updated"
+            text += ", \(saved.updatedShifts.counted("shift")) in the calendar updated"
         }
         return text + "."
     }

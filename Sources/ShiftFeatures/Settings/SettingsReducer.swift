@@ -87,7 +87,7 @@ public enum SettingsReducer {
         case .exported(.success(let done)):
             state.form = nil
             state.formKind = nil
-            state.notice = Notice("Exported \(done.days == 1 ? "1 day" : "\(done.days) days") to \(done.path).")
+            state.notice = Notice("Exported \(done.days.counted("day")) to \(done.path).")
         }
     }
 

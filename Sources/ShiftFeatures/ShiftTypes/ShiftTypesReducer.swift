@@ -74,7 +74,7 @@ public enum ShiftTypesReducer {
 
         case .deleted(.success(.refused(let type, let count))):
             state.deleting = nil
-            state.notice = .error("Cannot delete \(type.name): \(Self.shifts(count)) in the calendar "
+            state.notice = .error("Cannot delete \(type.name): \(count.counted("shift")) in the calendar "
                 + "\(count == 1 ? "uses" : "use") it. Switch or delete \(count == 1 ? "it" : "them") first; nothing was deleted.")
 
         case .deleted(.failure(let error)):
@@ -93,9 +93,7 @@ public enum ShiftTypesReducer {
         if saved.isNew { return "Added \(name)." }
         switch saved.updatedShifts {
         case 0: return "Saved \(name); no shifts in the calendar needed updating."
-        default: return "Saved \(name); updated \(shifts(saved.updatedShifts)) in the calendar."
+        default: return "Saved \(name); updated \(saved.updatedShifts.counted("shift")) in the calendar."
         }
     }
-
-    static func shifts(_ count: Int) -> String { count == 1 ? "1 shift" : "\(count) shifts" }
 }

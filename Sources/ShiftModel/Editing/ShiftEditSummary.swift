@@ -39,7 +39,7 @@ extension ShiftOperation {
     /// for a catalog edit, the edit and how many shifts followed it.
     public var summary: String {
         if let catalog {
-            let count = edits.count == 1 ? "1 shift" : "\(edits.count) shifts"
+            let count = edits.count.counted("shift")
             return "\(catalog.summary); \(edits.isEmpty ? "no shifts" : count) updated"
         }
         guard edits.count != 1 else { return edits[0].summary }

@@ -93,7 +93,7 @@ extension ListProps {
                       Column(heading: "Used by", width: 0)],
             rows: state.visible(in: catalog.catalog).map { location in
                 let count = catalog.catalog.types(at: location.id).count
-                return [location.name, location.address, count == 1 ? "1 shift type" : "\(count) shift types"]
+                return [location.name, location.address, count.counted("shift type")]
             },
             selection: state.selection, search: state.search, notice: state.notice, question: question,
             form: state.form, isBusy: state.isBusy, catalog: catalog)

@@ -57,7 +57,7 @@ struct ChangeLogProps: Hashable, Sendable {
         let retention = catalog.catalog.settings.retention
         switch state.status {
         case .loaded:
-            title = "Change log · \(count == 1 ? "1 entry" : "\(count) entries") · kept \(retention.label)"
+            title = "Change log · \(count.counted("entry", "entries")) · kept \(retention.label)"
         default:
             title = "Change log"
         }
@@ -73,10 +73,10 @@ struct ChangeLogProps: Hashable, Sendable {
         }
         switch state.question {
         case .purge(let plan)?:
-            let entries = plan.count == 1 ? "1 entry" : "\(plan.count) entries"
+            let entries = plan.count.counted("entry", "entries")
             question = "Remove \(entries) older than \(plan.policy?.label ?? "the retention policy")? y removes, n keeps them."
         case .clearAll(let count)?:
-            question = "Remove all \(count == 1 ? "1 entry" : "\(count) entries") of the change log? "
+            question = "Remove all \(count.counted("entry", "entries")) of the change log? "
                 + "This cannot be undone (the undo history stays). y removes, n keeps them."
         case nil:
             question = nil
@@ -118,7 +118,7 @@ struct ChangeLogProps: Hashable, Sendable {
 
     /// `E Early 06:00–14:00 → E Early 06:00–15:00 · 2 shifts updated`.
     static func change(_ edit: CatalogEdit, shiftCount: Int) -> String {
-        let shifts = "\(shiftCount == 1 ? "1 shift" : "\(shiftCount) shifts") updated"
+        let shifts = "\(shiftCount.counted("shift")) updated"
         switch edit {
         case .shiftType(let before, let after):
             return "\(before.name) \(before.duration.label) → \(after.name) \(after.duration.label) · \(shifts)"

@@ -94,7 +94,7 @@ public struct ScheduleProps: Hashable, Sendable {
         question = input.editor.question?.text ?? input.bulk.question?.text ?? input.staleStep.map(TodayProps.question)
         let marked = input.bulk.marked.count
         marksSummary = marked == 0 ? nil
-            : "\(marked == 1 ? "1 day" : "\(marked) days") marked: a add to all, A a type each, d delete shifts, Esc unmark"
+            : "\(marked.counted("day")) marked: a add to all, A a type each, d delete shifts, Esc unmark"
         guard let cursor = state.cursor else {
             monthTitle = ""
             weekdays = []
