@@ -71,6 +71,12 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
     /// The real instants the shift covers.
     public var interval: DateInterval { DateInterval(start: start, end: max(start, end)) }
 
+    /// True for a timed shift still running when `day` starts: an overnight
+    /// shift from the day before, shown as continuing into it.
+    public func isRunning(atStartOf day: CalendarDay, in calendar: Calendar) -> Bool {
+        !isAllDay && end > day.start(in: calendar)
+    }
+
     /// Start order: the earlier start first, the id breaking ties, so shifts
     /// that start together are listed the same way on every load.
     @inlinable

@@ -82,8 +82,7 @@ public struct ScheduleState: Hashable, Sendable {
     /// overnight shift, shown as continuing).
     public func shifts(continuingInto day: CalendarDay) -> [ScheduledShift] {
         guard let calendar else { return [] }
-        let dayStart = day.start(in: calendar)
-        return shifts(startingOn: day.adding(days: -1)).filter { !$0.isAllDay && $0.end > dayStart }
+        return shifts(startingOn: day.adding(days: -1)).filter { $0.isRunning(atStartOf: day, in: calendar) }
     }
 
     /// What the day pane lists for `day`: last night's shift still running,

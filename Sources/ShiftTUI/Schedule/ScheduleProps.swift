@@ -124,16 +124,11 @@ public struct ScheduleProps: Hashable, Sendable {
             }
         }
         for (day, shifts) in byDay {
-            byDay[day] = shifts.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+            byDay[day] = shifts.sorted(by: ScheduledShift.startOrder)
         }
         weeks = grid.weeks.map { week in
             week.map { day in
-                let before = byDay[day.adding(days: -1)] ?? []
-                var continuing: [ScheduledShift] = []
-                if before.contains(where: { !$0.isAllDay }) {
-                    let dayStart = day.start(in: calendar)
-                    continuing = before.filter { !$0.isAllDay && $0.end > dayStart }
-                }
+                let continuing = (byDay[day.adding(days: -1)] ?? []).filter { $0.isRunning(atStartOf: day, in: calendar) }
                 let own = byDay[day] ?? []
                 return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
                                isCursor: day == cursor, isMarked: input.bulk.marked.contains(day),
