@@ -39,14 +39,14 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
     /// Short symbol of its shift type (`E`, `🌙`); nil for events from elsewhere.
     public var symbol: String?
     /// The shift type this was scheduled from, when known.
-    public var shiftTypeID: String?
+    public var shiftTypeID: ShiftTypeID?
     public var location: String?
     public var notes: String
     public var sick: SickMark?
 
     public init(
         id: ShiftID, day: CalendarDay, start: Date, end: Date, isAllDay: Bool = false,
-        title: String, symbol: String? = nil, shiftTypeID: String? = nil,
+        title: String, symbol: String? = nil, shiftTypeID: ShiftTypeID? = nil,
         location: String? = nil, notes: String = "", sick: SickMark? = nil
     ) {
         self.id = id

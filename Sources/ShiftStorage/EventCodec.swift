@@ -131,7 +131,7 @@ struct EventCodec {
             id: ShiftID(""), day: day, start: start, end: end, isAllDay: isAllDay,
             title: textValue(event, ICAL_SUMMARY_PROPERTY, icalproperty_get_summary) ?? "",
             symbol: xValue(event, ShiftProperty.symbol),
-            shiftTypeID: xValue(event, ShiftProperty.typeID),
+            shiftTypeID: xValue(event, ShiftProperty.typeID).map { ShiftTypeID($0) },
             location: textValue(event, ICAL_LOCATION_PROPERTY, icalproperty_get_location).flatMap { $0.isEmpty ? nil : $0 },
             notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
             sick: sickMark(of: event))

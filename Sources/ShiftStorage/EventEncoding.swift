@@ -41,7 +41,7 @@ extension EventCodec {
         addText(shift.location ?? "", icalproperty_new_location, to: event)
         addText(shift.notes, icalproperty_new_description, to: event)
         addX(ShiftProperty.symbol, shift.symbol, to: event)
-        addX(ShiftProperty.typeID, shift.shiftTypeID, to: event)
+        addX(ShiftProperty.typeID, shift.shiftTypeID?.rawValue, to: event)
         if let sick = shift.sick {
             addX(ShiftProperty.sick, "TRUE", to: event)
             addX(ShiftProperty.sickReason, sick.reason, to: event)

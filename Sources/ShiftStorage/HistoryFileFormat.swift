@@ -145,7 +145,7 @@ enum HistoryFileFormat {
         func json(_ shift: ScheduledShift) -> ShiftV1 {
             ShiftV1(id: shift.id.rawValue, date: shift.day.description, start: string(shift.start),
                     end: string(shift.end), allDay: shift.isAllDay, title: shift.title, symbol: shift.symbol,
-                    typeId: shift.shiftTypeID, location: shift.location, notes: shift.notes,
+                    typeId: shift.shiftTypeID?.rawValue, location: shift.location, notes: shift.notes,
                     sick: shift.sick.map { SickV1(reason: $0.reason) })
         }
 
@@ -153,7 +153,7 @@ enum HistoryFileFormat {
             ScheduledShift(id: ShiftID(json.id), day: try day(json.date, field: "\(field).date"),
                            start: try date(json.start, field: "\(field).start"),
                            end: try date(json.end, field: "\(field).end"), isAllDay: json.allDay,
-                           title: json.title, symbol: json.symbol, shiftTypeID: json.typeId,
+                           title: json.title, symbol: json.symbol, shiftTypeID: json.typeId.map { ShiftTypeID($0) },
                            location: json.location, notes: json.notes, sick: json.sick.map { SickMark(reason: $0.reason) })
         }
 

@@ -22,7 +22,7 @@ public struct ShiftBuilder: Sendable {
         return ScheduledShift(
             id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: start, end: end,
             title: title ?? Self.defaultTitles[symbol] ?? symbol, symbol: symbol,
-            shiftTypeID: "type-\(symbol)", location: location, notes: notes, sick: sick)
+            shiftTypeID: ShiftTypeID("type-\(symbol)"), location: location, notes: notes, sick: sick)
     }
 
     /// An all-day entry on `day`.
@@ -32,7 +32,7 @@ public struct ShiftBuilder: Sendable {
         return ScheduledShift(
             id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: interval.start,
             end: interval.end, isAllDay: true, title: title ?? Self.defaultTitles[symbol] ?? symbol,
-            symbol: symbol, shiftTypeID: "type-\(symbol)")
+            symbol: symbol, shiftTypeID: ShiftTypeID("type-\(symbol)"))
     }
 
     static let defaultTitles = ["E": "Early", "L": "Late", "N": "Night", "O": "Off"]

@@ -29,7 +29,7 @@ enum Fixtures {
                 id: ShiftID("bench-\(index)"), day: day,
                 start: dayStart.addingTimeInterval(TimeInterval(kind.2 * 3600)),
                 end: dayStart.addingTimeInterval(TimeInterval(kind.3 * 3600)),
-                title: kind.1, symbol: kind.0, shiftTypeID: "type-\(kind.0)", location: "Ward 3",
+                title: kind.1, symbol: kind.0, shiftTypeID: ShiftTypeID("type-\(kind.0)"), location: "Ward 3",
                 notes: index % 7 == 0 ? "handover at the desk" : ""))
         }
         return shifts

@@ -105,7 +105,7 @@ enum ShiftJSON {
         Shift(id: shift.id.rawValue, date: shift.day.description,
               start: shift.start.formatted(timestamps), end: shift.end.formatted(timestamps),
               allDay: shift.isAllDay, title: shift.title, symbol: shift.symbol,
-              typeId: shift.shiftTypeID, location: shift.location, notes: shift.notes,
+              typeId: shift.shiftTypeID?.rawValue, location: shift.location, notes: shift.notes,
               sick: shift.sick.map { Sick(reason: $0.reason) })
     }
 

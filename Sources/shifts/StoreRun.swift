@@ -72,7 +72,7 @@ struct StoreRun {
     /// (`naming`).
     func shift(on day: CalendarDay, type: ShiftType?, verb: String, naming: String) async throws -> ScheduledShift {
         let all = try await shifts(on: day)
-        let matching = type.map { type in all.filter { $0.shiftTypeID == type.id.rawValue || $0.symbol == type.symbol } } ?? all
+        let matching = type.map { type in all.filter { $0.shiftTypeID == type.id || $0.symbol == type.symbol } } ?? all
         let listed = all.map { ShiftQueryRun.line($0, calendar: services.clock.calendar, withDate: false) }
             .joined(separator: "; ")
         if matching.count == 1 { return matching[0] }

@@ -165,7 +165,7 @@ struct TypeEditCascadeTests {
     }()
     let today = CalendarDay(year: 2026, month: 11, day: 23)
 
-    func shift(_ id: String, _ day: CalendarDay, type: String = "early", notes: String = "") -> ScheduledShift {
+    func shift(_ id: String, _ day: CalendarDay, type: ShiftTypeID = "early", notes: String = "") -> ScheduledShift {
         let times = ShiftDuration.timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 14, minute: 0))
             .interval(on: day, in: calendar)
         return ScheduledShift(id: ShiftID(id), day: day, start: times.start, end: times.end, title: "Early",

@@ -6,7 +6,7 @@ import Testing
 struct ImportPlanTests {
     static let start = Date(timeIntervalSince1970: 1_795_410_000)
 
-    static func event(_ id: ShiftID, title: String, symbol: String? = nil, typeID: String? = nil,
+    static func event(_ id: ShiftID, title: String, symbol: String? = nil, typeID: ShiftTypeID? = nil,
                       location: String? = nil) -> ScheduledShift {
         ScheduledShift(id: id, day: CalendarDay(year: 2026, month: 11, day: 23), start: start,
                        end: start.addingTimeInterval(8 * 3600), title: title, symbol: symbol,

@@ -43,7 +43,7 @@ import Testing
             let titles = ["E": "Early", "L": "Late"]
             return ScheduledShift(id: "a", day: CalendarDay(year: 2026, month: 11, day: 23),
                                   start: try instant(calendar, 2026, 11, 23, from), end: try instant(calendar, 2026, 11, 23, to),
-                                  title: titles[symbol] ?? symbol, symbol: symbol, shiftTypeID: titles[symbol]?.lowercased(),
+                                  title: titles[symbol] ?? symbol, symbol: symbol, shiftTypeID: titles[symbol].map { ShiftTypeID($0.lowercased()) },
                                   location: "Ward 3", notes: notes)
         }
 

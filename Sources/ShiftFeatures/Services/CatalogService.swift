@@ -64,6 +64,6 @@ extension CalendarService {
     /// Every shift of one type, past and future (for the cascade of a type
     /// edit and the refusal to delete a type in use). Matched by type id.
     public func shifts(ofType id: ShiftTypeID) async throws -> [ScheduledShift] {
-        try await allShifts().filter { $0.shiftTypeID == id.rawValue }
+        try await allShifts().filter { $0.shiftTypeID == id }
     }
 }

@@ -114,7 +114,7 @@ public enum ShiftEditorReducer {
 
     /// The types a shift can be switched to: every type but its own.
     static func switchTargets(of shift: ScheduledShift, in catalog: Catalog) -> [ShiftType] {
-        catalog.shiftTypes.filter { $0.id.rawValue != shift.shiftTypeID }
+        catalog.shiftTypes.filter { $0.id != shift.shiftTypeID }
     }
 
     private static func open(_ state: inout ShiftEditorState, _ purpose: ShiftEditorPurpose, _ form: FormState) {

@@ -6,7 +6,7 @@ public enum LocationEditCascade {
     /// The shifts that change, already changed.
     public static func updates(renaming location: Location, in catalog: Catalog,
                                shifts: [ScheduledShift]) -> [ScheduledShift] {
-        let typeIDs = Set(catalog.types(at: location.id).map(\.id.rawValue))
+        let typeIDs = Set(catalog.types(at: location.id).map(\.id))
         return shifts.compactMap { shift in
             guard let typeID = shift.shiftTypeID, typeIDs.contains(typeID), shift.location != location.name else {
                 return nil

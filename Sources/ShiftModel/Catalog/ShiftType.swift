@@ -7,6 +7,18 @@ public struct ShiftTypeID: Hashable, Sendable, CustomStringConvertible, Expressi
     public var description: String { rawValue }
 }
 
+/// Encoded as its plain string, as the files and `--json` have always had it.
+extension ShiftTypeID: Codable {
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
 /// A kind of shift the user schedules (M1): `E Early 06:00–14:00 @ Ward 3`.
 public struct ShiftType: Hashable, Sendable, Identifiable {
     public var id: ShiftTypeID

@@ -14,7 +14,7 @@ public enum TypeEditCascade {
     public static func updates(for type: ShiftType, location: Location?, in shifts: [ScheduledShift],
                                today: CalendarDay, calendar: Calendar) -> [ScheduledShift] {
         shifts.compactMap { shift in
-            guard shift.shiftTypeID == type.id.rawValue else { return nil }
+            guard shift.shiftTypeID == type.id else { return nil }
             let updated = shift.described(by: type, location: location, retime: shift.day >= today, calendar: calendar)
             return updated == shift ? nil : updated
         }
@@ -37,7 +37,7 @@ extension ScheduledShift {
         var shift = self
         shift.title = type.title
         shift.symbol = type.symbol
-        shift.shiftTypeID = type.id.rawValue
+        shift.shiftTypeID = type.id
         shift.location = location?.name
         if retime {
             let times = type.duration.interval(on: day, in: calendar)

@@ -101,7 +101,7 @@ public struct ShiftEditPlanner: Sendable {
         case .switchType(let seen, let typeID, let reason):
             return current(seen, in: working).flatMap { shift in
                 guard let type = catalog.shiftType(typeID) else { return .failure(unknown(typeID)) }
-                guard shift.shiftTypeID != type.id.rawValue else {
+                guard shift.shiftTypeID != type.id else {
                     return .failure(ShiftEditRefusal(.unchanged, message:
                         "\(shift.label(in: calendar)) is \(type.name) already. Nothing was changed."))
                 }

@@ -111,7 +111,7 @@ public struct ImportPlan: Hashable, Sendable {
             return Entry(shift: shift, match: .unknown)
         }
         var shift = event
-        shift.shiftTypeID = type.id.rawValue
+        shift.shiftTypeID = type.id
         shift.symbol = type.symbol
         // A title that is only the symbol ("E") reads better as the type's title.
         if match == .symbol, Self.same(event.title, type.symbol) || event.title.trimmingWhitespace().isEmpty {
@@ -124,7 +124,7 @@ public struct ImportPlan: Hashable, Sendable {
     }
 
     private static func matchingType(_ event: ScheduledShift, types: [ShiftType]) -> (ShiftType, Match)? {
-        if let id = event.shiftTypeID, let type = types.first(where: { $0.id.rawValue == id }) {
+        if let id = event.shiftTypeID, let type = types.first(where: { $0.id == id }) {
             return (type, .typeID)
         }
         if let symbol = event.symbol, let type = types.first(where: { same($0.symbol, symbol) }) {

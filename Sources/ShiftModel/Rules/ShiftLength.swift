@@ -34,7 +34,7 @@ extension ScheduledShift {
         let times = type.duration.interval(on: day, in: calendar)
         return ScheduledShift(
             id: id, day: day, start: times.start, end: times.end, isAllDay: times.isAllDay,
-            title: type.title, symbol: type.symbol, shiftTypeID: type.id.rawValue,
+            title: type.title, symbol: type.symbol, shiftTypeID: type.id,
             location: location?.name, notes: notes)
     }
 

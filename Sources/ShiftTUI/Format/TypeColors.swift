@@ -27,8 +27,8 @@ struct TypeColors: Hashable, Sendable {
     /// from another program, is coloured by its hash (by title when it has
     /// no type), so it is stable too.
     func color(of shift: ScheduledShift) -> TerminalColor {
-        if let id = shift.shiftTypeID, let color = byType[id] { return color }
-        return Self.palette[Self.slot(forKey: shift.shiftTypeID ?? shift.title)]
+        if let id = shift.shiftTypeID, let color = byType[id.rawValue] { return color }
+        return Self.palette[Self.slot(forKey: shift.shiftTypeID?.rawValue ?? shift.title)]
     }
 
     static func slot(forKey key: String) -> Int {
