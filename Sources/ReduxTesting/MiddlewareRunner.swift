@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// ```swift
 /// let actions = await factMiddleware.run(
-///     with: .factRequested, state: CounterState(count: 3), services: services, expectedCount: 1)
+///     with: .factRequested, state: TallyState(count: 3), services: services, expectedCount: 1)
 /// #expect(actions == [.factLoaded("3 is odd")])
 /// ```
 extension Middleware {

@@ -8,7 +8,7 @@ import Redux
 /// whole cascade, so the records are complete when it returns.
 ///
 /// ```swift
-/// let interceptor = TestInterceptor<CounterState, CounterAction>()
+/// let interceptor = TestInterceptor<TallyState, TallyAction>()
 /// store.register(interceptor: interceptor)
 /// await store.dispatch(.factRequested)
 /// #expect(interceptor.actions == [.factRequested, .factLoaded("3 is odd")])

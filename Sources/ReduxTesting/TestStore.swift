@@ -5,8 +5,8 @@ import Synchronization
 /// state, action and services, on top of a real `Store`.
 ///
 /// ```swift
-/// let store = TestStore(initialState: CounterState(count: 3), reducer: counterReducer,
-///                       services: services, middlewares: counterMiddlewares)
+/// let store = TestStore(initialState: TallyState(count: 3), reducer: tallyReducer,
+///                       services: services, middlewares: tallyMiddlewares)
 /// await store.send(.factRequested) { $0.isLoading = true }
 /// await store.receive(.factLoaded("3 is odd")) {
 ///     $0.isLoading = false
