@@ -1,4 +1,5 @@
 import Clocks
+import Foundation
 import Redux
 import ReduxTesting
 import Testing
@@ -77,6 +78,16 @@ let incrementLaterMiddleware = Middleware<TallyState, TallyAction, TallyServices
 }
 
 let tallyMiddlewares = [factMiddleware, incrementLaterMiddleware]
+
+// MARK: In the app
+
+@UIActor
+func makeTallyStore(fact: @escaping @Sendable (Int) async throws -> String)
+    -> Store<TallyState, TallyAction, TallyServices> {
+    Store(state: TallyState(), reducer: tallyReducer,
+          services: TallyServices(fact: fact, clock: ContinuousClock()),
+          middlewares: tallyMiddlewares)
+}
 
 // MARK: Tests
 
@@ -160,4 +171,51 @@ struct GuideExampleTests {
         await later.finish()
         await store.finish()
     }
+
+    @Test("in the app, dispatch returns when the fetch's answer is reduced")
+    func appStoreAwaitsTheCascade() async {
+        let store = makeTallyStore(fact: { parity(of: $0) })
+        await store.dispatch(.factRequested)
+        #expect(store.state == TallyState(fact: "0 is even"))
+    }
+
+    @Test("every block Docs/Redux.md quotes from this file is in it, word for word")
+    func guideQuotesThisFile() throws {
+        let thisFile = URL(fileURLWithPath: #filePath)
+        let guide = thisFile.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Redux.md")
+        let source = try String(contentsOf: thisFile, encoding: .utf8)
+        let blocks = quotedBlocks(in: try String(contentsOf: guide, encoding: .utf8))
+        #expect(blocks.count == 8)
+        for block in blocks {
+            let found = source.contains(block)
+            #expect(found, "Docs/Redux.md quotes code this file no longer has:\n\(block)")
+        }
+    }
+}
+
+/// The Swift blocks of the guide marked as quoted from this file.
+private func quotedBlocks(in guide: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    var marked = false
+    for line in guide.split(separator: "\n", omittingEmptySubsequences: false) {
+        if var lines = current {
+            if line == "```" {
+                blocks.append(lines.joined(separator: "\n") + "\n")
+                current = nil
+            } else {
+                lines.append(line)
+                current = lines
+            }
+        } else if line == "<!-- quoted from GuideExampleTests.swift -->" {
+            marked = true
+        } else if marked, line == "```swift" {
+            current = []
+            marked = false
+        } else {
+            marked = false
+        }
+    }
+    return blocks
 }
