@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Release executables link the Swift runtime and Foundation in instead of
@@ -19,7 +19,11 @@ let staticStdlib = (
 // Redux <- ShiftModel <- ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
 let package = Package(
     name: "shifts",
-    platforms: [.macOS(.v14)],
+    // What Redux and ReduxTesting use sets the floor: `Task.immediate` needs
+    // the 26 releases (Mutex the 2024 ones, Duration and clocks the 2022 ones).
+    // The 6.2 tools are the first to name them, and the first compiler that
+    // knows `nonisolated(nonsending)`. Linux has no such floor.
+    platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)],
     products: [
         .executable(name: "shifts", targets: ["shifts"]),
         .library(name: "Redux", targets: ["Redux"]),

@@ -29,7 +29,7 @@ public struct MiddlewareContext<State: Sendable, Action: Sendable, Services: Sen
 }
 
 /// Names a long-running side effect, so a newer run of it cancels the one
-/// in flight (a load for a day the user has already left).
+/// in flight (a search for text the user has since changed).
 public struct EffectID: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 

@@ -1,6 +1,6 @@
 /// Runs a request when a slice of the state enters a "request" state: the
-/// pattern of ReSwift's `AsyncRequestHandler` (seed 000), built on store
-/// observation instead of a middleware.
+/// pattern of ReSwift's `AsyncRequestHandler`, built on store observation
+/// instead of a middleware.
 ///
 /// `request(state)` says which request the state asks for (nil: none). When it
 /// turns from nil, or from another request, to a request, `perform` runs in a

@@ -3,7 +3,7 @@
 /// keyed by `EffectID` made inside this generic store needs a runtime
 /// lookup of `EffectID: Hashable`, which scans every conformance record of
 /// a statically linked binary (about 390,000 instructions at the first
-/// named run, measured on `shifts today`).
+/// named run, measured at an app's start-up).
 @UIActor
 @usableFromInline
 final class EffectTable {

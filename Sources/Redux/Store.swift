@@ -44,7 +44,7 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
     /// no effect never instantiates the table's dictionary type: for a
     /// generic class that costs a runtime conformance check at start
     /// (about 170,000 instructions against a statically linked binary's
-    /// conformance records, measured on `shifts today`).
+    /// conformance records, measured at an app's start-up).
     var effectTable: EffectTable?
     /// Whether any middleware names effects; if none does, dispatch never
     /// looks for them.

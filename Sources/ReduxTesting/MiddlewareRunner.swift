@@ -10,9 +10,9 @@ import Synchronization
 /// middleware that has not returned within `timeout` fails the test.
 ///
 /// ```swift
-/// let actions = await TodayMiddleware.make().run(
-///     with: .today(.load), state: AppState(), services: services, expectedCount: 1)
-/// #expect(actions == [.today(.loaded(.success(schedule)))])
+/// let actions = await factMiddleware.run(
+///     with: .factRequested, state: TallyState(count: 3), services: services, expectedCount: 1)
+/// #expect(actions == [.factLoaded("3 is odd")])
 /// ```
 extension Middleware {
     /// Runs this middleware for `action` and returns what it dispatched, in

@@ -2,7 +2,7 @@ import Redux
 
 /// A store to test a view, a key handler or a state-triggered handler
 /// against, without reducers' consequences or side effects (Fluxor's
-/// `MockStore`, ReSwift's fake store in seed 000).
+/// `MockStore`, and the fake stores ReSwift apps write).
 ///
 /// The test sets the state (`setState`, observers are told as by the real
 /// store), pins selectors to fixed values (`overrideSelector`) and reads what

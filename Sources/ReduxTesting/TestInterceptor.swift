@@ -8,10 +8,10 @@ import Redux
 /// whole cascade, so the records are complete when it returns.
 ///
 /// ```swift
-/// let interceptor = TestInterceptor<AppState, AppAction>()
+/// let interceptor = TestInterceptor<TallyState, TallyAction>()
 /// store.register(interceptor: interceptor)
-/// await store.dispatch(.today(.load))
-/// #expect(interceptor.actions == [.today(.load), .today(.loaded(.success(schedule)))])
+/// await store.dispatch(.factRequested)
+/// #expect(interceptor.actions == [.factRequested, .factLoaded("3 is odd")])
 /// ```
 @UIActor
 public final class TestInterceptor<State, Action>: StoreInterceptor {

@@ -5,12 +5,12 @@ import Synchronization
 /// state, action and services, on top of a real `Store`.
 ///
 /// ```swift
-/// let store = TestStore(initialState: AppState(), reducer: AppReducer.reducer,
-///                       services: services, middlewares: AppReducer.middlewares())
-/// await store.send(.today(.load)) { $0.today.isLoading = true }
-/// await store.receive(.today(.loaded(.success(schedule)))) {
-///     $0.today.isLoading = false
-///     $0.today.shifts = schedule.shifts
+/// let store = TestStore(initialState: TallyState(count: 3), reducer: tallyReducer,
+///                       services: services, middlewares: tallyMiddlewares)
+/// await store.send(.factRequested) { $0.isLoading = true }
+/// await store.receive(.factLoaded("3 is odd")) {
+///     $0.isLoading = false
+///     $0.fact = "3 is odd"
 /// }
 /// await store.finish()
 /// ```
