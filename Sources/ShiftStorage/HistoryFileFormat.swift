@@ -24,23 +24,8 @@ enum HistoryFileFormat {
 
     // MARK: Version 1
 
-    struct ShiftV1: Codable, Equatable {
-        var id: String
-        var date: String
-        var start: String
-        var end: String
-        var allDay: Bool
-        var title: String
-        var symbol: String?
-        var typeId: String?
-        var location: String?
-        var notes: String
-        var sick: SickV1?
-    }
-
-    struct SickV1: Codable, Equatable {
-        var reason: String
-    }
+    /// A shift, as `--json` shows it too.
+    typealias ShiftV1 = ShiftRecord
 
     /// One edit of an operation.
     struct EditV1: Codable, Equatable {
@@ -123,7 +108,7 @@ enum HistoryFileFormat {
         private let style: Date.ISO8601FormatStyle
 
         init(timeZone: TimeZone) {
-            style = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone)
+            style = ShiftRecord.timestamps(in: timeZone)
         }
 
         func string(_ date: Date) -> String { date.formatted(style) }
@@ -143,10 +128,7 @@ enum HistoryFileFormat {
         }
 
         func json(_ shift: ScheduledShift) -> ShiftV1 {
-            ShiftV1(id: shift.id.rawValue, date: shift.day.description, start: string(shift.start),
-                    end: string(shift.end), allDay: shift.isAllDay, title: shift.title, symbol: shift.symbol,
-                    typeId: shift.shiftTypeID?.rawValue, location: shift.location, notes: shift.notes,
-                    sick: shift.sick.map { SickV1(reason: $0.reason) })
+            ShiftRecord(shift, timestamps: style)
         }
 
         func shift(_ json: ShiftV1, field: String) throws(Problem) -> ScheduledShift {

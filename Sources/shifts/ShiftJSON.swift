@@ -1,24 +1,25 @@
 import Foundation
 import ShiftModel
+import ShiftStorage
 
 /// The stable JSON shapes of `--json` output (documented in Docs/FileFormat.md).
 /// Keys are sorted; times are ISO 8601 with the local offset.
 enum ShiftJSON {
     struct Day: Encodable {
         var date: String
-        var shifts: [Shift]
+        var shifts: [ShiftRecord]
     }
 
     struct Range: Encodable {
         var from: String
         var to: String
-        var shifts: [Shift]
+        var shifts: [ShiftRecord]
     }
 
     struct Next: Encodable {
         var now: String
         /// Nil when no shift starts within the days looked at.
-        var shift: Shift?
+        var shift: ShiftRecord?
         var startsInMinutes: Int?
 
         // Both keys always present (null when there is no next shift), so a
@@ -48,24 +49,6 @@ enum ShiftJSON {
         var end: String?
         var overnight: Bool
         var location: String?
-    }
-
-    struct Shift: Encodable {
-        var id: String
-        var date: String
-        var start: String
-        var end: String
-        var allDay: Bool
-        var title: String
-        var symbol: String?
-        var typeId: String?
-        var location: String?
-        var notes: String
-        var sick: Sick?
-    }
-
-    struct Sick: Encodable {
-        var reason: String
     }
 
     static func day(_ day: CalendarDay, shifts: [ScheduledShift], calendar: Calendar) throws -> String {
@@ -101,19 +84,12 @@ enum ShiftJSON {
         }))
     }
 
-    static func shift(_ shift: ScheduledShift, timestamps: Date.ISO8601FormatStyle) -> Shift {
-        Shift(id: shift.id.rawValue, date: shift.day.description,
-              start: shift.start.formatted(timestamps), end: shift.end.formatted(timestamps),
-              allDay: shift.isAllDay, title: shift.title, symbol: shift.symbol,
-              typeId: shift.shiftTypeID?.rawValue, location: shift.location, notes: shift.notes,
-              sick: shift.sick.map { Sick(reason: $0.reason) })
+    static func shift(_ shift: ScheduledShift, timestamps: Date.ISO8601FormatStyle) -> ShiftRecord {
+        ShiftRecord(shift, timestamps: timestamps)
     }
 
-    /// A format style, made once per output: a new ISO8601DateFormatter
-    /// per timestamp (about 80 µs each) made `list --json` of two years
-    /// five times slower.
     static func timestamps(_ calendar: Calendar) -> Date.ISO8601FormatStyle {
-        Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: calendar.timeZone)
+        ShiftRecord.timestamps(in: calendar.timeZone)
     }
 
     /// One line of JSON, safe to print on a terminal (TerminalSafeText.json).
