@@ -62,7 +62,7 @@ struct CLIProcess {
         // Both pipes at once: a command that fills the stderr pipe while this
         // waits for the end of stdout would wait for ever, and so would this.
         let stderrReader = PipeReader(err.fileHandleForReading)
-        let stdout = output == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+        let stdout = output == nil ? PipeRead.all(out.fileHandleForReading) : Data()
         let stderr = stderrReader.wait()
         process.waitUntilExit()
         let text = (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
@@ -115,6 +115,29 @@ final class ProcessDeadline: Sendable {
     var killed: Bool { state.withLock { $0.killed } }
 }
 
+/// Reads from a pipe through read(2), trying again when a signal interrupts
+/// it: Foundation's `readDataToEndOfFile` and `availableData` end the whole
+/// test process on EINTR, which the children these tests start and kill
+/// can cause.
+enum PipeRead {
+    /// Everything until every writer has closed the pipe.
+    static func all(_ handle: FileHandle) -> Data {
+        var data = Data()
+        while let chunk = some(handle), !chunk.isEmpty { data.append(chunk) }
+        return data
+    }
+
+    /// What one read returns: empty at the end, nil on an error.
+    static func some(_ handle: FileHandle) -> Data? {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Data(buffer[0..<count]) }
+            if errno != EINTR { return nil }
+        }
+    }
+}
+
 /// Reads a pipe to its end on a thread of its own.
 final class PipeReader: Sendable {
     private let data = Mutex(Data())
@@ -122,7 +145,7 @@ final class PipeReader: Sendable {
 
     init(_ handle: FileHandle) {
         DispatchQueue(label: "ShiftsCLITests.PipeReader").async { [self] in
-            let all = handle.readDataToEndOfFile()
+            let all = PipeRead.all(handle)
             data.withLock { $0 = all }
             done.signal()
         }

@@ -50,8 +50,7 @@ struct CrashSafetyTests {
         /// Blocks until `count` lines have arrived (or the output ends).
         func waitForLines(_ count: Int) {
             while lines.count < count {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { return }
+                guard let chunk = PipeRead.some(output.fileHandleForReading), !chunk.isEmpty else { return }
                 take(chunk)
             }
         }
@@ -63,7 +62,7 @@ struct CrashSafetyTests {
                 Issue.record("shifts-save-loop \(tag) was still running after \(lifetime) and was killed.",
                              sourceLocation: sourceLocation)
             }
-            take(output.fileHandleForReading.readDataToEndOfFile())
+            take(PipeRead.all(output.fileHandleForReading))
         }
 
         private func take(_ chunk: Data) {
