@@ -76,10 +76,11 @@ struct ShiftTypesFlowTests {
         let evening = ShiftType(id: "type-1", symbol: "V", title: "Evening",
                                 duration: .timed(start: TimeOfDay(hour: 18, minute: 0), end: TimeOfDay(hour: 2, minute: 0)),
                                 locationID: "main")
-        var pending = evening
-        pending.id = .new
+        // The values go to be saved; the new type's id is given when it is.
+        let values = ShiftTypeValues(symbol: "V", title: "Evening", duration: evening.duration, locationID: "main")
+        #expect(ShiftType(id: "type-1", values) == evening)
         #expect(CatalogListIntent.submitShiftType(in: store.state)
-            == .shiftTypes(.submitted(pending, editing: nil, allowingOverlaps: false)))
+            == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
             $0.shiftTypes.form?.setErrors([:])
             $0.shiftTypes.form?.isSaving = true
@@ -426,7 +427,7 @@ struct ShiftTypesFlowTests {
         await type("Extra", store)
         await next(store, times: 2)
         await store.send(.shiftTypes(.form(.edit(.text(.right))))) { $0.shiftTypes.form?.apply(.text(.right)) }
-        let extra = ShiftType(id: .new, symbol: "X", title: "Extra", duration: .allDay, locationID: "main")
+        let extra = ShiftTypeValues(symbol: "X", title: "Extra", duration: .allDay, locationID: "main")
         #expect(CatalogListIntent.submitShiftType(in: store.state)
             == .shiftTypes(.submitted(extra, editing: nil, allowingOverlaps: false)))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {

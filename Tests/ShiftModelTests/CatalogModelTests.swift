@@ -88,12 +88,12 @@ struct CatalogModelTests {
         #expect(catalog.locations == [Location(id: "north", name: "North")])
     }
 
-    @Test("a valid draft becomes a type, trimmed")
+    @Test("a valid draft becomes a type's values, trimmed; a new type has no id until it is saved")
     func validDraft() {
         let draft = ShiftTypeDraft(symbol: " 🌙 ", title: "Night cover ", description: "ward 3", isAllDay: false,
                                    start: "21:30", end: "0700", locationID: "main")
-        #expect(draft.validated(in: .defaults(), as: "new-id") == .success(ShiftType(
-            id: "new-id", symbol: "🌙", title: "Night cover", description: "ward 3",
+        #expect(draft.validated(in: .defaults(), editing: nil) == .success(ShiftTypeValues(
+            symbol: "🌙", title: "Night cover", description: "ward 3",
             duration: .timed(start: time(21, 30), end: time(7)), locationID: "main")))
     }
 
@@ -101,7 +101,7 @@ struct CatalogModelTests {
     func invalidDraft() {
         let draft = ShiftTypeDraft(symbol: "e", title: "", description: String(repeating: "x", count: 201),
                                    start: "25:00", end: "", locationID: "nowhere")
-        #expect(draft.validated(in: .defaults(), as: "new") == .failure(ValidationErrors([
+        #expect(draft.validated(in: .defaults(), editing: nil) == .failure(ValidationErrors([
             .symbol: "E is already used by Early (symbols are unique, ignoring case).",
             .title: "Enter a title.",
             .description: "At most 200 characters.",
@@ -113,45 +113,45 @@ struct CatalogModelTests {
 
     @Test("symbol rules: required, at most 3 characters, no spaces; its own symbol is no clash")
     func symbolRules() {
-        func symbolError(_ symbol: String, as id: ShiftTypeID = "new") -> String? {
+        func symbolError(_ symbol: String, editing id: ShiftTypeID? = nil) -> String? {
             let draft = ShiftTypeDraft(symbol: symbol, title: "T", isAllDay: true, locationID: "main")
-            if case .failure(let errors) = draft.validated(in: .defaults(), as: id) { return errors[.symbol] }
+            if case .failure(let errors) = draft.validated(in: .defaults(), editing: id) { return errors[.symbol] }
             return nil
         }
         #expect(symbolError("") == "Enter a symbol: up to 3 characters or an emoji.")
         #expect(symbolError("ABCD") == "At most 3 characters.")
         #expect(symbolError("A B") == "No spaces in a symbol.")
-        #expect(symbolError("e", as: "early") == nil)
+        #expect(symbolError("e", editing: "early") == nil)
         #expect(symbolError("👩‍⚕️") == nil)
     }
 
     @Test("equal start and end is refused at the end field; all day ignores the times")
     func twentyFourHours() {
         let timed = ShiftTypeDraft(symbol: "X", title: "X", start: "08:00", end: "8:00", locationID: "main")
-        #expect(timed.validated(in: .defaults(), as: "x")
+        #expect(timed.validated(in: .defaults(), editing: nil)
             == .failure(ValidationErrors([.end: "Same as the start: 24 hours or more is not allowed."])))
         var allDay = timed
         allDay.isAllDay = true
-        #expect((try? allDay.validated(in: .defaults(), as: "x").get())?.duration == .allDay)
+        #expect((try? allDay.validated(in: .defaults(), editing: nil).get())?.duration == .allDay)
     }
 
     @Test("a location is required; with none in the catalog the message says where to add one")
     func locationRequired() {
         let draft = ShiftTypeDraft(symbol: "X", title: "X", isAllDay: true, locationID: nil)
-        #expect(draft.validated(in: .defaults(), as: "x") == .failure(ValidationErrors([.location: "Choose a location."])))
-        #expect(draft.validated(in: Catalog(), as: "x")
+        #expect(draft.validated(in: .defaults(), editing: nil) == .failure(ValidationErrors([.location: "Choose a location."])))
+        #expect(draft.validated(in: Catalog(), editing: nil)
             == .failure(ValidationErrors([.location: "Add a location first (screen 4)."])))
     }
 
     @Test("location drafts: name required and unique ignoring case, address optional")
     func locationDrafts() {
-        #expect(LocationDraft(name: " Ward 3 ", address: "Main St 1").validated(in: .defaults(), as: "w3")
-            == .success(Location(id: "w3", name: "Ward 3", address: "Main St 1")))
-        #expect(LocationDraft(name: "main SITE").validated(in: .defaults(), as: "w3")
+        #expect(LocationDraft(name: " Ward 3 ", address: "Main St 1").validated(in: .defaults(), editing: nil)
+            == .success(LocationValues(name: "Ward 3", address: "Main St 1")))
+        #expect(LocationDraft(name: "main SITE").validated(in: .defaults(), editing: nil)
             == .failure(ValidationErrors([.name: "Main site exists already."])))
-        #expect(LocationDraft(name: "main site").validated(in: .defaults(), as: "main")
-            == .success(Location(id: "main", name: "main site")))
-        #expect(LocationDraft(name: "", address: String(repeating: "a", count: 121)).validated(in: .defaults(), as: "x")
+        #expect(LocationDraft(name: "main site").validated(in: .defaults(), editing: "main")
+            == .success(LocationValues(name: "main site")))
+        #expect(LocationDraft(name: "", address: String(repeating: "a", count: 121)).validated(in: .defaults(), editing: nil)
             == .failure(ValidationErrors([.name: "Enter a name.", .address: "At most 120 characters."])))
     }
 }

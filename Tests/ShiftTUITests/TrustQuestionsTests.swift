@@ -49,7 +49,9 @@ struct TrustQuestionsTests {
         let late = builder.shift("L", on: CalendarDay("2026-12-01"), from: 14, to: 22)
         state.shiftTypes.clashes = [ShiftClash(early, late)]
         #expect(KeyMode(state) == .overlapQuestion)
-        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.submitted(type, editing: type, allowingOverlaps: true))))
+        #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.shiftTypes(.submitted(
+            ShiftTypeValues(symbol: type.symbol, title: type.title, description: type.description, duration: type.duration,
+                            locationID: type.locationID), editing: type, allowingOverlaps: true))))
         #expect(KeyHandler.outcome(for: .character("n"), in: state) == .dispatch(.shiftTypes(.overlapsDeclined)))
         // Not text for the form while asking.
         #expect(KeyHandler.outcome(for: .character("x"), in: state) == nil)

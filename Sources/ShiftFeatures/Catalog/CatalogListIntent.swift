@@ -4,15 +4,15 @@ import ShiftModel
 /// on the state they meet: the action carries the item to save or the id
 /// to delete.
 public enum CatalogListIntent {
-    /// Enter on the shift type form: the type to save, or (not valid)
+    /// Enter on the shift type form: the values to save, or (not valid)
     /// `.form(.submit)`, which shows why.
     public static func submitShiftType(in state: AppState, allowingOverlaps: Bool = false) -> AppAction {
         let list = state.shiftTypes
-        guard let type = list.submission(catalog: state.catalog,
-                                         validate: ShiftTypesReducer.validate(in: state.catalog.catalog)) else {
+        guard let values = list.submission(catalog: state.catalog,
+                                           validate: ShiftTypesReducer.validate(in: state.catalog.catalog)) else {
             return .shiftTypes(.form(.submit))
         }
-        return .shiftTypes(.submitted(type, editing: list.editing, allowingOverlaps: allowingOverlaps))
+        return .shiftTypes(.submitted(values, editing: list.editing, allowingOverlaps: allowingOverlaps))
     }
 
     /// y or n to "save anyway?" after a type edit found overlaps.
@@ -24,11 +24,11 @@ public enum CatalogListIntent {
     /// Enter on the location form.
     public static func submitLocation(in state: AppState) -> AppAction {
         let list = state.locations
-        guard let location = list.submission(catalog: state.catalog,
-                                             validate: LocationsReducer.validate(in: state.catalog.catalog)) else {
+        guard let values = list.submission(catalog: state.catalog,
+                                           validate: LocationsReducer.validate(in: state.catalog.catalog)) else {
             return .locations(.form(.submit))
         }
-        return .locations(.submitted(location, editing: list.editing))
+        return .locations(.submitted(values, editing: list.editing))
     }
 
     /// y or n to "delete this type?".

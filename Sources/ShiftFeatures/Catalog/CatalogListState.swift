@@ -5,6 +5,8 @@ import ShiftModel
 /// and the item being deleted.
 protocol CatalogListState {
     associatedtype Item: Identifiable
+    /// What the form validates: an item without its id.
+    associatedtype Values
     associatedtype Field: RawRepresentable & Hashable & Sendable where Field.RawValue == String
 
     var selection: Int { get set }
@@ -23,7 +25,7 @@ extension CatalogListState {
     /// comes here only when it cannot save: the form says why (the catalog
     /// cannot change now, or `validate`'s messages next to their fields).
     mutating func reduceForm(_ action: FormAction, catalog: CatalogState,
-                             validate: (FormState, Item?) -> Result<Item, ValidationErrors<Field>>) {
+                             validate: (FormState, Item?) -> Result<Values, ValidationErrors<Field>>) {
         guard FormReducer.reduce(&self.form, action) == .submit, var form = self.form else {
             if self.form == nil { editing = nil }
             return
@@ -37,13 +39,13 @@ extension CatalogListState {
         self.form = form
     }
 
-    /// The item Enter on the form would save, or nil when it cannot (no
+    /// The values Enter on the form would save, or nil when it cannot (no
     /// form, saving, asking, the catalog cannot change, not valid).
     func submission(catalog: CatalogState,
-                    validate: (FormState, Item?) -> Result<Item, ValidationErrors<Field>>) -> Item? {
+                    validate: (FormState, Item?) -> Result<Values, ValidationErrors<Field>>) -> Values? {
         guard let form, !form.isSaving, !form.isConfirmingDiscard, catalog.refusal == nil,
-              case .success(let item) = validate(form, editing) else { return nil }
-        return item
+              case .success(let values) = validate(form, editing) else { return nil }
+        return values
     }
 
     /// A valid item goes to be saved: the form shows it is saving.
@@ -79,9 +81,11 @@ extension CatalogListState {
 }
 
 extension LocationsState: CatalogListState {
+    typealias Values = LocationValues
     typealias Field = LocationField
 }
 
 extension ShiftTypesState: CatalogListState {
+    typealias Values = ShiftTypeValues
     typealias Field = ShiftTypeField
 }

@@ -8,12 +8,12 @@ import ShiftModel
 /// edit and that rewrite are one change through the history.
 public enum LocationsMiddleware {
     enum Work: Sendable {
-        case save(Location, editing: Location?)
+        case save(LocationValues, editing: Location?)
         case delete(LocationID)
 
         init?(_ action: AppAction) {
             switch action {
-            case .locations(.submitted(let location, let editing)): self = .save(location, editing: editing)
+            case .locations(.submitted(let values, let editing)): self = .save(values, editing: editing)
             case .locations(.deleteConfirmed(let id)): self = .delete(id)
             default: return nil
             }
@@ -30,23 +30,22 @@ public enum LocationsMiddleware {
             default: break
             }
             switch work {
-            case .save(let location, let editing): await save(location, editing: editing, context)
+            case .save(let values, let editing): await save(values, editing: editing, context)
             case .delete(let id): await delete(id, context)
             }
         }
     }
 
-    private static func save(_ location: Location, editing: Location?,
+    private static func save(_ values: LocationValues, editing: Location?,
                              _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let services = context.services
         var catalog = context.state.catalog.catalog
+        let location = Location(id: editing?.id ?? LocationID(services.ids.makeID()), values)
         if let seen = editing, seen != location {
             await saveEdit(of: seen, into: location, context)
             return
         }
-        var location = location
         let isNew = editing == nil
-        if isNew { location.id = LocationID(services.ids.makeID()) }
         catalog.addOrReplace(location)
         let result: Result<LocationSaved, UserFacingError>
         do {

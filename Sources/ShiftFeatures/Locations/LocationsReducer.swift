@@ -80,10 +80,10 @@ public enum LocationsReducer {
     }
 
     /// The location the form holds, checked against `catalog`.
-    static func validate(in catalog: Catalog) -> (FormState, Location?) -> Result<Location, ValidationErrors<LocationField>> {
+    static func validate(in catalog: Catalog) -> (FormState, Location?) -> Result<LocationValues, ValidationErrors<LocationField>> {
         { form, editing in
             LocationDraft(name: form[LocationField.name.rawValue], address: form[LocationField.address.rawValue])
-                .validated(in: catalog, as: editing?.id ?? .new)
+                .validated(in: catalog, editing: editing?.id)
         }
     }
 

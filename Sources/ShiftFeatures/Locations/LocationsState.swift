@@ -35,11 +35,6 @@ public struct LocationsState: Hashable, Sendable {
     public var isBusy: Bool { form?.isSaving == true || deleting != nil }
 }
 
-extension LocationID {
-    /// The placeholder id of a location being added.
-    public static let new = LocationID("")
-}
-
 public enum LocationsAction: Hashable, Sendable {
     case moveSelection(by: Int)
     case search(SearchAction)
@@ -55,8 +50,9 @@ public enum LocationsAction: Hashable, Sendable {
     /// A key in the form. Enter arrives as `.submit` only when the form is
     /// not valid (or the catalog cannot change): it then shows why.
     case form(FormAction)
-    /// Enter on a valid form: save `location`, an edit of `editing` as the form opened it.
-    case submitted(Location, editing: Location?)
+    /// Enter on a valid form: save these values, as a new location or as an
+    /// edit of `editing` as the form opened it.
+    case submitted(LocationValues, editing: Location?)
     case saved(Result<LocationSaved, UserFacingError>)
     case deleted(Result<LocationDeleted, UserFacingError>)
 }

@@ -11,13 +11,13 @@ import ShiftModel
 /// deleted must have no shifts left.
 public enum ShiftTypesMiddleware {
     enum Work: Sendable {
-        case save(ShiftType, editing: ShiftType?, allowingOverlaps: Bool)
+        case save(ShiftTypeValues, editing: ShiftType?, allowingOverlaps: Bool)
         case delete(ShiftTypeID)
 
         init?(_ action: AppAction) {
             switch action {
-            case .shiftTypes(.submitted(let type, let editing, let allowingOverlaps)):
-                self = .save(type, editing: editing, allowingOverlaps: allowingOverlaps)
+            case .shiftTypes(.submitted(let values, let editing, let allowingOverlaps)):
+                self = .save(values, editing: editing, allowingOverlaps: allowingOverlaps)
             case .shiftTypes(.deleteConfirmed(let id)): self = .delete(id)
             default: return nil
             }
@@ -34,19 +34,20 @@ public enum ShiftTypesMiddleware {
             default: break
             }
             switch work {
-            case .save(let type, let editing, let allowingOverlaps):
-                await save(type, editing: editing, allowingOverlaps: allowingOverlaps, context)
+            case .save(let values, let editing, let allowingOverlaps):
+                await save(values, editing: editing, allowingOverlaps: allowingOverlaps, context)
             case .delete(let id):
                 await delete(id, context)
             }
         }
     }
 
-    private static func save(_ type: ShiftType, editing seen: ShiftType?, allowingOverlaps: Bool,
+    private static func save(_ values: ShiftTypeValues, editing seen: ShiftType?, allowingOverlaps: Bool,
                              _ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let services = context.services
         var catalog = context.state.catalog.catalog
         if let seen {
+            let type = ShiftType(id: seen.id, values)
             guard seen != type else {
                 await context.dispatch(.shiftTypes(.saved(.success(
                     ShiftTypeSaved(catalog: catalog, type: type, isNew: false, updatedShifts: 0)))))
@@ -55,8 +56,7 @@ public enum ShiftTypesMiddleware {
             await saveEdit(of: seen, into: type, allowingOverlaps: allowingOverlaps, context)
             return
         }
-        var type = type
-        type.id = ShiftTypeID(services.ids.makeID())
+        let type = ShiftType(id: ShiftTypeID(services.ids.makeID()), values)
         catalog.addOrReplace(type)
         let result: Result<ShiftTypeSaved, UserFacingError>
         do {

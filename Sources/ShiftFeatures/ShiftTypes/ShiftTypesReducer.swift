@@ -84,8 +84,8 @@ public enum ShiftTypesReducer {
     }
 
     /// The type the form holds, checked against `catalog`.
-    static func validate(in catalog: Catalog) -> (FormState, ShiftType?) -> Result<ShiftType, ValidationErrors<ShiftTypeField>> {
-        { form, editing in ShiftTypeForm.draft(from: form).validated(in: catalog, as: editing?.id ?? .new) }
+    static func validate(in catalog: Catalog) -> (FormState, ShiftType?) -> Result<ShiftTypeValues, ValidationErrors<ShiftTypeField>> {
+        { form, editing in ShiftTypeForm.draft(from: form).validated(in: catalog, editing: editing?.id) }
     }
 
     static func savedMessage(_ saved: ShiftTypeSaved) -> String {

@@ -47,11 +47,6 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var isBusy: Bool { form?.isSaving == true || deleting != nil }
 }
 
-extension ShiftTypeID {
-    /// The placeholder id of a type being added, until the middleware gives it one.
-    public static let new = ShiftTypeID("")
-}
-
 public enum ShiftTypesAction: Hashable, Sendable {
     case moveSelection(by: Int)
     case search(SearchAction)
@@ -69,8 +64,9 @@ public enum ShiftTypesAction: Hashable, Sendable {
     /// not valid (or the catalog cannot change): it then shows why.
     case form(FormAction)
     /// Enter on a valid form (or y to the overlap question, allowing
-    /// overlaps): save `type`, an edit of `editing` as the form opened it.
-    case submitted(ShiftType, editing: ShiftType?, allowingOverlaps: Bool)
+    /// overlaps): save these values, as a new type or as an edit of
+    /// `editing` as the form opened it.
+    case submitted(ShiftTypeValues, editing: ShiftType?, allowingOverlaps: Bool)
     /// Saving the edit would make these shifts overlap: ask first.
     case clashesFound([ShiftClash])
     /// n to the overlap question: back to the form.

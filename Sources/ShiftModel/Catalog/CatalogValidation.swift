@@ -61,10 +61,12 @@ public struct ShiftTypeDraft: Hashable, Sendable {
     public static let maxTitleLength = 40
     public static let maxDescriptionLength = 200
 
-    /// The type this draft describes, with `id`, or every problem at once.
-    /// Symbols must be unique among the catalog's other types, ignoring case.
+    /// The values this draft describes, or every problem at once. Symbols
+    /// must be unique among the catalog's other types (all of them when
+    /// adding, every one but `id` when editing it), ignoring case.
     /// Start and end are checked only for a timed type.
-    public func validated(in catalog: Catalog, as id: ShiftTypeID) -> Result<ShiftType, ValidationErrors<ShiftTypeField>> {
+    public func validated(in catalog: Catalog,
+                          editing id: ShiftTypeID?) -> Result<ShiftTypeValues, ValidationErrors<ShiftTypeField>> {
         var errors = ValidationErrors<ShiftTypeField>()
         let symbol = self.symbol.trimmingWhitespace()
         let title = self.title.trimmingWhitespace()
@@ -103,8 +105,8 @@ public struct ShiftTypeDraft: Hashable, Sendable {
                 ? "Add a location first (screen 4)." : "Choose a location."
         }
         guard errors.isEmpty, let locationID else { return .failure(errors) }
-        return .success(ShiftType(id: id, symbol: symbol, title: title, description: description,
-                                  duration: duration, locationID: locationID))
+        return .success(ShiftTypeValues(symbol: symbol, title: title, description: description,
+                                        duration: duration, locationID: locationID))
     }
 }
 
@@ -130,9 +132,11 @@ public struct LocationDraft: Hashable, Sendable {
     public static let maxNameLength = 40
     public static let maxAddressLength = 120
 
-    /// The location with `id`, or every problem at once. Names are unique
-    /// ignoring case, so a type's location is never ambiguous.
-    public func validated(in catalog: Catalog, as id: LocationID) -> Result<Location, ValidationErrors<LocationField>> {
+    /// The values this draft describes, or every problem at once. Names are
+    /// unique ignoring case (among all locations when adding, every one but
+    /// `id` when editing it), so a type's location is never ambiguous.
+    public func validated(in catalog: Catalog,
+                          editing id: LocationID?) -> Result<LocationValues, ValidationErrors<LocationField>> {
         var errors = ValidationErrors<LocationField>()
         let name = self.name.trimmingWhitespace()
         let address = self.address.trimmingWhitespace()
@@ -143,7 +147,7 @@ public struct LocationDraft: Hashable, Sendable {
         }
         errors[.address] = TextRules.problem(address, required: nil, maxLength: Self.maxAddressLength)
         guard errors.isEmpty else { return .failure(errors) }
-        return .success(Location(id: id, name: name, address: address))
+        return .success(LocationValues(name: name, address: address))
     }
 }
 

@@ -41,4 +41,29 @@ public struct ShiftType: Hashable, Sendable, Identifiable {
 
     /// `E Early`: symbol and title, as lists and messages name a type.
     public var name: String { "\(symbol) \(title)" }
+
+    /// The type with `id` and these values.
+    public init(id: ShiftTypeID, _ values: ShiftTypeValues) {
+        self.init(id: id, symbol: values.symbol, title: values.title, description: values.description,
+                  duration: values.duration, locationID: values.locationID)
+    }
+}
+
+/// What a shift type is apart from its id: what its form validates, before
+/// a new type is given one when it is saved.
+public struct ShiftTypeValues: Hashable, Sendable {
+    public var symbol: String
+    public var title: String
+    public var description: String
+    public var duration: ShiftDuration
+    public var locationID: LocationID
+
+    public init(symbol: String, title: String, description: String = "", duration: ShiftDuration,
+                locationID: LocationID) {
+        self.symbol = symbol
+        self.title = title
+        self.description = description
+        self.duration = duration
+        self.locationID = locationID
+    }
 }
