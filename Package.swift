@@ -16,7 +16,7 @@ let staticStdlib = (
 )
 
 // Dependencies point down this list and never up (see Docs/Architecture.md):
-// Redux <- ShiftModel <- ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
+// Redux <- ShiftModel <- ShiftPresentation / ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
 let package = Package(
     name: "shifts",
     // What Redux and ReduxTesting use sets the floor: `Task.immediate` needs
@@ -61,9 +61,12 @@ let package = Package(
         .target(name: "ShiftStorage", dependencies: ["ShiftFeatures", "ShiftModel", "CLibical"]),
         .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore"]),
-        .target(name: "ShiftTUI", dependencies: ["Terminal", "ShiftFeatures", "ShiftModel", "Redux"]),
+        // The words both front ends use for shifts and days: the screens' props
+        // and the command line's lines are made from them.
+        .target(name: "ShiftPresentation", dependencies: ["ShiftModel"]),
+        .target(name: "ShiftTUI", dependencies: ["Terminal", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux"]),
         .executableTarget(name: "shifts", dependencies: [
-            "ShiftTUI", "ShiftStorage", "ShiftFeatures", "Terminal",
+            "ShiftTUI", "ShiftPresentation", "ShiftStorage", "ShiftFeatures", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticStdlib.swift, linkerSettings: staticStdlib.linker),
 
@@ -90,7 +93,7 @@ let package = Package(
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
         .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel"]),
         .testTarget(name: "ShiftTUITests", dependencies: [
-            "ShiftTUI", "ShiftTesting", "ReduxTesting", "Terminal",
+            "ShiftTUI", "ShiftPresentation", "ShiftTesting", "ReduxTesting", "Terminal",
             .product(name: "Clocks", package: "swift-clocks"),
         ]),
     ],

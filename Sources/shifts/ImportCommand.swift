@@ -3,8 +3,8 @@ import Foundation
 import Redux
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 import ShiftStorage
-import ShiftTUI
 import Terminal
 
 /// `shifts import FILE.ics`: shifts from another calendar program (I1).

@@ -3,7 +3,7 @@ import Foundation
 import Redux
 import ShiftFeatures
 import ShiftModel
-import ShiftTUI
+import ShiftPresentation
 import Terminal
 
 /// Asks the calendar a read-only question through the query store, the way
@@ -74,13 +74,13 @@ enum ShiftQueryRun {
     /// `Mon 23 Nov 2026  E  Early  06:00–14:00  @ Ward 3  (Notes: …)`,
     /// sanitized so text from the file cannot drive the terminal.
     static func line(_ shift: ScheduledShift, calendar: Calendar, withDate: Bool) -> String {
-        let row = line(TodayProps.row(shift, shownOn: shift.day, calendar: calendar))
+        let row = line(ShiftRow(shift, shownOn: shift.day, calendar: calendar))
         return withDate ? "\(shift.day.shortLabel) \(shift.day.year)  \(row)" : row
     }
 
     /// `E  Early  06:00–14:00  @ Ward 3  (Sick: flu)`: one row as `shifts
     /// today` prints it.
-    static func line(_ row: TodayProps.ShiftRow) -> String {
+    static func line(_ row: ShiftRow) -> String {
         var parts = [row.symbol, row.title, row.time]
         if !row.location.isEmpty { parts.append("@ \(row.location)") }
         if let detail = row.detail { parts.append("(\(detail))") }

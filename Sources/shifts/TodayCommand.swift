@@ -3,7 +3,7 @@ import Foundation
 import Redux
 import ShiftFeatures
 import ShiftModel
-import ShiftTUI
+import ShiftPresentation
 import Terminal
 
 /// `shifts today`: one day's shifts for scripts and status bars, through the
@@ -50,8 +50,7 @@ struct TodayCommand: AsyncParsableCommand {
         if json {
             try CommandOutput.print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
         } else {
-            let props = TodayProps(state: state, calendar: calendar)
-            try CommandOutput.print(lines: (props.sections.first?.rows ?? []).map(ShiftQueryRun.line))
+            try CommandOutput.print(lines: state.shifts.map { ShiftQueryRun.line(ShiftRow($0, shownOn: day, calendar: calendar)) })
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 
 /// What the Change log screen draws: entries newest first under a heading
 /// per day, the search line, the question or notice.

@@ -1,6 +1,7 @@
 import Foundation
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 import Terminal
 
 /// Everything the Schedule screen draws, already decided: the view is a

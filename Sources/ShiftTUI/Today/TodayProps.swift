@@ -1,20 +1,12 @@
 import Foundation
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 
 /// Everything the Today screen draws, already formatted: the view is a pure
 /// function of these props (seed 004's map(state) -> props).
 public struct TodayProps: Hashable, Sendable {
-    public struct ShiftRow: Hashable, Sendable {
-        public var symbol: String
-        public var title: String
-        public var time: String
-        public var location: String
-        public var detail: String?
-        public var isSick: Bool
-        /// The shift the quick actions (s, d, n, !) work on.
-        public var isSelected = false
-    }
+    public typealias ShiftRow = ShiftPresentation.ShiftRow
 
     public struct Section: Hashable, Sendable {
         public var heading: String
@@ -93,25 +85,6 @@ public struct TodayProps: Hashable, Sendable {
     }
 
     public static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
-        var time: String
-        if shift.isAllDay {
-            time = "all day"
-        } else {
-            time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
-            if shift.day < day {
-                time += " (since \(shift.day.shortLabel))"
-            } else if shift.isOvernight(in: calendar) {
-                time += " (overnight)"
-            }
-        }
-        var details: [String] = []
-        if let sick = shift.sick {
-            details.append(sick.reason.isEmpty ? "Sick" : "Sick: \(sick.reason)")
-        }
-        if !shift.notes.isEmpty { details.append("Notes: \(shift.notes)") }
-        return ShiftRow(
-            symbol: shift.symbol ?? "•", title: shift.title, time: time,
-            location: shift.location ?? "", detail: details.isEmpty ? nil : details.joined(separator: " · "),
-            isSick: shift.sick != nil)
+        ShiftRow(shift, shownOn: day, calendar: calendar)
     }
 }

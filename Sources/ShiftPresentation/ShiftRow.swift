@@ -1,0 +1,51 @@
+import Foundation
+import ShiftModel
+
+/// One shift as the front ends show it, already in words: the Today
+/// screen's rows, the Schedule's day pane and `shifts today` / `list` lines.
+public struct ShiftRow: Hashable, Sendable {
+    public var symbol: String
+    public var title: String
+    /// `06:00–14:00`, `22:00–06:00 (overnight)`, `22:00–06:00 (since Sun 22 Nov)`, `all day`.
+    public var time: String
+    public var location: String
+    /// `Sick: flu · Notes: keys`, when there is any.
+    public var detail: String?
+    public var isSick: Bool
+    /// The shift the quick actions (s, d, n, !) work on.
+    public var isSelected = false
+
+    public init(symbol: String, title: String, time: String, location: String, detail: String?, isSick: Bool,
+                isSelected: Bool = false) {
+        self.symbol = symbol
+        self.title = title
+        self.time = time
+        self.location = location
+        self.detail = detail
+        self.isSick = isSick
+        self.isSelected = isSelected
+    }
+
+    /// `shift` as listed on `day` (a shift from the day before says since
+    /// when), in `calendar`'s time zone.
+    public init(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) {
+        var time: String
+        if shift.isAllDay {
+            time = "all day"
+        } else {
+            time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
+            if shift.day < day {
+                time += " (since \(shift.day.shortLabel))"
+            } else if shift.isOvernight(in: calendar) {
+                time += " (overnight)"
+            }
+        }
+        var details: [String] = []
+        if let sick = shift.sick {
+            details.append(sick.reason.isEmpty ? "Sick" : "Sick: \(sick.reason)")
+        }
+        if !shift.notes.isEmpty { details.append("Notes: \(shift.notes)") }
+        self.init(symbol: shift.symbol ?? "•", title: shift.title, time: time, location: shift.location ?? "",
+                  detail: details.isEmpty ? nil : details.joined(separator: " · "), isSick: shift.sick != nil)
+    }
+}
