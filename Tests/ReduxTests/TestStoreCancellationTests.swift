@@ -13,6 +13,19 @@ private func makePagerTestStore(
               fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+extension TestStore where State == PagerState, Action == PagerAction, Services == PagerServices {
+    /// Shows page 1 on a fresh pager: its load starts (and waits at the
+    /// gate). A failure is reported at the caller's line.
+    @discardableResult
+    func startFirstPage(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column) async -> TestStoreTask {
+        await start(.show(1), assert: {
+            $0.page = 1
+            $0.loading = 1
+        }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
 @Suite("TestStore: effect cancellations are asserted", .timeLimit(.minutes(1)))
 @UIActor
 struct TestStoreCancellationTests {
@@ -20,10 +33,7 @@ struct TestStoreCancellationTests {
     func supersededLoadsAsserted() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        _ = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        await store.startFirstPage()
         await services.gate.waitForArrivals(1)
         _ = await store.start(.show(2)) {
             $0.page = 2
@@ -50,10 +60,7 @@ struct TestStoreCancellationTests {
     func cancelEffectAsserted() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        let load = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        let load = await store.startFirstPage()
         await services.gate.waitForArrivals(1)
         store.store.cancelEffect(.page)
         await store.receiveCancellation(of: .page)
@@ -66,10 +73,7 @@ struct TestStoreCancellationTests {
     func waitsForCancellation() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        _ = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        await store.startFirstPage()
         // Cancelled from another task, later: the assertion must wait, not fail.
         Task { @UIActor in
             await services.gate.waitForArrivals(1)
@@ -83,10 +87,7 @@ struct TestStoreCancellationTests {
     func cancelledStartNeedsNoAssertion() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        let load = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        let load = await store.startFirstPage()
         await services.gate.waitForArrivals(1)
         await load.cancel()
         await store.finish()
@@ -97,10 +98,7 @@ struct TestStoreCancellationTests {
     func skipCancellations() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        _ = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        await store.startFirstPage()
         _ = await store.start(.show(2)) {
             $0.page = 2
             $0.loading = 2
@@ -138,10 +136,7 @@ struct TestStoreCancellationFailureTests {
     func unassertedBeforeSend() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        _ = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        await store.startFirstPage()
         _ = await store.start(.show(2)) {
             $0.page = 2
             $0.loading = 2
@@ -172,10 +167,7 @@ struct TestStoreCancellationFailureTests {
     func unassertedAtFinish() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        _ = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        await store.startFirstPage()
         _ = await store.start(.show(2)) {
             $0.page = 2
             $0.loading = 2
@@ -246,10 +238,7 @@ struct TestStoreCancellationFailureTests {
     func assertedWhileHeldTimesOut() async {
         let services = PagerServices()
         let store = makePagerTestStore(services)
-        let load = await store.start(.show(1)) {
-            $0.page = 1
-            $0.loading = 1
-        }
+        let load = await store.startFirstPage()
         await services.gate.waitForArrivals(1)
         await withKnownIssue {
             await store.receiveCancellation(of: .page, timeout: .milliseconds(200))
