@@ -121,7 +121,8 @@ struct ImportCommand: AsyncParsableCommand {
     static func write(_ requests: [ShiftEditRequest], store: AppStore) async -> String? {
         await store.dispatch(.shiftEdit(.request(requests)))
         guard let notice = store.state.shiftEdit.notice else { return "the import was not written. Nothing was changed." }
-        return notice.isError ? notice.text : nil
+        let line = ChangeOutcomeWords.line(notice)
+        return line.isError ? line.text : nil
     }
 
     /// The calendar's shifts around the new events' times, for the overlap

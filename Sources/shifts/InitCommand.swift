@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShiftModel
+import ShiftPresentation
 import ShiftStorage
 
 /// `shifts init`: the first run without questions, for scripts.
@@ -29,7 +30,7 @@ struct InitCommand: AsyncParsableCommand {
         let displayName = (name ?? ProcessInfo.processInfo.environment["USER"] ?? "")
             .trimmingCharacters(in: .whitespaces)
         if let problem = TextRules.problem(displayName, required: nil, maxLength: 60) {
-            throw usageError("--name: \(problem)")
+            throw usageError("--name: \(problem.sentence)")
         }
         let file = DataDirectory.catalogFile(in: data.directory)
         let service = FileCatalogService(fileURL: file)

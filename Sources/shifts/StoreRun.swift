@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 import ShiftStorage
 import Terminal
 
@@ -94,13 +95,14 @@ struct StoreRun {
         guard let notice = store.state.shiftEdit.notice else {
             throw failure("the change was not made, and no reason was given. Nothing was written.")
         }
-        if notice.isError {
-            throw failure(notice.text)
+        let line = ChangeOutcomeWords.line(notice)
+        if line.isError {
+            throw failure(line.text)
         }
-        try CommandOutput.print(notice.text.sanitizedForTerminal)
+        try CommandOutput.print(line.text.sanitizedForTerminal)
         // Made, but its record could not be written yet: said, and still a success.
         if let unfinished = store.state.shiftEdit.unfinished {
-            printError("warning: " + ShiftEditState.notFullyRecorded(unfinished))
+            printError("warning: " + ChangeWords.notFullyRecorded(unfinished))
         }
     }
 }

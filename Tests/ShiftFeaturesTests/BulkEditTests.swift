@@ -49,8 +49,7 @@ struct BulkEditTests {
         var state = marked()
         AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: false, in: state))
         #expect(state.bulk.kind == .oneType(days))
-        #expect(state.bulk.form?.title == "Add one shift type to 3 days (Mon 23 Nov – Thu 26 Nov 2026)")
-        #expect(state.bulk.form?.fields.map(\.label) == ["Shift type", "Notes"])
+        #expect(state.bulk.form?.fields.map(\.name) == [.type, .notes])
         #expect(state.openForm == .bulk)
         AppReducer.reducer.reduce(&state, .bulk(.form(.edit(.text(.right)))))
         let submitted = BulkEditIntent.submit(in: state)
@@ -64,10 +63,10 @@ struct BulkEditTests {
     func typePerDayForm() {
         var state = marked()
         AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: true, in: state))
-        #expect(state.bulk.form?.fields.map(\.label) == ["Mon 23 Nov", "Tue 24 Nov", "Thu 26 Nov", "Notes"])
-        #expect(state.bulk.form?.fields.first?.options.first == FormChoice(value: "", label: "— none"))
+        #expect(state.bulk.form?.fields.map(\.name) == [.day(days[0]), .day(days[1]), .day(days[2]), .notes])
+        #expect(state.bulk.form?.fields.first?.options.first == FormChoice(nil, name: "—"))
         AppReducer.reducer.reduce(&state, BulkEditIntent.submit(in: state))
-        #expect(state.bulk.form?.error == "Choose a shift type for at least one day (←/→ on its line).")
+        #expect(state.bulk.form?.failure == .noDayChosen)
         #expect(state.bulk.form?.isSaving == false)
         #expect(BulkEditIntent.submit(in: state) == .bulk(.form(.submit)))
         // Mon: Early (one step right), Tue: none, Thu: Night (three right).
@@ -88,11 +87,11 @@ struct BulkEditTests {
         var state = f.state(.schedule)
         state.schedule = f.loadedSchedule()
         AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: false, in: state))
-        #expect(state.shiftEdit.notice == .error("Mark days with v (or space) first."))
+        #expect(state.shiftEdit.notice == .unavailable(.noMarks))
         for offset in 0...BulkEditState.maxDaysPerDayForm { state.bulk.marked.insert(f.day.adding(days: offset)) }
         AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: true, in: state))
         #expect(state.bulk.form == nil)
-        #expect(state.shiftEdit.notice == .error("A type per day takes up to 14 marked days at a time (15 are marked); a adds one type to all of them."))
+        #expect(state.shiftEdit.notice == .unavailable(.tooManyDaysPerDay(max: 14, marked: 15)))
     }
 
     @Test("d with marks asks with the number of shifts that start on the marked days")
@@ -102,16 +101,14 @@ struct BulkEditTests {
         let elsewhere = f.shift(f.late, on: f.day.adding(days: 2))
         var state = marked([early, night, elsewhere])
         AppReducer.reducer.reduce(&state, BulkEditIntent.deleteMarked(in: state))
-        #expect(state.bulk.question == BulkEditState.Question(
-            "Delete 2 shifts on 3 days (Mon 23 Nov – Thu 26 Nov 2026)? All or none; u undoes it. y deletes, n keeps them.",
-            requests: [.delete(early), .delete(night)]))
+        #expect(state.bulk.question == BulkEditState.Question(days: days, requests: [.delete(early), .delete(night)]))
         AppReducer.reducer.reduce(&state, .bulk(.declined))
         #expect(state.bulk == BulkEditState(marked: Set(days)))
 
         var empty = marked()
         AppReducer.reducer.reduce(&empty, BulkEditIntent.deleteMarked(in: empty))
         #expect(empty.bulk.question == nil)
-        #expect(empty.shiftEdit.notice == Notice("No shifts on the marked days."))
+        #expect(empty.shiftEdit.notice == .unavailable(.noShiftsOnMarkedDays))
     }
 
     @Test("a bulk add whose save fails writes nothing: calendar, log and undo unchanged; the form says why")
@@ -126,7 +123,7 @@ struct BulkEditTests {
         #expect(mock.storedShifts == [])
         #expect(try await history.logEntries() == [])
         #expect(store.state.history.undo == UndoHistory())
-        #expect(store.state.bulk.form?.error == "Cannot save /d/calendar.ics: disk full.")
+        #expect(store.state.bulk.form?.failure == .saveFailed("Cannot save /d/calendar.ics: disk full."))
         #expect(store.state.bulk.form?.isSaving == false)
         #expect(store.state.bulk.marked == Set(days))
     }
@@ -143,7 +140,11 @@ struct BulkEditTests {
         #expect(mock.storedShifts == [late])
         #expect(mock.callCount(.apply) == 0)
         #expect(try await history.logEntries() == [])
-        #expect(store.state.bulk.form?.error?.contains("overlaps L Late") == true)
+        guard case .saveFailed(let message)? = store.state.bulk.form?.failure else {
+            Issue.record("the form shows no refusal: \(String(describing: store.state.bulk.form?.failure))")
+            return
+        }
+        #expect(message.contains("overlaps L Late"))
     }
 
     @Test("a bulk add writes every day at once, clears the marks, and one u removes all of them")
@@ -158,7 +159,8 @@ struct BulkEditTests {
         #expect(mock.storedShifts.map(\.symbol) == ["E", "E", "E"])
         #expect(store.state.bulk.marked.isEmpty)
         #expect(store.state.bulk == BulkEditState())
-        #expect(store.state.shiftEdit.notice == Notice("Added 3 shifts."))
+        #expect(store.state.shiftEdit.notice?.isError == false)
+        #expect(store.state.shiftEdit.notice.map(summary) == "Added 3 shifts")
         #expect(store.state.history.undo.undo.count == 1)
         #expect(try await history.logEntries().map(\.changeSize) == [3, 3, 3])
         // The grid shows them without a reload.
@@ -166,7 +168,7 @@ struct BulkEditTests {
 
         await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [])
-        #expect(store.state.shiftEdit.notice == Notice("Undone: Deleted 3 shifts."))
+        #expect(store.state.shiftEdit.notice.map(summary) == "undo: Deleted 3 shifts")
         #expect(days.allSatisfy { store.state.schedule.shifts(startingOn: $0).isEmpty })
     }
 
@@ -187,5 +189,11 @@ struct BulkEditTests {
         await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [early, night, other])
         #expect(store.state.history.undo.redo.count == 1)
+    }
+
+    /// A change notice as `source: summary` (`Added 3 shifts` for an edit).
+    private func summary(_ notice: Notice) -> String {
+        guard case .changed(let operation, let source) = notice else { return "not a change: \(notice)" }
+        return source == .edit ? operation.summary : "\(source.rawValue): \(operation.summary)"
     }
 }

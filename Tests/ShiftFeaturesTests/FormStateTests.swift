@@ -1,16 +1,19 @@
 import ShiftFeatures
+import ShiftModel
 import Testing
 
 @Suite("The form model: text editing, time and choice fields, the discard question")
 struct FormStateTests {
-    func form() -> FormState {
-        FormState(title: "T", fields: [
-            FormField(key: "name", label: "Name", kind: .text(maxLength: 5), text: "ab"),
-            FormField(key: "start", label: "Start", kind: .time),
-            .choice(key: "where", label: "Where", options: [
-                FormChoice(value: "a", label: "Attic"), FormChoice(value: "b", label: "Barn"),
-                FormChoice(value: "c", label: "Bay"),
-            ], selected: "b"),
+    enum Field: Hashable, Sendable { case name, start, place, allDay }
+
+    func form() -> FormState<Field> {
+        FormState([
+            FormField(.name, .text(maxLength: 5), text: "ab"),
+            FormField(.start, .time),
+            .choice(.place, options: [
+                FormChoice(.location("a"), name: "Attic"), FormChoice(.location("b"), name: "Barn"),
+                FormChoice(.location("c"), name: "Bay"),
+            ], selected: .location("b")),
         ])
     }
 
@@ -42,10 +45,37 @@ struct FormStateTests {
     func limits() {
         var form = form()
         for character in "cdef" { form.apply(.text(.insert(String(character)))) }
-        #expect(form["name"] == "abcde")
+        #expect(form.text(.name) == "abcde")
         form.apply(.nextField)
         for character in "0x6:3a0!9" { form.apply(.text(.insert(String(character)))) }
-        #expect(form["start"] == "06:30")
+        #expect(form.text(.start) == "06:30")
+        #expect(form.time(.start) == TimeOfDay(hour: 6, minute: 30))
+        form.apply(.text(.deleteBackward))
+        #expect(form.time(.start) == nil)
+    }
+
+    @Test("a toggle flips with ←, → and space; Home and n clear it, End and y set it; its value is a Bool")
+    func toggle() {
+        var form = FormState<Field>([.toggle(.allDay, isOn: false)])
+        #expect(!form.isOn(.allDay))
+        form.apply(.text(.right))
+        #expect(form.isOn(.allDay))
+        #expect(form.isDirty)
+        form.apply(.text(.insert(" ")))
+        #expect(!form.isOn(.allDay))
+        #expect(!form.isDirty)
+        form.apply(.text(.end))
+        #expect(form.isOn(.allDay))
+        form.apply(.text(.left))
+        form.apply(.text(.insert("x")))
+        #expect(!form.isOn(.allDay))
+        form.apply(.text(.end))
+        form.apply(.text(.home))
+        #expect(!form.isOn(.allDay))
+        form.apply(.text(.insert("y")))
+        #expect(form.isOn(.allDay))
+        form.apply(.text(.insert("N")))
+        #expect(!form.isOn(.allDay))
     }
 
     @Test("a choice field steps with ←/→ (wrapping) and jumps to the next option starting with a typed letter")
@@ -53,23 +83,23 @@ struct FormStateTests {
         var form = form()
         form.apply(.previousField)
         #expect(form.focus == 2)
-        #expect(form["where"] == "b")
+        #expect(form.location(.place) == "b")
         form.apply(.text(.right))
         form.apply(.text(.right))
-        #expect(form["where"] == "a")
+        #expect(form.location(.place) == "a")
         form.apply(.text(.left))
-        #expect(form["where"] == "c")
+        #expect(form.location(.place) == "c")
         form.apply(.text(.insert("b")))
-        #expect(form["where"] == "b")
+        #expect(form.location(.place) == "b")
         form.apply(.text(.insert("B")))
-        #expect(form["where"] == "c")
+        #expect(form.location(.place) == "c")
         form.apply(.text(.insert("z")))
-        #expect(form["where"] == "c")
+        #expect(form.location(.place) == "c")
     }
 
     @Test("Esc on an untouched form closes it; on a changed one it asks, n keeps editing, y discards")
     func discard() {
-        var open: FormState? = form()
+        var open: FormState<Field>? = form()
         #expect(FormReducer.reduce(&open, .cancel) == .none)
         #expect(open == nil)
 
@@ -78,10 +108,10 @@ struct FormStateTests {
         _ = FormReducer.reduce(&open, .cancel)
         #expect(open?.isConfirmingDiscard == true)
         _ = FormReducer.reduce(&open, .edit(.text(.insert("z"))))
-        #expect(open?["name"] == "abc")
+        #expect(open?.text(.name) == "abc")
         _ = FormReducer.reduce(&open, .discard(false))
         #expect(open?.isConfirmingDiscard == false)
-        #expect(open?["name"] == "abc")
+        #expect(open?.text(.name) == "abc")
         _ = FormReducer.reduce(&open, .cancel)
         _ = FormReducer.reduce(&open, .cancel)
         #expect(open?.isConfirmingDiscard == false)
@@ -92,36 +122,37 @@ struct FormStateTests {
 
     @Test("Enter asks the feature to submit, but not while asking or saving; errors move the focus")
     func submit() {
-        var open: FormState? = form()
+        var open: FormState<Field>? = form()
         #expect(FormReducer.reduce(&open, .submit) == .submit)
         open?.isSaving = true
         #expect(FormReducer.reduce(&open, .submit) == .none)
         #expect(FormReducer.reduce(&open, .cancel) == .none)
         #expect(open != nil)
         var form = form()
-        form.setErrors(["start": "Enter a time."])
+        form.setProblems([.start: .missing(.time)])
         #expect(form.focus == 1)
-        #expect(form.fields.map(\.error) == [nil, "Enter a time.", nil])
+        #expect(form.fields.map(\.problem) == [nil, .missing(.time), nil])
     }
 
-    @Test("validated: messages go to their fields and clear a failed save's message; none starts saving; a failed save keeps the input")
-    func validatedAndSaveFailed() {
+    @Test("refused: problems go to their fields and replace a failed save's message; saving clears them; a failed save keeps the input")
+    func refusedAndSaveFailed() {
         var form = form()
-        form.error = "Cannot save: disk full."
-        let refused = form.validated(["where": "Choose one.", "start": "Enter a time."])
-        #expect(!refused)
-        #expect(form.fields.map(\.error) == [nil, "Enter a time.", "Choose one."])
+        form.failure = .saveFailed("Cannot save: disk full.")
+        form.refused([.place: .missing(.location), .start: .missing(.time)])
+        #expect(form.fields.map(\.problem) == [nil, .missing(.time), .missing(.location)])
         #expect(form.focus == 1)
-        #expect(form.error == nil)
+        #expect(form.failure == nil)
         #expect(!form.isSaving)
-        let accepted = form.validated([:])
-        #expect(accepted)
-        #expect(form.fields.map(\.error) == [nil, nil, nil])
+        form.refused([:], failure: .noDayChosen)
+        #expect(form.failure == .noDayChosen)
+        form.startSaving()
+        #expect(form.fields.map(\.problem) == [nil, nil, nil])
+        #expect(form.failure == nil)
         #expect(form.isSaving)
-        form.saveFailed("Cannot save: read-only.")
+        form.saveFailed(.saveFailed("Cannot save: read-only."))
         #expect(!form.isSaving)
-        #expect(form.error == "Cannot save: read-only.")
-        #expect(form["name"] == "ab")
+        #expect(form.failure == .saveFailed("Cannot save: read-only."))
+        #expect(form.text(.name) == "ab")
     }
 
     @Test("search: filters as you type, Enter keeps the query, Esc clears it; every word must match")

@@ -49,7 +49,7 @@ struct HistoryMiddlewareTests {
         #expect(try await history.logEntries() == [])
         #expect(try await history.undoHistory() == UndoHistory())
         #expect(store.state.history.undo == UndoHistory())
-        #expect(store.state.shiftEdit == ShiftEditState(notice: .error("Cannot save /d/calendar.ics: disk full.")))
+        #expect(store.state.shiftEdit == ShiftEditState(notice: .changeRefused("Cannot save /d/calendar.ics: disk full.")))
     }
 
     @Test("a bulk add is one undo step with one entry per day; one u takes all of it back")
@@ -64,7 +64,7 @@ struct HistoryMiddlewareTests {
         let entries = try await history.logEntries()
         #expect(entries.map(\.actionLabel) == ["bulk add", "bulk add", "bulk add"])
         #expect(Set(entries.map(\.changeID)).count == 1)
-        #expect(store.state.shiftEdit.notice == Notice("Added 3 shifts."))
+        #expect(store.state.shiftEdit.notice?.change == "edit: Added 3 shifts")
 
         await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [])
@@ -90,7 +90,7 @@ struct HistoryMiddlewareTests {
         #expect(try await history.logEntries().count == 1)
         #expect(store.state.history.undo.undo.count == 1)
         #expect(store.state.shiftEdit.notice?.isError == true)
-        #expect(store.state.shiftEdit.notice?.text.hasSuffix("is no longer in the calendar, so this cannot be undone or redone. Nothing was changed.") == true)
+        #expect(store.state.shiftEdit.notice?.refusal?.hasSuffix("is no longer in the calendar, so this cannot be undone or redone. Nothing was changed.") == true)
     }
 
     @Test("more than 50 changes keep the last 50 for undo")
@@ -104,7 +104,7 @@ struct HistoryMiddlewareTests {
         #expect(store.state.history.undo.undo.count == 50)
         for _ in 0..<51 { await store.dispatch(.history(.undo)) }
         #expect(mock.storedShifts.map(\.day) == [day, day.adding(days: 1)])
-        #expect(store.state.shiftEdit.notice == Notice("Nothing to undo."))
+        #expect(store.state.shiftEdit.notice == .nothingTo(.undo))
     }
 
     @Test("r on Today reads an undo history that could not be read again; a loaded one is left alone")
@@ -152,7 +152,7 @@ struct HistoryMiddlewareTests {
         await store.dispatch(ChangeLogIntent.answer(true, in: store.state)!)
         #expect(try await history.logEntries().map(\.id) == ["recent"])
         #expect(store.state.changeLog.entries.map(\.id) == ["recent"])
-        #expect(store.state.changeLog.notice == Notice("Removed 1 entry older than 30 days."))
+        #expect(store.state.changeLog.notice == .removed(PurgePlan(cutoff: cutoff, policy: .days30, count: 1), onLaunch: false))
     }
 
     @Test("clear all removes every entry, also those the search hides, and the undo history stays")
@@ -174,7 +174,7 @@ struct HistoryMiddlewareTests {
         await store.dispatch(ChangeLogIntent.answer(true, in: store.state)!)
         #expect(try await history.logEntries() == [])
         #expect(store.state.changeLog.entries == [])
-        #expect(store.state.changeLog.notice == Notice("Removed all 2 entries."))
+        #expect(store.state.changeLog.notice == .removed(PurgePlan(cutoff: nil, policy: nil, count: 2), onLaunch: false))
         #expect(store.state.history.undo.undo.count == 2)
         #expect(try await history.undoHistory().undo.count == 2)
     }
@@ -194,6 +194,7 @@ struct HistoryMiddlewareTests {
         let store = makeStore(mock, history: purge, settings: Settings(retention: .year1, purgeOnLaunch: true))
         await store.dispatch(.changeLog(.purgeOnLaunch))
         #expect(try await purge.logEntries() == [])
-        #expect(store.state.changeLog.notice == Notice("Removed 1 entry older than 1 year (purge on launch)."))
+        let cutoff = try #require(RetentionPolicy.year1.cutoff(now: clock.now(), calendar: clock.calendar))
+        #expect(store.state.changeLog.notice == .removed(PurgePlan(cutoff: cutoff, policy: .year1, count: 1), onLaunch: true))
     }
 }

@@ -66,16 +66,16 @@ struct HistoryReducerTests {
         #expect(state.changeLog.entries == [ChangeLogEntry(
             id: "c2-1", changeID: "c2", time: time, user: "Sam", day: nil, kind: .typeEdit, source: .edit,
             before: nil, after: nil, changeSize: 1, catalog: .shiftType(before: before, after: after))])
-        #expect(state.shiftEdit.notice == Notice("Edited shift type E Early; 1 shift updated."))
+        #expect(state.shiftEdit.notice?.change == "edit: Edited shift type E Early; 1 shift updated")
     }
 
     @Test("reading the change log again while shown keeps what the last action said (its own purge wrote the file)")
     func changeLogReloadKeepsTheNotice() {
-        var state = AppState(changeLog: ChangeLogState(status: .loaded, notice: Notice("Removed all 8 entries.")))
+        var state = AppState(changeLog: ChangeLogState(status: .loaded, notice: .removed(.clearAll(count: 8), onLaunch: false)))
         AppReducer.reducer.reduce(&state, .changeLog(.load))
-        #expect(state.changeLog == ChangeLogState(status: .loaded, notice: Notice("Removed all 8 entries.")))
+        #expect(state.changeLog == ChangeLogState(status: .loaded, notice: .removed(.clearAll(count: 8), onLaunch: false)))
         // A first read starts afresh.
-        var first = AppState(changeLog: ChangeLogState(status: .notLoaded, notice: Notice("old")))
+        var first = AppState(changeLog: ChangeLogState(status: .notLoaded, notice: .changeLogEmpty))
         AppReducer.reducer.reduce(&first, .changeLog(.load))
         #expect(first.changeLog == ChangeLogState(status: .loading))
     }
@@ -117,13 +117,13 @@ struct HistoryReducerTests {
         #expect(state.changeLog.removing == .clearAll(count: 2))
         #expect(state.changeLog.isRemoving)
         AppReducer.reducer.reduce(&state, .changeLog(.purged(.success(.clearAll(count: 2)), onLaunch: false)))
-        #expect(state.changeLog == ChangeLogState(status: .loaded, notice: Notice("Removed all 2 entries.")))
+        #expect(state.changeLog == ChangeLogState(status: .loaded, notice: .removed(.clearAll(count: 2), onLaunch: false)))
         AppReducer.reducer.reduce(&state, .changeLog(.clearAll))
-        #expect(state.changeLog.notice == Notice("The change log is empty."))
+        #expect(state.changeLog.notice == .changeLogEmpty)
 
         var loading = AppState(changeLog: ChangeLogState(status: .loading))
         AppReducer.reducer.reduce(&loading, .changeLog(.clearAll))
-        #expect(loading.changeLog.notice == .error("The change log is still loading; try again in a moment."))
+        #expect(loading.changeLog.notice == .changeLogBusy(.loading))
         #expect(loading.changeLog.question == nil)
     }
 
@@ -135,10 +135,10 @@ struct HistoryReducerTests {
         let entries = old.entries + commit("c2", [.delete(early)]).entries
         var state = AppState(changeLog: ChangeLogState(entries: entries, status: .loaded))
         AppReducer.reducer.reduce(&state, .changeLog(.purgePlanned(nil)))
-        #expect(state.changeLog.notice == Notice("The retention policy keeps entries 1 year (screen 6 changes it); nothing to purge."))
+        #expect(state.changeLog.notice == .retentionKeepsAll(.year1))
         let cutoff = time.addingTimeInterval(-30 * 86_400)
         AppReducer.reducer.reduce(&state, .changeLog(.purgePlanned(PurgePlan(cutoff: cutoff, policy: .days30, count: 0))))
-        #expect(state.changeLog.notice == Notice("No entries older than 30 days; nothing to purge."))
+        #expect(state.changeLog.notice == .nothingOlderThan(.days30))
         let plan = PurgePlan(cutoff: cutoff, policy: .days30, count: 1)
         AppReducer.reducer.reduce(&state, .changeLog(.purgePlanned(plan)))
         #expect(state.changeLog.question == .purge(plan))
@@ -146,7 +146,7 @@ struct HistoryReducerTests {
         AppReducer.reducer.reduce(&state, ChangeLogIntent.answer(true, in: state)!)
         AppReducer.reducer.reduce(&state, .changeLog(.purged(.success(plan), onLaunch: false)))
         #expect(state.changeLog.entries.map(\.id) == ["c2-1"])
-        #expect(state.changeLog.notice == Notice("Removed 1 entry older than 30 days."))
+        #expect(state.changeLog.notice == .removed(plan, onLaunch: false))
         #expect(!state.changeLog.isRemoving)
 
         // At launch, nothing removed says nothing.
@@ -155,7 +155,7 @@ struct HistoryReducerTests {
         #expect(state.changeLog.notice == nil)
         AppReducer.reducer.reduce(&state, .changeLog(.purged(.failure(UserFacingError(message: "Cannot save /d/changelog.jsonl: disk full.")),
                                                 onLaunch: false)))
-        #expect(state.changeLog.notice == .error("Cannot save /d/changelog.jsonl: disk full."))
+        #expect(state.changeLog.notice == .failed("Cannot save /d/changelog.jsonl: disk full."))
     }
 }
 

@@ -30,7 +30,7 @@ struct LocationsFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
         await store.send(.locations(.delete)) {
-            $0.locations.notice = .error("Cannot delete Main site: 4 shift types use it (E Early, L Late, N Night, O Off). Move them to another location first.")
+            $0.locations.notice = .locationInUse(name: "Main site", typeNames: ["E Early", "L Late", "N Night", "O Off"])
         }
         await store.finish()
         #expect(catalog.calls == [])
@@ -41,15 +41,15 @@ struct LocationsFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
         await store.send(.locations(.add)) {
-            $0.locations.form = LocationsReducer.form(LocationDraft(), title: "New location")
+            $0.locations.form = LocationsReducer.form(LocationDraft())
         }
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) { $0.locations.form?.setErrors(["name": "Enter a name."]) }
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) { $0.locations.form?.setProblems([.name: .missing(.name)]) }
         await type("Ward 3", store)
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
         await type("Hill Rd 1", store)
         let ward = Location(id: "loc-1", name: "Ward 3", address: "Hill Rd 1")
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setErrors([:])
+            $0.locations.form?.setProblems([:])
             $0.locations.form?.isSaving = true
         }
         var bigger = Catalog.defaults()
@@ -57,7 +57,7 @@ struct LocationsFlowTests {
         await store.receive(.locations(.saved(.success(LocationSaved(catalog: bigger, location: ward, isNew: true,
                                                                      updatedShifts: 0))))) {
             $0.catalog.catalog = bigger
-            $0.locations = LocationsState(selection: 1, notice: Notice("Added Ward 3."))
+            $0.locations = LocationsState(selection: 1, notice: .locationAdded(name: "Ward 3"))
         }
         await store.send(.locations(.delete)) {
             $0.locations.notice = nil
@@ -69,7 +69,7 @@ struct LocationsFlowTests {
         }
         await store.receive(.locations(.deleted(.success(LocationDeleted(catalog: .defaults(), location: ward))))) {
             $0.catalog.catalog = .defaults()
-            $0.locations = LocationsState(selection: 0, notice: Notice("Deleted Ward 3."))
+            $0.locations = LocationsState(selection: 0, notice: .locationDeleted(name: "Ward 3"))
         }
         await store.finish()
         #expect(catalog.calls == [.save(bigger), .save(.defaults())])
@@ -87,14 +87,14 @@ struct LocationsFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.locations(.edit)) {
             $0.locations.editing = Catalog.defaults().locations[0]
-            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Main site"), title: "Edit location Main site")
+            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Main site"))
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
             $0.locations.form?.apply(.text(.deleteToStart))
         }
         await type("Clinic", store)
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setErrors([:])
+            $0.locations.form?.setProblems([:])
             $0.locations.form?.isSaving = true
         }
         var renamed = Catalog.defaults()
@@ -111,12 +111,12 @@ struct LocationsFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
             $0.history = HistoryState(undo: undo, status: .loaded)
             $0.catalog.catalog = renamed
-            $0.shiftEdit = ShiftEditState(notice: Notice("Renamed location Main site to Clinic; 1 shift updated."),
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
         }
         await store.receive(.locations(.saved(.success(LocationSaved(
             catalog: renamed, location: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
-            $0.locations = LocationsState(notice: Notice("Saved Clinic; 4 shift types use it, 1 shift in the calendar updated."))
+            $0.locations = LocationsState(notice: .locationSaved(name: "Clinic", typesUsing: 4, updatedShifts: 1))
         }
         await store.receive(.catalog(.load))
         await store.receive(.catalog(.loaded(.success(renamed))))
@@ -137,16 +137,16 @@ struct LocationsFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.locations(.edit)) {
             $0.locations.editing = start.locations[1]
-            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Ward 3"), title: "Edit location Ward 3")
+            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Ward 3"))
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
             $0.locations.form?.apply(.text(.deleteToStart))
         }
         await type("main SITE", store)
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setErrors(["name": "Main site exists already."])
+            $0.locations.form?.setProblems([.name: .nameTaken("Main site")])
         }
-        #expect(store.state.locations.form?["name"] == "main SITE")
+        #expect(store.state.locations.form?.text(.name) == "main SITE")
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
             $0.locations.form?.apply(.text(.deleteToStart))
         }
@@ -155,7 +155,7 @@ struct LocationsFlowTests {
         await type("Hill Rd 1", store)
         let ward = Location(id: "w3", name: "Ward 3", address: "Hill Rd 1")
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setErrors([:])
+            $0.locations.form?.setProblems([:])
             $0.locations.form?.isSaving = true
         }
         var expected = start
@@ -169,12 +169,12 @@ struct LocationsFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
             $0.history = HistoryState(undo: undo, status: .loaded)
             $0.catalog.catalog = expected
-            $0.shiftEdit = ShiftEditState(notice: Notice("Edited location Ward 3; no shifts updated."),
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
         }
         await store.receive(.locations(.saved(.success(LocationSaved(
             catalog: expected, location: ward, isNew: false, updatedShifts: 0))))) {
-            $0.locations = LocationsState(selection: 1, notice: Notice("Saved Ward 3; no shift type uses it."))
+            $0.locations = LocationsState(selection: 1, notice: .locationSaved(name: "Ward 3", typesUsing: 0, updatedShifts: 0))
         }
         await store.receive(.catalog(.load))
         await store.receive(.catalog(.loaded(.success(expected))))
@@ -209,7 +209,6 @@ struct SettingsFlowTests {
         let store = makeStore(catalog: catalog, state: AppState(
             screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
         await store.send(.settings(.edit)) {
-            $0.settings.formKind = .settings
             $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
         }
         let edits: [FormEdit] = [.text(.insert(" Lee")), .nextField, .text(.left), .text(.left), .nextField, .text(.insert("y"))]
@@ -217,14 +216,14 @@ struct SettingsFlowTests {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setErrors([:])
+            $0.settings.form?.setProblems([:])
             $0.settings.form?.isSaving = true
         }
         var expected = Catalog.defaults(displayName: "Sam Lee")
         expected.settings = Settings(retention: .days90, purgeOnLaunch: true)
         await store.receive(.settings(.saved(.success(expected)))) {
             $0.catalog.catalog = expected
-            $0.settings = SettingsState(notice: Notice("Settings saved."))
+            $0.settings = SettingsState(notice: .settingsSaved)
         }
         await store.finish()
         #expect(catalog.calls == [.save(expected)])
@@ -237,7 +236,6 @@ struct SettingsFlowTests {
         let store = makeStore(catalog: catalog, state: AppState(
             screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
         await store.send(.settings(.edit)) {
-            $0.settings.formKind = .settings
             $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
         }
         await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
@@ -246,23 +244,23 @@ struct SettingsFlowTests {
         await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.apply(.nextField) }
         await store.send(.settings(.form(.edit(.text(.right))))) { $0.settings.form?.apply(.text(.right)) }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setErrors(["name": "Enter a name: the change log records it."])
+            $0.settings.form?.setProblems([.name: .missing(.displayName)])
         }
         #expect(store.state.settings.form?.focus == 0)
-        #expect(store.state.settings.form?["retention"] == "2y")
+        #expect(store.state.settings.form?.retention(.retention) == .years2)
         await store.send(.settings(.form(.edit(.text(.insert("Kim")))))) {
             $0.settings.form?.apply(.text(.insert("Kim")))
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setErrors([:])
+            $0.settings.form?.setProblems([:])
             $0.settings.form?.isSaving = true
         }
         await store.receive(.settings(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {
             $0.settings.form?.isSaving = false
-            $0.settings.form?.error = "Cannot save /d/catalog.json: read-only."
+            $0.settings.form?.failure = .saveFailed("Cannot save /d/catalog.json: read-only.")
         }
         await store.finish()
-        #expect(store.state.settings.form?["name"] == "Kim")
+        #expect(store.state.settings.form?.text(.name) == "Kim")
         #expect(store.state.catalog.catalog == .defaults(displayName: "Sam"))
         #expect(catalog.stored == .defaults(displayName: "Sam"))
     }
@@ -279,35 +277,34 @@ struct SettingsFlowTests {
         let store = makeStore(calendar: calendar, catalog: MockCatalogService(catalog: .defaults()),
                               exporter: exporter, state: state)
         await store.send(.settings(.export)) {
-            $0.settings.formKind = .export
-            $0.settings.form = SettingsReducer.exportForm(today: day)
+            $0.settings.exportForm = SettingsReducer.exportForm(today: day)
         }
-        #expect(store.state.settings.form?["through"] == "2026-12-22")
+        #expect(store.state.settings.exportForm?.text(.through) == "2026-12-22")
         let clear: [FormEdit] = [.nextField, .text(.deleteToStart)]
         for edit in clear + [.text(.insert("yesterday"))] {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setErrors(["through": "Before the start date."])
+            $0.settings.exportForm?.setProblems([.through: .beforeStart])
         }
         // A real date outside the days shifts handles names the range.
         for edit in [FormEdit.text(.deleteToStart), .text(.insert("2600-01-01"))] {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setErrors(["through": "2600-01-01 is outside the days shifts can handle (1583-01-01 to 2582-12-31)."])
+            $0.settings.exportForm?.setProblems([.through: .unsupportedDay(CalendarDay("2600-01-01"))])
         }
         for edit in [FormEdit.text(.deleteToStart), .text(.insert("wed"))] {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
         }
         #expect(SettingsIntent.submit(in: store.state) == .settings(.exportSubmitted(
             ExportRequest(from: day, through: CalendarDay("2026-11-25"), path: "shifts-export.txt"))))
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setErrors([:])
-            $0.settings.form?.isSaving = true
+            $0.settings.exportForm?.setProblems([:])
+            $0.settings.exportForm?.isSaving = true
         }
         await store.receive(.settings(.exported(.success(ExportDone(days: 3, path: "/export/shifts-export.txt"))))) {
-            $0.settings = SettingsState(notice: Notice("Exported 3 days to /export/shifts-export.txt."))
+            $0.settings = SettingsState(notice: .exported(ExportDone(days: 3, path: "/export/shifts-export.txt")))
         }
         await store.finish()
         #expect(exporter.written == [MockExportWriter.Written(text: "E ~ N\n", path: "/export/shifts-export.txt")])

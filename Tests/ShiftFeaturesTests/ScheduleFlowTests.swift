@@ -25,7 +25,7 @@ struct ScheduleFlowTests {
     }
 
     var typeOptions: [FormChoice] {
-        f.catalog.shiftTypes.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
+        f.catalog.shiftTypes.map { FormChoice(.shiftType($0.id), name: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
 
     func insert(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
@@ -113,9 +113,9 @@ struct ScheduleFlowTests {
 
         await store.send(.editor(.add(f.day))) {
             $0.editor = ShiftEditorState(
-                form: FormState(title: "Add a shift on Mon 23 Nov 2026", fields: [
-                    .choice(key: "type", label: "Shift type", options: typeOptions, selected: nil, hint: "←/→ or a letter"),
-                    FormField(key: "notes", label: "Notes", kind: .text(maxLength: 200), hint: "optional"),
+                form: FormState([
+                    .choice(.type, options: typeOptions, selected: nil),
+                    FormField(.notes, .text(maxLength: 200)),
                 ]),
                 purpose: .add(f.day))
         }
@@ -132,7 +132,7 @@ struct ScheduleFlowTests {
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-2"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-2")))
             $0.history.status = .loaded
-            $0.shiftEdit = ShiftEditState(notice: Notice("Added L Late on 2026-11-23."), lastOperation: operation)
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit), lastOperation: operation)
             $0.editor = ShiftEditorState()
             $0.schedule.months[f.november]?.shifts = [late]
             $0.schedule.selectedShift = late.id
@@ -150,8 +150,7 @@ struct ScheduleFlowTests {
         let store = makeStore(mock, state: state)
 
         await store.send(.editor(.delete(early))) {
-            $0.editor.question = ShiftEditorQuestion("Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.",
-                                                     request: .delete(early))
+            $0.editor.question = ShiftEditorQuestion(request: .delete(early))
         }
         await store.send(ShiftEditorIntent.answer(true, in: store.state)!) {
             $0.editor = ShiftEditorState(isWaiting: true)
@@ -161,7 +160,7 @@ struct ScheduleFlowTests {
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
             $0.history.status = .loaded
-            $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."), lastOperation: operation)
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit), lastOperation: operation)
             $0.editor = ShiftEditorState()
             $0.schedule.months[f.november]?.shifts = []
         }
@@ -186,10 +185,9 @@ struct ScheduleFlowTests {
         await store.send(.today(.moveShiftSelection(by: -1))) { $0.today.selectedShift = early.id }
         await store.send(.editor(.switchType(early))) {
             $0.editor = ShiftEditorState(
-                form: FormState(title: "Switch E Early on Mon 23 Nov 2026", fields: [
-                    .choice(key: "type", label: "Switch to", options: Array(typeOptions.dropFirst()), selected: nil,
-                            hint: "←/→ or a letter"),
-                    FormField(key: "reason", label: "Reason", kind: .text(maxLength: 120), hint: "optional"),
+                form: FormState([
+                    .choice(.type, options: Array(typeOptions.dropFirst()), selected: nil),
+                    FormField(.reason, .text(maxLength: 120)),
                 ]),
                 purpose: .switchType(early))
         }
@@ -197,8 +195,7 @@ struct ScheduleFlowTests {
         await insert("swap", store)
         let request = ShiftEditRequest.switchType(early, to: "late", reason: "swap")
         await store.send(ShiftEditorIntent.submit(in: store.state)) {
-            $0.editor.question = ShiftEditorQuestion(
-                "Switch E Early on Mon 23 Nov 2026 to L Late? y switches, n goes back.", request: request)
+            $0.editor.question = ShiftEditorQuestion(request: request)
         }
         await store.send(ShiftEditorIntent.answer(true, in: store.state)!) {
             $0.editor.question = nil
@@ -212,7 +209,7 @@ struct ScheduleFlowTests {
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
             $0.history.status = .loaded
-            $0.shiftEdit = ShiftEditState(notice: Notice("Switched E Early to L Late on 2026-11-23."),
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
             $0.editor = ShiftEditorState()
         }
@@ -246,7 +243,7 @@ struct ScheduleFlowTests {
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
             $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
             $0.history.status = .loaded
-            $0.shiftEdit = ShiftEditState(notice: Notice("Unmarked sick: E Early on 2026-11-23."), lastOperation: operation)
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit), lastOperation: operation)
             $0.editor = ShiftEditorState()
             $0.schedule.months[f.november]?.shifts = [well]
             $0.schedule.selectedShift = well.id

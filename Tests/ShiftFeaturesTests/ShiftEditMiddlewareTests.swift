@@ -31,8 +31,8 @@ struct ShiftEditMiddlewareTests {
         let early = f.shift(f.early, on: f.day, id: "uid-1")
         #expect(mock.calls == [.shifts(around), .apply(CalendarChanges(create: [early])), .shifts(around)])
         #expect(mock.storedShifts == [early])
-        #expect(store.state.shiftEdit == ShiftEditState(notice: Notice("Added E Early on 2026-11-23."),
-                                                        lastOperation: ShiftOperation([.add(early)])))
+        let added = ShiftOperation([.add(early)])
+        #expect(store.state.shiftEdit == ShiftEditState(notice: .changed(added, by: .edit), lastOperation: added))
     }
 
     @Test("an overlap is refused before anything is written, naming the shift in the way")
@@ -43,7 +43,7 @@ struct ShiftEditMiddlewareTests {
         await store.dispatch(.shiftEdit(.request([.add("off", on: f.day, notes: "")])))
         #expect(mock.calls == [.shifts(around)])
         #expect(mock.storedShifts == [night])
-        #expect(store.state.shiftEdit.notice == .error("Cannot add O Off (all day) on Mon 2026-11-23: it overlaps "
+        #expect(store.state.shiftEdit.notice == .changeRefused("Cannot add O Off (all day) on Mon 2026-11-23: it overlaps "
             + "N Night 22:00–06:00 on Mon 2026-11-23. Nothing was changed."))
         #expect(!store.state.shiftEdit.isApplying)
     }
@@ -58,7 +58,7 @@ struct ShiftEditMiddlewareTests {
                                                   .add("off", on: days[1], notes: "")])))
         #expect(mock.callCount(.apply) == 0)
         #expect(mock.storedShifts == [])
-        #expect(store.state.shiftEdit.notice?.text.hasPrefix("Cannot add O Off (all day) on Tue 2026-11-24") == true)
+        #expect(store.state.shiftEdit.notice?.refusal?.hasPrefix("Cannot add O Off (all day) on Tue 2026-11-24") == true)
     }
 
     @Test("a write that fails in the middle leaves the calendar unchanged and says why")
@@ -70,14 +70,14 @@ struct ShiftEditMiddlewareTests {
         let store = makeStore(mock)
         await store.dispatch(.shiftEdit(.request([.delete(early), .delete(late)])))
         #expect(mock.storedShifts == [early, late])
-        #expect(store.state.shiftEdit.notice == .error("Cannot save /d/calendar.ics: disk full."))
+        #expect(store.state.shiftEdit.notice == .changeRefused("Cannot save /d/calendar.ics: disk full."))
         #expect(store.state.shiftEdit.lastOperation == nil)
 
         // The same batch goes through when the file can be written: one apply with both deletes.
         await store.dispatch(.shiftEdit(.request([.delete(early), .delete(late)])))
         #expect(mock.calls.last(where: { $0.method == .apply }) == .apply(CalendarChanges(delete: [early.id, late.id], expected: [early.id: early, late.id: late])))
         #expect(mock.storedShifts == [])
-        #expect(store.state.shiftEdit.notice == Notice("Deleted 2 shifts."))
+        #expect(store.state.shiftEdit.notice?.change == "edit: Deleted 2 shifts")
     }
 
     @Test("a switch keeps notes and sick mark; its undo restores the shift exactly; a stale redo is refused")
@@ -94,16 +94,16 @@ struct ShiftEditMiddlewareTests {
 
         await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [early])
-        #expect(store.state.shiftEdit.notice == Notice("Undone: Switched L Late to E Early on 2026-11-23."))
+        #expect(store.state.shiftEdit.notice?.change == "undo: Switched L Late to E Early on 2026-11-23")
         // The undone step moved to redo: a second u has nothing left to take.
         await store.dispatch(.history(.undo))
         #expect(mock.storedShifts == [early])
-        #expect(store.state.shiftEdit.notice == Notice("Nothing to undo."))
+        #expect(store.state.shiftEdit.notice == .nothingTo(.undo))
         // Someone switches it back to L elsewhere: redoing the switch no longer applies.
         mock.setShifts([late])
         await store.dispatch(.history(.redo))
         #expect(mock.storedShifts == [late])
-        #expect(store.state.shiftEdit.notice == .error("E Early 06:00–14:00 on Mon 2026-11-23 was changed since (now "
+        #expect(store.state.shiftEdit.notice == .changeRefused("E Early 06:00–14:00 on Mon 2026-11-23 was changed since (now "
             + "L Late 14:00–22:00 on Mon 2026-11-23), so this cannot be undone or redone. Nothing was changed."))
         #expect(store.state.history.staleStep?.list == .redo)
     }

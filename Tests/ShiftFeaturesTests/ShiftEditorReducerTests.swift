@@ -33,9 +33,8 @@ struct ShiftEditorReducerTests {
     func addForm() throws {
         let state = reduced(f.state(), .editor(.add(f.day)))
         let form = try #require(state.editor.form)
-        #expect(form.title == "Add a shift on Mon 23 Nov 2026")
-        #expect(form.fields.map(\.label) == ["Shift type", "Notes"])
-        #expect(form.fields[0].options.map(\.label) == ["E  Early  06:00–14:00", "L  Late  14:00–22:00",
+        #expect(form.fields.map(\.name) == [.type, .notes])
+        #expect(form.fields[0].options.map(\.name) == ["E  Early  06:00–14:00", "L  Late  14:00–22:00",
                                                          "N  Night  22:00–06:00 (overnight)", "O  Off  all day"])
         #expect(state.editor.purpose == .add(f.day))
         #expect(state.openForm == .shiftEditor)
@@ -60,11 +59,11 @@ struct ShiftEditorReducerTests {
         state = submitted(state)
         state = reduced(state, .shiftEdit(.failed(ShiftEditFailure(message: "Cannot add: overlaps."), source: .edit)))
         let form = try #require(state.editor.form)
-        #expect(form.error == "Cannot add: overlaps.")
+        #expect(form.failure == .saveFailed("Cannot add: overlaps."))
         #expect(!form.isSaving)
-        #expect(form["notes"] == "x")
+        #expect(form.text(.notes) == "x")
         #expect(!state.editor.isWaiting)
-        #expect(state.shiftEdit.notice == .error("Cannot add: overlaps."))
+        #expect(state.shiftEdit.notice == .changeRefused("Cannot add: overlaps."))
         #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.add("early", on: f.day, notes: "x"))))
     }
 
@@ -78,19 +77,18 @@ struct ShiftEditorReducerTests {
         #expect(state.editor == waiting)
         state = reduced(state, .shiftEdit(.applied(record, source: .edit)))
         #expect(state.editor == ShiftEditorState())
-        #expect(state.shiftEdit.notice == Notice("Added E Early on 2026-11-23."))
+        #expect(state.shiftEdit.notice?.change == "edit: Added E Early on 2026-11-23")
     }
 
     @Test("s: the other types and a reason; Enter asks first; n goes back to the form, y sends the switch")
     func switchWithConfirmation() throws {
         let early = f.shift(f.early, on: f.day, notes: "keys")
         var state = reduced(f.state(), .editor(.switchType(early)))
-        #expect(state.editor.form?.fields[0].options.map(\.value) == ["late", "night", "off"])
+        #expect(state.editor.form?.fields[0].options.map(\.value) == [.shiftType("late"), .shiftType("night"), .shiftType("off")])
         state = reduced(state, .editor(.form(.edit(.nextField))))
         state = reduced(state, typing("swap"))
         state = submitted(state)
-        let question = ShiftEditorQuestion("Switch E Early on Mon 23 Nov 2026 to L Late? y switches, n goes back.",
-                                           request: .switchType(early, to: "late", reason: "swap"))
+        let question = ShiftEditorQuestion(request: .switchType(early, to: "late", reason: "swap"))
         #expect(state.editor.question == question)
         #expect(!state.editor.isWaiting)
         // Keys in the form do nothing while the question is asked.
@@ -98,7 +96,7 @@ struct ShiftEditorReducerTests {
 
         let back = reduced(state, .editor(.declined))
         #expect(back.editor.question == nil)
-        #expect(back.editor.form?["reason"] == "swap")
+        #expect(back.editor.form?.text(.reason) == "swap")
         #expect(ShiftEditorIntent.answer(true, in: state) == .editor(.submitted(.switchType(early, to: "late", reason: "swap"))))
         let yes = reduced(state, ShiftEditorIntent.answer(true, in: state)!)
         #expect(yes.editor.form?.isSaving == true)
@@ -109,8 +107,7 @@ struct ShiftEditorReducerTests {
     func deleteWithConfirmation() {
         let early = f.shift(f.early, on: f.day)
         let asked = reduced(f.state(), .editor(.delete(early)))
-        #expect(asked.editor == ShiftEditorState(question: ShiftEditorQuestion(
-            "Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.", request: .delete(early))))
+        #expect(asked.editor == ShiftEditorState(question: ShiftEditorQuestion(request: .delete(early))))
         #expect(reduced(asked, .editor(.declined)).editor == ShiftEditorState())
         #expect(ShiftEditorIntent.answer(true, in: asked) == .editor(.submitted(.delete(early))))
         #expect(reduced(asked, ShiftEditorIntent.answer(true, in: asked)!).editor == ShiftEditorState(isWaiting: true))
@@ -120,13 +117,14 @@ struct ShiftEditorReducerTests {
     func notesAndSick() throws {
         let early = f.shift(f.early, on: f.day, notes: "old")
         var state = reduced(f.state(), .editor(.notes(early)))
-        #expect(state.editor.form?["notes"] == "old")
+        #expect(state.editor.form?.text(.notes) == "old")
         state = reduced(state, .editor(.form(.edit(.text(.deleteToStart)))))
         state = reduced(state, typing("new"))
         #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.setNotes(early, notes: "new"))))
 
         state = reduced(f.state(), .editor(.sick(early)))
-        #expect(state.editor.form?.title == "Mark E Early on Mon 23 Nov 2026 sick")
+        #expect(state.editor.purpose == .sick(early))
+        #expect(state.editor.form?.fields.map(\.name) == [.reason])
         state = reduced(state, typing("flu"))
         #expect(ShiftEditorIntent.submit(in: state) == .editor(.submitted(.markSick(early, reason: "flu"))))
 
@@ -142,7 +140,7 @@ struct ShiftEditorReducerTests {
         var state = reduced(f.state(), .editor(.notes(early)), .editor(.form(.edit(.text(.insert("a\u{7}b"))))))
         #expect(ShiftEditorIntent.submit(in: state) == .editor(.form(.submit)))
         state = submitted(state)
-        #expect(state.editor.form?.fields[0].error == "No control characters.")
+        #expect(state.editor.form?.fields[0].problem == .controlCharacters)
         #expect(!state.editor.isWaiting)
         state = reduced(state, .editor(.form(.cancel)))
         #expect(state.editor.form?.isConfirmingDiscard == true)
@@ -156,28 +154,27 @@ struct ShiftEditorReducerTests {
         empty.catalog.catalog.shiftTypes = []
         empty.today = TodayState(selectedDay: f.day)
         let add = try #require(ShiftEditorIntent.open(.add, in: empty))
-        #expect(reduced(empty, add).shiftEdit.notice == .error("There are no shift types yet: add one on screen 3."))
+        #expect(reduced(empty, add).shiftEdit.notice == .unavailable(.noShiftTypes))
         var broken = f.state(.today)
         broken.today = TodayState(selectedDay: f.day, shifts: [f.shift(f.early, on: f.day)])
         broken.catalog.status = .failed("Cannot read catalog.json")
         let refused = reduced(broken, try #require(ShiftEditorIntent.open(.switchType, in: broken)))
         #expect(refused.editor == ShiftEditorState())
-        #expect(refused.shiftEdit.notice == .error(
-            "catalog.json could not be read, so changes are off until it is fixed (r: retry)."))
-        #expect(reduced(f.state(), .editor(.unavailable("No shift here to delete: a adds one."))).shiftEdit.notice
-            == .error("No shift here to delete: a adds one."))
+        #expect(refused.shiftEdit.notice == .unavailable(.catalog(.unreadable)))
+        #expect(reduced(f.state(), .editor(.unavailable(.noShiftHere(.delete)))).shiftEdit.notice
+            == .unavailable(.noShiftHere(.delete)))
     }
 
     @Test("opening a form or answering a question clears the last change's notice; a refusal's stays in the form")
     func editorStepsClearTheNotice() {
         let early = f.shift(f.early, on: f.day)
         var state = f.state()
-        state.shiftEdit.notice = Notice("Added E Early on 2026-11-23.")
+        state.shiftEdit.notice = .changed(ShiftOperation([.add(early)]), by: .edit)
         #expect(reduced(state, .editor(.add(f.day))).shiftEdit.notice == nil)
         #expect(reduced(state, .editor(.delete(early)), .editor(.declined)).shiftEdit.notice == nil)
-        state.shiftEdit.notice = .error("Cannot add: overlaps.")
+        state.shiftEdit.notice = .changeRefused("Cannot add: overlaps.")
         #expect(reduced(state, .shiftEdit(.applied(f.record(ShiftOperation([.add(early)]), id: "c1"), source: .undo)))
-            .shiftEdit.notice == Notice("Undone: Added E Early on 2026-11-23."))
+            .shiftEdit.notice?.change == "undo: Added E Early on 2026-11-23")
     }
 
     @Test("while a change from the editor is written, its keys send nothing: no second write of the same shift")

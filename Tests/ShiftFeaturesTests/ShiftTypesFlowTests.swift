@@ -43,8 +43,7 @@ struct ShiftTypesFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
         await store.send(.shiftTypes(.add)) {
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults(),
-                                                     title: "New shift type")
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults())
         }
         await type("l", store)
         await next(store)
@@ -54,12 +53,9 @@ struct ShiftTypesFlowTests {
         await next(store)
         await type("18:00", store)
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([
-                "symbol": "L is already used by Late (symbols are unique, ignoring case).",
-                "end": "Same as the start: 24 hours or more is not allowed.",
-            ])
+            $0.shiftTypes.form?.setProblems([.symbol: .symbolTaken(symbol: "L", by: "Late"), .end: .endIsStart])
         }
-        #expect(store.state.shiftTypes.form?["title"] == "Evening")
+        #expect(store.state.shiftTypes.form?.text(.title) == "Evening")
         #expect(store.state.shiftTypes.form?.focus == 0)
         #expect(catalog.calls == [])
 
@@ -82,7 +78,7 @@ struct ShiftTypesFlowTests {
         #expect(CatalogListIntent.submitShiftType(in: store.state)
             == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         var expected = Catalog.defaults()
@@ -90,7 +86,7 @@ struct ShiftTypesFlowTests {
         await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
             catalog: expected, type: evening, isNew: true, updatedShifts: 0))))) {
             $0.catalog.catalog = expected
-            $0.shiftTypes = ShiftTypesState(selection: 4, notice: Notice("Added V Evening."))
+            $0.shiftTypes = ShiftTypesState(selection: 4, notice: .shiftTypeAdded(name: "V Evening"))
         }
         await store.finish()
         #expect(catalog.calls == [.save(expected)])
@@ -112,7 +108,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
-                                                     catalog: .defaults(), title: "Edit shift type E Early")
+                                                     catalog: .defaults())
         }
         await next(store)
         await store.send(.shiftTypes(.form(.edit(.text(.insert("s")))))) { $0.shiftTypes.form?.apply(.text(.insert("s"))) }
@@ -124,7 +120,7 @@ struct ShiftTypesFlowTests {
                                duration: .timed(start: TimeOfDay(hour: 7, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
                                locationID: "main")
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         var expected = Catalog.defaults()
@@ -147,12 +143,12 @@ struct ShiftTypesFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
             $0.history = HistoryState(undo: undo, status: .loaded)
             $0.catalog.catalog = expected
-            $0.shiftEdit = ShiftEditState(notice: Notice("Edited shift type E Earlys (was E Early); 2 shifts updated."),
+            $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
         }
         await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
             catalog: expected, type: edited, isNew: false, updatedShifts: 2))))) {
-            $0.shiftTypes = ShiftTypesState(notice: Notice("Saved E Earlys; updated 2 shifts in the calendar."))
+            $0.shiftTypes = ShiftTypesState(notice: .shiftTypeSaved(name: "E Earlys", updatedShifts: 2))
         }
         // The catalog is read again, so the screens hold what the file holds.
         await store.receive(.catalog(.load))
@@ -176,7 +172,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
-                                                     catalog: .defaults(), title: "Edit shift type E Early")
+                                                     catalog: .defaults())
         }
         await next(store, times: 5)
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) { $0.shiftTypes.form?.apply(.text(.deleteToStart)) }
@@ -184,7 +180,7 @@ struct ShiftTypesFlowTests {
         var edited = Catalog.defaults().shiftTypes[0]
         edited.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 15, minute: 0))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         var longer = early
@@ -210,17 +206,17 @@ struct ShiftTypesFlowTests {
         await store.send(CatalogListIntent.answerOverlaps(true, in: store.state)!)
         await store.finish()
         #expect(calendar.storedShifts == [longer, late])
-        #expect(store.state.shiftTypes.notice == Notice("Saved E Early; updated 1 shift in the calendar."))
+        #expect(store.state.shiftTypes.notice == .shiftTypeSaved(name: "E Early", updatedShifts: 1))
         #expect(store.state.shiftTypes.form == nil)
         // Undo and redo put the shifts back as they were each time: the overlap
         // accepted here is not a reason to refuse the redo.
         await store.send(.history(.undo))
         await store.finish()
-        #expect(store.state.shiftEdit.notice == Notice("Undone: Edited shift type E Early; 1 shift updated."))
+        #expect(store.state.shiftEdit.notice?.change == "undo: Edited shift type E Early; 1 shift updated")
         #expect(calendar.storedShifts == [early, late])
         await store.send(.history(.redo))
         await store.finish()
-        #expect(store.state.shiftEdit.notice == Notice("Redone: Edited shift type E Early; 1 shift updated."))
+        #expect(store.state.shiftEdit.notice?.change == "redo: Edited shift type E Early; 1 shift updated")
         #expect(calendar.storedShifts == [longer, late])
     }
 
@@ -246,8 +242,8 @@ struct ShiftTypesFlowTests {
         onDisk.shiftTypes[0].title = "Morning"
         let catalog = MockCatalogService(catalog: onDisk)
         let store = await editEarly(afterReading: onDisk, calendar: calendar, catalog: catalog)
-        #expect(store.state.shiftTypes.form?.error == "E Early was changed elsewhere since this form opened (now E Morning "
-            + "06:00–14:00). Nothing was saved; open the form again.")
+        #expect(store.state.shiftTypes.form?.failure == .saveFailed("E Early was changed elsewhere since this form "
+            + "opened (now E Morning 06:00–14:00). Nothing was saved; open the form again."))
         #expect(catalog.calls == [.load, .load])
         #expect(store.state.catalog.catalog == onDisk)
         #expect(calendar.calls.filter { $0.method == .apply } == [])
@@ -259,8 +255,8 @@ struct ShiftTypesFlowTests {
         onDisk.removeShiftType("early")
         let catalog = MockCatalogService(catalog: onDisk)
         let store = await editEarly(afterReading: onDisk, calendar: MockCalendarService(), catalog: catalog)
-        #expect(store.state.shiftTypes.form?.error == "E Early is no longer in the catalog (deleted elsewhere?). "
-            + "Nothing was saved.")
+        #expect(store.state.shiftTypes.form?.failure == .saveFailed("E Early is no longer in the catalog "
+            + "(deleted elsewhere?). Nothing was saved."))
         #expect(store.state.catalog.catalog.shiftTypes.map(\.id) == ["late", "night", "off"])
         #expect(catalog.calls.filter { if case .save = $0 { true } else { false } } == [])
     }
@@ -275,7 +271,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[1]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[1]),
-                                                     catalog: .defaults(), title: "Edit shift type L Late")
+                                                     catalog: .defaults())
         }
         await next(store)
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
@@ -287,14 +283,11 @@ struct ShiftTypesFlowTests {
         }
         await type("14:00", store)
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([
-                "title": "Enter a title.",
-                "end": "Same as the start: 24 hours or more is not allowed.",
-            ])
+            $0.shiftTypes.form?.setProblems([.title: .missing(.title), .end: .endIsStart])
         }
         #expect(store.state.shiftTypes.form?.focus == 1)
-        #expect(store.state.shiftTypes.form?["end"] == "14:00")
-        #expect(store.state.shiftTypes.form?["title"] == "")
+        #expect(store.state.shiftTypes.form?.text(.end) == "14:00")
+        #expect(store.state.shiftTypes.form?.text(.title) == "")
 
         await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
         // While asking, typed keys do nothing and Enter does not save.
@@ -323,23 +316,23 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
             $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
-                                                     catalog: .defaults(), title: "Edit shift type E Early")
+                                                     catalog: .defaults())
         }
         await next(store)
         await type("!", store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.title = "Early!"
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(
             message: "Cannot save /d/calendar.ics: read-only. The file was left as it was."))))) {
             $0.shiftTypes.form?.isSaving = false
-            $0.shiftTypes.form?.error = "Cannot save /d/calendar.ics: read-only. The file was left as it was."
+            $0.shiftTypes.form?.failure = .saveFailed("Cannot save /d/calendar.ics: read-only. The file was left as it was.")
         }
         await store.finish()
-        #expect(store.state.shiftTypes.form?["title"] == "Early!")
+        #expect(store.state.shiftTypes.form?.text(.title) == "Early!")
         #expect(catalog.calls == [.load])
         #expect(calendar.storedShifts == [shift])
     }
@@ -359,10 +352,14 @@ struct ShiftTypesFlowTests {
         await store.send(CatalogListIntent.submitShiftType(in: store.state))
         await store.finish()
         #expect(calendar.storedShifts.map(\.title) == ["Early!"])
-        #expect(store.state.shiftEdit.shownNotice == .error("Edited shift type E Early! (was E Early); 1 shift updated. It is "
-            + "not fully recorded yet: Cannot save /d/catalog.json: disk full. It is finished with the next change."))
-        #expect(store.state.shiftTypes.notice == .error("Saved E Early!; updated 1 shift in the calendar. It is not "
-            + "fully recorded yet: Cannot save /d/catalog.json: disk full. It is finished with the next change."))
+        guard case .notFullyRecorded(let change, let why)? = store.state.shiftEdit.shownNotice else {
+            Issue.record("not a warning of a change not fully recorded: \(String(describing: store.state.shiftEdit.shownNotice))")
+            return
+        }
+        #expect(change.change == "edit: Edited shift type E Early! (was E Early); 1 shift updated")
+        #expect(why == "Cannot save /d/catalog.json: disk full.")
+        #expect(store.state.shiftTypes.notice == .notFullyRecorded(.shiftTypeSaved(name: "E Early!", updatedShifts: 1),
+                                                                   why: "Cannot save /d/catalog.json: disk full."))
     }
 
     @Test("delete of a type with shifts is refused with the count; nothing is deleted")
@@ -381,7 +378,7 @@ struct ShiftTypesFlowTests {
         }
         await store.receive(.shiftTypes(.deleted(.success(.refused(Catalog.defaults().shiftTypes[1], shiftCount: 2))))) {
             $0.shiftTypes.deleting = nil
-            $0.shiftTypes.notice = .error("Cannot delete L Late: 2 shifts in the calendar use it. Switch or delete them first; nothing was deleted.")
+            $0.shiftTypes.notice = .shiftTypeInUse(name: "L Late", shifts: 2)
         }
         await store.finish()
         #expect(catalog.calls == [])
@@ -407,7 +404,7 @@ struct ShiftTypesFlowTests {
             $0.catalog.catalog = smaller
             $0.shiftTypes.deleting = nil
             $0.shiftTypes.selection = 2
-            $0.shiftTypes.notice = Notice("Deleted O Off.")
+            $0.shiftTypes.notice = .shiftTypeDeleted(name: "O Off")
         }
         await store.finish()
         #expect(catalog.calls == [.save(smaller)])
@@ -419,8 +416,7 @@ struct ShiftTypesFlowTests {
         catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Cannot save /d/catalog.json: read-only."))
         let store = makeStore(catalog: catalog)
         await store.send(.shiftTypes(.add)) {
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults(),
-                                                     title: "New shift type")
+            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults())
         }
         await type("X", store)
         await next(store)
@@ -431,15 +427,15 @@ struct ShiftTypesFlowTests {
         #expect(CatalogListIntent.submitShiftType(in: store.state)
             == .shiftTypes(.submitted(extra, editing: nil, allowingOverlaps: false)))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setErrors([:])
+            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {
             $0.shiftTypes.form?.isSaving = false
-            $0.shiftTypes.form?.error = "Cannot save /d/catalog.json: read-only."
+            $0.shiftTypes.form?.failure = .saveFailed("Cannot save /d/catalog.json: read-only.")
         }
         await store.finish()
-        #expect(store.state.shiftTypes.form?["title"] == "Extra")
+        #expect(store.state.shiftTypes.form?.text(.title) == "Extra")
         #expect(store.state.catalog.catalog == .defaults())
     }
 

@@ -57,7 +57,7 @@ struct UndoFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", delete), undo: self.history(.record(step))),
                                                 source: .edit))) {
             $0.history.undo.apply(.record(step))
-            $0.shiftEdit = ShiftEditState(notice: Notice("Deleted E Early on 2026-11-23."), lastOperation: delete)
+            $0.shiftEdit = ShiftEditState(notice: .changed(delete, by: .edit), lastOperation: delete)
         }
         #expect(mock.storedShifts == [])
 
@@ -66,7 +66,7 @@ struct UndoFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-2", delete.inverse, .undo, step: "c-1"),
                                                               undo: undone), source: .undo))) {
             $0.history.undo = undone
-            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Added E Early on 2026-11-23."), lastOperation: delete.inverse)
+            $0.shiftEdit = ShiftEditState(notice: .changed(delete.inverse, by: .undo), lastOperation: delete.inverse)
         }
         #expect(mock.storedShifts == [early])
         #expect(store.state.history.undo.nextRedo == step)
@@ -78,7 +78,7 @@ struct UndoFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-3", delete, .redo, step: "c-1"), undo: redone),
                                                 source: .redo))) {
             $0.history.undo = redone
-            $0.shiftEdit = ShiftEditState(notice: Notice("Redone: Deleted E Early on 2026-11-23."), lastOperation: delete)
+            $0.shiftEdit = ShiftEditState(notice: .changed(delete, by: .redo), lastOperation: delete)
         }
         await store.finish()
         #expect(mock.storedShifts == [])
@@ -104,7 +104,7 @@ struct UndoFlowTests {
         let recorded = self.history(.record(step("c-0", addLate)), .record(step("c-1", edit)))
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", edit), undo: recorded), source: .edit))) {
             $0.history.undo = recorded
-            $0.shiftEdit = ShiftEditState(notice: Notice("Saved the notes of E Early on 2026-11-23."), lastOperation: edit)
+            $0.shiftEdit = ShiftEditState(notice: .changed(edit, by: .edit), lastOperation: edit)
         }
 
         // Another program changes the notes again: the newest step cannot apply.
@@ -119,7 +119,7 @@ struct UndoFlowTests {
                               refusal: ShiftEditRefusal(.changed(now: elsewhere), message: message))
         await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: message, isStale: true, staleStep: stale),
                                                source: .undo))) {
-            $0.shiftEdit = ShiftEditState(notice: .error(message), lastOperation: edit)
+            $0.shiftEdit = ShiftEditState(notice: .changeRefused(message), lastOperation: edit)
             $0.history.staleStep = stale
         }
         #expect(mock.storedShifts == [elsewhere, late])
@@ -133,15 +133,15 @@ struct UndoFlowTests {
         let dropped = self.history(.record(step("c-0", addLate)))
         await store.receive(.history(.dropped(.success(dropped), step: step("c-1", edit)))) {
             $0.history.undo = dropped
-            $0.shiftEdit = ShiftEditState(notice: Notice("Dropped from the undo history: Saved the notes of E Early on "
-                + "2026-11-23. u now takes the step before it."), lastOperation: edit)
+            $0.shiftEdit = ShiftEditState(notice: .stepDropped(title: "Saved the notes of E Early on 2026-11-23"),
+                                          lastOperation: edit)
         }
         await store.send(.history(.undo)) { $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit) }
         let undone = self.history(.record(step("c-0", addLate)), .undo(stepID: "c-0"))
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-2", addLate.inverse, .undo, step: "c-0"),
                                                               undo: undone), source: .undo))) {
             $0.history.undo = undone
-            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Deleted L Late on 2026-11-24."),
+            $0.shiftEdit = ShiftEditState(notice: .changed(addLate.inverse, by: .undo),
                                           lastOperation: addLate.inverse)
         }
         await store.finish()
@@ -164,12 +164,12 @@ struct UndoFlowTests {
         let stale = StaleStep(step: step("c-0", add), list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: message))
         await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: message, isStale: true, staleStep: stale),
                                                source: .undo))) {
-            $0.shiftEdit = ShiftEditState(notice: .error(message))
+            $0.shiftEdit = ShiftEditState(notice: .changeRefused(message))
             $0.history.staleStep = stale
         }
         await store.send(.history(.keepStaleStep)) {
             $0.history.staleStep = nil
-            $0.shiftEdit.notice = Notice("The step stays; u tries it again.")
+            $0.shiftEdit.notice = .stepKept
         }
         await store.finish()
         #expect(try await history.undoHistory().undo.map(\.id) == ["c-0"])
@@ -192,7 +192,7 @@ struct UndoFlowTests {
         _ = try await history.commit(commit("other", ShiftOperation([.add(late)])))
         await store.send(.history(.drop(stale)))
         await store.finish()
-        #expect(store.state.shiftEdit.notice == .error("The undo history changed meanwhile (another window or command), "
+        #expect(store.state.shiftEdit.notice == .failed("The undo history changed meanwhile (another window or command), "
             + "so nothing was dropped; u takes its newest step."))
         #expect(try await history.undoHistory().undo.map(\.id) == ["c-0", "other"])
     }
@@ -219,7 +219,7 @@ struct UndoFlowTests {
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", addLate.inverse, .undo, step: "other"),
                                                               undo: undone), source: .undo))) {
             $0.history.undo = undone
-            $0.shiftEdit = ShiftEditState(notice: Notice("Undone: Deleted L Late on 2027-01-06."),
+            $0.shiftEdit = ShiftEditState(notice: .changed(addLate.inverse, by: .undo),
                                           lastOperation: addLate.inverse)
         }
         await store.finish()
@@ -232,14 +232,14 @@ struct UndoFlowTests {
         let mock = MockCalendarService()
         let (store, _) = makeStore(mock)
         await store.send(.history(.undo)) { $0.shiftEdit.isApplying = true }
-        await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: "Nothing to undo.", isQuiet: true),
+        await store.receive(.shiftEdit(.failed(ShiftEditFailure(nothingTo: .undo),
                                                source: .undo))) {
-            $0.shiftEdit = ShiftEditState(notice: Notice("Nothing to undo."))
+            $0.shiftEdit = ShiftEditState(notice: .nothingTo(.undo))
         }
         await store.send(.history(.redo)) { $0.shiftEdit = ShiftEditState(isApplying: true) }
-        await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: "Nothing to redo.", isQuiet: true),
+        await store.receive(.shiftEdit(.failed(ShiftEditFailure(nothingTo: .redo),
                                                source: .redo))) {
-            $0.shiftEdit = ShiftEditState(notice: Notice("Nothing to redo."))
+            $0.shiftEdit = ShiftEditState(notice: .nothingTo(.redo))
         }
         await store.finish()
         #expect(mock.calls == [])

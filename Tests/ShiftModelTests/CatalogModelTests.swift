@@ -102,25 +102,25 @@ struct CatalogModelTests {
         let draft = ShiftTypeDraft(symbol: "e", title: "", description: String(repeating: "x", count: 201),
                                    start: "25:00", end: "", locationID: "nowhere")
         #expect(draft.validated(in: .defaults(), editing: nil) == .failure(ValidationErrors([
-            .symbol: "E is already used by Early (symbols are unique, ignoring case).",
-            .title: "Enter a title.",
-            .description: "At most 200 characters.",
-            .start: "Use HH:MM, e.g. 06:00.",
-            .end: "Enter a time, e.g. 06:00.",
-            .location: "Choose a location.",
+            .symbol: .symbolTaken(symbol: "E", by: "Early"),
+            .title: .missing(.title),
+            .description: .tooLong(max: 200),
+            .start: .notATime,
+            .end: .missing(.time),
+            .location: .missing(.location),
         ])))
     }
 
     @Test("symbol rules: required, at most 3 characters, no spaces; its own symbol is no clash")
     func symbolRules() {
-        func symbolError(_ symbol: String, editing id: ShiftTypeID? = nil) -> String? {
+        func symbolError(_ symbol: String, editing id: ShiftTypeID? = nil) -> FieldProblem? {
             let draft = ShiftTypeDraft(symbol: symbol, title: "T", isAllDay: true, locationID: "main")
             if case .failure(let errors) = draft.validated(in: .defaults(), editing: id) { return errors[.symbol] }
             return nil
         }
-        #expect(symbolError("") == "Enter a symbol: up to 3 characters or an emoji.")
-        #expect(symbolError("ABCD") == "At most 3 characters.")
-        #expect(symbolError("A B") == "No spaces in a symbol.")
+        #expect(symbolError("") == .missing(.symbol(maxLength: 3)))
+        #expect(symbolError("ABCD") == .tooLong(max: 3))
+        #expect(symbolError("A B") == .spaceInSymbol)
         #expect(symbolError("e", editing: "early") == nil)
         #expect(symbolError("👩‍⚕️") == nil)
     }
@@ -129,7 +129,7 @@ struct CatalogModelTests {
     func twentyFourHours() {
         let timed = ShiftTypeDraft(symbol: "X", title: "X", start: "08:00", end: "8:00", locationID: "main")
         #expect(timed.validated(in: .defaults(), editing: nil)
-            == .failure(ValidationErrors([.end: "Same as the start: 24 hours or more is not allowed."])))
+            == .failure(ValidationErrors([.end: .endIsStart])))
         var allDay = timed
         allDay.isAllDay = true
         #expect((try? allDay.validated(in: .defaults(), editing: nil).get())?.duration == .allDay)
@@ -138,9 +138,9 @@ struct CatalogModelTests {
     @Test("a location is required; with none in the catalog the message says where to add one")
     func locationRequired() {
         let draft = ShiftTypeDraft(symbol: "X", title: "X", isAllDay: true, locationID: nil)
-        #expect(draft.validated(in: .defaults(), editing: nil) == .failure(ValidationErrors([.location: "Choose a location."])))
+        #expect(draft.validated(in: .defaults(), editing: nil) == .failure(ValidationErrors([.location: .missing(.location)])))
         #expect(draft.validated(in: Catalog(), editing: nil)
-            == .failure(ValidationErrors([.location: "Add a location first (screen 4)."])))
+            == .failure(ValidationErrors([.location: .noLocations])))
     }
 
     @Test("location drafts: name required and unique ignoring case, address optional")
@@ -148,11 +148,11 @@ struct CatalogModelTests {
         #expect(LocationDraft(name: " Ward 3 ", address: "Main St 1").validated(in: .defaults(), editing: nil)
             == .success(LocationValues(name: "Ward 3", address: "Main St 1")))
         #expect(LocationDraft(name: "main SITE").validated(in: .defaults(), editing: nil)
-            == .failure(ValidationErrors([.name: "Main site exists already."])))
+            == .failure(ValidationErrors([.name: .nameTaken("Main site")])))
         #expect(LocationDraft(name: "main site").validated(in: .defaults(), editing: "main")
             == .success(LocationValues(name: "main site")))
         #expect(LocationDraft(name: "", address: String(repeating: "a", count: 121)).validated(in: .defaults(), editing: nil)
-            == .failure(ValidationErrors([.name: "Enter a name.", .address: "At most 120 characters."])))
+            == .failure(ValidationErrors([.name: .missing(.name), .address: .tooLong(max: 120)])))
     }
 }
 

@@ -158,7 +158,7 @@ struct ShiftEditPlannerTests {
         #expect(planner.plan([.unmarkSick(early)], current: [early], newID: ids()).failureMessage
             == "Nothing to change on E Early 06:00–14:00 on Mon 2026-11-23: it is not marked sick.")
         #expect(planner.plan([.add("gone", on: f.day("2026-11-23"), notes: "")], current: [], newID: ids()).failureMessage
-            == "There is no shift type \"gone\" any more (screen 3 lists them). Nothing was changed.")
+            == "There is no shift type \"gone\" any more (the Shift types screen lists them). Nothing was changed.")
     }
 
     @Test("a shift that would last 24 hours or more on a daylight-saving night is refused")

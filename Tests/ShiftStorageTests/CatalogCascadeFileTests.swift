@@ -142,7 +142,7 @@ struct CatalogCascadeExactFileTests {
                 .nextField, .text(.deleteToStart), .text(.insert("Early bird")),
                 .nextField, .nextField, .nextField, .text(.deleteToStart), .text(.insert("05:30")),
             ])
-            #expect(fixture.store.state.shiftTypes.notice == Notice("Saved E Early bird; updated 2 shifts in the calendar."))
+            #expect(fixture.store.state.shiftTypes.notice == .shiftTypeSaved(name: "E Early bird", updatedShifts: 2))
             #expect(try readText(fixture.calendarURL) == Self.file(Self.head, [
                 "BEGIN:VEVENT",
                 "UID:past-early",
@@ -184,7 +184,7 @@ struct CatalogCascadeExactFileTests {
             await fixture.store.dispatch(.locations(.edit))
             await edit(fixture.store, .locations, [.text(.deleteToStart), .text(.insert("Clinic"))])
             #expect(fixture.store.state.locations.notice
-                == Notice("Saved Clinic; 4 shift types use it, 3 shifts in the calendar updated."))
+                == .locationSaved(name: "Clinic", typesUsing: 4, updatedShifts: 3))
             #expect(try readText(fixture.calendarURL) == Self.file(Self.head, [
                 "BEGIN:VEVENT",
                 "UID:past-early",
@@ -238,13 +238,11 @@ struct CatalogCascadeExactFileTests {
             let inodes = try [fixture.calendarURL, fixture.catalogURL].map(inode)
             await fixture.store.dispatch(.shiftTypes(.delete))
             await fixture.store.dispatch(CatalogListIntent.answerDeleteShiftType(true, in: fixture.store.state)!)
-            #expect(fixture.store.state.shiftTypes.notice == .error(
-                "Cannot delete E Early: 2 shifts in the calendar use it. Switch or delete them first; nothing was deleted."))
+            #expect(fixture.store.state.shiftTypes.notice == .shiftTypeInUse(name: "E Early", shifts: 2))
             await fixture.store.dispatch(.showScreen(.locations))
             await fixture.store.dispatch(.locations(.delete))
-            #expect(fixture.store.state.locations.notice == .error(
-                "Cannot delete Main site: 4 shift types use it (E Early, L Late, N Night, O Off). "
-                + "Move them to another location first."))
+            #expect(fixture.store.state.locations.notice
+                == .locationInUse(name: "Main site", typeNames: ["E Early", "L Late", "N Night", "O Off"]))
             #expect(fixture.store.state.locations.confirmingDelete == nil)
             #expect(try Data(contentsOf: fixture.calendarURL) == calendarBefore)
             #expect(try Data(contentsOf: fixture.catalogURL) == catalogBefore)
@@ -291,7 +289,7 @@ struct UnreadableCatalogAppTests {
         #expect(store.state.catalog.firstRun == nil)
         #expect(store.state.catalog.catalog == Catalog())
 
-        let refusal = Notice.error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        let refusal = Notice.catalogRefused(.unreadable)
         await store.dispatch(.showScreen(.shiftTypes))
         await store.dispatch(.shiftTypes(.add))
         #expect(store.state.shiftTypes.form == nil)

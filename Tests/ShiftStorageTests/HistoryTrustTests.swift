@@ -82,7 +82,7 @@ struct HistoryTrustTests {
             await store.dispatch(.shiftEdit(.request([.add("late", on: Self.december1.adding(days: 1), notes: "")])))
 
             await Self.editEarlyEnd(to: "15:00", store)
-            #expect(store.state.shiftTypes.notice == Notice("Saved E Early; updated 1 shift in the calendar."))
+            #expect(store.state.shiftTypes.notice == .shiftTypeSaved(name: "E Early", updatedShifts: 1))
             #expect(try data.earlyEnd() == "15:00")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T150000",
                                             "DTEND;TZID=Europe/Berlin:20261202T220000"])
@@ -101,21 +101,21 @@ struct HistoryTrustTests {
 
             // u: the edit comes back out, catalog and shift together.
             await store.dispatch(.history(.undo))
-            #expect(store.state.shiftEdit.notice == Notice("Undone: Edited shift type E Early; 1 shift updated."))
+            #expect(store.state.shiftEdit.notice?.change == "undo: Edited shift type E Early; 1 shift updated")
             #expect(try data.earlyEnd() == "14:00")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T140000",
                                             "DTEND;TZID=Europe/Berlin:20261202T220000"])
             #expect(store.state.catalog.catalog.shiftType("early") == Catalog.defaults().shiftType("early"))
             // u again: the add of L, not a wedge on the E the edit had moved.
             await store.dispatch(.history(.undo))
-            #expect(store.state.shiftEdit.notice == Notice("Undone: Deleted L Late on 2026-12-02."))
+            #expect(store.state.shiftEdit.notice?.change == "undo: Deleted L Late on 2026-12-02")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T140000"])
 
             // After a restart, Ctrl-R makes both again, in order.
             let restarted = await DataDir(directory, calendar: data.calendar, ids: "later-").store()
             await restarted.dispatch(.history(.redo))
             await restarted.dispatch(.history(.redo))
-            #expect(restarted.state.shiftEdit.notice == Notice("Redone: Edited shift type E Early; 1 shift updated."))
+            #expect(restarted.state.shiftEdit.notice?.change == "redo: Edited shift type E Early; 1 shift updated")
             #expect(try data.earlyEnd() == "15:00")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T150000",
                                             "DTEND;TZID=Europe/Berlin:20261202T220000"])
@@ -209,7 +209,7 @@ struct HistoryTrustTests {
             try FileManager.default.createDirectory(at: data.logFile, withIntermediateDirectories: true)
             let store = await data.store()
             await store.dispatch(.shiftEdit(.request([.add("early", on: Self.december1, notes: "")])))
-            #expect(store.state.shiftEdit.notice == .error("Cannot record the change in \(data.logFile.path): not a regular "
+            #expect(store.state.shiftEdit.notice == .changeRefused("Cannot record the change in \(data.logFile.path): not a regular "
                 + "file (it is a directory). Nothing was changed; fix it and try again."))
             #expect(!FileManager.default.fileExists(atPath: data.calendarFile.path))
             #expect(!FileManager.default.fileExists(atPath: data.pendingFile.path))
@@ -237,7 +237,7 @@ struct HistoryTrustTests {
             await store.dispatch(.history(.load))
             await store.dispatch(.catalog(.load))
             await store.dispatch(.shiftEdit(.request([.add("early", on: Self.december1, notes: "")])))
-            #expect(store.state.shiftEdit.notice == Notice("Added E Early on 2026-12-01."))
+            #expect(store.state.shiftEdit.notice?.change == "edit: Added E Early on 2026-12-01")
             #expect(store.state.shiftEdit.unfinished == "Cannot save \(data.logFile.path): cannot open: Is a directory. "
                 + "The file was left as it was.")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T140000"])
@@ -248,7 +248,7 @@ struct HistoryTrustTests {
             let calendarBefore = try Data(contentsOf: data.calendarFile)
             await store.dispatch(.shiftEdit(.request([.add("late", on: Self.december1.adding(days: 1), notes: "")])))
             #expect(store.state.shiftEdit.notice?.isError == true)
-            #expect(store.state.shiftEdit.notice?.text.hasPrefix("The previous change is not fully recorded yet (it "
+            #expect(store.state.shiftEdit.notice?.refusal?.hasPrefix("The previous change is not fully recorded yet (it "
                 + "is kept in \(data.pendingFile.path)): ") == true)
             #expect(try Data(contentsOf: data.calendarFile) == calendarBefore)
 
@@ -256,7 +256,7 @@ struct HistoryTrustTests {
             try FileManager.default.removeItem(at: data.logFile)
             let fixed = await DataDir(directory, calendar: data.calendar, ids: "later-").store()
             await fixed.dispatch(.shiftEdit(.request([.add("late", on: Self.december1.adding(days: 1), notes: "")])))
-            #expect(fixed.state.shiftEdit.notice == Notice("Added L Late on 2026-12-02."))
+            #expect(fixed.state.shiftEdit.notice?.change == "edit: Added L Late on 2026-12-02")
             #expect(try await data.services.history.logEntries().map(\.id) == ["id-2-1", "later-2-1"])
             #expect(try await data.services.history.undoHistory().undo.map(\.id) == ["id-2", "later-2"])
         }
@@ -282,7 +282,7 @@ struct HistoryTrustTests {
 
             let restarted = await DataDir(directory, calendar: data.calendar, ids: "later-").store()
             await restarted.dispatch(.shiftEdit(.request([.add("night", on: Self.december1.adding(days: 5), notes: "")])))
-            #expect(restarted.state.shiftEdit.notice == .error("A change cut short by a crash is still in "
+            #expect(restarted.state.shiftEdit.notice == .changeRefused("A change cut short by a crash is still in "
                 + "\(data.pendingFile.path), and whether it was made cannot be told: 1 of its 2 shifts are as before "
                 + "it and the others are not, so another program changed them meanwhile. Nothing was changed. Look "
                 + "at the change in that file (the calendar holds what is true now), then remove the file to go on."))
@@ -337,16 +337,16 @@ struct HistoryTrustTests {
             // Another process: its own services on the same files.
             let other = await DataDir(directory, calendar: data.calendar, ids: "other-").store()
             await other.dispatch(.shiftEdit(.request([.add("late", on: CalendarDay(year: 2027, month: 1, day: 6), notes: "")])))
-            #expect(other.state.shiftEdit.notice == Notice("Added L Late on 2027-01-06."))
+            #expect(other.state.shiftEdit.notice?.change == "edit: Added L Late on 2027-01-06")
             #expect(mine.state.history.undo.undo.count == 1)
 
             await mine.dispatch(.history(.undo))
-            #expect(mine.state.shiftEdit.notice == Notice("Undone: Deleted L Late on 2027-01-06."))
+            #expect(mine.state.shiftEdit.notice?.change == "undo: Deleted L Late on 2027-01-06")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T140000"])
             // After a restart u goes on with the next older step: the add of E.
             let restarted = await DataDir(directory, calendar: data.calendar, ids: "later-").store()
             await restarted.dispatch(.history(.undo))
-            #expect(restarted.state.shiftEdit.notice == Notice("Undone: Deleted E Early on 2026-12-01."))
+            #expect(restarted.state.shiftEdit.notice?.change == "undo: Deleted E Early on 2026-12-01")
             #expect(try data.endLines() == [])
             #expect(try await data.services.history.undoHistory().redo.count == 2)
         }
@@ -365,11 +365,11 @@ struct HistoryTrustTests {
             // ...when another process switches it to L.
             let other = await DataDir(directory, calendar: data.calendar, ids: "other-").store()
             await other.dispatch(.shiftEdit(.request([.switchType(shown, to: "late", reason: "")])))
-            #expect(other.state.shiftEdit.notice == Notice("Switched E Early to L Late on 2026-12-01."))
+            #expect(other.state.shiftEdit.notice?.change == "edit: Switched E Early to L Late on 2026-12-01")
             let theirs = try Data(contentsOf: data.calendarFile)
 
             await store.dispatch(ShiftEditorIntent.answer(true, in: store.state)!)
-            #expect(store.state.shiftEdit.notice == .error("E Early 06:00–14:00 on Tue 2026-12-01 was changed elsewhere "
+            #expect(store.state.shiftEdit.notice == .changeRefused("E Early 06:00–14:00 on Tue 2026-12-01 was changed elsewhere "
                 + "since it was shown (now L Late 14:00–22:00 on Tue 2026-12-01). Nothing was changed."))
             #expect(try Data(contentsOf: data.calendarFile) == theirs)
         }

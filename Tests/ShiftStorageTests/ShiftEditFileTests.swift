@@ -47,7 +47,7 @@ struct ShiftEditFileTests {
                 "SUMMARY:Early", "LOCATION:Main site", "DESCRIPTION:bring keys", "X-SHIFTS-SYMBOL:E",
                 "X-SHIFTS-TYPE-ID:early", "END:VEVENT")
             #expect(try events(directory) == [added])
-            #expect(store.state.shiftEdit.notice == Notice("Added E Early on 2026-03-06."))
+            #expect(store.state.shiftEdit.notice?.change == "edit: Added E Early on 2026-03-06")
 
             let early = try #require(store.state.shiftEdit.lastOperation?.edits.first?.after)
             await store.dispatch(.shiftEdit(.request([.markSick(early, reason: "flu")])))
@@ -67,7 +67,7 @@ struct ShiftEditFileTests {
 
             // The undo of the delete puts the same shift back (as a new block).
             await store.dispatch(.history(.undo))
-            #expect(store.state.shiftEdit.notice == Notice("Undone: Added L Late on 2026-03-06."))
+            #expect(store.state.shiftEdit.notice?.change == "undo: Added L Late on 2026-03-06")
             let restored = event(
                 "BEGIN:VEVENT", "UID:uid-1", "DTSTAMP:20260301T120000Z",
                 "DTSTART;TZID=Europe/Berlin:20260306T140000", "DTEND;TZID=Europe/Berlin:20260306T220000",
@@ -88,7 +88,7 @@ struct ShiftEditFileTests {
             let before = try Data(contentsOf: file)
 
             await store.dispatch(.shiftEdit(.request([.add("off", on: day, notes: "")])))
-            #expect(store.state.shiftEdit.notice == .error("Cannot add O Off (all day) on Fri 2026-03-06: it overlaps "
+            #expect(store.state.shiftEdit.notice == .changeRefused("Cannot add O Off (all day) on Fri 2026-03-06: it overlaps "
                 + "N Night 22:00–06:00 on Fri 2026-03-06. Nothing was changed."))
             // Yesterday's overnight shift does not block an all-day entry the next day.
             await store.dispatch(.shiftEdit(.request([.add("off", on: day.adding(days: 1), notes: "")])))
@@ -104,7 +104,7 @@ struct ShiftEditFileTests {
             try await makeService(in: directory, calendar: calendar).update([elsewhere])
             let changedElsewhere = try Data(contentsOf: file)
             await store.dispatch(.history(.undo))
-            #expect(store.state.shiftEdit.notice == .error("O Off (all day) on Sat 2026-03-07 was changed since (its notes "
+            #expect(store.state.shiftEdit.notice == .changeRefused("O Off (all day) on Sat 2026-03-07 was changed since (its notes "
                 + "changed), so this cannot be undone or redone. Nothing was changed."))
             #expect(try Data(contentsOf: file) == changedElsewhere)
             let stale = try #require(store.state.history.staleStep)
@@ -113,7 +113,7 @@ struct ShiftEditFileTests {
             // Dropping it makes the add of the night the next step: u undoes it.
             await store.dispatch(.history(.drop(stale)))
             await store.dispatch(.history(.undo))
-            #expect(store.state.shiftEdit.notice == Notice("Undone: Deleted N Night on 2026-03-06."))
+            #expect(store.state.shiftEdit.notice?.change == "undo: Deleted N Night on 2026-03-06")
             #expect(try events(directory).count == 1)
             #expect(addition.edits.count == 1)
         }

@@ -23,17 +23,16 @@ struct BulkKeysTests {
         #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.editor(.add(day))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == nil)
         #expect(KeyHandler.outcome(for: .character("A"), in: state)
-            == .dispatch(.bulk(.unavailable(.error("Mark days with v (or space) first.")))))
+            == .dispatch(.bulk(.unavailable(.noMarks))))
     }
 
     @Test("with marks a, A and d are bulk changes, Esc unmarks; y and n answer the bulk question")
     func withMarks() {
         var state = schedule(marked: [day])
         #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.bulk(.addOneType)))
-        #expect(KeyHandler.outcome(for: .character("d"), in: state) == .dispatch(.bulk(.unavailable(.error(
-            "\(day.mediumLabel) is marked but its month is not loaded: go back to it (g) or unmark it, then try again.")))))
+        #expect(KeyHandler.outcome(for: .character("d"), in: state) == .dispatch(.bulk(.unavailable(.monthNotLoaded(day)))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.clearMarks)))
-        state.bulk.question = BulkEditState.Question("Delete?", requests: [])
+        state.bulk.question = BulkEditState.Question(days: [day], requests: [])
         #expect(KeyHandler.outcome(for: .character("y"), in: state) == .dispatch(.bulk(.submitted([]))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.declined)))
         #expect(KeyHandler.outcome(for: .character("v"), in: state) == nil)

@@ -21,10 +21,11 @@ struct CatalogFormsViewTests {
 
     @Test("the location form: a name message under its field, the address kept, Saving… while it saves")
     func locationForm() {
-        var form = LocationsReducer.form(LocationDraft(name: "main SITE", address: "Hill Rd 1"), title: "Edit location Ward 3")
-        form.setErrors(["name": "Main site exists already."])
+        let ward = Location(id: "w3", name: "Ward 3")
+        var form = LocationsReducer.form(LocationDraft(name: "main SITE", address: "Hill Rd 1"))
+        form.setProblems([.name: .nameTaken("Main site")])
         var grid = grid()
-        ListView.render(ListProps(locations: LocationsState(form: form), catalog: loaded), spinnerFrame: 0,
+        ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(9)) == [
             " shifts · Locations",
@@ -41,10 +42,9 @@ struct CatalogFormsViewTests {
         // The cursor stands after the name, in the focused box.
         #expect(grid[4, 29].style.reverse)
 
-        form.setErrors([:])
-        form.isSaving = true
+        form.startSaving()
         var saving = self.grid()
-        ListView.render(ListProps(locations: LocationsState(form: form), catalog: loaded), spinnerFrame: 2,
+        ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 2,
                         statusLine: "", into: &saving)
         #expect(saving.line(7) == " Saving…")
         #expect(saving.line(0) == " shifts · Locations" + String(repeating: " ", count: 79) + Spinner.frame(2))
@@ -54,10 +54,10 @@ struct CatalogFormsViewTests {
     func settingsForm() {
         var form = SettingsReducer.settingsForm(loaded.catalog)
         form.apply(.nextField)
-        form.error = "Cannot save /d/catalog.json: read-only file system. The file was left as it was; "
-            + "make the folder writable, then press Enter again."
+        form.failure = .saveFailed("Cannot save /d/catalog.json: read-only file system. The file was left as it was; "
+            + "make the folder writable, then press Enter again.")
         var grid = grid()
-        SettingsView.render(SettingsProps(settings: SettingsState(form: form, formKind: .settings), catalog: loaded),
+        SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(10)) == [
             " shifts · Settings",
@@ -81,9 +81,9 @@ struct CatalogFormsViewTests {
         var form = SettingsReducer.exportForm(today: CalendarDay("2026-11-23"))
         form.apply(.text(.deleteToStart))
         form.apply(.text(.insert("soon")))
-        form.setErrors(["from": "Not a date: use \(DayArgument.accepted).", "file": "Enter a file name."])
+        form.setProblems([.from: .notADate, .file: .missing(.fileName)])
         var grid = grid()
-        SettingsView.render(SettingsProps(settings: SettingsState(form: form, formKind: .export), catalog: loaded),
+        SettingsView.render(SettingsProps(settings: SettingsState(exportForm: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines.prefix(10)) == [
             " shifts · Settings",
@@ -102,15 +102,15 @@ struct CatalogFormsViewTests {
     @Test("the first run: an empty name's message, then a failed save's message with what to do")
     func firstRunErrors() {
         var form = CatalogState.firstRunForm()
-        form.setErrors(["name": "Enter a name (Esc skips the questions)."])
+        form.setProblems([.name: .missing(.name)])
         var grid = grid()
         FirstRunView.render(FirstRunProps(form: form, catalog: .defaults()), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(grid.line(5) == "                    ✖ Enter a name (Esc skips the questions).")
         #expect(grid.line(7) == " Enter saves your name and these shift types (change them any time on screen 3):")
 
-        form.setErrors([:])
+        form.setProblems([:])
         form.apply(.text(.insert("Jo")))
-        form.error = "Cannot save /d/catalog.json: disk full. Press Enter to try again, or Esc to go on without saving."
+        form.failure = .saveFailed("Cannot save /d/catalog.json: disk full.")
         var failedSave = self.grid()
         FirstRunView.render(FirstRunProps(form: form, catalog: .defaults()), spinnerFrame: 0, statusLine: "",
                             into: &failedSave)
@@ -132,7 +132,7 @@ struct CatalogFormsViewTests {
         #expect(types.line(22) == " ✖ Cannot read /d/catalog.json: it is not valid JSON. (r: retry)")
         var locations = grid()
         var state = LocationsState()
-        state.notice = .error("catalog.json could not be read, so changes are off until it is fixed (r: retry).")
+        state.notice = .catalogRefused(.unreadable)
         ListView.render(ListProps(locations: state, catalog: failed), spinnerFrame: 0, statusLine: "", into: &locations)
         #expect(locations.line(3) == "   No locations to show: catalog.json could not be read.")
         // The refusal of the key just pressed comes first.
@@ -151,7 +151,7 @@ struct CatalogFormsViewTests {
         }
         // At 40 columns a notice line holds 38: the third line is full.
         var full = ShiftTypesState()
-        full.notice = .error(words([("a", 17), ("b", 18), ("c", 18), ("d", 19), ("e", 18), ("f", 19), ("g", 5)]))
+        full.notice = .failed(words([("a", 17), ("b", 18), ("c", 18), ("d", 19), ("e", 18), ("f", 19), ("g", 5)]))
         var grid = grid(columns: 40)
         ListView.render(ListProps(shiftTypes: full, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines[20...22]) == [
@@ -161,7 +161,7 @@ struct CatalogFormsViewTests {
         ])
         // A short third line: the rest joins it, cut with one ….
         var short = ShiftTypesState()
-        short.notice = .error(words([("a", 36), ("b", 38), ("c", 5), ("d", 38)]))
+        short.notice = .failed(words([("a", 36), ("b", 38), ("c", 5), ("d", 38)]))
         grid = self.grid(columns: 40)
         ListView.render(ListProps(shiftTypes: short, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines[20...22]) == [
@@ -174,7 +174,7 @@ struct CatalogFormsViewTests {
     @Test("a kept filter shows how to clear it; a plain notice is green")
     func keptFilter() {
         var state = ShiftTypesState(search: SearchState(query: "night"))
-        state.notice = Notice("Added V Evening.")
+        state.notice = .shiftTypeAdded(name: "V Evening")
         var grid = grid()
         ListView.render(ListProps(shiftTypes: state, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(grid.line(1) == " / night (Esc clears)")

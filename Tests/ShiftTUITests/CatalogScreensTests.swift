@@ -40,7 +40,7 @@ struct CatalogViewTests {
     @Test("a search line with its cursor, the empty result, a refused delete in red")
     func searchAndNotice() {
         var state = ShiftTypesState(search: SearchState(query: "zz", input: TextInput("zz", cursor: 1)))
-        state.notice = .error("Cannot delete L Late: 2 shifts in the calendar use it.")
+        state.notice = .failed("Cannot delete L Late: 2 shifts in the calendar use it.")
         var grid = grid()
         ListView.render(ListProps(shiftTypes: state, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.search.statusLine, into: &grid)
@@ -64,9 +64,8 @@ struct CatalogViewTests {
     @Test("the form: focused field marked, cursor reversed, each message under its field, input kept")
     func form() {
         var form = ShiftTypeForm.make(ShiftTypeDraft(symbol: "l", title: "Evening", start: "18:00", end: "18:00",
-                                                     locationID: "main"), catalog: .defaults(), title: "New shift type")
-        form.setErrors(["symbol": "L is already used by Late (symbols are unique, ignoring case).",
-                        "end": "Same as the start: 24 hours or more is not allowed."])
+                                                     locationID: "main"), catalog: .defaults())
+        form.setProblems([.symbol: .symbolTaken(symbol: "L", by: "Late"), .end: .endIsStart])
         var grid = grid()
         ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
@@ -94,12 +93,11 @@ struct CatalogViewTests {
 
     @Test("a long text scrolls to keep the cursor in view; the discard question shows; hostile text is sanitized")
     func scrollingAndQuestion() {
-        var form = LocationsReducer.form(LocationDraft(name: "Ward\u{1B}[2J 3", address: String(repeating: "abcdefghij", count: 6)),
-                                         title: "Edit location")
+        var form = LocationsReducer.form(LocationDraft(name: "Ward\u{1B}[2J 3", address: String(repeating: "abcdefghij", count: 6)))
         form.apply(.nextField)
         form.isConfirmingDiscard = true
         var grid = grid(rows: 16, columns: 60)
-        FormView.render(FormProps(form), top: 0, into: &grid)
+        FormView.render(FormProps(form, title: "Edit location", words: FormWords.location), top: 0, into: &grid)
         // The whole escape sequence goes, not only its ESC.
         #expect(grid.line(2) == "  Name              Ward 3")
         // A 38-column box: the last 37 characters, then the cursor's cell.
@@ -208,7 +206,7 @@ struct KeyHandlerTests {
     @Test("inside a form every printable key is text (q and digits too); Tab moves fields; Enter, Esc")
     func form() {
         var state = AppState(screen: .shiftTypes, catalog: loaded)
-        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults(), title: "New")
+        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults())
         #expect(KeyMode(state) == .form(.shiftTypes))
         #expect(KeyHandler.outcome(for: .character("q"), in: state)
             == .dispatch(.shiftTypes(.form(.edit(.text(.insert("q")))))))

@@ -32,14 +32,24 @@ struct KeyTableWalkTests {
 
     func form(_ owner: FormOwner) -> AppState {
         var state = screen(.today)
-        let form = FormState(title: "t", fields: [FormField(key: "name", label: "Name", kind: .text(maxLength: 20), text: "Kim")])
         switch owner {
-        case .firstRun: state.catalog.firstRun = form
-        case .shiftTypes: state.screen = .shiftTypes; state.shiftTypes.form = form
-        case .locations: state.screen = .locations; state.locations.form = form
-        case .settings: state.screen = .settings; state.settings.form = form; state.settings.formKind = .settings
-        case .shiftEditor: state.editor.form = form; state.editor.purpose = .notes(shift)
-        case .bulk: state.screen = .schedule; state.bulk.form = form; state.bulk.kind = .oneType([day])
+        case .firstRun: state.catalog.firstRun = FormState([FormField(.name, .text(maxLength: 20), text: "Kim")])
+        case .shiftTypes:
+            state.screen = .shiftTypes
+            state.shiftTypes.form = FormState([FormField(.title, .text(maxLength: 20), text: "Kim")])
+        case .locations:
+            state.screen = .locations
+            state.locations.form = FormState([FormField(.name, .text(maxLength: 20), text: "Kim")])
+        case .settings:
+            state.screen = .settings
+            state.settings.form = FormState([FormField(.name, .text(maxLength: 20), text: "Kim")])
+        case .shiftEditor:
+            state.editor.form = FormState([FormField(.notes, .text(maxLength: 20), text: "Kim")])
+            state.editor.purpose = .notes(shift)
+        case .bulk:
+            state.screen = .schedule
+            state.bulk.form = FormState([FormField(.notes, .text(maxLength: 20), text: "Kim")])
+            state.bulk.kind = .oneType([day])
         }
         return state
     }
@@ -59,16 +69,15 @@ struct KeyTableWalkTests {
         var clearLog = screen(.changeLog)
         clearLog.changeLog.question = .clearAll(count: 2)
         var bulkDelete = screen(.schedule)
-        bulkDelete.bulk.question = BulkEditState.Question("Delete?", requests: [.delete(shift)])
+        bulkDelete.bulk.question = BulkEditState.Question(days: [day], requests: [.delete(shift)])
         var edit = screen(.today)
-        edit.editor.question = ShiftEditorQuestion("Delete?", request: .delete(shift))
+        edit.editor.question = ShiftEditorQuestion(request: .delete(shift))
         var stale = screen(.today)
         stale.history.staleStep = StaleStep(
             step: UndoStep(id: "s1", title: "Added", time: Date(timeIntervalSince1970: 0), operation: ShiftOperation([.add(shift)])),
             list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: "Gone."))
         var overlap = form(.shiftTypes)
-        overlap.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults(),
-                                                     title: "Edit")
+        overlap.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults())
         overlap.shiftTypes.clashes = [ShiftClash(shift, shift)]
         var search = screen(.locations)
         search.locations.search.input = TextInput()

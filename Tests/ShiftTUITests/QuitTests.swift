@@ -16,7 +16,7 @@ struct QuitKeyTests {
 
     func shiftTypesForm(typing text: String = "") -> AppState {
         var state = AppState(screen: .shiftTypes, catalog: loaded)
-        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults(), title: "New")
+        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults())
         if !text.isEmpty { state.shiftTypes.form?.apply(.text(.insert(text))) }
         return state
     }
@@ -45,7 +45,7 @@ struct QuitKeyTests {
         #expect(KeyHandler.outcome(for: .control("c"), in: state) == .dispatch(.catalog(.firstRun(.quit))))
 
         state = AppState(catalog: loaded)
-        state.editor.form = FormState(title: "Notes", fields: [FormField(key: "notes", label: "Notes", kind: .text(maxLength: 20))])
+        state.editor.form = FormState([FormField(.notes, .text(maxLength: 20))])
         state.editor.form?.apply(.text(.insert("swap")))
         #expect(KeyHandler.outcome(for: .control("c"), in: state) == .dispatch(.editor(.form(.quit))))
     }
@@ -75,7 +75,7 @@ struct QuitKeyTests {
 
     @Test("the form keeps what was typed through the question; n closes only the question")
     func formReducer() {
-        var form: FormState? = FormState(title: "T", fields: [FormField(key: "a", label: "A", kind: .text(maxLength: 9))])
+        var form: FormState<EditorField>? = FormState([FormField(.notes, .text(maxLength: 9))])
         _ = FormReducer.reduce(&form, .quit)
         #expect(form?.discardQuestion == nil)
         _ = FormReducer.reduce(&form, .edit(.text(.insert("ab"))))
@@ -84,23 +84,23 @@ struct QuitKeyTests {
         #expect(form?.isConfirmingDiscard == true)
         // Keys are answers now, not text.
         _ = FormReducer.reduce(&form, .edit(.text(.insert("y"))))
-        #expect(form?["a"] == "ab")
+        #expect(form?.text(.notes) == "ab")
         _ = FormReducer.reduce(&form, .discard(false))
         #expect(form?.discardQuestion == nil)
-        #expect(form?["a"] == "ab")
+        #expect(form?.text(.notes) == "ab")
         _ = FormReducer.reduce(&form, .quit)
         _ = FormReducer.reduce(&form, .cancel)
         #expect(form?.discardQuestion == nil)
-        #expect(form?["a"] == "ab")
+        #expect(form?.text(.notes) == "ab")
     }
 
     @Test("the form says it will quit")
     func questionText() {
-        var form = FormState(title: "T", fields: [FormField(key: "a", label: "A", kind: .text(maxLength: 9), text: "x")])
-        form.discardQuestion = .quit
-        #expect(FormProps(form).question == "Discard what you typed and quit? y quits, n goes back to the form.")
-        form.discardQuestion = .close
-        #expect(FormProps(form).question == "Discard what you typed? y discards, n keeps editing.")
+        var editor = ShiftEditorState(form: FormState([FormField(.notes, .text(maxLength: 9), text: "x")]))
+        editor.form?.discardQuestion = .quit
+        #expect(FormProps(editor: editor)?.question == "Discard what you typed and quit? y quits, n goes back to the form.")
+        editor.form?.discardQuestion = .close
+        #expect(FormProps(editor: editor)?.question == "Discard what you typed? y discards, n keeps editing.")
     }
 }
 
@@ -132,7 +132,7 @@ struct QuitAppTests {
         app.receive(.character("6"))
         app.receive(.character("e"))
         await app.settle()
-        #expect(app.store.state.settings.form?["name"] == "Sam")
+        #expect(app.store.state.settings.form?.text(.name) == "Sam")
     }
 
     @Test("Ctrl-C over typing asks at once; n goes back with the typing; Ctrl-C and y quit")
@@ -141,7 +141,7 @@ struct QuitAppTests {
         await openSettingsForm(app)
         type("q", into: app)
         await app.settle()
-        #expect(app.store.state.settings.form?["name"] == "Samq")
+        #expect(app.store.state.settings.form?.text(.name) == "Samq")
 
         app.receive(.control("c"))
         #expect(!app.isFinished)
@@ -154,7 +154,7 @@ struct QuitAppTests {
         #expect(app.store.state.settings.form?.discardQuestion == nil)
         #expect(!app.isFinished)
         #expect(!screen.text.contains(Self.quitQuestion))
-        #expect(app.store.state.settings.form?["name"] == "Samq")
+        #expect(app.store.state.settings.form?.text(.name) == "Samq")
 
         app.receive(.control("c"))
         #expect(screen.text.contains(Self.quitQuestion))
@@ -191,7 +191,7 @@ struct QuitAppTests {
         #expect(app.store.state.catalog.firstRun != nil)
         type("Quinn", into: app)
         await app.settle()
-        #expect(app.store.state.catalog.firstRun?["name"] == "Quinn")
+        #expect(app.store.state.catalog.firstRun?.text(.name) == "Quinn")
         app.receive(.control("c"))
         #expect(!app.isFinished)
         #expect(screen.text.contains(Self.quitQuestion))
@@ -215,7 +215,7 @@ struct QuitAppTests {
         app.receive(.control("c"))
         #expect(!app.isFinished)
         #expect(app.store.state.settings.form?.discardQuestion == .quit)
-        #expect(app.store.state.settings.form?["name"] == "Samx")
+        #expect(app.store.state.settings.form?.text(.name) == "Samx")
         #expect(screen.text.contains(Self.quitQuestion))
         app.receive(.control("c"))
         #expect(app.isFinished)

@@ -329,8 +329,7 @@ struct ScheduleViewTests {
         grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(22) == " ✖ Cannot read /d/calendar.ics (r: retry)")
 
-        input.editor.question = ShiftEditorQuestion("Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.",
-                                                    request: .delete(shift(0, "2026-11-23", calendar: calendar)))
+        input.editor.question = ShiftEditorQuestion(request: .delete(shift(0, "2026-11-23", calendar: calendar)))
         grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(22) == " Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.")
         #expect(grid[22, 1].style == FormView.questionStyle)
@@ -371,10 +370,12 @@ struct ScheduleMarksViewTests {
         #expect(grid.line(2) == " Add one shift type to Tue 24 Nov 2026")
         #expect(grid.line(4) == " ›Shift type        ‹ E  Early  06:00–14:00 ›  ←/→ or a letter")
 
-        state.bulk = BulkEditState(question: BulkEditState.Question("Delete 1 shift on Tue 24 Nov 2026? y deletes, n keeps them.",
-                                                                    requests: []))
+        let early = base.shift(0, "2026-11-24", calendar: calendar)
+        state.bulk = BulkEditState(question: BulkEditState.Question(days: [CalendarDay("2026-11-24")],
+                                                                    requests: [.delete(early)]))
         input = ScheduleProps.Input(state)
         grid = base.render(input, calendar, rows: 24, columns: 80)
-        #expect(grid.line(22) == " Delete 1 shift on Tue 24 Nov 2026? y deletes, n keeps them.")
+        #expect(Array(grid.lines[21...22]) == [" Delete 1 shift on Tue 24 Nov 2026? All or none; u undoes it. y deletes, n",
+                                               " keeps them."])
     }
 }

@@ -96,7 +96,7 @@ struct TodayViewTests {
         #expect(grid.lines.contains("Terminal too small (30×8)."))
         #expect(grid.lines.contains("shifts needs 40×10."))
         // Ctrl-C, not q: inside a form q is text, and this message shows there too.
-        #expect(grid.lines.contains("Enlarge it; Ctrl-C quits."))
+        #expect(grid.lines.contains("Enlarge it; ^C quits."))
     }
 
     @Test("wide symbols take two cells and are not split")

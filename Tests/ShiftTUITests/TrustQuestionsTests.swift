@@ -43,8 +43,7 @@ struct TrustQuestionsTests {
         var state = AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
         let type = Catalog.defaults().shiftTypes[0]
         state.shiftTypes.editing = type
-        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults(),
-                                                   title: "Edit shift type E Early")
+        state.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults())
         let early = builder.shift("E", on: CalendarDay("2026-12-01"), from: 6, to: 15)
         let late = builder.shift("L", on: CalendarDay("2026-12-01"), from: 14, to: 22)
         state.shiftTypes.clashes = [ShiftClash(early, late)]
@@ -76,8 +75,7 @@ struct TrustQuestionsTests {
     @Test("the overlap question names both shifts under the form")
     func overlapQuestionText() {
         var state = ShiftTypesState()
-        state.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults(),
-                                        title: "Edit shift type E Early")
+        state.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults())
         let early = builder.shift("E", on: CalendarDay("2026-12-01"), from: 6, to: 15)
         let late = builder.shift("L", on: CalendarDay("2026-12-01"), from: 14, to: 22)
         state.clashes = [ShiftClash(early, late)]

@@ -58,18 +58,19 @@ public struct AppState: Hashable, Sendable {
         case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
-        case .settings: return settings.form == nil ? nil : .settings
+        case .settings: return settings.formStatus == nil ? nil : .settings
         }
     }
 
-    public func form(of owner: FormOwner) -> FormState? {
+    /// What the keys need to know of `owner`'s form, if it is open.
+    public func formStatus(of owner: FormOwner) -> FormStatus? {
         switch owner {
-        case .firstRun: catalog.firstRun
-        case .shiftTypes: shiftTypes.form
-        case .locations: locations.form
-        case .settings: settings.form
-        case .shiftEditor: editor.form
-        case .bulk: bulk.form
+        case .firstRun: catalog.firstRun?.status
+        case .shiftTypes: shiftTypes.form?.status
+        case .locations: locations.form?.status
+        case .settings: settings.formStatus
+        case .shiftEditor: editor.form?.status
+        case .bulk: bulk.form?.status
         }
     }
 

@@ -1,44 +1,108 @@
-/// A one-line message a screen shows after an action: what was saved, or
-/// why not.
-public struct Notice: Hashable, Sendable {
-    public var text: String
-    public var isError: Bool
+import ShiftModel
 
-    public init(_ text: String, isError: Bool = false) {
-        self.text = text
-        self.isError = isError
-    }
+/// What a screen says after an action, as a fact: what was saved, or why
+/// not. The words are made by the screens (`NoticeWords` in the TUI), which
+/// also name the keys from their key table.
+public indirect enum Notice: Hashable, Sendable {
+    // Changes to shifts, and undo.
+    /// A change was written: made (`.edit`), undone or redone.
+    case changed(ShiftOperation, by: ShiftEditSource)
+    /// A change was refused or failed; the message names the problem.
+    case changeRefused(String)
+    /// Nothing went wrong, but there was nothing to do.
+    case nothingTo(ShiftEditFailure.NothingToDo)
+    /// A stale undo step stays where it is.
+    case stepKept
+    /// A stale undo step was dropped; the one before it is next.
+    case stepDropped(title: String)
+    /// A key that opens a change could do nothing here.
+    case unavailable(EditUnavailable)
 
-    public static func error(_ text: String) -> Notice { Notice(text, isError: true) }
-}
+    // The catalog screens.
+    /// The catalog cannot change now.
+    case catalogRefused(CatalogRefusal)
+    case shiftTypeAdded(name: String)
+    /// A type edit was saved; `updatedShifts` shifts in the calendar followed it.
+    case shiftTypeSaved(name: String, updatedShifts: Int)
+    case shiftTypeDeleted(name: String)
+    /// A type cannot go while shifts use it.
+    case shiftTypeInUse(name: String, shifts: Int)
+    case locationAdded(name: String)
+    /// A location edit was saved: `typesUsing` types use it, `updatedShifts` shifts followed it.
+    case locationSaved(name: String, typesUsing: Int, updatedShifts: Int)
+    case locationDeleted(name: String)
+    /// A location cannot go while these types use it.
+    case locationInUse(name: String, typeNames: [String])
 
-/// The screens, with the number key that shows each (1-6; 5 belongs to a
-/// screen still to come).
-public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
-    case today = 1
-    case schedule = 2
-    case shiftTypes = 3
-    case locations = 4
-    case changeLog = 5
-    case settings = 6
+    // Settings.
+    case settingsSaved
+    case exported(ExportDone)
 
-    public var number: Int { rawValue }
+    // The change log.
+    /// Purge found a policy that keeps every entry.
+    case retentionKeepsAll(RetentionPolicy)
+    /// Purge found no entry older than the policy.
+    case nothingOlderThan(RetentionPolicy?)
+    case changeLogEmpty
+    /// Entries were removed: all (`plan.cutoff` nil) or those older than the policy.
+    case removed(PurgePlan, onLaunch: Bool)
+    /// Purge or clear cannot start now.
+    case changeLogBusy(ChangeLogBusy)
 
-    public var title: String {
+    /// A service failed; its message names the problem.
+    case failed(String)
+    /// `notice`, for a change that is made but not fully recorded yet (why).
+    case notFullyRecorded(Notice, why: String)
+
+    /// Said as a warning rather than as news.
+    public var isError: Bool {
         switch self {
-        case .today: "Today"
-        case .schedule: "Schedule"
-        case .shiftTypes: "Shift types"
-        case .locations: "Locations"
-        case .changeLog: "Change log"
-        case .settings: "Settings"
+        case .changed, .nothingTo, .stepKept, .stepDropped, .shiftTypeAdded, .shiftTypeSaved, .shiftTypeDeleted,
+             .locationAdded, .locationSaved, .locationDeleted, .settingsSaved, .exported, .retentionKeepsAll,
+             .nothingOlderThan, .changeLogEmpty, .removed:
+            false
+        case .unavailable(let why): why != .noShiftsOnMarkedDays
+        case .changeRefused, .catalogRefused, .shiftTypeInUse, .locationInUse, .changeLogBusy, .failed,
+             .notFullyRecorded:
+            true
         }
     }
 
-    /// The screen `offset` places along in key order, wrapping around (Tab).
-    public func cycled(by offset: Int) -> AppScreen {
-        let all = Self.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[((index + offset) % all.count + all.count) % all.count]
+    /// This notice, as a warning that the change is not fully recorded when `unfinished` says why.
+    public func unfinished(_ why: String?) -> Notice {
+        why.map { .notFullyRecorded(self, why: $0) } ?? self
     }
+}
+
+/// Why the catalog (types, locations, settings) cannot change now.
+public enum CatalogRefusal: Hashable, Sendable {
+    /// It is still being read.
+    case loading
+    /// catalog.json could not be read; changes are off until it is fixed.
+    case unreadable
+}
+
+/// Why purge or clear cannot start on the change log.
+public enum ChangeLogBusy: Hashable, Sendable {
+    case removing, loading, unreadable
+}
+
+/// Why a key that opens a change could do nothing.
+public enum EditUnavailable: Hashable, Sendable {
+    /// No shift types to choose from.
+    case noShiftTypes
+    /// No shift on the selected day for this verb.
+    case noShiftHere(ShiftEditorIntent.Verb)
+    /// No other type to switch to.
+    case noOtherType
+    /// A bulk key with no day marked.
+    case noMarks
+    /// More days marked than a type-per-day form takes.
+    case tooManyDaysPerDay(max: Int, marked: Int)
+    /// A marked day whose month is not loaded.
+    case monthNotLoaded(CalendarDay)
+    /// The marked days hold no shifts.
+    case noShiftsOnMarkedDays
+    /// The catalog cannot change now.
+    case catalog(CatalogRefusal)
 }

@@ -17,15 +17,12 @@ public enum BulkEditIntent {
     /// a with days marked (one type for all), A (a type per day).
     public static func add(perDay: Bool, in state: AppState) -> AppAction {
         let days = state.bulk.marked
-        if let refusal = state.catalog.refusal { return .bulk(.unavailable(.error(refusal))) }
-        guard !days.isEmpty else { return .bulk(.unavailable(.error("Mark days with v (or space) first."))) }
-        guard !state.catalog.catalog.shiftTypes.isEmpty else {
-            return .bulk(.unavailable(.error("There are no shift types yet: add one on screen 3.")))
-        }
+        if let refusal = state.catalog.refusal { return .bulk(.unavailable(.catalog(refusal))) }
+        guard !days.isEmpty else { return .bulk(.unavailable(.noMarks)) }
+        guard !state.catalog.catalog.shiftTypes.isEmpty else { return .bulk(.unavailable(.noShiftTypes)) }
         guard perDay else { return .bulk(.addOneType) }
         guard days.count <= BulkEditState.maxDaysPerDayForm else {
-            return .bulk(.unavailable(.error("A type per day takes up to \(BulkEditState.maxDaysPerDayForm) "
-                + "marked days at a time (\(days.count) are marked); a adds one type to all of them.")))
+            return .bulk(.unavailable(.tooManyDaysPerDay(max: BulkEditState.maxDaysPerDayForm, marked: days.count)))
         }
         return .bulk(.addTypePerDay)
     }
@@ -33,17 +30,13 @@ public enum BulkEditIntent {
     /// d with days marked: the question, with the shifts it would delete.
     public static func deleteMarked(in state: AppState) -> AppAction {
         let days = state.bulk.marked.sorted()
-        guard !days.isEmpty else { return .bulk(.unavailable(.error("Mark days with v (or space) first."))) }
+        guard !days.isEmpty else { return .bulk(.unavailable(.noMarks)) }
         if let unloaded = days.first(where: { state.schedule.months[YearMonth($0)]?.shifts == nil }) {
-            return .bulk(.unavailable(.error("\(unloaded.mediumLabel) is marked but its month is not loaded: "
-                + "go back to it (g) or unmark it, then try again.")))
+            return .bulk(.unavailable(.monthNotLoaded(unloaded)))
         }
         let shifts = days.flatMap { state.schedule.shifts(startingOn: $0) }
-        guard !shifts.isEmpty else { return .bulk(.unavailable(Notice("No shifts on the marked days."))) }
-        let count = shifts.count.counted("shift")
-        return .bulk(.asked(BulkEditState.Question(
-            "Delete \(count) on \(BulkEditReducer.daysText(days))? All or none; u undoes it. y deletes, n keeps them.",
-            requests: shifts.map { .delete($0) })))
+        guard !shifts.isEmpty else { return .bulk(.unavailable(.noShiftsOnMarkedDays)) }
+        return .bulk(.asked(BulkEditState.Question(days: days, requests: shifts.map { .delete($0) })))
     }
 
     /// Enter on a bulk form: the requests, or (not valid) `.form(.submit)`.

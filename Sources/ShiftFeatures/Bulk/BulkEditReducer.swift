@@ -6,11 +6,6 @@ import ShiftModel
 /// stays open with what was chosen until the change is written, and a
 /// refusal shows in it.
 public enum BulkEditReducer {
-    static let typeField = "type"
-    static let notesField = "notes"
-    /// The field of one day in the type-per-day form: `day-2026-11-23`.
-    static func dayField(_ day: CalendarDay) -> String { "day-\(day)" }
-
     /// Bulk reads the catalog (the types to choose from) and changes only its slice.
     public static let reducer = ReadingReducer<BulkEditState, Catalog, BulkEditAction>(reduce)
 
@@ -18,7 +13,7 @@ public enum BulkEditReducer {
         switch action {
         // Written, the marks go with the rest.
         case .written: return state.answered(refusal: nil)
-        case .refused(let message): return state.answered(refusal: message)
+        case .refused(let reason): return state.answered(refusal: reason)
         default: guard !state.isWaiting else { return }
         }
         let days = state.marked.sorted()
@@ -32,19 +27,12 @@ public enum BulkEditReducer {
 
         case .addOneType:
             state.kind = .oneType(days)
-            state.form = FormState(title: "Add one shift type to \(daysText(days))", fields: [
-                .choice(key: typeField, label: "Shift type", options: ShiftEditorReducer.typeChoices(types),
-                        selected: nil, hint: "←/→ or a letter"),
-                notesFormField,
-            ])
+            state.form = BulkEditForm.oneType(types)
             state.question = nil
 
         case .addTypePerDay:
             state.kind = .typePerDay(days)
-            let choices = [FormChoice(value: "", label: "— none")] + ShiftEditorReducer.typeChoices(types)
-            state.form = FormState(title: "Add a shift type per day to \(daysText(days))", fields: days.map { day in
-                .choice(key: dayField(day), label: day.shortLabel, options: choices, selected: nil)
-            } + [notesFormField])
+            state.form = BulkEditForm.typePerDay(days, types: types)
             state.question = nil
 
         case .asked(let question):
@@ -56,9 +44,8 @@ public enum BulkEditReducer {
                 state.kind = nil
                 return
             }
-            if outcome == .submit, case .invalid(let problems, let message)? = submission(state) {
-                state.form?.setErrors(problems)
-                state.form?.error = message
+            if outcome == .submit, case .invalid(let problems, let failure)? = submission(state) {
+                state.form?.refused(problems, failure: failure)
             }
 
         case .submitted:
@@ -75,42 +62,48 @@ public enum BulkEditReducer {
 
     /// What Enter on the open bulk form comes to.
     public enum Submission: Hashable, Sendable {
-        /// Messages by field, and one for the whole form.
-        case invalid([String: String], String?)
+        /// Problems by field, and why the whole form cannot be saved.
+        case invalid([BulkField: FieldProblem], FormFailure?)
         case requests([ShiftEditRequest])
     }
 
     /// What Enter on the open bulk form comes to, or nil with no form open.
     public static func submission(_ state: BulkEditState) -> Submission? {
         guard let form = state.form, let kind = state.kind else { return nil }
-        let notes = form[notesField]
-        let problem = TextRules.problem(notes, required: nil, maxLength: ShiftEditorReducer.maxNotesLength)
-        let problems = problem.map { [notesField: $0] } ?? [:]
+        let notes = form.text(.notes)
+        var problems: [BulkField: FieldProblem] = [:]
+        problems[.notes] = TextRules.problem(notes, required: nil, maxLength: ShiftEditorReducer.maxNotesLength)
         let requests: [ShiftEditRequest]
         switch kind {
         case .oneType(let days):
-            let type = ShiftTypeID(form[typeField])
+            guard let type = form.shiftType(.type) else { return .invalid([.type: .missing(.shiftType)], nil) }
             requests = days.map { .add(type, on: $0, notes: notes) }
         case .typePerDay(let days):
-            requests = days.compactMap { day in
-                let type = form[dayField(day)]
-                return type.isEmpty ? nil : .add(ShiftTypeID(type), on: day, notes: notes)
-            }
+            requests = days.compactMap { day in form.shiftType(.day(day)).map { .add($0, on: day, notes: notes) } }
         }
-        let message = requests.isEmpty ? "Choose a shift type for at least one day (←/→ on its line)." : nil
-        guard problems.isEmpty, message == nil else { return .invalid(problems, message) }
+        let failure: FormFailure? = requests.isEmpty ? .noDayChosen : nil
+        guard problems.isEmpty, failure == nil else { return .invalid(problems, failure) }
         return .requests(requests)
     }
+}
 
-    private static var notesFormField: FormField {
-        FormField(key: notesField, label: "Notes", kind: .text(maxLength: ShiftEditorReducer.maxNotesLength),
-                  hint: "optional, for every shift added")
+/// The bulk forms, built in one place.
+public enum BulkEditForm {
+    /// a with days marked: one type for all, and notes.
+    public static func oneType(_ types: [ShiftType]) -> FormState<BulkField> {
+        FormState([
+            .choice(.type, options: ShiftEditorForm.typeChoices(types), selected: nil),
+            notes,
+        ])
     }
 
-    /// `Mon 23 Nov 2026`, or `5 days (Mon 23 Nov – Fri 27 Nov 2026)`.
-    static func daysText(_ days: [CalendarDay]) -> String {
-        guard let first = days.first, let last = days.last else { return "no days" }
-        if days.count == 1 { return first.mediumLabel }
-        return "\(days.count) days (\(first.shortLabel) – \(last.mediumLabel))"
+    /// A with days marked: a type (or none) per day, and notes for all.
+    public static func typePerDay(_ days: [CalendarDay], types: [ShiftType]) -> FormState<BulkField> {
+        let choices = [FormChoice(nil, name: "—")] + ShiftEditorForm.typeChoices(types)
+        return FormState(days.map { .choice(.day($0), options: choices, selected: nil) } + [notes])
+    }
+
+    private static var notes: FormField<BulkField> {
+        FormField(.notes, .text(maxLength: ShiftEditorReducer.maxNotesLength))
     }
 }

@@ -12,26 +12,27 @@ public struct BulkEditState: Hashable, Sendable {
         case typePerDay([CalendarDay])
     }
 
-    /// A yes/no question before a bulk delete: what it asks, and what yes sends.
+    /// A yes/no question before a bulk delete: the marked days, and what
+    /// yes sends (a delete of each shift starting on them).
     public struct Question: Hashable, Sendable {
-        public var text: String
+        public var days: [CalendarDay]
         public var requests: [ShiftEditRequest]
 
-        public init(_ text: String, requests: [ShiftEditRequest]) {
-            self.text = text
+        public init(days: [CalendarDay], requests: [ShiftEditRequest]) {
+            self.days = days
             self.requests = requests
         }
     }
 
     /// Days marked with `v`; they go when their bulk change is written.
     public var marked: Set<CalendarDay>
-    public var form: FormState?
+    public var form: FormState<BulkField>?
     public var kind: FormKind?
     public var question: Question?
     /// A bulk change from here is being written.
     public var isWaiting: Bool
 
-    public init(marked: Set<CalendarDay> = [], form: FormState? = nil, kind: FormKind? = nil,
+    public init(marked: Set<CalendarDay> = [], form: FormState<BulkField>? = nil, kind: FormKind? = nil,
                 question: Question? = nil, isWaiting: Bool = false) {
         self.marked = marked
         self.form = form
@@ -42,6 +43,16 @@ public struct BulkEditState: Hashable, Sendable {
 
     /// A type per day takes at most this many days: one form line each.
     public static let maxDaysPerDayForm = 14
+}
+
+/// The fields of the bulk forms.
+public enum BulkField: Hashable, Sendable {
+    /// The one type for every marked day.
+    case type
+    /// Notes for every shift added.
+    case notes
+    /// The type (or none) of one day, in the type-per-day form.
+    case day(CalendarDay)
 }
 
 public enum BulkEditAction: Hashable, Sendable {
@@ -64,11 +75,11 @@ public enum BulkEditAction: Hashable, Sendable {
     /// n or Esc to the question.
     case declined
     /// A bulk key that cannot do anything now: the edit notice says why.
-    case unavailable(Notice)
+    case unavailable(EditUnavailable)
     /// The bulk change from here was written: the marks go.
     case written
     /// The bulk change from here was refused: the form shows why.
-    case refused(String)
+    case refused(ShiftEditFailure.Reason)
 }
 
 extension BulkEditAction {
@@ -78,7 +89,7 @@ extension BulkEditAction {
         switch action {
         case .bulk(let own): self = own
         case .shiftEdit(.applied(_, .edit)): self = .written
-        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.message)
+        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
         default: return nil
         }
     }

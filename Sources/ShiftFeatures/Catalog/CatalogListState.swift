@@ -7,10 +7,10 @@ protocol CatalogListState {
     associatedtype Item: Identifiable
     /// What the form validates: an item without its id.
     associatedtype Values
-    associatedtype Field: RawRepresentable & Hashable & Sendable where Field.RawValue == String
+    associatedtype Field: Hashable & Sendable
 
     var selection: Int { get set }
-    var form: FormState? { get set }
+    var form: FormState<Field>? { get set }
     /// The item the form edits, as it was when the form opened (a save is
     /// refused if the catalog no longer holds it so); nil while adding.
     var editing: Item? { get set }
@@ -25,16 +25,15 @@ extension CatalogListState {
     /// comes here only when it cannot save: the form says why (the catalog
     /// cannot change now, or `validate`'s messages next to their fields).
     mutating func reduceForm(_ action: FormAction, catalog: CatalogState,
-                             validate: (FormState, Item?) -> Result<Values, ValidationErrors<Field>>) {
+                             validate: (FormState<Field>, Item?) -> Result<Values, ValidationErrors<Field>>) {
         guard FormReducer.reduce(&self.form, action) == .submit, var form = self.form else {
             if self.form == nil { editing = nil }
             return
         }
         if let refusal = catalog.refusal {
-            form.error = refusal
+            form.failure = .catalogRefused(refusal)
         } else if case .failure(let errors) = validate(form, editing) {
-            form.setErrors(errors.messagesByKey)
-            form.error = nil
+            form.refused(errors.problems)
         }
         self.form = form
     }
@@ -42,7 +41,7 @@ extension CatalogListState {
     /// The values Enter on the form would save, or nil when it cannot (no
     /// form, saving, asking, the catalog cannot change, not valid).
     func submission(catalog: CatalogState,
-                    validate: (FormState, Item?) -> Result<Values, ValidationErrors<Field>>) -> Values? {
+                    validate: (FormState<Field>, Item?) -> Result<Values, ValidationErrors<Field>>) -> Values? {
         guard let form, !form.isSaving, !form.isConfirmingDiscard, catalog.refusal == nil,
               case .success(let values) = validate(form, editing) else { return nil }
         return values
@@ -50,7 +49,7 @@ extension CatalogListState {
 
     /// A valid item goes to be saved: the form shows it is saving.
     mutating func submitted() {
-        form?.validated([:])
+        form?.startSaving()
     }
 
     /// The form's item (`id`) was saved into `catalog`: the form closes, the
@@ -62,21 +61,12 @@ extension CatalogListState {
         self.notice = notice
     }
 
-    /// The form's item (`id`) was saved, and `catalog` holds it now: as
-    /// `saved(_:in:notice:)`, the notice a warning when the edit is not
-    /// fully recorded yet.
-    mutating func saved(_ id: Item.ID, in catalog: Catalog, message: String, unfinished: String?) {
-        saved(id, in: catalog, notice: unfinished.map {
-            .error("\(message) \(ShiftEditState.notFullyRecorded($0))")
-        } ?? Notice(message))
-    }
-
     /// The item being deleted is gone from `catalog`: the selection stays
-    /// inside the rows left, and `message` says so.
-    mutating func deleted(in catalog: Catalog, message: String) {
+    /// inside the rows left, and `notice` says so.
+    mutating func deleted(in catalog: Catalog, notice: Notice) {
         deleting = nil
         selection = ListSelection.index(selection, count: visible(in: catalog).count) ?? 0
-        notice = Notice(message)
+        self.notice = notice
     }
 }
 

@@ -18,7 +18,7 @@ public enum CatalogReducer {
         case .firstRunSubmitted(let catalog):
             guard let form = state.firstRun, !form.isSaving else { return }
             state.catalog = catalog
-            state.firstRun?.validated([:])
+            state.firstRun?.startSaving()
 
         case .load:
             // Read again while loaded (the file changed on disk): quietly,
@@ -53,8 +53,7 @@ public enum CatalogReducer {
 
         case .firstRun(let formAction):
             guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else { return }
-            form.setErrors(CatalogState.nameProblem(TextRules.trimmed(form["name"])).map { ["name": $0] } ?? [:])
-            form.error = nil
+            form.refused(CatalogState.nameProblem(TextRules.trimmed(form.text(.name))).map { [.name: $0] } ?? [:])
             state.firstRun = form
 
         case .firstRunSaved(.success(let catalog)):
@@ -63,7 +62,7 @@ public enum CatalogReducer {
             state.firstRun = nil
 
         case .firstRunSaved(.failure(let error)):
-            state.firstRun?.saveFailed("\(error.message) Press Enter to try again, or Esc to go on without saving.")
+            state.firstRun?.saveFailed(.saveFailed(error.message))
         }
     }
 }
@@ -76,7 +75,7 @@ public enum FirstRunIntent {
         guard let form = catalog.firstRun, !form.isSaving, !form.isConfirmingDiscard else {
             return .catalog(.firstRun(.submit))
         }
-        let name = TextRules.trimmed(form["name"])
+        let name = TextRules.trimmed(form.text(.name))
         guard CatalogState.nameProblem(name) == nil else { return .catalog(.firstRun(.submit)) }
         var named = catalog.catalog
         named.profile.displayName = name

@@ -8,10 +8,10 @@ public struct CatalogState: Hashable, Sendable {
     /// a first run not confirmed (Esc skipped it, or it is still asking).
     public var isSaved: Bool
     /// The first-run questions, while they are asked (A1).
-    public var firstRun: FormState?
+    public var firstRun: FormState<FirstRunField>?
 
     public init(catalog: Catalog = .defaults(), status: LoadStatus = .notLoaded, isSaved: Bool = false,
-                firstRun: FormState? = nil) {
+                firstRun: FormState<FirstRunField>? = nil) {
         self.catalog = catalog
         self.status = status
         self.isSaved = isSaved
@@ -19,18 +19,18 @@ public struct CatalogState: Hashable, Sendable {
     }
 
     /// Why a change is refused now, or nil when changes are allowed.
-    public var refusal: String? {
+    public var refusal: CatalogRefusal? {
         switch status {
         case .loaded: nil
-        case .notLoaded, .loading: "The catalog is still loading; try again in a moment."
-        case .failed: "catalog.json could not be read, so changes are off until it is fixed (r: retry)."
+        case .notLoaded, .loading: .loading
+        case .failed: .unreadable
         }
     }
 
     /// True when a change is refused now (`refusal`); `notice` then says why.
     func refuses(_ notice: inout Notice?) -> Bool {
         guard let refusal else { return false }
-        notice = .error(refusal)
+        notice = .catalogRefused(refusal)
         return true
     }
 
@@ -40,21 +40,23 @@ public struct CatalogState: Hashable, Sendable {
     }
 
     /// The first-run form: one question, the display name.
-    public static func firstRunForm() -> FormState {
-        FormState(title: "Welcome to shifts", fields: [
-            FormField(key: "name", label: "Your name", kind: .text(maxLength: Self.maxNameLength),
-                      hint: "shown in the change log"),
-        ])
+    public static func firstRunForm() -> FormState<FirstRunField> {
+        FormState([FormField(.name, .text(maxLength: Self.maxNameLength))])
     }
 
     public static let maxNameLength = 60
 
-    /// The problem with a display name, or nil; `whenEmpty` is the message
-    /// for no name at all (it says what else the user can do there).
+    /// The problem with a display name, or nil; `whenEmpty` is what is
+    /// missing when there is no name at all.
     public static func nameProblem(_ name: String,
-                                   whenEmpty: String = "Enter a name (Esc skips the questions).") -> String? {
+                                   whenEmpty: FieldProblem.Missing = .name) -> FieldProblem? {
         TextRules.problem(name, required: whenEmpty, maxLength: maxNameLength)
     }
+}
+
+/// The first-run question: the display name.
+public enum FirstRunField: Hashable, Sendable {
+    case name
 }
 
 public enum CatalogAction: Hashable, Sendable {

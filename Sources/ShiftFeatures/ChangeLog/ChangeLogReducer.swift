@@ -68,12 +68,11 @@ public enum ChangeLogReducer {
 
         case .purgePlanned(let plan):
             guard let plan else {
-                let policy = input.retention.label
-                state.notice = Notice("The retention policy keeps entries \(policy) (screen 6 changes it); nothing to purge.")
+                state.notice = .retentionKeepsAll(input.retention)
                 return
             }
             guard plan.count > 0 else {
-                state.notice = Notice("No entries older than \(plan.policy?.label ?? "the retention policy"); nothing to purge.")
+                state.notice = .nothingOlderThan(plan.policy)
                 return
             }
             state.notice = nil
@@ -83,7 +82,7 @@ public enum ChangeLogReducer {
             if let refusal = refusal(state) {
                 state.notice = refusal
             } else if state.entries.isEmpty {
-                state.notice = Notice("The change log is empty.")
+                state.notice = .changeLogEmpty
             } else {
                 state.notice = nil
                 state.question = .clearAll(count: state.entries.count)
@@ -108,14 +107,11 @@ public enum ChangeLogReducer {
                 state.selection = ListSelection.index(state.selection, count: state.visible.count) ?? 0
             }
             guard !onLaunch || plan.count > 0 else { return }
-            let removed = plan.count.counted("entry", "entries")
-            state.notice = Notice(plan.cutoff == nil ? "Removed all \(removed)."
-                : "Removed \(removed) older than \(plan.policy?.label ?? "the retention policy")"
-                    + (onLaunch ? " (purge on launch)." : "."))
+            state.notice = .removed(plan, onLaunch: onLaunch)
 
         case .purged(.failure(let error), _):
             state.removing = nil
-            state.notice = .error(error.message)
+            state.notice = .failed(error.message)
         }
     }
 
@@ -133,9 +129,9 @@ public enum ChangeLogReducer {
     /// Why purge or clear cannot start: the log is not (yet) read.
     private static func refusal(_ state: ChangeLogState) -> Notice? {
         switch state.status {
-        case .loaded: return state.isRemoving ? .error("Entries are being removed; try again in a moment.") : nil
-        case .notLoaded, .loading: return .error("The change log is still loading; try again in a moment.")
-        case .failed: return .error("The change log could not be read, so it is left as it is (r: retry).")
+        case .loaded: return state.isRemoving ? .changeLogBusy(.removing) : nil
+        case .notLoaded, .loading: return .changeLogBusy(.loading)
+        case .failed: return .changeLogBusy(.unreadable)
         }
     }
 }

@@ -1,13 +1,23 @@
+import ShiftModel
+
+/// The value of one option of a choice field, typed: what the feature reads back.
+public enum FormValue: Hashable, Sendable {
+    case shiftType(ShiftTypeID)
+    case location(LocationID)
+    case retention(RetentionPolicy)
+}
+
 /// One option of a choice field.
 public struct FormChoice: Hashable, Sendable {
-    /// What the feature reads back (an id, `true`).
-    public var value: String
-    /// What the screen shows.
-    public var label: String
+    /// What the feature reads back; nil for "none".
+    public var value: FormValue?
+    /// The option's name as data (a type's symbol, title and times); a
+    /// typed letter jumps to the next option whose name starts with it.
+    public var name: String
 
-    public init(value: String, label: String) {
+    public init(_ value: FormValue?, name: String) {
         self.value = value
-        self.label = label
+        self.name = name
     }
 }
 
@@ -17,40 +27,41 @@ public enum FormFieldKind: Hashable, Sendable {
     case text(maxLength: Int)
     /// `HH:MM`: digits and `:` only, at most 5 characters.
     case time
+    /// Yes or no; ←/→ and space flip it, y and End set it, n and Home clear it.
+    case toggle
     /// One of `options`; ←/→ step through them, a letter jumps to the next
     /// option starting with it.
     case choice([FormChoice])
 }
 
-/// One labelled field of a form, with what was typed and its message.
-public struct FormField: Hashable, Sendable {
-    public var key: String
-    public var label: String
+/// One field of a form: which one (`name`, a case of the form's own enum),
+/// what was typed or chosen, and what is wrong with it. Labels and hints
+/// are words: the screen makes them from `name`.
+public struct FormField<Name: Hashable & Sendable>: Hashable, Sendable {
+    public var name: Name
     public var kind: FormFieldKind
     public var input: TextInput
-    /// The chosen option of a choice field.
+    /// The chosen option of a choice field; 1 for a toggle that is on.
     public var choice: Int
-    /// The validation message shown next to the field; what was typed stays.
-    public var error: String?
-    /// A grey hint after the field (`HH:MM`).
-    public var hint: String?
+    /// Why the value is not valid (shown next to the field); what was typed stays.
+    public var problem: FieldProblem?
 
-    public init(key: String, label: String, kind: FormFieldKind, text: String = "",
-                choice: Int = 0, hint: String? = nil) {
-        self.key = key
-        self.label = label
+    public init(_ name: Name, _ kind: FormFieldKind, text: String = "", choice: Int = 0) {
+        self.name = name
         self.kind = kind
         self.input = TextInput(text)
         self.choice = choice
-        self.error = nil
-        self.hint = hint
+        self.problem = nil
+    }
+
+    /// A yes/no field.
+    public static func toggle(_ name: Name, isOn: Bool) -> FormField {
+        FormField(name, .toggle, choice: isOn ? 1 : 0)
     }
 
     /// A choice field with the option whose value is `selected` chosen (the first if none is).
-    public static func choice(key: String, label: String, options: [FormChoice], selected: String?,
-                              hint: String? = nil) -> FormField {
-        FormField(key: key, label: label, kind: .choice(options),
-                  choice: options.firstIndex { $0.value == selected } ?? 0, hint: hint)
+    public static func choice(_ name: Name, options: [FormChoice], selected: FormValue?) -> FormField {
+        FormField(name, .choice(options), choice: options.firstIndex { $0.value == selected && selected != nil } ?? 0)
     }
 
     public var options: [FormChoice] {
@@ -58,13 +69,33 @@ public struct FormField: Hashable, Sendable {
         return []
     }
 
-    /// The text of a text or time field; the chosen option's value of a choice field.
-    public var value: String {
-        if case .choice(let options) = kind {
-            return options.indices.contains(choice) ? options[choice].value : ""
-        }
-        return input.text
+    /// The chosen option of a choice field, if it has any.
+    public var chosen: FormChoice? {
+        options.indices.contains(choice) ? options[choice] : nil
     }
+
+    /// What the field holds, for telling whether anything was typed.
+    var content: Content {
+        switch kind {
+        case .text, .time: .text(input.text)
+        case .toggle, .choice: .chosen(choice)
+        }
+    }
+
+    enum Content: Hashable, Sendable {
+        case text(String)
+        case chosen(Int)
+    }
+}
+
+/// What the keys need to know of an open form, whichever feature's it is.
+public struct FormStatus: Hashable, Sendable {
+    public var discardQuestion: DiscardQuestion?
+    public var isSaving: Bool
+    public var isDirty: Bool
+
+    /// Ctrl-C quits at once unless something was typed: then the form asks first.
+    public var asksBeforeQuitting: Bool { isDirty }
 }
 
 /// What a form asks before it throws away what was typed.
@@ -75,40 +106,92 @@ public enum DiscardQuestion: Hashable, Sendable {
     case quit
 }
 
-/// A form: fields, the focused one, and whether the user is being asked
-/// to confirm throwing away what was typed. Reusable by every feature; the
-/// feature decides what Enter does (`FormAction.submit`) and sets the
-/// messages of invalid fields.
-public struct FormState: Hashable, Sendable {
-    public var title: String
-    public var fields: [FormField]
+/// Why a whole form cannot be saved (its fields may be fine).
+public enum FormFailure: Hashable, Sendable {
+    /// The service failed; its message names the problem.
+    case saveFailed(String)
+    /// The catalog cannot change now.
+    case catalogRefused(CatalogRefusal)
+    /// A type-per-day form with no type chosen for any day.
+    case noDayChosen
+    /// The change asked for changes nothing.
+    case nothingTo(ShiftEditFailure.NothingToDo)
+
+    /// A change refused or failed.
+    public init(_ refusal: ShiftEditFailure.Reason) {
+        switch refusal {
+        case .refused(let message): self = .saveFailed(message)
+        case .nothingTo(let what): self = .nothingTo(what)
+        }
+    }
+}
+
+/// A form: fields (named by the form's own enum, `Name`), the focused one,
+/// and whether the user is being asked to confirm throwing away what was
+/// typed. Reusable by every feature; the feature decides what Enter does
+/// (`FormAction.submit`) and sets the problems of invalid fields.
+public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
+    public var fields: [FormField<Name>]
     public var focus: Int
     /// Esc or Ctrl-C on a changed form asks first; nil while nothing is asked.
     public var discardQuestion: DiscardQuestion?
     /// True between a valid Enter and the answer of the service.
     public var isSaving: Bool
-    /// A message for the whole form (a failed save).
-    public var error: String?
+    /// Why the whole form was not saved.
+    public var failure: FormFailure?
     /// The values when the form opened, to tell whether anything was typed.
-    private var initialValues: [String]
+    private var initialContent: [FormField<Name>.Content]
 
-    public init(title: String, fields: [FormField], focus: Int = 0) {
-        self.title = title
+    public init(_ fields: [FormField<Name>], focus: Int = 0) {
         self.fields = fields
         self.focus = fields.isEmpty ? 0 : min(max(0, focus), fields.count - 1)
         self.discardQuestion = nil
         self.isSaving = false
-        self.error = nil
-        self.initialValues = fields.map(\.value)
+        self.failure = nil
+        self.initialContent = fields.map(\.content)
     }
 
-    /// The value of the field `key` ("" when there is none).
-    public subscript(key: String) -> String {
-        fields.first { $0.key == key }?.value ?? ""
+    public func field(_ name: Name) -> FormField<Name>? {
+        fields.first { $0.name == name }
+    }
+
+    /// The text typed into `name` ("" when there is no such field).
+    public func text(_ name: Name) -> String { field(name)?.input.text ?? "" }
+
+    /// The time typed into `name`, or nil when it is not `HH:MM`.
+    public func time(_ name: Name) -> TimeOfDay? { TimeOfDay(parsing: text(name)) }
+
+    /// Whether the toggle `name` is on.
+    public func isOn(_ name: Name) -> Bool { field(name)?.choice == 1 }
+
+    /// The value chosen in `name`, or nil for "none".
+    public func chosen(_ name: Name) -> FormValue? { field(name)?.chosen?.value }
+
+    /// The shift type chosen in `name`.
+    public func shiftType(_ name: Name) -> ShiftTypeID? {
+        if case .shiftType(let id)? = chosen(name) { return id }
+        return nil
+    }
+
+    /// The location chosen in `name`.
+    public func location(_ name: Name) -> LocationID? {
+        if case .location(let id)? = chosen(name) { return id }
+        return nil
+    }
+
+    /// The retention policy chosen in `name`.
+    public func retention(_ name: Name) -> RetentionPolicy? {
+        if case .retention(let policy)? = chosen(name) { return policy }
+        return nil
     }
 
     /// True when any value differs from the one the form opened with.
-    public var isDirty: Bool { fields.map(\.value) != initialValues }
+    public var isDirty: Bool { fields.map(\.content) != initialContent }
+
+    /// What the keys need to know of the form, whichever it is.
+    public var status: FormStatus {
+        FormStatus(discardQuestion: discardQuestion, isSaving: isSaving, isDirty: isDirty)
+    }
 
     /// True while a discard question is asked (Esc's or Ctrl-C's): keys answer it.
     public var isConfirmingDiscard: Bool {
@@ -119,28 +202,32 @@ public struct FormState: Hashable, Sendable {
     /// Ctrl-C quits at once unless something was typed: then the form asks first.
     public var asksBeforeQuitting: Bool { isDirty }
 
-    /// Replaces every field's message with `messages[key]` (nil clears it),
-    /// and moves the focus to the first invalid field.
-    public mutating func setErrors(_ messages: [String: String]) {
-        for index in fields.indices { fields[index].error = messages[fields[index].key] }
-        if let first = fields.firstIndex(where: { $0.error != nil }) { focus = first }
+    /// Replaces every field's problem with `problems[name]` (nil clears
+    /// it), and moves the focus to the first invalid field.
+    public mutating func setProblems(_ problems: [Name: FieldProblem]) {
+        for index in fields.indices { fields[index].problem = problems[fields[index].name] }
+        if let first = fields.firstIndex(where: { $0.problem != nil }) { focus = first }
     }
 
-    /// The outcome of the feature's check of the values after Enter: each
-    /// message goes next to its field (focus on the first), what was typed
-    /// stays; with no messages the form starts saving. Returns whether it is.
-    @discardableResult
-    public mutating func validated(_ messages: [String: String]) -> Bool {
-        setErrors(messages)
-        error = nil
-        isSaving = messages.isEmpty
-        return isSaving
+    /// Enter found the values not valid: each problem goes next to its
+    /// field (focus on the first), `failure` over the form; what was typed stays.
+    public mutating func refused(_ problems: [Name: FieldProblem], failure: FormFailure? = nil) {
+        setProblems(problems)
+        self.failure = failure
     }
 
-    /// The save failed: the form stays open with what was typed and `message`.
-    public mutating func saveFailed(_ message: String) {
+    /// The values went to be saved: the old problems go and the form shows
+    /// it is saving until the answer.
+    public mutating func startSaving() {
+        setProblems([:])
+        failure = nil
+        isSaving = true
+    }
+
+    /// The save failed: the form stays open with what was typed and why.
+    public mutating func saveFailed(_ failure: FormFailure) {
         isSaving = false
-        error = message
+        self.failure = failure
     }
 
     /// Applies one edit to the focused field.
@@ -153,7 +240,7 @@ public struct FormState: Hashable, Sendable {
         }
     }
 
-    private static func edit(_ field: inout FormField, _ edit: TextEdit) {
+    private static func edit(_ field: inout FormField<Name>, _ edit: TextEdit) {
         switch field.kind {
         case .text(let maxLength):
             var input = field.input
@@ -164,6 +251,13 @@ public struct FormState: Hashable, Sendable {
             var input = field.input
             edit.apply(to: &input)
             if input.text.count <= 5 { field.input = input }
+        case .toggle:
+            switch edit {
+            case .left, .right, .insert(" "): field.choice = 1 - field.choice
+            case .home, .insert("n"), .insert("N"): field.choice = 0
+            case .end, .insert("y"), .insert("Y"): field.choice = 1
+            default: break
+            }
         case .choice(let options):
             guard !options.isEmpty else { return }
             switch edit {
@@ -174,7 +268,7 @@ public struct FormState: Hashable, Sendable {
             case .insert(let typed):
                 let letter = typed.lowercased()
                 let order = (1...options.count).map { (field.choice + $0) % options.count }
-                if let next = order.first(where: { options[$0].label.lowercased().hasPrefix(letter) }) {
+                if let next = order.first(where: { options[$0].name.lowercased().hasPrefix(letter) }) {
                     field.choice = next
                 }
             default: break
@@ -218,7 +312,7 @@ public enum FormReducer {
     /// Edits, cancel, quit and the discard questions; the form becomes nil
     /// when closed. Changes the form in place (through the optional), so its
     /// fields are never copied.
-    public static func reduce(_ form: inout FormState?, _ action: FormAction) -> Outcome {
+    public static func reduce<Name>(_ form: inout FormState<Name>?, _ action: FormAction) -> Outcome {
         // Flags are read through the optional, not from a copy: a copy
         // alive while the form changes would make it copy its fields.
         guard form != nil else { return .none }

@@ -78,7 +78,7 @@ public enum LocationsMiddleware {
             .locations(.saved(.success(LocationSaved(catalog: catalog, location: location, isNew: false,
                                                      updatedShifts: count, unfinished: unfinished))))
         }, failed: { error in
-            await context.dispatch(.locations(.saved(.failure(UserFacingError(message: ShiftEditFailure(error).message)))))
+            await context.dispatch(.locations(.saved(.failure(ShiftEditFailure(error).userFacing))))
         })
     }
 

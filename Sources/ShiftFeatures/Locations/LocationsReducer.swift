@@ -3,12 +3,11 @@ import ShiftModel
 
 /// Pure transitions of the Locations screen.
 public enum LocationsReducer {
-    public static func form(_ draft: LocationDraft, title: String) -> FormState {
-        FormState(title: title, fields: [
-            FormField(key: LocationField.name.rawValue, label: "Name",
-                      kind: .text(maxLength: LocationDraft.maxNameLength + 10), text: draft.name),
-            FormField(key: LocationField.address.rawValue, label: "Address",
-                      kind: .text(maxLength: LocationDraft.maxAddressLength + 10), text: draft.address),
+    /// The location form, built in one place.
+    public static func form(_ draft: LocationDraft) -> FormState<LocationField> {
+        FormState([
+            FormField(.name, .text(maxLength: LocationDraft.maxNameLength + 10), text: draft.name),
+            FormField(.address, .text(maxLength: LocationDraft.maxAddressLength + 10), text: draft.address),
         ])
     }
 
@@ -28,14 +27,14 @@ public enum LocationsReducer {
             if catalogState.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
-            state.form = form(LocationDraft(), title: "New location")
+            state.form = form(LocationDraft())
 
         case .edit:
             if catalogState.refuses(&state.notice) { return }
             guard let location = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = location
-            state.form = form(LocationDraft(location), title: "Edit location \(location.name)")
+            state.form = form(LocationDraft(location))
 
         case .delete:
             if catalogState.refuses(&state.notice) { return }
@@ -45,8 +44,7 @@ public enum LocationsReducer {
                 state.notice = nil
                 state.confirmingDelete = location.id
             } else {
-                let names = users.map(\.name).joined(separator: ", ")
-                state.notice = .error("Cannot delete \(location.name): \(users.count == 1 ? "1 shift type uses" : "\(users.count) shift types use") it (\(names)). Move them to another location first.")
+                state.notice = .locationInUse(name: location.name, typeNames: users.map(\.name))
             }
 
         case .deleteConfirmed(let id):
@@ -65,40 +63,29 @@ public enum LocationsReducer {
             state.submitted()
 
         case .saved(.success(let saved)):
-            state.saved(saved.location.id, in: catalog, message: savedMessage(saved), unfinished: saved.unfinished)
+            let name = saved.location.name
+            let notice: Notice = saved.isNew ? .locationAdded(name: name)
+                : .locationSaved(name: name, typesUsing: saved.catalog.types(at: saved.location.id).count,
+                                 updatedShifts: saved.updatedShifts)
+            state.saved(saved.location.id, in: catalog, notice: notice.unfinished(saved.unfinished))
 
         case .saved(.failure(let error)):
-            state.form?.saveFailed(error.message)
+            state.form?.saveFailed(.saveFailed(error.message))
 
         case .deleted(.success(let deleted)):
-            state.deleted(in: deleted.catalog, message: "Deleted \(deleted.location.name).")
+            state.deleted(in: deleted.catalog, notice: .locationDeleted(name: deleted.location.name))
 
         case .deleted(.failure(let error)):
             state.deleting = nil
-            state.notice = .error(error.message)
+            state.notice = .failed(error.message)
         }
     }
 
     /// The location the form holds, checked against `catalog`.
-    static func validate(in catalog: Catalog) -> (FormState, Location?) -> Result<LocationValues, ValidationErrors<LocationField>> {
+    static func validate(in catalog: Catalog) -> (FormState<LocationField>, Location?) -> Result<LocationValues, ValidationErrors<LocationField>> {
         { form, editing in
-            LocationDraft(name: form[LocationField.name.rawValue], address: form[LocationField.address.rawValue])
+            LocationDraft(name: form.text(.name), address: form.text(.address))
                 .validated(in: catalog, editing: editing?.id)
         }
-    }
-
-    static func savedMessage(_ saved: LocationSaved) -> String {
-        if saved.isNew { return "Added \(saved.location.name)." }
-        let types = saved.catalog.types(at: saved.location.id).count
-        var text = "Saved \(saved.location.name); "
-        switch types {
-        case 0: text += "no shift type uses it"
-        case 1: text += "1 shift type uses it"
-        default: text += "\(types) shift types use it"
-        }
-        if saved.updatedShifts > 0 {
-            text += ", \(saved.updatedShifts.counted("shift")) in the calendar updated"
-        }
-        return text + "."
     }
 }

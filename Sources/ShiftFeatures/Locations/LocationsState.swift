@@ -5,14 +5,14 @@ import ShiftModel
 public struct LocationsState: Hashable, Sendable {
     public var selection: Int
     public var search: SearchState
-    public var form: FormState?
+    public var form: FormState<LocationField>?
     /// The location the form edits, as it was when the form opened; nil while adding.
     public var editing: Location?
     public var confirmingDelete: LocationID?
     public var deleting: LocationID?
     public var notice: Notice?
 
-    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
+    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState<LocationField>? = nil,
                 editing: Location? = nil, confirmingDelete: LocationID? = nil,
                 deleting: LocationID? = nil, notice: Notice? = nil) {
         self.selection = selection

@@ -20,11 +20,11 @@ public enum SettingsMiddleware {
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("settings", handling: Work.init) { work, context in
-            // Only a form the reducer took: it is saving.
-            guard context.state.settings.form?.isSaving == true else { return }
             let services = context.services
             switch work {
             case .export(let request):
+                // Only a form the reducer took: it is saving.
+                guard context.state.settings.exportForm?.isSaving == true else { return }
                 let result: Result<ExportDone, UserFacingError>
                 do {
                     let calendar = services.clock.calendar
@@ -40,6 +40,7 @@ public enum SettingsMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.settings(.exported(result)))
             case .save(let catalog):
+                guard context.state.settings.form?.isSaving == true else { return }
                 let result: Result<Catalog, UserFacingError>
                 do {
                     try await services.catalog.save(catalog)

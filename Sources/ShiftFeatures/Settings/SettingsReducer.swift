@@ -5,29 +5,22 @@ import ShiftModel
 public enum SettingsReducer {
     public static let defaultExportFile = "shifts-export.txt"
 
-    public static func settingsForm(_ catalog: Catalog) -> FormState {
-        FormState(title: "Settings", fields: [
-            FormField(key: "name", label: "Display name", kind: .text(maxLength: CatalogState.maxNameLength + 10),
-                      text: catalog.profile.displayName, hint: "shown in the change log"),
-            .choice(key: "retention", label: "Keep change log",
-                    options: RetentionPolicy.allCases.map { FormChoice(value: $0.rawValue, label: $0.label) },
-                    selected: catalog.settings.retention.rawValue),
-            .choice(key: "purge", label: "Purge on launch",
-                    options: [FormChoice(value: "no", label: "no"), FormChoice(value: "yes", label: "yes")],
-                    selected: catalog.settings.purgeOnLaunch ? "yes" : "no",
-                    hint: "remove entries older than that at start"),
+    /// The settings form, built in one place.
+    public static func settingsForm(_ catalog: Catalog) -> FormState<SettingsField> {
+        FormState([
+            FormField(.name, .text(maxLength: CatalogState.maxNameLength + 10), text: catalog.profile.displayName),
+            .choice(.retention, options: RetentionPolicy.allCases.map { FormChoice(.retention($0), name: $0.label) },
+                    selected: .retention(catalog.settings.retention)),
+            .toggle(.purgeOnLaunch, isOn: catalog.settings.purgeOnLaunch),
         ])
     }
 
-    /// From today, 30 days, when the day is known.
-    public static func exportForm(today: CalendarDay?) -> FormState {
-        FormState(title: "Export one symbol per day (~ for a day with no shift)", fields: [
-            FormField(key: "from", label: "From", kind: .text(maxLength: 20),
-                      text: today?.description ?? "", hint: "YYYY-MM-DD, today, mon ..."),
-            FormField(key: "through", label: "Through", kind: .text(maxLength: 20),
-                      text: today?.adding(days: 29).description ?? ""),
-            FormField(key: "file", label: "File", kind: .text(maxLength: 500), text: defaultExportFile,
-                      hint: "~/ is your home folder"),
+    /// The export form, built in one place: from today, 30 days, when the day is known.
+    public static func exportForm(today: CalendarDay?) -> FormState<ExportField> {
+        FormState([
+            FormField(.from, .text(maxLength: 20), text: today?.description ?? ""),
+            FormField(.through, .text(maxLength: 20), text: today?.adding(days: 29).description ?? ""),
+            FormField(.file, .text(maxLength: 500), text: defaultExportFile),
         ])
     }
 
@@ -54,104 +47,116 @@ public enum SettingsReducer {
         case .edit:
             if input.catalog.refuses(&state.notice) { return }
             state.notice = nil
-            state.formKind = .settings
+            state.exportForm = nil
             state.form = settingsForm(input.catalog.catalog)
 
         case .export:
             state.notice = nil
-            state.formKind = .export
-            state.form = exportForm(today: input.today)
+            state.form = nil
+            state.exportForm = exportForm(today: input.today)
 
         case .form(let formAction):
-            guard FormReducer.reduce(&state.form, formAction) == .submit else {
-                if state.form == nil { state.formKind = nil }
+            if state.exportForm != nil {
+                guard FormReducer.reduce(&state.exportForm, formAction) == .submit,
+                      case .invalid(let problems)? = exportSubmission(state, today: input.today) else { return }
+                state.exportForm?.refused(problems)
                 return
             }
-            if case .invalid(let problems, let message)? = submission(state, input: input) {
-                state.form?.setErrors(problems)
-                state.form?.error = message
+            guard FormReducer.reduce(&state.form, formAction) == .submit else { return }
+            if case .invalid(let problems, let failure)? = submission(state, input: input) {
+                state.form?.refused(problems, failure: failure)
             }
 
-        case .saveSubmitted, .exportSubmitted:
+        case .saveSubmitted:
             guard state.form?.isSaving == false else { return }
-            state.form?.validated([:])
+            state.form?.startSaving()
+
+        case .exportSubmitted:
+            guard state.exportForm?.isSaving == false else { return }
+            state.exportForm?.startSaving()
 
         case .saved(.success):
             state.form = nil
-            state.formKind = nil
-            state.notice = Notice("Settings saved.")
+            state.notice = .settingsSaved
 
-        case .saved(.failure(let error)), .exported(.failure(let error)):
-            state.form?.saveFailed(error.message)
+        case .saved(.failure(let error)):
+            state.form?.saveFailed(.saveFailed(error.message))
+
+        case .exported(.failure(let error)):
+            state.exportForm?.saveFailed(.saveFailed(error.message))
 
         case .exported(.success(let done)):
-            state.form = nil
-            state.formKind = nil
-            state.notice = Notice("Exported \(done.days.counted("day")) to \(done.path).")
+            state.exportForm = nil
+            state.notice = .exported(done)
         }
     }
 
-    /// What Enter on the open form comes to.
+    /// What Enter on the settings form comes to.
     public enum Submission: Hashable, Sendable {
-        /// Messages by field, and one for the whole form.
-        case invalid([String: String], String?)
+        /// Problems by field, and why the whole form cannot be saved.
+        case invalid([SettingsField: FieldProblem], FormFailure?)
         case save(Catalog)
-        case export(ExportRequest)
     }
 
-    /// What Enter on the open form comes to, or nil with no form open.
+    /// What Enter on the settings form comes to, or nil with it not open.
     public static func submission(_ state: SettingsState, input: Input) -> Submission? {
         guard let form = state.form else { return nil }
-        if state.formKind == .export { return exportSubmission(form, today: input.today) }
-        if let refusal = input.catalog.refusal { return .invalid([:], refusal) }
-        let problem = CatalogState.nameProblem(TextRules.trimmed(form["name"]),
-                                               whenEmpty: "Enter a name: the change log records it.")
-        if let problem { return .invalid(["name": problem], nil) }
+        if let refusal = input.catalog.refusal { return .invalid([:], .catalogRefused(refusal)) }
+        let problem = CatalogState.nameProblem(TextRules.trimmed(form.text(.name)), whenEmpty: .displayName)
+        if let problem { return .invalid([.name: problem], nil) }
         return .save(applying(form, to: input.catalog.catalog))
     }
 
     /// The catalog with the settings form's values.
-    public static func applying(_ form: FormState, to catalog: Catalog) -> Catalog {
+    public static func applying(_ form: FormState<SettingsField>, to catalog: Catalog) -> Catalog {
         var catalog = catalog
-        catalog.profile.displayName = TextRules.trimmed(form["name"])
-        catalog.settings.retention = RetentionPolicy(rawValue: form["retention"]) ?? catalog.settings.retention
-        catalog.settings.purgeOnLaunch = form["purge"] == "yes"
+        catalog.profile.displayName = TextRules.trimmed(form.text(.name))
+        catalog.settings.retention = form.retention(.retention) ?? catalog.settings.retention
+        catalog.settings.purgeOnLaunch = form.isOn(.purgeOnLaunch)
         return catalog
     }
 
-    private static func exportSubmission(_ form: FormState, today: CalendarDay?) -> Submission {
-        var errors: [String: String] = [:]
-        /// The day typed into `field`, or nil with its message in `errors`.
-        func day(_ field: String) -> CalendarDay? {
+    /// What Enter on the export form comes to.
+    public enum ExportSubmission: Hashable, Sendable {
+        case invalid([ExportField: FieldProblem])
+        case export(ExportRequest)
+    }
+
+    /// What Enter on the export form comes to, or nil with it not open.
+    public static func exportSubmission(_ state: SettingsState, today: CalendarDay?) -> ExportSubmission? {
+        guard let form = state.exportForm else { return nil }
+        var problems: [ExportField: FieldProblem] = [:]
+        /// The day typed into `field`, or nil with its problem in `problems`.
+        func day(_ field: ExportField) -> CalendarDay? {
             let resolved: Result<CalendarDay, DayArgument.Refusal>
             if let today {
-                resolved = DayArgument.resolve(form[field], today: today)
+                resolved = DayArgument.resolve(form.text(field), today: today)
             } else {
-                let day = CalendarDay(iso: TextRules.trimmed(form[field]))
+                let day = CalendarDay(iso: TextRules.trimmed(form.text(field)))
                 resolved = day.map { $0.isSupported ? .success($0) : .failure(.unsupported($0)) } ?? .failure(.notADate)
             }
             switch resolved {
             case .success(let day): return day
-            case .failure(.unsupported(let day)): errors[field] = "\(day.unsupportedProblem)."
-            case .failure(.notADate): errors[field] = "Not a date: use \(DayArgument.accepted)."
+            case .failure(.unsupported(let day)): problems[field] = .unsupportedDay(day)
+            case .failure(.notADate): problems[field] = .notADate
             }
             return nil
         }
-        let from = day("from")
-        let through = day("through")
-        let path = TextRules.trimmed(form["file"])
-        if path.isEmpty { errors["file"] = "Enter a file name." }
+        let from = day(.from)
+        let through = day(.through)
+        let path = TextRules.trimmed(form.text(.file))
+        if path.isEmpty { problems[.file] = .missing(.fileName) }
         var request: ExportRequest?
         if let from, let through {
             let export = ExportRequest(from: from, through: through, path: path)
             if through < from {
-                errors["through"] = "Before the start date."
+                problems[.through] = .beforeStart
             } else if export.dayCount > SymbolExport.maxDays {
-                errors["through"] = "At most \(SymbolExport.maxDays) days in one export."
+                problems[.through] = .tooManyDays(max: SymbolExport.maxDays)
             }
             request = export
         }
-        guard errors.isEmpty, let request else { return .invalid(errors, nil) }
+        guard problems.isEmpty, let request else { return .invalid(problems) }
         return .export(request)
     }
 }
@@ -161,13 +166,17 @@ public enum SettingsReducer {
 public enum SettingsIntent {
     public static func submit(in state: AppState) -> AppAction {
         let settings = state.settings
-        guard let form = settings.form, !form.isSaving, !form.isConfirmingDiscard else {
+        if let form = settings.exportForm {
+            guard !form.isSaving, !form.isConfirmingDiscard,
+                  case .export(let request)? = SettingsReducer.exportSubmission(settings, today: state.today.today) else {
+                return .settings(.form(.submit))
+            }
+            return .settings(.exportSubmitted(request))
+        }
+        guard let form = settings.form, !form.isSaving, !form.isConfirmingDiscard,
+              case .save(let catalog)? = SettingsReducer.submission(settings, input: SettingsReducer.Input(state)) else {
             return .settings(.form(.submit))
         }
-        switch SettingsReducer.submission(settings, input: SettingsReducer.Input(state)) {
-        case .save(let catalog)?: return .settings(.saveSubmitted(catalog))
-        case .export(let request)?: return .settings(.exportSubmitted(request))
-        case .invalid?, nil: return .settings(.form(.submit))
-        }
+        return .settings(.saveSubmitted(catalog))
     }
 }

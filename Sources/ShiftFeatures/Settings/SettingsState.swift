@@ -3,22 +3,39 @@ import ShiftModel
 /// The Settings screen (SE1): display name, change-log retention, purge on
 /// launch, and the export of one symbol per day.
 public struct SettingsState: Hashable, Sendable {
-    public enum FormKind: Hashable, Sendable {
-        case settings
-        case export
-    }
-
-    public var form: FormState?
-    public var formKind: FormKind?
+    /// The settings form, while open.
+    public var form: FormState<SettingsField>?
+    /// The export form, while open (never both).
+    public var exportForm: FormState<ExportField>?
     public var notice: Notice?
 
-    public init(form: FormState? = nil, formKind: FormKind? = nil, notice: Notice? = nil) {
+    public init(form: FormState<SettingsField>? = nil, exportForm: FormState<ExportField>? = nil,
+                notice: Notice? = nil) {
         self.form = form
-        self.formKind = formKind
+        self.exportForm = exportForm
         self.notice = notice
     }
 
-    public var isBusy: Bool { form?.isSaving == true }
+    public var isBusy: Bool { form?.isSaving == true || exportForm?.isSaving == true }
+
+    /// What the keys need to know of the open form, if one is.
+    public var formStatus: FormStatus? { form?.status ?? exportForm?.status }
+}
+
+/// The fields of the settings form.
+public enum SettingsField: Hashable, Sendable {
+    /// The display name the change log records.
+    case name
+    case retention
+    /// Remove entries older than the retention at start.
+    case purgeOnLaunch
+}
+
+/// The fields of the export form.
+public enum ExportField: Hashable, Sendable {
+    case from, through
+    /// Where to write.
+    case file
 }
 
 /// What to export: the days `from` through `through`, to `path`.
@@ -52,8 +69,8 @@ public enum SettingsAction: Hashable, Sendable {
     case edit
     /// Open the export form.
     case export
-    /// A key in the form. Enter arrives as `.submit` only when the form is
-    /// not valid: it then shows why.
+    /// A key in the open form (settings or export). Enter arrives as
+    /// `.submit` only when the form is not valid: it then shows why.
     case form(FormAction)
     /// Enter on a valid settings form: save this catalog.
     case saveSubmitted(Catalog)

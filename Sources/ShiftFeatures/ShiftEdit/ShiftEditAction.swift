@@ -21,21 +21,49 @@ public enum ShiftEditAction: Hashable, Sendable {
 
 /// Why a change was not made, and what the screens do about it.
 public struct ShiftEditFailure: Error, Hashable, Sendable {
-    public var message: String
-    /// True when nothing went wrong but there was nothing to do ("Nothing
-    /// to undo."): said plainly, not as an error.
-    public var isQuiet: Bool
+    public typealias NothingToDo = ShiftModel.NothingToDo
+
+    /// Why nothing was written: a refusal or failure, whose message names
+    /// the problem (from the planner or the files), or nothing to do.
+    public enum Reason: Hashable, Sendable {
+        case refused(String)
+        case nothingTo(NothingToDo)
+    }
+
+    public var reason: Reason
     /// The calendar is not what the screen showed (changed elsewhere): the
     /// screens load it again.
     public var isStale: Bool
     /// An undo or redo step that can no longer apply: the user may drop it.
     public var staleStep: StaleStep?
 
-    public init(message: String, isQuiet: Bool = false, isStale: Bool = false, staleStep: StaleStep? = nil) {
-        self.message = message
-        self.isQuiet = isQuiet
+    public init(message: String, isStale: Bool = false, staleStep: StaleStep? = nil) {
+        self.reason = .refused(message)
         self.isStale = isStale
         self.staleStep = staleStep
+    }
+
+    public init(nothingTo: NothingToDo) {
+        self.reason = .nothingTo(nothingTo)
+        self.isStale = false
+        self.staleStep = nil
+    }
+
+    /// A catalog save's failure as the form shows it: a catalog edit is
+    /// always refused with a message (it never has "nothing to do").
+    var userFacing: UserFacingError {
+        switch reason {
+        case .refused(let message): UserFacingError(message: message)
+        case .nothingTo: UserFacingError(message: "Nothing to change.")
+        }
+    }
+
+    /// What the screens say of it.
+    public var notice: Notice {
+        switch reason {
+        case .refused(let message): .changeRefused(message)
+        case .nothingTo(let what): .nothingTo(what)
+        }
     }
 
     /// What any error thrown while planning or writing a change means here.
@@ -48,7 +76,7 @@ public struct ShiftEditFailure: Error, Hashable, Sendable {
         case let stale as StaleStep:
             self.init(message: stale.refusal.message, isStale: stale.refusal.isStale, staleStep: stale)
         case let none as NoStepToTake:
-            self.init(message: none.list == .undo ? "Nothing to undo." : "Nothing to redo.", isQuiet: true)
+            self.init(nothingTo: none.list == .undo ? .undo : .redo)
         case let reporting as any StalenessReporting:
             self.init(message: UserFacingError(error).message, isStale: reporting.meansChangedElsewhere)
         default:
@@ -85,15 +113,7 @@ public struct ShiftEditState: Hashable, Sendable {
 
     /// The notice as the screens show it: a change not fully recorded says
     /// so, as a warning.
-    public var shownNotice: Notice? {
-        guard let unfinished, let notice else { return notice }
-        return .error("\(notice.text) \(Self.notFullyRecorded(unfinished))")
-    }
-
-    /// What every front end says of a change made but not fully recorded.
-    public static func notFullyRecorded(_ why: String) -> String {
-        "It is not fully recorded yet: \(why) It is finished with the next change."
-    }
+    public var shownNotice: Notice? { notice?.unfinished(unfinished) }
 }
 
 /// What the edit notice and spinner follow, from every feature's actions:
@@ -115,12 +135,10 @@ public enum ShiftEditEvent: Hashable, Sendable {
             self = .began
         case .shiftEdit(.applied(let record, let source)): self = .applied(record, source: source)
         case .shiftEdit(.failed(let failure, _)): self = .failed(failure)
-        case .editor(.unavailable(let message)): self = .said(.error(message))
-        case .bulk(.unavailable(let notice)): self = .said(notice)
-        case .history(.keepStaleStep): self = .said(Notice("The step stays; u tries it again."))
-        case .history(.dropped(.success, let step)):
-            self = .ended(Notice("Dropped from the undo history: \(step.title). u now takes the step before it."))
-        case .history(.dropped(.failure(let error), _)): self = .ended(.error(error.message))
+        case .editor(.unavailable(let why)), .bulk(.unavailable(let why)): self = .said(.unavailable(why))
+        case .history(.keepStaleStep): self = .said(.stepKept)
+        case .history(.dropped(.success, let step)): self = .ended(.stepDropped(title: step.title))
+        case .history(.dropped(.failure(let error), _)): self = .ended(.failed(error.message))
         case .today(let today) where today.isNavigation: self = .said(nil)
         case .schedule(let schedule) where schedule.isNavigation: self = .said(nil)
         // Any other step in the editor (a form opened, a key typed, a
@@ -144,16 +162,11 @@ public enum ShiftEditReducer {
         case .applied(let record, let source):
             state.isApplying = false
             state.lastOperation = record.commit.operation
-            let prefix = switch source {
-            case .edit: ""
-            case .undo: "Undone: "
-            case .redo: "Redone: "
-            }
-            state.notice = Notice("\(prefix)\(record.commit.operation.summary).")
+            state.notice = .changed(record.commit.operation, by: source)
             state.unfinished = record.unfinished
         case .failed(let failure):
             state.isApplying = false
-            state.notice = failure.isQuiet ? Notice(failure.message) : .error(failure.message)
+            state.notice = failure.notice
             state.unfinished = nil
         case .said(let notice):
             state.notice = notice

@@ -71,7 +71,7 @@ public enum ShiftEditMiddleware {
         let calendar = services.clock.calendar
         let planner = ShiftEditPlanner(catalog: catalog, calendar: calendar)
         guard let range = ShiftEditPlanner.neighbourhood(of: requests.map(\.day), in: calendar) else {
-            throw ShiftEditFailure(message: "Nothing to change.", isQuiet: true)
+            throw ShiftEditFailure(nothingTo: .change)
         }
         let current = try await services.calendar.shifts(in: range)
         let ids = services.ids

@@ -17,22 +17,20 @@ public enum ShiftEditorIntent {
         let onSchedule = state.screen == .schedule
         guard let day = onSchedule ? state.schedule.cursor : state.today.selectedDay else { return nil }
         let catalog = state.catalog
-        if verb == .add, let refusal = catalog.refusal { return .editor(.unavailable(refusal)) }
+        if verb == .add, let refusal = catalog.refusal { return .editor(.unavailable(.catalog(refusal))) }
         if verb == .add {
-            guard !catalog.catalog.shiftTypes.isEmpty else {
-                return .editor(.unavailable("There are no shift types yet: add one on screen 3."))
-            }
+            guard !catalog.catalog.shiftTypes.isEmpty else { return .editor(.unavailable(.noShiftTypes)) }
             return .editor(.add(day))
         }
         guard let shift = onSchedule ? state.schedule.selected : state.today.selected else {
-            return .editor(.unavailable("No shift here to \(verb.phrase): a adds one."))
+            return .editor(.unavailable(.noShiftHere(verb)))
         }
         switch verb {
         case .add: return nil
         case .switchType:
-            if let refusal = catalog.refusal { return .editor(.unavailable(refusal)) }
+            if let refusal = catalog.refusal { return .editor(.unavailable(.catalog(refusal))) }
             guard !ShiftEditorReducer.switchTargets(of: shift, in: catalog.catalog).isEmpty else {
-                return .editor(.unavailable("There is no other shift type to switch to: add one on screen 3."))
+                return .editor(.unavailable(.noOtherType))
             }
             return .editor(.switchType(shift))
         case .delete: return .editor(.delete(shift))
@@ -60,18 +58,5 @@ public enum ShiftEditorIntent {
     public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.editor.question, !state.editor.isWaiting else { return nil }
         return yes ? .editor(.submitted(question.request)) : .editor(.declined)
-    }
-}
-
-extension ShiftEditorIntent.Verb {
-    /// `No shift here to switch`.
-    var phrase: String {
-        switch self {
-        case .add: "add"
-        case .switchType: "switch"
-        case .delete: "delete"
-        case .notes: "write notes for"
-        case .sick: "mark sick"
-        }
     }
 }

@@ -7,9 +7,6 @@ import ShiftModel
 /// stays open with what was typed until the change is written, and a
 /// refusal shows in it.
 public enum ShiftEditorReducer {
-    static let typeField = "type"
-    static let notesField = "notes"
-    static let reasonField = "reason"
     public static let maxNotesLength = 200
     public static let maxReasonLength = 120
 
@@ -19,37 +16,25 @@ public enum ShiftEditorReducer {
     public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditorAction, catalog: Catalog) {
         switch action {
         case .written: return state.answered(refusal: nil)
-        case .refused(let message): return state.answered(refusal: message)
+        case .refused(let reason): return state.answered(refusal: reason)
         default: guard !state.isWaiting else { return }
         }
         let types = catalog.shiftTypes
         switch action {
         case .add(let day):
-            open(&state, .add(day), FormState(title: "Add a shift on \(day.mediumLabel)", fields: [
-                typeField(types, selected: nil),
-                FormField(key: notesField, label: "Notes", kind: .text(maxLength: maxNotesLength), hint: "optional"),
-            ]))
+            open(&state, .add(day), ShiftEditorForm.add(types: types))
 
         case .switchType(let shift):
-            open(&state, .switchType(shift), FormState(title: "Switch \(shift.name) on \(shift.day.mediumLabel)", fields: [
-                typeField(switchTargets(of: shift, in: catalog), selected: nil, label: "Switch to"),
-                FormField(key: reasonField, label: "Reason", kind: .text(maxLength: maxReasonLength), hint: "optional"),
-            ]))
+            open(&state, .switchType(shift), ShiftEditorForm.switchType(to: switchTargets(of: shift, in: catalog)))
 
         case .delete(let shift):
-            state.question = ShiftEditorQuestion(
-                "Delete \(shift.name) on \(shift.day.mediumLabel)? y deletes, n keeps it.", request: .delete(shift))
+            state.question = ShiftEditorQuestion(request: .delete(shift))
 
         case .notes(let shift):
-            open(&state, .notes(shift), FormState(title: "Notes for \(shift.name) on \(shift.day.mediumLabel)", fields: [
-                FormField(key: notesField, label: "Notes", kind: .text(maxLength: maxNotesLength), text: shift.notes,
-                          hint: "empty clears them"),
-            ]))
+            open(&state, .notes(shift), ShiftEditorForm.notes(shift.notes))
 
         case .sick(let shift):
-            open(&state, .sick(shift), FormState(title: "Mark \(shift.name) on \(shift.day.mediumLabel) sick", fields: [
-                FormField(key: reasonField, label: "Reason", kind: .text(maxLength: maxReasonLength), hint: "optional"),
-            ]))
+            open(&state, .sick(shift), ShiftEditorForm.sick())
 
         case .form(let formAction):
             guard state.question == nil else { return }
@@ -59,13 +44,11 @@ public enum ShiftEditorReducer {
                 return
             }
             if outcome == .submit, case .invalid(let problems)? = submission(state, catalog: catalog) {
-                state.form?.setErrors(problems)
-                state.form?.error = nil
+                state.form?.refused(problems)
             }
 
         case .asked(let question):
-            state.form?.setErrors([:])
-            state.form?.error = nil
+            state.form?.refused([:])
             state.question = question
 
         case .submitted:
@@ -82,8 +65,8 @@ public enum ShiftEditorReducer {
 
     /// What Enter on the open form comes to.
     public enum Submission: Hashable, Sendable {
-        /// Messages by field; what was typed stays.
-        case invalid([String: String])
+        /// Problems by field; what was typed stays.
+        case invalid([EditorField: FieldProblem])
         /// A switch asks first.
         case ask(ShiftEditorQuestion)
         case request(ShiftEditRequest)
@@ -92,19 +75,19 @@ public enum ShiftEditorReducer {
     /// What Enter on the open form comes to, or nil with no form open.
     public static func submission(_ state: ShiftEditorState, catalog: Catalog) -> Submission? {
         guard let form = state.form, let purpose = state.purpose else { return nil }
-        let notes = form[notesField], reason = form[reasonField]
-        let problems = [notesField: TextRules.problem(notes, required: nil, maxLength: maxNotesLength),
-                        reasonField: TextRules.problem(reason, required: nil, maxLength: maxReasonLength)]
-            .compactMapValues { $0 }
+        let notes = form.text(.notes), reason = form.text(.reason)
+        let problems: [EditorField: FieldProblem] = [
+            .notes: TextRules.problem(notes, required: nil, maxLength: maxNotesLength),
+            .reason: TextRules.problem(reason, required: nil, maxLength: maxReasonLength),
+        ].compactMapValues { $0 }
         guard problems.isEmpty else { return .invalid(problems) }
         switch purpose {
         case .add(let day):
-            return .request(.add(ShiftTypeID(form[typeField]), on: day, notes: notes))
+            guard let type = form.shiftType(.type) else { return .invalid([.type: .missing(.shiftType)]) }
+            return .request(.add(type, on: day, notes: notes))
         case .switchType(let shift):
-            let to = catalog.shiftType(ShiftTypeID(form[typeField]))?.name ?? form[typeField]
-            return .ask(ShiftEditorQuestion(
-                "Switch \(shift.name) on \(shift.day.mediumLabel) to \(to)? y switches, n goes back.",
-                request: .switchType(shift, to: ShiftTypeID(form[typeField]), reason: reason)))
+            guard let type = form.shiftType(.type) else { return .invalid([.type: .missing(.shiftType)]) }
+            return .ask(ShiftEditorQuestion(request: .switchType(shift, to: type, reason: reason)))
         case .notes(let shift):
             return .request(.setNotes(shift, notes: notes))
         case .sick(let shift):
@@ -117,19 +100,44 @@ public enum ShiftEditorReducer {
         catalog.shiftTypes.filter { $0.id != shift.shiftTypeID }
     }
 
-    private static func open(_ state: inout ShiftEditorState, _ purpose: ShiftEditorPurpose, _ form: FormState) {
+    private static func open(_ state: inout ShiftEditorState, _ purpose: ShiftEditorPurpose,
+                             _ form: FormState<EditorField>) {
         state.form = form
         state.purpose = purpose
         state.question = nil
     }
+}
 
-    private static func typeField(_ types: [ShiftType], selected: ShiftTypeID?, label: String = "Shift type") -> FormField {
-        .choice(key: typeField, label: label, options: typeChoices(types), selected: selected?.rawValue,
-                hint: "←/→ or a letter")
+/// The editor's forms, built in one place.
+public enum ShiftEditorForm {
+    /// a: a type and notes.
+    public static func add(types: [ShiftType]) -> FormState<EditorField> {
+        FormState([
+            .choice(.type, options: typeChoices(types), selected: nil),
+            FormField(.notes, .text(maxLength: ShiftEditorReducer.maxNotesLength)),
+        ])
+    }
+
+    /// s: the type to switch to, and why.
+    public static func switchType(to types: [ShiftType]) -> FormState<EditorField> {
+        FormState([
+            .choice(.type, options: typeChoices(types), selected: nil),
+            FormField(.reason, .text(maxLength: ShiftEditorReducer.maxReasonLength)),
+        ])
+    }
+
+    /// n: the notes as they are.
+    public static func notes(_ notes: String) -> FormState<EditorField> {
+        FormState([FormField(.notes, .text(maxLength: ShiftEditorReducer.maxNotesLength), text: notes)])
+    }
+
+    /// !: why.
+    public static func sick() -> FormState<EditorField> {
+        FormState([FormField(.reason, .text(maxLength: ShiftEditorReducer.maxReasonLength))])
     }
 
     /// The choices of a shift type field: `E  Early  06:00–14:00`.
-    static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
-        types.map { FormChoice(value: $0.id.rawValue, label: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
+    public static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
+        types.map { FormChoice(.shiftType($0.id), name: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
 }

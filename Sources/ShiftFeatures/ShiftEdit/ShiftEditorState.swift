@@ -8,21 +8,29 @@ public enum ShiftEditorPurpose: Hashable, Sendable {
     case sick(ScheduledShift)
 }
 
-/// A yes/no question before a change: what it asks, and what yes sends.
+/// A yes/no question before a change (a switch or a delete): what yes
+/// sends; the screen asks it in words made from the request.
 public struct ShiftEditorQuestion: Hashable, Sendable {
-    public var text: String
     public var request: ShiftEditRequest
 
-    public init(_ text: String, request: ShiftEditRequest) {
-        self.text = text
+    public init(request: ShiftEditRequest) {
         self.request = request
     }
+}
+
+/// The fields of the editor's forms (each purpose shows some of them).
+public enum EditorField: Hashable, Sendable {
+    /// The shift type to add, or to switch to.
+    case type
+    case notes
+    /// Why a shift is switched or marked sick.
+    case reason
 }
 
 /// The forms and questions of editing a shift, shared by Today and Schedule
 /// (only one screen shows at a time): add, switch, delete, notes, sick.
 public struct ShiftEditorState: Hashable, Sendable {
-    public var form: FormState?
+    public var form: FormState<EditorField>?
     public var purpose: ShiftEditorPurpose?
     /// Asked before a switch (over the form) or a delete.
     public var question: ShiftEditorQuestion?
@@ -30,7 +38,7 @@ public struct ShiftEditorState: Hashable, Sendable {
     /// takes no keys until the answer.
     public var isWaiting: Bool
 
-    public init(form: FormState? = nil, purpose: ShiftEditorPurpose? = nil, question: ShiftEditorQuestion? = nil,
+    public init(form: FormState<EditorField>? = nil, purpose: ShiftEditorPurpose? = nil, question: ShiftEditorQuestion? = nil,
                 isWaiting: Bool = false) {
         self.form = form
         self.purpose = purpose
@@ -61,11 +69,11 @@ public enum ShiftEditorAction: Hashable, Sendable {
     /// n or Esc to the question.
     case declined
     /// A key that cannot do anything here: says why (the edit notice shows it).
-    case unavailable(String)
+    case unavailable(EditUnavailable)
     /// The request from here was written: the editor starts afresh.
     case written
     /// The request from here was refused: the form shows why and can be sent again.
-    case refused(String)
+    case refused(ShiftEditFailure.Reason)
 }
 
 extension ShiftEditorAction {
@@ -75,7 +83,7 @@ extension ShiftEditorAction {
         switch action {
         case .editor(let own): self = own
         case .shiftEdit(.applied(_, .edit)): self = .written
-        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.message)
+        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
         default: return nil
         }
     }

@@ -85,7 +85,7 @@ public enum ShiftTypesMiddleware {
             if let clashes = error as? CascadeClashes {
                 await context.dispatch(.shiftTypes(.clashesFound(clashes.clashes)))
             } else {
-                await context.dispatch(.shiftTypes(.saved(.failure(UserFacingError(message: ShiftEditFailure(error).message)))))
+                await context.dispatch(.shiftTypes(.saved(.failure(ShiftEditFailure(error).userFacing))))
             }
         })
     }

@@ -21,16 +21,14 @@ public enum ShiftTypesReducer {
             if catalogState.refuses(&state.notice) { return }
             state.notice = nil
             state.editing = nil
-            state.form = ShiftTypeForm.make(
-                ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog, title: "New shift type")
+            state.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog)
 
         case .edit:
             if catalogState.refuses(&state.notice) { return }
             guard let type = state.selected(in: catalog) else { return }
             state.notice = nil
             state.editing = type
-            state.form = ShiftTypeForm.make(ShiftTypeDraft(type), catalog: catalog,
-                                            title: "Edit shift type \(type.name)")
+            state.form = ShiftTypeForm.make(ShiftTypeDraft(type), catalog: catalog)
 
         case .delete:
             if catalogState.refuses(&state.notice) { return }
@@ -64,36 +62,28 @@ public enum ShiftTypesReducer {
             state.clashes = nil
 
         case .saved(.success(let saved)):
-            state.saved(saved.type.id, in: catalog, message: savedMessage(saved), unfinished: saved.unfinished)
+            let notice: Notice = saved.isNew ? .shiftTypeAdded(name: saved.type.name)
+                : .shiftTypeSaved(name: saved.type.name, updatedShifts: saved.updatedShifts)
+            state.saved(saved.type.id, in: catalog, notice: notice.unfinished(saved.unfinished))
 
         case .saved(.failure(let error)):
-            state.form?.saveFailed(error.message)
+            state.form?.saveFailed(.saveFailed(error.message))
 
         case .deleted(.success(.deleted(let type, let newCatalog))):
-            state.deleted(in: newCatalog, message: "Deleted \(type.name).")
+            state.deleted(in: newCatalog, notice: .shiftTypeDeleted(name: type.name))
 
         case .deleted(.success(.refused(let type, let count))):
             state.deleting = nil
-            state.notice = .error("Cannot delete \(type.name): \(count.counted("shift")) in the calendar "
-                + "\(count == 1 ? "uses" : "use") it. Switch or delete \(count == 1 ? "it" : "them") first; nothing was deleted.")
+            state.notice = .shiftTypeInUse(name: type.name, shifts: count)
 
         case .deleted(.failure(let error)):
             state.deleting = nil
-            state.notice = .error(error.message)
+            state.notice = .failed(error.message)
         }
     }
 
     /// The type the form holds, checked against `catalog`.
-    static func validate(in catalog: Catalog) -> (FormState, ShiftType?) -> Result<ShiftTypeValues, ValidationErrors<ShiftTypeField>> {
+    static func validate(in catalog: Catalog) -> (FormState<ShiftTypeField>, ShiftType?) -> Result<ShiftTypeValues, ValidationErrors<ShiftTypeField>> {
         { form, editing in ShiftTypeForm.draft(from: form).validated(in: catalog, editing: editing?.id) }
-    }
-
-    static func savedMessage(_ saved: ShiftTypeSaved) -> String {
-        let name = saved.type.name
-        if saved.isNew { return "Added \(name)." }
-        switch saved.updatedShifts {
-        case 0: return "Saved \(name); no shifts in the calendar needed updating."
-        default: return "Saved \(name); updated \(saved.updatedShifts.counted("shift")) in the calendar."
-        }
     }
 }

@@ -6,7 +6,7 @@ public struct ShiftTypesState: Hashable, Sendable {
     /// Index into the visible (filtered) list.
     public var selection: Int
     public var search: SearchState
-    public var form: FormState?
+    public var form: FormState<ShiftTypeField>?
     /// The type the form edits, as it was when the form opened; nil while adding.
     public var editing: ShiftType?
     /// Asking "delete this type?".
@@ -18,7 +18,7 @@ public struct ShiftTypesState: Hashable, Sendable {
     public var clashes: [ShiftClash]?
     public var notice: Notice?
 
-    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState? = nil,
+    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState<ShiftTypeField>? = nil,
                 editing: ShiftType? = nil, confirmingDelete: ShiftTypeID? = nil,
                 deleting: ShiftTypeID? = nil, clashes: [ShiftClash]? = nil, notice: Notice? = nil) {
         self.selection = selection

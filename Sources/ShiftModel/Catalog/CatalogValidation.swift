@@ -1,27 +1,20 @@
 /// Per-field messages from validating a draft: each invalid field gets its
 /// own, and an empty set means the draft is valid.
 public struct ValidationErrors<Field: Hashable & Sendable>: Error, Hashable, Sendable {
-    public var messages: [Field: String]
+    public var problems: [Field: FieldProblem]
 
-    public init(_ messages: [Field: String] = [:]) { self.messages = messages }
+    public init(_ problems: [Field: FieldProblem] = [:]) { self.problems = problems }
 
-    public var isEmpty: Bool { messages.isEmpty }
+    public var isEmpty: Bool { problems.isEmpty }
 
-    public subscript(field: Field) -> String? {
-        get { messages[field] }
-        set { messages[field] = newValue }
-    }
-}
-
-extension ValidationErrors where Field: RawRepresentable, Field.RawValue == String {
-    /// The messages keyed by field name, as a form's fields are.
-    public var messagesByKey: [String: String] {
-        Dictionary(uniqueKeysWithValues: messages.map { ($0.key.rawValue, $0.value) })
+    public subscript(field: Field) -> FieldProblem? {
+        get { problems[field] }
+        set { problems[field] = newValue }
     }
 }
 
 /// The fields of a shift type form.
-public enum ShiftTypeField: String, Hashable, Sendable, CaseIterable {
+public enum ShiftTypeField: Hashable, Sendable, CaseIterable {
     case symbol, title, description, allDay, start, end, location
 }
 
@@ -73,17 +66,17 @@ public struct ShiftTypeDraft: Hashable, Sendable {
         let description = self.description.trimmingWhitespace()
 
         if symbol.isEmpty {
-            errors[.symbol] = "Enter a symbol: up to \(Self.maxSymbolLength) characters or an emoji."
+            errors[.symbol] = .missing(.symbol(maxLength: Self.maxSymbolLength))
         } else if symbol.count > Self.maxSymbolLength {
-            errors[.symbol] = "At most \(Self.maxSymbolLength) characters."
+            errors[.symbol] = .tooLong(max: Self.maxSymbolLength)
         } else if symbol.contains(where: \.isWhitespace) {
-            errors[.symbol] = "No spaces in a symbol."
+            errors[.symbol] = .spaceInSymbol
         } else if let clash = catalog.shiftTypes.first(where: {
             $0.id != id && $0.symbol.lowercased() == symbol.lowercased()
         }) {
-            errors[.symbol] = "\(clash.symbol) is already used by \(clash.title) (symbols are unique, ignoring case)."
+            errors[.symbol] = .symbolTaken(symbol: clash.symbol, by: clash.title)
         }
-        errors[.title] = TextRules.problem(title, required: "Enter a title.", maxLength: Self.maxTitleLength)
+        errors[.title] = TextRules.problem(title, required: .title, maxLength: Self.maxTitleLength)
         errors[.description] = TextRules.problem(description, required: nil, maxLength: Self.maxDescriptionLength)
 
         var duration = ShiftDuration.allDay
@@ -95,14 +88,13 @@ public struct ShiftTypeDraft: Hashable, Sendable {
             if let start, let end {
                 switch ShiftDuration.validated(start: start, end: end) {
                 case .success(let valid): duration = valid
-                case .failure: errors[.end] = "Same as the start: 24 hours or more is not allowed."
+                case .failure: errors[.end] = .endIsStart
                 }
             }
         }
 
         if locationID.flatMap(catalog.location) == nil {
-            errors[.location] = catalog.locations.isEmpty
-                ? "Add a location first (screen 4)." : "Choose a location."
+            errors[.location] = catalog.locations.isEmpty ? .noLocations : .missing(.location)
         }
         guard errors.isEmpty, let locationID else { return .failure(errors) }
         return .success(ShiftTypeValues(symbol: symbol, title: title, description: description,
@@ -111,7 +103,7 @@ public struct ShiftTypeDraft: Hashable, Sendable {
 }
 
 /// The fields of a location form.
-public enum LocationField: String, Hashable, Sendable, CaseIterable {
+public enum LocationField: Hashable, Sendable, CaseIterable {
     case name, address
 }
 
@@ -140,10 +132,10 @@ public struct LocationDraft: Hashable, Sendable {
         var errors = ValidationErrors<LocationField>()
         let name = self.name.trimmingWhitespace()
         let address = self.address.trimmingWhitespace()
-        errors[.name] = TextRules.problem(name, required: "Enter a name.", maxLength: Self.maxNameLength)
+        errors[.name] = TextRules.problem(name, required: .name, maxLength: Self.maxNameLength)
         if errors[.name] == nil,
            let clash = catalog.locations.first(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
-            errors[.name] = "\(clash.name) exists already."
+            errors[.name] = .nameTaken(clash.name)
         }
         errors[.address] = TextRules.problem(address, required: nil, maxLength: Self.maxAddressLength)
         guard errors.isEmpty else { return .failure(errors) }
@@ -153,13 +145,13 @@ public struct LocationDraft: Hashable, Sendable {
 
 /// Checks shared by every text field.
 public enum TextRules {
-    /// A message when `text` (already trimmed) is missing but `required`,
-    /// too long, or holds control characters; nil when it is fine.
-    public static func problem(_ text: String, required: String?, maxLength: Int) -> String? {
-        if text.isEmpty { return required }
-        if text.count > maxLength { return "At most \(maxLength) characters." }
+    /// The problem when `text` (already trimmed) is missing but `required`
+    /// (what is missing), too long, or holds control characters; nil when it is fine.
+    public static func problem(_ text: String, required: FieldProblem.Missing?, maxLength: Int) -> FieldProblem? {
+        if text.isEmpty { return required.map(FieldProblem.missing) }
+        if text.count > maxLength { return .tooLong(max: maxLength) }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            return "No control characters."
+            return .controlCharacters
         }
         return nil
     }
@@ -168,7 +160,7 @@ public enum TextRules {
     /// breaks): what a form's field means.
     public static func trimmed(_ text: String) -> String { text.trimmingWhitespace() }
 
-    static func timeProblem(_ text: String) -> String {
-        text.trimmingWhitespace().isEmpty ? "Enter a time, e.g. 06:00." : "Use HH:MM, e.g. 06:00."
+    static func timeProblem(_ text: String) -> FieldProblem {
+        text.trimmingWhitespace().isEmpty ? .missing(.time) : .notATime
     }
 }

@@ -180,7 +180,7 @@ public struct ShiftEditPlanner: Sendable {
     }
 
     private func unknown(_ id: ShiftTypeID) -> ShiftEditRefusal {
-        ShiftEditRefusal(.unknownType(id), message: "There is no shift type \"\(id)\" any more (screen 3 lists them). "
+        ShiftEditRefusal(.unknownType(id), message: "There is no shift type \"\(id)\" any more (the Shift types screen lists them). "
             + "Nothing was changed.")
     }
 

@@ -20,7 +20,7 @@ struct ListProps: Hashable, Sendable {
     public var search: String?
     public var searchCursor: Int?
     public var emptyText: String
-    public var notice: Notice?
+    var notice: NoticeLine?
     public var question: String?
     public var form: FormProps?
     public var isBusy: Bool
@@ -32,10 +32,10 @@ struct ListProps: Hashable, Sendable {
 
     /// The screen's own error (a refusal just now) first, then why the
     /// catalog could not be read, then the screen's own plain notice.
-    static func notice(_ own: Notice?, catalog: CatalogState) -> Notice? {
-        if let own, own.isError { return own }
-        if let message = catalog.errorMessage { return .error(message + " (r: retry)") }
-        return own
+    static func notice(_ own: Notice?, catalog: CatalogState) -> NoticeLine? {
+        if let own, own.isError { return NoticeLine(own) }
+        if let message = catalog.errorMessage { return NoticeLine("\(message) (\(KeyWords.reload): retry)", isError: true) }
+        return own.map(NoticeLine.init)
     }
 
     /// What an empty list says: why there is nothing, and what to do.
@@ -45,7 +45,7 @@ struct ListProps: Hashable, Sendable {
         case .notLoaded, .loading: return "Loading…"
         case .loaded:
             return search.query.isEmpty
-                ? "No \(plural) yet: press a to add one." : "No \(noun) matches \"\(search.query)\"."
+                ? "No \(plural) yet: press \(KeyWords.key(.add, in: .shiftTypes)) to add one." : "No \(noun) matches \"\(search.query)\"."
         }
     }
 }
@@ -56,7 +56,7 @@ extension ListProps {
     public init(shiftTypes state: ShiftTypesState, catalog: CatalogState, calendar: Calendar) {
         var question: String?
         if let id = state.confirmingDelete, let type = catalog.catalog.shiftType(id) {
-            question = "Delete shift type \(type.symbol) \(type.title)? y deletes, n keeps it."
+            question = QuestionWords.deleteShiftType(type)
         }
         self.init(
             title: "Shift types", noun: "shift type", plural: "shift types",
@@ -68,24 +68,18 @@ extension ListProps {
                  catalog.catalog.location(type.locationID)?.name ?? "(no location)", type.description]
             },
             selection: state.selection, search: state.search, notice: state.notice, question: question,
-            form: state.form, isBusy: state.isBusy, catalog: catalog)
-        if let clashes = state.clashes { form?.question = Self.overlapQuestion(clashes, calendar: calendar) }
-    }
-
-    /// `Saving makes 3 shifts overlap: E Early 06:00–15:00 on Tue 2026-12-01
-    /// with L Late 14:00–22:00 on Tue 2026-12-01, and 2 more. ...`
-    static func overlapQuestion(_ clashes: [ShiftClash], calendar: Calendar) -> String {
-        let named = clashes.prefix(2).map { "\($0.shift.label(in: calendar)) with \($0.other.label(in: calendar))" }
-        let more = clashes.count > 2 ? ", and \(clashes.count - 2) more" : ""
-        let count = clashes.count == 1 ? "a shift overlap another" : "\(clashes.count) shifts overlap others"
-        return "Saving makes \(count): \(named.joined(separator: "; "))\(more). y saves anyway, n goes back to the form."
+            form: state.form.map {
+                FormProps($0, title: FormWords.shiftTypeTitle(editing: state.editing), words: FormWords.shiftType)
+            },
+            isBusy: state.isBusy, catalog: catalog)
+        if let clashes = state.clashes { form?.question = QuestionWords.overlaps(clashes, calendar: calendar) }
     }
 
     /// The Locations screen.
     public init(locations state: LocationsState, catalog: CatalogState) {
         var question: String?
         if let id = state.confirmingDelete, let location = catalog.catalog.location(id) {
-            question = "Delete location \(location.name)? y deletes, n keeps it."
+            question = QuestionWords.deleteLocation(location)
         }
         self.init(
             title: "Locations", noun: "location", plural: "locations",
@@ -96,7 +90,10 @@ extension ListProps {
                 return [location.name, location.address, count.counted("shift type")]
             },
             selection: state.selection, search: state.search, notice: state.notice, question: question,
-            form: state.form, isBusy: state.isBusy, catalog: catalog)
+            form: state.form.map {
+                FormProps($0, title: FormWords.locationTitle(editing: state.editing), words: FormWords.location)
+            },
+            isBusy: state.isBusy, catalog: catalog)
     }
 
     /// What both list screens make the same way from their state: the
@@ -104,7 +101,7 @@ extension ListProps {
     /// and the spinner.
     private init(title: String, noun: String, plural: String, columns: [Column], rows: [[String]],
                  selection: Int, search: SearchState, notice: Notice?, question: String?,
-                 form: FormState?, isBusy: Bool, catalog: CatalogState) {
+                 form: FormProps?, isBusy: Bool, catalog: CatalogState) {
         let searchParts = Self.searchParts(search)
         self.init(
             title: title, columns: columns, rows: rows,
@@ -113,7 +110,7 @@ extension ListProps {
             emptyText: Self.emptyText(catalog, search: search, noun: noun, plural: plural),
             notice: Self.notice(notice, catalog: catalog),
             question: question,
-            form: form.map(FormProps.init),
+            form: form,
             isBusy: isBusy || catalog.status == .loading)
     }
 }

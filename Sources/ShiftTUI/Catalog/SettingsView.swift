@@ -11,7 +11,7 @@ struct SettingsProps: Hashable, Sendable {
     public var labels: [String]
     public var values: [String]
     public var form: FormProps?
-    public var notice: Notice?
+    var notice: NoticeLine?
     public var isBusy: Bool
 
     static func catalogStatus(_ catalog: CatalogState) -> String {
@@ -36,7 +36,11 @@ struct SettingsProps: Hashable, Sendable {
             values = ["–", "–", "–"]
         }
         values.append(Self.catalogStatus(catalog))
-        form = state.form.map(FormProps.init)
+        if let form = state.form {
+            self.form = FormProps(form, title: FormWords.settingsTitle, words: FormWords.settings)
+        } else {
+            self.form = state.exportForm.map { FormProps($0, title: FormWords.exportTitle, words: FormWords.export) }
+        }
         notice = ListProps.notice(state.notice, catalog: catalog)
         isBusy = state.isBusy || catalog.status == .loading
     }
@@ -59,7 +63,8 @@ enum SettingsView {
             row += 1
         }
         row += 1
-        grid.write("e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
+        grid.write("\(KeyWords.key(.editSettings, in: .settings)) edits these. \(KeyWords.key(.export, in: .settings)) "
+                   + "exports one symbol per day for a date range to a file (~ = no shift).",
                    row: row, column: 2, style: .dim)
         if let notice = props.notice {
             Chrome.notice(notice.text, isError: notice.isError, into: &grid)
@@ -73,8 +78,9 @@ struct FirstRunProps: Hashable, Sendable {
     public var form: FormProps
     public var types: [String]
 
-    public init(form: FormState, catalog: Catalog) {
-        self.form = FormProps(form)
+    public init(form: FormState<FirstRunField>, catalog: Catalog) {
+        self.form = FormProps(form, title: FormWords.firstRunTitle, words: FormWords.firstRun,
+                              problem: FormWords.firstRunProblem, failure: FormWords.firstRunFailure)
         types = catalog.shiftTypes.map { type in
             let location = catalog.location(type.locationID)?.name ?? ""
             return "\(type.symbol)  \(type.title.padding(toLength: 8, withPad: " ", startingAt: 0)) "
@@ -90,7 +96,8 @@ enum FirstRunView {
         Chrome.header("Welcome", isBusy: props.form.isSaving, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
         var row = FormView.render(props.form, top: 2, into: &grid)
-        grid.write("Enter saves your name and these shift types (change them any time on screen 3):",
+        grid.write("\(KeyWords.submit) saves your name and these shift types "
+                   + "(change them any time on screen \(KeyWords.screen(.shiftTypes))):",
                    row: row, column: 1)
         row += 1
         for line in props.types where row < grid.size.rows - 3 {
@@ -98,7 +105,7 @@ enum FirstRunView {
             row += 1
         }
         if row < grid.size.rows - 2 {
-            grid.write("Nothing is written until you press Enter; Esc skips and uses them unsaved.",
+            grid.write("Nothing is written until you press \(KeyWords.submit); \(KeyWords.cancel) skips and uses them unsaved.",
                        row: row + 1, column: 1, style: .dim)
         }
     }

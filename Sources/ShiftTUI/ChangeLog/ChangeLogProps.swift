@@ -32,7 +32,7 @@ struct ChangeLogProps: Hashable, Sendable {
     public var searchCursor: Int?
     public var emptyText: String
     public var question: String?
-    public var notice: Notice?
+    var notice: NoticeLine?
     public var isBusy: Bool
 
     public init(changeLog state: ChangeLogState, catalog: CatalogState, calendar: Calendar) {
@@ -75,17 +75,17 @@ struct ChangeLogProps: Hashable, Sendable {
         switch state.question {
         case .purge(let plan)?:
             let entries = plan.count.counted("entry", "entries")
-            question = "Remove \(entries) older than \(plan.policy?.label ?? "the retention policy")? y removes, n keeps them."
+            question = "Remove \(entries) older than \(plan.policy?.label ?? "the retention policy")? \(KeyWords.yes) removes, \(KeyWords.no) keeps them."
         case .clearAll(let count)?:
             question = "Remove all \(count.counted("entry", "entries")) of the change log? "
-                + "This cannot be undone (the undo history stays). y removes, n keeps them."
+                + "This cannot be undone (the undo history stays). \(KeyWords.yes) removes, \(KeyWords.no) keeps them."
         case nil:
             question = nil
         }
         if case .failed(let message) = state.status {
-            notice = .error("\(message)")
+            notice = NoticeLine(message, isError: true)
         } else {
-            notice = state.notice
+            notice = state.notice.map(NoticeLine.init)
         }
         isBusy = state.isBusy
     }

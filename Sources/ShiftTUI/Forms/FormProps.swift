@@ -1,4 +1,6 @@
 import ShiftFeatures
+import ShiftModel
+import ShiftPresentation
 
 /// What a form draws, from a `FormState`: labels, values, where the cursor
 /// is, each field's message.
@@ -24,30 +26,42 @@ struct FormProps: Hashable, Sendable {
     public var error: String?
     public var isSaving: Bool
 
-    public init(_ form: FormState) {
-        title = form.title
+    /// `form` in words: its `title`, each field as `words` names it, and
+    /// the messages of its problems and failure.
+    init<Name>(_ form: FormState<Name>, title: String, words: (Name) -> FieldWords,
+               problem: (FieldProblem) -> String = { $0.sentence },
+               failure: (FormFailure) -> String = FormWords.failure) {
+        self.title = title
         fields = form.fields.enumerated().map { index, field in
             let focused = index == form.focus
+            let named = words(field.name)
             var value = field.input.text
             var isChoice = false
             var isTime = false
             switch field.kind {
-            case .choice(let options):
+            case .choice:
                 isChoice = true
-                value = options.indices.contains(field.choice) ? options[field.choice].label : "(none)"
+                value = field.chosen?.name ?? "(none)"
+            case .toggle:
+                isChoice = true
+                value = field.choice == 1 ? named.on : named.off
             case .time: isTime = true
             case .text: break
             }
-            return Field(label: field.label, value: value, isChoice: isChoice, isTime: isTime, isFocused: focused,
+            return Field(label: named.label, value: value, isChoice: isChoice, isTime: isTime, isFocused: focused,
                          cursor: focused && !isChoice ? field.input.cursor : nil,
-                         error: field.error, hint: field.hint)
+                         error: field.problem.map(problem), hint: named.hint)
         }
-        switch form.discardQuestion {
-        case .close: question = "Discard what you typed? y discards, n keeps editing."
-        case .quit: question = "Discard what you typed and quit? y quits, n goes back to the form."
-        case nil: question = nil
-        }
-        error = form.error
+        question = form.discardQuestion.map(QuestionWords.discard)
+        error = form.failure.map(failure)
         isSaving = form.isSaving
+    }
+}
+
+extension FormProps {
+    /// The editor's form, if open, titled by what it is for.
+    init?(editor: ShiftEditorState) {
+        guard let form = editor.form else { return nil }
+        self.init(form, title: FormWords.editorTitle(editor.purpose)) { FormWords.editor($0, purpose: editor.purpose) }
     }
 }

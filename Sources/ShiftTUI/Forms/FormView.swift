@@ -149,7 +149,7 @@ enum Chrome {
             let under = cursor < text.count ? String(Array(text)[cursor]) : " "
             grid.write(under, row: 1, column: 3 + before, style: .reverse)
         } else {
-            grid.write("(Esc clears)", row: 1, column: 4 + DisplayWidth.of(text.sanitizedForTerminal), style: .dim)
+            grid.write("(\(KeyWords.key(.cancel, in: .search)) clears)", row: 1, column: 4 + DisplayWidth.of(text.sanitizedForTerminal), style: .dim)
         }
     }
 
@@ -182,7 +182,7 @@ enum Chrome {
         let lines = [
             "Terminal too small (\(size.columns)×\(size.rows)).",
             "shifts needs \(minimumSize.columns)×\(minimumSize.rows).",
-            "Enlarge it; Ctrl-C quits.",
+            "Enlarge it; \(KeyWords.key(.quit, in: .form)) quits.",
         ]
         let top = max(0, (size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.rows {

@@ -24,7 +24,7 @@ enum KeyActions {
         case .firstRun: owner = .firstRun
         default: return .quit
         }
-        guard state.form(of: owner)?.asksBeforeQuitting == true else { return .quit }
+        guard state.formStatus(of: owner)?.asksBeforeQuitting == true else { return .quit }
         return .dispatch(owner.action(.quit))
     }
 

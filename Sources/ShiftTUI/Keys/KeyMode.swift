@@ -44,7 +44,7 @@ enum KeyMode: Hashable, Sendable {
             return
         }
         if let owner = state.openForm {
-            switch state.form(of: owner)?.discardQuestion {
+            switch state.formStatus(of: owner)?.discardQuestion {
             case .quit: self = .quitQuestion(owner)
             case .close where owner != .firstRun: self = .discardQuestion(owner)
             default: self = owner == .firstRun ? .firstRun : .form(owner)

@@ -54,7 +54,7 @@ public struct ScheduleProps: Hashable, Sendable {
     public var paneEmptyText: String
     public var isBusy: Bool
     public var errorMessage: String?
-    public var notice: Notice?
+    var notice: NoticeLine?
     /// The go-to prompt's text and cursor while it is open, and its message.
     public var goTo: TextInput?
     public var goToError: String?
@@ -88,14 +88,18 @@ public struct ScheduleProps: Hashable, Sendable {
         let colors = TypeColors(input.catalog)
         isBusy = state.isLoading || input.shiftEdit.isApplying
         errorMessage = state.errorMessage
-        notice = input.shiftEdit.shownNotice
+        notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         goTo = state.goTo
         goToError = state.goToError
-        form = (input.editor.form ?? input.bulk.form).map(FormProps.init)
-        question = input.editor.question?.text ?? input.bulk.question?.text ?? input.staleStep.map(TodayProps.question)
+        form = FormProps(editor: input.editor) ?? input.bulk.form.map {
+            FormProps($0, title: FormWords.bulkTitle(input.bulk.kind), words: FormWords.bulk)
+        }
+        question = input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
+            ?? input.bulk.question.map(QuestionWords.bulkDelete) ?? input.staleStep.map(QuestionWords.staleStep)
         let marked = input.bulk.marked.count
         marksSummary = marked == 0 ? nil
-            : "\(marked.counted("day")) marked: a add to all, A a type each, d delete shifts, Esc unmark"
+            : "\(marked.counted("day")) marked: \(KeyWords.addToMarked) add to all, \(KeyWords.addPerDay) a type each, "
+                + "\(KeyWords.deleteMarked) delete shifts, \(KeyWords.clearMarks) unmark"
         guard let cursor = state.cursor else {
             monthTitle = ""
             weekdays = []
@@ -152,7 +156,7 @@ public struct ScheduleProps: Hashable, Sendable {
             return "\(Self.clashLabel(clash.shift, calendar)) overlaps \(Self.clashLabel(clash.other, calendar))\(more)"
         }
         let loaded = state.months[month]?.shifts != nil
-        paneEmptyText = loaded ? "No shifts. a adds one." : "Loading…"
+        paneEmptyText = loaded ? "No shifts. \(KeyWords.addToMarked) adds one." : "Loading…"
     }
 
     /// The clashes among `shifts` that a shift starting on `day` is part of

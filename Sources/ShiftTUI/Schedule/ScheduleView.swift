@@ -41,7 +41,7 @@ public enum ScheduleView {
         } else if let error = props.goToError {
             grid.write("✖ " + error, row: row, column: 1, style: FormView.errorStyle)
         } else if let error = props.errorMessage {
-            let hint = " (r: retry)"
+            let hint = " (\(KeyWords.key(.reload, in: .schedule)): retry)"
             let room = grid.size.columns - 2 - DisplayWidth.of(hint)
             grid.write(("✖ " + error).truncated(toWidth: room) + hint, row: row, column: 1, style: FormView.errorStyle)
         } else if let notice = props.notice {

@@ -10,7 +10,7 @@ enum DataWarning {
     /// The warning, or nil while the files are fine.
     public static func line(catalog: CatalogState, unreadable: [UnreadableEvent]) -> String? {
         if case .failed = catalog.status {
-            return "✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why."
+            return "✖ catalog.json could not be read: shift types and settings are off. Screen \(KeyWords.screen(.shiftTypes)) says why."
         }
         guard let first = unreadable.first else { return nil }
         let file = (first.path as NSString).lastPathComponent

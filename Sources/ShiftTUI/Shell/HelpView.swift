@@ -37,6 +37,6 @@ enum HelpView {
             grid.write(row.keys, row: line, column: column, style: .bold, maxWidth: keyWidth - 1)
             grid.write(row.summary, row: line, column: column + keyWidth, maxWidth: columnWidth - keyWidth - 1)
         }
-        grid.write("Any key closes this help; q quits.", row: grid.size.rows - 2, column: 2, style: .dim)
+        grid.write("Any key closes this help; \(KeyWords.key(.quit, in: .help)) quits.", row: grid.size.rows - 2, column: 2, style: .dim)
     }
 }

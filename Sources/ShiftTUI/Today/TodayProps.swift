@@ -18,7 +18,7 @@ public struct TodayProps: Hashable, Sendable {
     public var isLoading: Bool
     public var errorMessage: String?
     /// What the last change did, or why it was refused.
-    public var notice: Notice?
+    var notice: NoticeLine?
     /// The editor's form or question, when one is open.
     var form: FormProps?
     public var question: String?
@@ -29,12 +29,15 @@ public struct TodayProps: Hashable, Sendable {
         public var editor: ShiftEditorState
         public var shiftEdit: ShiftEditState
         public var staleStep: StaleStep?
+        /// Names the type a switch question switches to.
+        public var catalog: Catalog
 
         public init(_ state: AppState) {
             today = state.today
             editor = state.editor
             shiftEdit = state.shiftEdit
             staleStep = state.history.staleStep
+            catalog = state.catalog.catalog
         }
     }
 
@@ -42,16 +45,10 @@ public struct TodayProps: Hashable, Sendable {
     public init(_ input: Input, calendar: Calendar) {
         self.init(state: input.today, calendar: calendar)
         isLoading = isLoading || input.shiftEdit.isApplying
-        notice = input.shiftEdit.shownNotice
-        form = input.editor.form.map(FormProps.init)
-        question = input.editor.question?.text ?? input.staleStep.map(Self.question)
-    }
-
-    /// The question after an undo or redo step could not apply: why, and
-    /// whether to drop it.
-    static func question(_ stale: StaleStep) -> String {
-        "\(stale.refusal.message) Drop this step so older ones can be \(stale.list == .undo ? "undone" : "redone")? "
-            + "y drops it, n keeps it."
+        notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
+        form = FormProps(editor: input.editor)
+        question = input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
+            ?? input.staleStep.map(QuestionWords.staleStep)
     }
 
     /// Maps the state to what the screen shows, in `calendar`'s time zone.

@@ -22,7 +22,7 @@ public enum TodayView {
         let errorLines = props.errorMessage.map { errorText($0, width: size.columns - 2) } ?? []
         let lastContentRow = size.rows - 3 - errorLines.count
         if props.sections.isEmpty {
-            let text = props.isLoading ? "Loading…" : "Nothing loaded yet: press r."
+            let text = props.isLoading ? "Loading…" : "Nothing loaded yet: press \(KeyWords.reload)."
             grid.write(text, row: row, column: 2)
         }
         for section in props.sections where row <= lastContentRow {
@@ -59,7 +59,7 @@ public enum TodayView {
     /// The error wrapped onto at most `maxErrorLines` lines, always ending
     /// with the retry key.
     static func errorText(_ message: String, width: Int) -> [String] {
-        TextWrap.lines("✖ \(message)", width: width, maxLines: maxErrorLines, ending: " (r: retry)")
+        TextWrap.lines("✖ \(message)", width: width, maxLines: maxErrorLines, ending: " (\(KeyWords.reload): retry)")
     }
 
     private static func renderShift(_ shift: TodayProps.ShiftRow, row: Int, lastRow: Int,

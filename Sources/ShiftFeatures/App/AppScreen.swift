@@ -1,0 +1,30 @@
+/// The screens, with the number key that shows each (1-6; 5 belongs to a
+/// screen still to come).
+public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
+    case today = 1
+    case schedule = 2
+    case shiftTypes = 3
+    case locations = 4
+    case changeLog = 5
+    case settings = 6
+
+    public var number: Int { rawValue }
+
+    public var title: String {
+        switch self {
+        case .today: "Today"
+        case .schedule: "Schedule"
+        case .shiftTypes: "Shift types"
+        case .locations: "Locations"
+        case .changeLog: "Change log"
+        case .settings: "Settings"
+        }
+    }
+
+    /// The screen `offset` places along in key order, wrapping around (Tab).
+    public func cycled(by offset: Int) -> AppScreen {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[((index + offset) % all.count + all.count) % all.count]
+    }
+}

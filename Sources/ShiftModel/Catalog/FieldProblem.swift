@@ -1,0 +1,38 @@
+/// Why a value typed into a field is not valid, as a fact; the front ends
+/// say it in words (`FieldProblem.sentence` in ShiftPresentation).
+public enum FieldProblem: Hashable, Sendable {
+    /// Nothing typed where something is needed.
+    case missing(Missing)
+    /// Longer than the field allows.
+    case tooLong(max: Int)
+    /// Holds control characters (a pasted escape sequence, a tab).
+    case controlCharacters
+    /// A symbol with a space in it.
+    case spaceInSymbol
+    /// Another shift type has this symbol (symbols are unique, ignoring case).
+    case symbolTaken(symbol: String, by: String)
+    /// Another location has this name (ignoring case).
+    case nameTaken(String)
+    /// Not `HH:MM`.
+    case notATime
+    /// The end is the start: 24 hours or more.
+    case endIsStart
+    /// A shift type needs a location and there is none yet.
+    case noLocations
+    /// Not a date in any form a day argument takes.
+    case notADate
+    /// A date outside the years the calendar supports.
+    case unsupportedDay(CalendarDay)
+    /// An end date before the start date.
+    case beforeStart
+    /// A range longer than `max` days.
+    case tooManyDays(max: Int)
+
+    /// What was left empty.
+    public enum Missing: Hashable, Sendable {
+        case symbol(maxLength: Int)
+        case title, name, time, location, shiftType, fileName
+        /// The display name the change log records.
+        case displayName
+    }
+}

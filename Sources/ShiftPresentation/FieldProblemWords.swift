@@ -1,0 +1,38 @@
+import ShiftModel
+
+extension FieldProblem {
+    /// The message shown next to the field (and by the command line for
+    /// the same value): what is wrong and what to type instead.
+    public var sentence: String {
+        switch self {
+        case .missing(let missing): missing.sentence
+        case .tooLong(let max): "At most \(max) characters."
+        case .controlCharacters: "No control characters."
+        case .spaceInSymbol: "No spaces in a symbol."
+        case .symbolTaken(let symbol, let title): "\(symbol) is already used by \(title) (symbols are unique, ignoring case)."
+        case .nameTaken(let name): "\(name) exists already."
+        case .notATime: "Use HH:MM, e.g. 06:00."
+        case .endIsStart: "Same as the start: 24 hours or more is not allowed."
+        case .noLocations: "Add a location first (on the Locations screen)."
+        case .notADate: "Not a date: use \(DayArgument.accepted)."
+        case .unsupportedDay(let day): "\(day.unsupportedProblem)."
+        case .beforeStart: "Before the start date."
+        case .tooManyDays(let max): "At most \(max) days in one export."
+        }
+    }
+}
+
+extension FieldProblem.Missing {
+    var sentence: String {
+        switch self {
+        case .symbol(let maxLength): "Enter a symbol: up to \(maxLength) characters or an emoji."
+        case .title: "Enter a title."
+        case .name: "Enter a name."
+        case .time: "Enter a time, e.g. 06:00."
+        case .location: "Choose a location."
+        case .shiftType: "Choose a shift type."
+        case .fileName: "Enter a file name."
+        case .displayName: "Enter a name: the change log records it."
+        }
+    }
+}

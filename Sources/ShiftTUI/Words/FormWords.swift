@@ -1,0 +1,143 @@
+import ShiftFeatures
+import ShiftModel
+import ShiftPresentation
+
+/// How a form's field reads: its label, a grey hint, and for a toggle the
+/// names of off and on.
+struct FieldWords: Hashable, Sendable {
+    var label: String
+    var hint: String?
+    var off = "no"
+    var on = "yes"
+}
+
+/// The words of every form, in one place: titles, labels, hints and the
+/// messages over a whole form. A form's state holds only typed facts.
+enum FormWords {
+    private static var chooseHint: String { "\(KeyWords.choose) or a letter" }
+
+    // MARK: Titles
+
+    static func editorTitle(_ purpose: ShiftEditorPurpose?) -> String {
+        switch purpose {
+        case .add(let day)?: "Add a shift on \(day.mediumLabel)"
+        case .switchType(let shift)?: "Switch \(shift.name) on \(shift.day.mediumLabel)"
+        case .notes(let shift)?: "Notes for \(shift.name) on \(shift.day.mediumLabel)"
+        case .sick(let shift)?: "Mark \(shift.name) on \(shift.day.mediumLabel) sick"
+        case nil: ""
+        }
+    }
+
+    static func bulkTitle(_ kind: BulkEditState.FormKind?) -> String {
+        switch kind {
+        case .oneType(let days)?: "Add one shift type to \(Self.days(days))"
+        case .typePerDay(let days)?: "Add a shift type per day to \(Self.days(days))"
+        case nil: ""
+        }
+    }
+
+    static func shiftTypeTitle(editing: ShiftType?) -> String {
+        editing.map { "Edit shift type \($0.name)" } ?? "New shift type"
+    }
+
+    static func locationTitle(editing: Location?) -> String {
+        editing.map { "Edit location \($0.name)" } ?? "New location"
+    }
+
+    static let settingsTitle = "Settings"
+    static let exportTitle = "Export one symbol per day (~ for a day with no shift)"
+    static let firstRunTitle = "Welcome to shifts"
+
+    /// `Mon 23 Nov 2026`, or `5 days (Mon 23 Nov – Fri 27 Nov 2026)`.
+    static func days(_ days: [CalendarDay]) -> String {
+        guard let first = days.first, let last = days.last else { return "no days" }
+        if days.count == 1 { return first.mediumLabel }
+        return "\(days.count) days (\(first.shortLabel) – \(last.mediumLabel))"
+    }
+
+    // MARK: Fields
+
+    static func editor(_ field: EditorField, purpose: ShiftEditorPurpose?) -> FieldWords {
+        switch field {
+        case .type:
+            if case .switchType? = purpose { return FieldWords(label: "Switch to", hint: chooseHint) }
+            return FieldWords(label: "Shift type", hint: chooseHint)
+        case .notes:
+            if case .notes? = purpose { return FieldWords(label: "Notes", hint: "empty clears them") }
+            return FieldWords(label: "Notes", hint: "optional")
+        case .reason:
+            return FieldWords(label: "Reason", hint: "optional")
+        }
+    }
+
+    static func bulk(_ field: BulkField) -> FieldWords {
+        switch field {
+        case .type: FieldWords(label: "Shift type", hint: chooseHint)
+        case .notes: FieldWords(label: "Notes", hint: "optional, for every shift added")
+        case .day(let day): FieldWords(label: day.shortLabel)
+        }
+    }
+
+    static func shiftType(_ field: ShiftTypeField) -> FieldWords {
+        switch field {
+        case .symbol: FieldWords(label: "Symbol", hint: "1-3 characters or an emoji")
+        case .title: FieldWords(label: "Title")
+        case .description: FieldWords(label: "Description")
+        case .allDay: FieldWords(label: "Duration", off: "start to end", on: "all day")
+        case .start: FieldWords(label: "Start", hint: "HH:MM")
+        case .end: FieldWords(label: "End", hint: "HH:MM, before the start = overnight")
+        case .location: FieldWords(label: "Location")
+        }
+    }
+
+    static func location(_ field: LocationField) -> FieldWords {
+        switch field {
+        case .name: FieldWords(label: "Name")
+        case .address: FieldWords(label: "Address")
+        }
+    }
+
+    static func settings(_ field: SettingsField) -> FieldWords {
+        switch field {
+        case .name: FieldWords(label: "Display name", hint: "shown in the change log")
+        case .retention: FieldWords(label: "Keep change log")
+        case .purgeOnLaunch: FieldWords(label: "Purge on launch", hint: "remove entries older than that at start")
+        }
+    }
+
+    static func export(_ field: ExportField) -> FieldWords {
+        switch field {
+        case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...")
+        case .through: FieldWords(label: "Through")
+        case .file: FieldWords(label: "File", hint: "~/ is your home folder")
+        }
+    }
+
+    static func firstRun(_ field: FirstRunField) -> FieldWords {
+        switch field {
+        case .name: FieldWords(label: "Your name", hint: "shown in the change log")
+        }
+    }
+
+    // MARK: Messages
+
+    /// Why the whole form was not saved.
+    static func failure(_ failure: FormFailure) -> String {
+        switch failure {
+        case .saveFailed(let message): message
+        case .catalogRefused(let refusal): NoticeWords.catalogRefusal(refusal)
+        case .noDayChosen: "Choose a shift type for at least one day (\(KeyWords.choose) on its line)."
+        case .nothingTo(let what): ChangeWords.nothingTo(what)
+        }
+    }
+
+    /// The first run's failed save also says what the keys do now.
+    static func firstRunFailure(_ failure: FormFailure) -> String {
+        "\(Self.failure(failure)) Press \(KeyWords.submit) to try again, or \(KeyWords.cancel) to go on without saving."
+    }
+
+    /// A missing first-run name: Esc may skip the question.
+    static func firstRunProblem(_ problem: FieldProblem) -> String {
+        problem == .missing(.name) ? "Enter a name (\(KeyWords.cancel) skips the questions)." : problem.sentence
+    }
+}

@@ -1,0 +1,42 @@
+import ShiftFeatures
+import Terminal
+
+/// The names of keys inside sentences, looked up in the one key table, so
+/// a message cannot name a key that does something else (or nothing).
+enum KeyWords {
+    /// The name of the first key that sends `command` in `table`; "?" when
+    /// none does (a test walks every name below and finds none missing).
+    static func key(_ command: Command, in table: KeyBindings) -> String {
+        for row in table.rows {
+            if let entry = row.entries.first(where: { $0.command == command }) { return entry.key.helpName }
+        }
+        return "?"
+    }
+
+    static var yes: String { key(.answer(true), in: .confirmQuestion) }
+    static var no: String { key(.answer(false), in: .confirmQuestion) }
+    static func screen(_ screen: AppScreen) -> String { key(.showScreen(screen), in: .today) }
+    static var undo: String { key(.undo, in: .today) }
+    /// Read the screen's data again (r).
+    static var reload: String { key(.reload, in: .today) }
+    static var addShift: String { key(.addShift, in: .today) }
+    static var addToMarked: String { key(.addShift, in: .schedule) }
+    static var addPerDay: String { key(.addPerDay, in: .schedule) }
+    static var deleteMarked: String { key(.deleteShift, in: .schedule) }
+    static var clearMarks: String { key(.clearMarks, in: .schedule) }
+    static var mark: String { key(.toggleMark, in: .schedule) }
+    static var markAlso: String {
+        KeyBindings.schedule.rows.flatMap(\.entries).filter { $0.command == .toggleMark }.dropFirst().first?.key.helpName ?? "?"
+    }
+    static var goTo: String { key(.goToDate, in: .schedule) }
+    static var submit: String { key(.submit, in: .form) }
+    static var cancel: String { key(.cancel, in: .form) }
+    /// `←/→`: the keys that step a choice.
+    static var choose: String { "\(key(.text(.left), in: .form))/\(key(.text(.right), in: .form))" }
+
+    /// Every name the sentences use, for the test that none is missing.
+    static var all: [String] {
+        [yes, no, undo, reload, addShift, addToMarked, addPerDay, deleteMarked, clearMarks, mark, markAlso, goTo,
+         submit, cancel, choose] + AppScreen.allCases.map(screen)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+
+/// The yes/no questions, in words, in one place; y and n are named from
+/// the key table.
+enum QuestionWords {
+    private static var yes: String { KeyWords.yes }
+    private static var no: String { KeyWords.no }
+
+    /// Before a switch or a delete from the editor.
+    static func editor(_ question: ShiftEditorQuestion, catalog: Catalog) -> String {
+        switch question.request {
+        case .delete(let shift):
+            return "Delete \(shift.name) on \(shift.day.mediumLabel)? \(yes) deletes, \(no) keeps it."
+        case .switchType(let shift, let to, _):
+            let type = catalog.shiftType(to)?.name ?? to.rawValue
+            return "Switch \(shift.name) on \(shift.day.mediumLabel) to \(type)? \(yes) switches, \(no) goes back."
+        default:
+            return "Go ahead? \(yes) yes, \(no) no."
+        }
+    }
+
+    /// Before deleting the shifts of the marked days.
+    static func bulkDelete(_ question: BulkEditState.Question) -> String {
+        "Delete \(question.requests.count.counted("shift")) on \(FormWords.days(question.days))? All or none; "
+            + "\(KeyWords.undo) undoes it. \(yes) deletes, \(no) keeps them."
+    }
+
+    /// After an undo or redo step could not apply: why, and whether to drop it.
+    static func staleStep(_ stale: StaleStep) -> String {
+        "\(stale.refusal.message) Drop this step so older ones can be \(stale.list == .undo ? "undone" : "redone")? "
+            + "\(yes) drops it, \(no) keeps it."
+    }
+
+    static func deleteShiftType(_ type: ShiftType) -> String {
+        "Delete shift type \(type.symbol) \(type.title)? \(yes) deletes, \(no) keeps it."
+    }
+
+    static func deleteLocation(_ location: Location) -> String {
+        "Delete location \(location.name)? \(yes) deletes, \(no) keeps it."
+    }
+
+    /// `Saving makes 3 shifts overlap: E Early 06:00–15:00 on Tue 2026-12-01
+    /// with L Late 14:00–22:00 on Tue 2026-12-01, and 2 more. ...`
+    static func overlaps(_ clashes: [ShiftClash], calendar: Calendar) -> String {
+        let named = clashes.prefix(2).map { "\($0.shift.label(in: calendar)) with \($0.other.label(in: calendar))" }
+        let more = clashes.count > 2 ? ", and \(clashes.count - 2) more" : ""
+        let count = clashes.count == 1 ? "a shift overlap another" : "\(clashes.count) shifts overlap others"
+        return "Saving makes \(count): \(named.joined(separator: "; "))\(more). "
+            + "\(yes) saves anyway, \(no) goes back to the form."
+    }
+
+    /// Esc or Ctrl-C on a form with something typed.
+    static func discard(_ question: DiscardQuestion) -> String {
+        switch question {
+        case .close: "Discard what you typed? \(yes) discards, \(no) keeps editing."
+        case .quit: "Discard what you typed and quit? \(yes) quits, \(no) goes back to the form."
+        }
+    }
+}
