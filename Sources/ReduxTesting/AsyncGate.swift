@@ -116,7 +116,7 @@ public final class AsyncGate: Sendable {
         if end == .timedOut {
             site.report("""
                 AsyncGate.waitForArrivals(\(count)) timed out after \(describe(timeout)): \
-                \(arrived == 0 ? "no call" : arrived == 1 ? "1 call" : "\(arrived) calls") reached the gate.
+                \(arrived == 0 ? "no call" : arrived.counted("call")) reached the gate.
                 """)
         }
     }

@@ -133,7 +133,7 @@ final class WaitDeadline: Sendable {
 /// Duration as a person reads it: "30 seconds", "1.5 seconds".
 func describe(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
-    if attoseconds == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
+    if attoseconds == 0 { return Int(seconds).counted("second") }
     let value = Double(seconds) + Double(attoseconds) / 1e18
     return "\(value) seconds"
 }

@@ -52,7 +52,7 @@ extension Middleware {
 
     private func countMismatchMessage(expected: Int, dispatched: [Action]) -> String {
         let listed = numberedLines(dispatched)
-        return (["Middleware \"\(name)\" dispatched \(plural(dispatched.count)), expected \(plural(expected))\(dispatched.isEmpty ? "." : ":")"] + listed)
+        return (["Middleware \"\(name)\" dispatched \(dispatched.count.counted("action")), expected \(expected.counted("action"))\(dispatched.isEmpty ? "." : ":")"] + listed)
             .joined(separator: "\n")
     }
 }
@@ -76,9 +76,6 @@ extension Middleware where Action: Equatable {
     }
 }
 
-private func plural(_ count: Int) -> String {
-    count == 1 ? "1 action" : "\(count) actions"
-}
 
 /// Collects what a middleware dispatches; its dispatcher may be called from
 /// any task the middleware starts.

@@ -41,8 +41,8 @@ extension TestStore {
                     ? "" : "\nCancelled and skipped:\n" + numbered(skipped.map(\.name)).joined(separator: "\n")
                 site.report((["""
                     \(expected), but no effect was cancelled within \(describe(timeout)) while \
-                    \(stillRunning.count == 1 ? "this action" : "these actions") sent with start(_:) \
-                    \(stillRunning.count == 1 ? "was" : "were") still running:
+                    \(stillRunning.count.agreeing("this action", "these actions")) sent with start(_:) \
+                    \(stillRunning.count.agreeing("was", "were")) still running:
                     """] + numbered(stillRunning)).joined(separator: "\n") + also)
                 return
             case .waitCancelled:

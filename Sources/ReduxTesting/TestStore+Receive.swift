@@ -73,8 +73,8 @@ extension TestStore {
                 let also = skipped.isEmpty ? "" : "\nReceived and skipped:\n" + numberedLines(skipped).joined(separator: "\n")
                 site.report((["""
                     Expected to receive \(described), but none came within \(describe(timeout)) \
-                    while \(stillRunning.count == 1 ? "this action" : "these actions") sent with start(_:) \
-                    \(stillRunning.count == 1 ? "was" : "were") still running (held at a gate, or asleep on \
+                    while \(stillRunning.count.agreeing("this action", "these actions")) sent with start(_:) \
+                    \(stillRunning.count.agreeing("was", "were")) still running (held at a gate, or asleep on \
                     a clock nobody advanced?):
                     """] + numbered(stillRunning)).joined(separator: "\n") + also)
                 return

@@ -110,8 +110,8 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         if !left.running.isEmpty {
             let count = left.running.count
             creation.report("""
-                \(count == 1 ? "An action" : "\(count) actions") sent with start(_:) \
-                \(count == 1 ? "was" : "were") still running when the test store was released. \
+                \(count.agreeing("An action", "\(count) actions")) sent with start(_:) \
+                \(count.agreeing("was", "were")) still running when the test store was released. \
                 Await finish() or cancel() on the task start(_:) returned.
                 """)
         }
@@ -260,9 +260,9 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
             if end == .timedOut {
                 let count = left.count
                 site.report((["""
-                    \(count == 1 ? "An action" : "\(count) actions") sent with start(_:) \
-                    \(count == 1 ? "was" : "were") still running after \(describe(timeout)), \
-                    and \(count == 1 ? "was" : "were") cancelled:
+                    \(count.agreeing("An action", "\(count) actions")) sent with start(_:) \
+                    \(count.agreeing("was", "were")) still running after \(describe(timeout)), \
+                    and \(count.agreeing("was", "were")) cancelled:
                     """] + numbered(left.map(\.action))).joined(separator: "\n"))
             }
         }
@@ -302,7 +302,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
 private func unassertedCancellationsMessage(_ cancellations: [EffectID], _ when: String) -> String {
     let count = cancellations.count
     return (["""
-        Must handle \(count) cancelled \(count == 1 ? "effect" : "effects") \(when) \
+        Must handle \(count.counted("cancelled effect")) \(when) \
         (assert each with receiveCancellation(of:)):
         """] + numbered(cancellations.map(\.name))).joined(separator: "\n")
 }
@@ -313,6 +313,6 @@ private func unhandledMessage<State, Action>(
 ) -> String {
     let count = received.count
     let list = numberedLines(received.map(\.action))
-    return (["Must handle \(count) received \(count == 1 ? "action" : "actions") \(when):"] + list)
+    return (["Must handle \(count.counted("received action")) \(when):"] + list)
         .joined(separator: "\n")
 }

@@ -3,6 +3,12 @@ extension Int {
     /// message that counts something. `plural` for a noun that does not
     /// just take an s (`entry`, `entries`).
     public func counted(_ singular: String, _ plural: String? = nil) -> String {
-        "\(self) \(self == 1 ? singular : plural ?? singular + "s")"
+        "\(self) \(agreeing(singular, plural ?? singular + "s"))"
+    }
+
+    /// `one` for a count of 1, `many` for any other: the verb or pronoun
+    /// that agrees with the count (`uses`/`use`, `it`/`them`).
+    public func agreeing(_ one: String, _ many: String) -> String {
+        self == 1 ? one : many
     }
 }

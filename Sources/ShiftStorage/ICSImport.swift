@@ -131,8 +131,8 @@ public enum ICSImport {
                 skipped.append(Skip(line: part.firstLine, reason:
                     "it repeats more than \(RecurrenceExpansion.maxOccurrences) times in the range; the rest was left out"))
             case .outOfSteps:
-                let kept = occurrences.count == 1 ? "only 1 occurrence of this event was read"
-                    : "only \(occurrences.count) occurrences of this event were read"
+                let count = occurrences.count
+                let kept = "only \(count.counted("occurrence")) of this event \(count.agreeing("was", "were")) read"
                 skipped.append(Skip(line: part.firstLine, reason:
                     "the file's recurrence rules take more than \(RecurrenceExpansion.Budget.steps) steps to expand; "
                     + "\(kept), the rest was left out"))

@@ -160,8 +160,8 @@ struct ImportCommand: AsyncParsableCommand {
         }
         if !plan.overlapping.isEmpty {
             let count = plan.overlapping.count
-            lines.append("Skipped \(count.counted("shift")) that \(count == 1 ? "overlaps" : "overlap") another "
-                + "(--allow-overlaps adds \(count == 1 ? "it" : "them") anyway):")
+            lines.append("Skipped \(count.counted("shift")) that \(count.agreeing("overlaps", "overlap")) another "
+                + "(--allow-overlaps adds \(count.agreeing("it", "them")) anyway):")
             for overlap in plan.overlapping {
                 let other = Self.line(overlap.other, unknownType: false, calendar: calendar)
                 lines.append("  " + Self.line(overlap.entry.shift, unknownType: overlap.entry.match == .unknown,

@@ -193,7 +193,7 @@ struct UndoFlowTests {
         await store.send(.history(.drop(stale)))
         await store.finish()
         #expect(store.state.shiftEdit.notice == .failed("The undo history changed meanwhile (another window or command), "
-            + "so nothing was dropped; u takes its newest step."))
+            + "so nothing was dropped; undo takes its newest step."))
         #expect(try await history.undoHistory().undo.map(\.id) == ["c-0", "other"])
     }
 

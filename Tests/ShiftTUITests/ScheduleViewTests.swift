@@ -317,7 +317,7 @@ struct ScheduleViewTests {
     func promptAndMessages() {
         var (input, calendar) = november(firstWeekday: 2)
         input.schedule.goTo = TextInput("2026-02-30")
-        input.schedule.goToError = "\"2026-02-30\" is not a date: use one of the forms shown above."
+        input.schedule.goToError = .unknownDate("2026-02-30")
         var grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(1) == " Go to: 2026-02-30   \(DayArgument.accepted)")
         #expect(grid[1, 18].style == .reverse)

@@ -58,14 +58,11 @@ public enum ScheduleReducer {
             case .success(let resolved):
                 day = resolved
             case .failure(.unsupported(let outside)):
-                state.goToError = "\(outside.unsupportedProblem)."
+                state.goToError = .unsupportedDay(outside)
                 return
             case .failure(.notADate):
                 let typed = input.text.trimmingWhitespace()
-                // The prompt shows the forms it takes (DayArgument.accepted).
-                state.goToError = typed.isEmpty
-                    ? "Type a date in one of the forms shown above."
-                    : "\"\(typed)\" is not a date: use one of the forms shown above."
+                state.goToError = typed.isEmpty ? .missing(.date) : .unknownDate(typed)
                 return
             }
             state.goTo = nil

@@ -40,11 +40,11 @@ public struct ScheduleState: Hashable, Sendable {
     /// The go-to-date prompt while it is open.
     public var goTo: TextInput?
     /// Why the typed date was not taken; what was typed stays.
-    public var goToError: String?
+    public var goToError: FieldProblem?
 
     public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
-                goTo: TextInput? = nil, goToError: String? = nil) {
+                goTo: TextInput? = nil, goToError: FieldProblem? = nil) {
         self.cursor = cursor
         self.today = today
         self.calendar = calendar

@@ -117,7 +117,7 @@ public struct HistoryCommit: Hashable, Sendable {
 public struct StepMoved: Error, Hashable, Sendable, LocalizedError {
     public init() {}
     public var errorDescription: String? {
-        "The undo history changed meanwhile (another window or command), so nothing was dropped; u takes its newest step."
+        "The undo history changed meanwhile (another window or command), so nothing was dropped; undo takes its newest step."
     }
 }
 

@@ -21,6 +21,8 @@ public enum FieldProblem: Hashable, Sendable {
     case noLocations
     /// Not a date in any form a day argument takes.
     case notADate
+    /// This text is not a date in any form a day argument takes.
+    case unknownDate(String)
     /// A date outside the years the calendar supports.
     case unsupportedDay(CalendarDay)
     /// An end date before the start date.
@@ -31,7 +33,7 @@ public enum FieldProblem: Hashable, Sendable {
     /// What was left empty.
     public enum Missing: Hashable, Sendable {
         case symbol(maxLength: Int)
-        case title, name, time, location, shiftType, fileName
+        case title, name, time, date, location, shiftType, fileName
         /// The display name the change log records.
         case displayName
     }

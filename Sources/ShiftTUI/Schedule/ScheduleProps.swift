@@ -83,6 +83,15 @@ public struct ScheduleProps: Hashable, Sendable {
         }
     }
 
+    /// Why a typed go-to date was not taken; the prompt shows the forms it takes.
+    static func goToSentence(_ problem: FieldProblem) -> String {
+        switch problem {
+        case .missing: "Type a date in one of the forms shown above."
+        case .unknownDate(let typed): "\"\(typed)\" is not a date: use one of the forms shown above."
+        default: problem.sentence
+        }
+    }
+
     public init(_ input: Input, calendar: Calendar) {
         let state = input.schedule
         let colors = TypeColors(input.catalog)
@@ -90,7 +99,7 @@ public struct ScheduleProps: Hashable, Sendable {
         errorMessage = state.errorMessage
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         goTo = state.goTo
-        goToError = state.goToError
+        goToError = state.goToError.map(Self.goToSentence)
         form = FormProps(editor: input.editor) ?? input.bulk.form.map {
             FormProps($0, title: FormWords.bulkTitle(input.bulk.kind), words: FormWords.bulk)
         }

@@ -15,10 +15,10 @@ enum DataWarning {
         guard let first = unreadable.first else { return nil }
         let file = (first.path as NSString).lastPathComponent
         let line = first.line.map { "line \($0): " } ?? ""
-        let count = unreadable.count == 1 ? "1 event could not be read and is left out"
-            : "\(unreadable.count) events could not be read and are left out (the first"
-        let detail = unreadable.count == 1 ? "(\(line)\(first.problem))" : "at \(line)\(first.problem))"
-        return "⚠ \(file): \(count) \(detail); \(unreadable.count == 1 ? "it stays" : "they stay") in the file unchanged."
+        let count = unreadable.count
+        let read = "\(count.counted("event")) could not be read and \(count.agreeing("is", "are")) left out"
+        let detail = count.agreeing("(\(line)\(first.problem))", "(the first at \(line)\(first.problem))")
+        return "⚠ \(file): \(read) \(detail); \(count.agreeing("it stays", "they stay")) in the file unchanged."
     }
 
     /// Draws `line` under the title (nothing on a too-small screen).

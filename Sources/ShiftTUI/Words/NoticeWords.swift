@@ -44,16 +44,16 @@ enum NoticeWords {
         case .shiftTypeDeleted(let name), .locationDeleted(let name):
             return "Deleted \(name)."
         case .shiftTypeInUse(let name, let count):
-            return "Cannot delete \(name): \(count.counted("shift")) in the calendar \(count == 1 ? "uses" : "use") it. "
-                + "Switch or delete \(count == 1 ? "it" : "them") first; nothing was deleted."
+            return "Cannot delete \(name): \(count.counted("shift")) in the calendar \(count.agreeing("uses", "use")) it. "
+                + "Switch or delete \(count.agreeing("it", "them")) first; nothing was deleted."
         case .locationSaved(let name, let types, let updated):
             let users = types == 0 ? "no shift type uses it"
-                : "\(types.counted("shift type")) \(types == 1 ? "uses" : "use") it"
+                : "\(types.counted("shift type")) \(types.agreeing("uses", "use")) it"
             let followed = updated > 0 ? ", \(updated.counted("shift")) in the calendar updated" : ""
             return "Saved \(name); \(users)\(followed)."
         case .locationInUse(let name, let typeNames):
             let count = typeNames.count
-            return "Cannot delete \(name): \(count.counted("shift type")) \(count == 1 ? "uses" : "use") it "
+            return "Cannot delete \(name): \(count.counted("shift type")) \(count.agreeing("uses", "use")) it "
                 + "(\(typeNames.joined(separator: ", "))). Move them to another location first."
         case .settingsSaved:
             return "Settings saved."

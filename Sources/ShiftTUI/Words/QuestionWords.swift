@@ -46,7 +46,7 @@ enum QuestionWords {
     static func overlaps(_ clashes: [ShiftClash], calendar: Calendar) -> String {
         let named = clashes.prefix(2).map { "\($0.shift.label(in: calendar)) with \($0.other.label(in: calendar))" }
         let more = clashes.count > 2 ? ", and \(clashes.count - 2) more" : ""
-        let count = clashes.count == 1 ? "a shift overlap another" : "\(clashes.count) shifts overlap others"
+        let count = clashes.count.agreeing("a shift overlap another", "\(clashes.count) shifts overlap others")
         return "Saving makes \(count): \(named.joined(separator: "; "))\(more). "
             + "\(yes) saves anyway, \(no) goes back to the form."
     }
