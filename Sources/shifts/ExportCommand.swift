@@ -59,6 +59,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try data.requireExistingDirectory()
         let calendarFile = data.calendarService()
         let services = data.services(calendar: calendarFile)
         let calendar = services.clock.calendar

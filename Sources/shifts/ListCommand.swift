@@ -30,6 +30,7 @@ struct ListCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
+        try data.requireExistingDirectory()
         let services = data.services()
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)

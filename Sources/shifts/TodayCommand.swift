@@ -37,6 +37,7 @@ struct TodayCommand: AsyncParsableCommand {
     /// The command with plain values: QuickStart calls this without building
     /// the ArgumentParser struct.
     static func run(dataDir: String?, backups: Int?, date: String?, json: Bool) async throws {
+        try DataOptions.requireExistingDirectory(dataDir: dataDir)
         let services = DataOptions.services(dataDir: dataDir, backups: backups)
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
