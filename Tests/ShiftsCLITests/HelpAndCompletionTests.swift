@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import shifts
 
 @Suite("Help and shell completion, as real processes")
 struct HelpAndCompletionTests {
@@ -22,5 +23,15 @@ struct HelpAndCompletionTests {
         }
         // fish spells options without their dashes.
         #expect(result.stdout.contains(shell == "fish" ? "'data-dir='" : "--data-dir"))
+    }
+
+    @Test("--version prints the version and exits 0, before any data dir is looked at")
+    func version() throws {
+        let result = try CLIProcess.run(["--version"], environment: ["SHIFTS_DATA_DIR": "/nonexistent/shifts"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "\(Version.current)\n")
+        #expect(result.stderr == "")
+        #expect(Version.current.split(separator: ".").count == 3)
+        #expect(Version.current.split(separator: ".").allSatisfy { Int($0) != nil })
     }
 }
