@@ -11,7 +11,8 @@ struct AddCommand: AsyncParsableCommand {
         discussion: """
             TYPE is a shift type's symbol or title, case ignored (see `shifts
             types`). A shift that would overlap another is refused, naming it.
-            The change is in the change log and can be undone in the app (u).
+            The change is in the change log and can be undone (u in the app, or
+            `shifts undo`).
 
             Examples:
               shifts add tomorrow E
@@ -76,7 +77,7 @@ struct RemoveCommand: AsyncParsableCommand {
         abstract: "Delete the shift on a day.",
         discussion: """
             The day must have one shift, or TYPE names which. The change is in
-            the change log and can be undone in the app (u).
+            the change log and can be undone (u in the app, or `shifts undo`).
 
             Examples:
               shifts remove tomorrow

@@ -19,7 +19,8 @@ struct ImportCommand: AsyncParsableCommand {
             becomes a shift of that type, the rest are kept as shifts of unknown
             type. Events already in the calendar (same UID) are skipped, so
             importing a file again adds nothing. The import is one change in the
-            change log and one undo step: `u` in the app takes it back.
+            change log and one undo step: `u` in the app, or `shifts undo`, takes
+            it back.
 
             An event that would overlap a shift in the calendar, or an earlier
             event of the file, is listed and skipped; --allow-overlaps adds it

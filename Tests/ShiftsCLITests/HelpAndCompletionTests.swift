@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Help and shell completion, as real processes")
 struct HelpAndCompletionTests {
-    static let commands = ["today", "next", "list", "types", "export", "add", "switch", "remove", "import", "init"]
+    static let commands = ["today", "next", "list", "types", "export", "add", "switch", "remove", "undo", "redo",
+                           "import", "init"]
 
     @Test("every command's --help has its abstract, an example, and --data-dir", arguments: commands)
     func help(command: String) throws {
