@@ -63,5 +63,6 @@ public enum DayArgument {
     /// What `parse` accepts, for help text and error messages.
     public static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
 
-    static let weekdays = DayNames.weekdays.map { $0.lowercased() }
+    /// The weekday names as typed (`sunday` ... `saturday`), for completion.
+    public static let weekdays = DayNames.weekdays.map { $0.lowercased() }
 }

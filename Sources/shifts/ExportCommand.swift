@@ -43,10 +43,10 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "ics or symbols.")
     var format: Format = .ics
 
-    @Option(help: ArgumentHelp("First day: \(DayArgument.accepted).", valueName: "D"))
+    @Option(help: ArgumentHelp("First day: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day, included.", valueName: "D"))
+    @Option(help: ArgumentHelp("Last day, included.", valueName: "D"), completion: Completions.day)
     var to: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))

@@ -20,10 +20,10 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(help: ArgumentHelp("First day (default: today): \(DayArgument.accepted).", valueName: "D"))
+    @Option(help: ArgumentHelp("First day (default: today): \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day, included (default: 6 days after --from).", valueName: "D"))
+    @Option(help: ArgumentHelp("Last day, included (default: 6 days after --from).", valueName: "D"), completion: Completions.day)
     var to: String?
 
     @Flag(help: "Print JSON: {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\", \"shifts\": [...]}.")

@@ -24,7 +24,7 @@ struct TodayCommand: AsyncParsableCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(help: ArgumentHelp("The day to show: \(DayArgument.accepted).", valueName: "D"))
+    @Option(help: ArgumentHelp("The day to show: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
     var date: String?
 
     @Flag(help: "Print JSON: {\"date\": \"YYYY-MM-DD\", \"shifts\": [...]} (see Docs/FileFormat.md).")
