@@ -24,6 +24,8 @@ struct UndoCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
+        // A mistyped path: said, not created with an empty history in it.
+        try data.requireExistingDirectory()
         try await StoreRun.start(data, needing: nil).take(.undo)
     }
 }
@@ -48,6 +50,7 @@ struct RedoCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
+        try data.requireExistingDirectory()
         try await StoreRun.start(data, needing: nil).take(.redo)
     }
 }

@@ -5,8 +5,9 @@ import Testing
 /// schedule without shifts.
 @Suite("--data-dir and --backups given wrong, as real processes")
 struct DataDirOptionTests {
-    @Test("today, list, next and export with a data dir that is not there say so and exit 1",
-          arguments: [["today"], ["today", "--json"], ["list"], ["next"], ["export"], ["export", "--format", "symbols"]])
+    @Test("today, list, next, export, undo and redo with a data dir that is not there say so and exit 1",
+          arguments: [["today"], ["today", "--json"], ["list"], ["next"], ["export"], ["export", "--format", "symbols"],
+                      ["undo"], ["redo"]])
     func missingDataDir(_ command: [String]) throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-missing-\(UUID().uuidString)")
         let result = try CLIProcess.run(command + ["--data-dir", missing.path])
