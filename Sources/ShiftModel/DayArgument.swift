@@ -17,6 +17,19 @@ public enum DayArgument {
         return day.isSupported ? .success(day) : .failure(.unsupported(day))
     }
 
+    /// `resolve` for the first day of a range: a weekday name is that day of
+    /// the week `today` is in, which starts on `firstWeekday` (1 = Sunday
+    /// ... 7 = Saturday, as `Calendar.firstWeekday`), so `mon` may be a day
+    /// already past. Any other text means what `resolve` makes of it.
+    public static func resolve(_ text: String, today: CalendarDay,
+                               weekStartingOn firstWeekday: Int) -> Result<CalendarDay, Refusal> {
+        guard namesWeekday(text) else { return resolve(text, today: today) }
+        let first = min(max(1, firstWeekday), 7)
+        let weekStart = today.adding(days: -((today.weekday - first + 7) % 7))
+        // The next such day from the week's first day on is in that week.
+        return resolve(text, today: weekStart)
+    }
+
     /// `2026-11-23`, `today`, `tomorrow`, `yesterday`, or a weekday name
     /// (`monday`, `mon`): the next such day, today included. Case is ignored.
     /// Nil when the text is none of these, or a day outside
@@ -50,5 +63,6 @@ public enum DayArgument {
     /// What `parse` accepts, for help text and error messages.
     public static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
 
-    static let weekdays = DayNames.weekdays.map { $0.lowercased() }
+    /// The weekday names as typed (`sunday` ... `saturday`), for completion.
+    public static let weekdays = DayNames.weekdays.map { $0.lowercased() }
 }

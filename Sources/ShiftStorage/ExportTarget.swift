@@ -58,6 +58,13 @@ enum ExportTarget: Equatable {
             if throughDescriptors { throw Refusal(reason: "there is no such device") }
             let resolved = canonical(path)
             try refuseInsideDataDirectory(resolved)
+            // A mistyped folder is refused, not created: the export would
+            // land somewhere the user never meant.
+            let folder = (path as NSString).deletingLastPathComponent
+            if stat(folder, &info) != 0 {
+                let shown = (folder as NSString).standardizingPath
+                throw Refusal(reason: "the folder \(shown) does not exist; create it first or choose another folder")
+            }
             return .file(resolved)
         }
         // Through /dev/stdout, /dev/fd/N or /proc/self/fd/N, `realpath`

@@ -13,13 +13,17 @@ struct DataOptions: ParsableArguments {
         valueName: "DIR"))
     var dataDir: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    // Unconditional: `--backups -1` is the number -1, refused by validate()
+    // with a reason, not a missing value followed by an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "How many earlier versions of each data file to keep in DIR/backups (default: $SHIFTS_BACKUPS, else \(Backups.defaultCount); 0 keeps none).",
         valueName: "N"))
     var backups: Int?
 
     mutating func validate() throws {
-        if let backups, backups < 0 { throw ValidationError("--backups: give 0 or more.") }
+        if let backups, backups < 0 {
+            throw ValidationError("--backups \(backups): give 0 or more earlier versions to keep (0 keeps none).")
+        }
     }
 
     var directory: URL { DataDirectory.resolve(explicit: dataDir, environment: Self.environment()) }
@@ -78,6 +82,25 @@ struct DataOptions: ParsableArguments {
 }
 
 extension DataOptions {
+    /// Refuses a data dir that is not there, for the commands that only
+    /// read: a mistyped path is not a schedule without shifts.
+    func requireExistingDirectory() throws {
+        try Self.requireExistingDirectory(dataDir: dataDir)
+    }
+
+    /// `requireExistingDirectory()` from `--data-dir` as a plain value.
+    static func requireExistingDirectory(dataDir: String?) throws {
+        let path = DataDirectory.resolve(explicit: dataDir, environment: environment()).path
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw failure("there is no data dir at \(path): check the path (--data-dir, $SHIFTS_DATA_DIR), "
+                + "or run `shifts init --data-dir \(path)` to start one there.")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw failure("the data dir \(path) is not a folder: give the folder that holds calendar.ics.")
+        }
+    }
+
     /// The calendar file of the data dir, for commands that need more than
     /// the CalendarService protocol offers (export of the file's own text).
     func calendarService(clock: SystemWallClock = .current()) -> FileCalendarService {

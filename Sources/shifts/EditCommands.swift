@@ -11,7 +11,8 @@ struct AddCommand: AsyncParsableCommand {
         discussion: """
             TYPE is a shift type's symbol or title, case ignored (see `shifts
             types`). A shift that would overlap another is refused, naming it.
-            The change is in the change log and can be undone in the app (u).
+            The change is in the change log and can be undone (u in the app, or
+            `shifts undo`).
 
             Examples:
               shifts add tomorrow E
@@ -19,8 +20,9 @@ struct AddCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var data: DataOptions
-    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D")) var date: String
-    @Argument(help: "Shift type symbol or title.") var type: String
+    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
+    var date: String
+    @Argument(help: "Shift type symbol or title.", completion: Completions.shiftType) var type: String
     @Option(help: "Notes for the shift.") var notes: String = ""
 
     func run() async throws { try await perform() }
@@ -50,9 +52,11 @@ struct SwitchCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var data: DataOptions
-    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D")) var date: String
-    @Argument(help: "The new shift type's symbol or title.") var type: String
-    @Option(help: ArgumentHelp("The type of the shift to switch, when the day has several.", valueName: "TYPE"))
+    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
+    var date: String
+    @Argument(help: "The new shift type's symbol or title.", completion: Completions.shiftType) var type: String
+    @Option(help: ArgumentHelp("The type of the shift to switch, when the day has several.", valueName: "TYPE"),
+            completion: Completions.shiftType)
     var from: String?
     @Option(help: "Why, for the change log.") var reason: String = ""
 
@@ -76,7 +80,7 @@ struct RemoveCommand: AsyncParsableCommand {
         abstract: "Delete the shift on a day.",
         discussion: """
             The day must have one shift, or TYPE names which. The change is in
-            the change log and can be undone in the app (u).
+            the change log and can be undone (u in the app, or `shifts undo`).
 
             Examples:
               shifts remove tomorrow
@@ -84,8 +88,10 @@ struct RemoveCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var data: DataOptions
-    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D")) var date: String
-    @Argument(help: "The shift's type, when the day has several.") var type: String?
+    @Argument(help: ArgumentHelp("The day: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
+    var date: String
+    @Argument(help: "The shift's type, when the day has several.", completion: Completions.shiftType)
+    var type: String?
 
     func run() async throws { try await perform() }
 

@@ -43,10 +43,10 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "ics or symbols.")
     var format: Format = .ics
 
-    @Option(help: ArgumentHelp("First day: \(DayArgument.accepted).", valueName: "D"))
+    @Option(help: ArgumentHelp("First day: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day, included.", valueName: "D"))
+    @Option(help: ArgumentHelp("Last day, included.", valueName: "D"), completion: Completions.day)
     var to: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
@@ -59,6 +59,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try data.requireExistingDirectory()
         let calendarFile = data.calendarService()
         let services = data.services(calendar: calendarFile)
         let calendar = services.clock.calendar

@@ -19,7 +19,8 @@ struct ImportCommand: AsyncParsableCommand {
             becomes a shift of that type, the rest are kept as shifts of unknown
             type. Events already in the calendar (same UID) are skipped, so
             importing a file again adds nothing. The import is one change in the
-            change log and one undo step: `u` in the app takes it back.
+            change log and one undo step: `u` in the app, or `shifts undo`, takes
+            it back.
 
             An event that would overlap a shift in the calendar, or an earlier
             event of the file, is listed and skipped; --allow-overlaps adds it
@@ -76,15 +77,16 @@ struct ImportCommand: AsyncParsableCommand {
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file)
         do {
             let read = try await ICSImport.read(path, calendar: calendar, range: range)
+            let events = read.shifts.map(Self.cleaned)
             let store = await Self.storeWithCatalog(services)
             let catalog = await store.state.catalog
             if let error = catalog.errorMessage { throw UserFacingError(message: error) }
             let existing = try await calendarFile.allIDs()
-            let calendarShifts = allowOverlaps ? [] : try await Self.shifts(around: read.shifts, excluding: existing,
+            let calendarShifts = allowOverlaps ? [] : try await Self.shifts(around: events, excluding: existing,
                                                                            in: calendarFile)
             // Without a saved catalog every event is of unknown type (not
             // matched against the unsaved defaults).
-            let plan = ImportPlan(events: read.shifts, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
+            let plan = ImportPlan(events: events, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
                                   calendarShifts: calendarShifts, allowOverlaps: allowOverlaps, limit: limit)
             try CommandOutput.print(lines: report(plan, skipped: read.skipped, calendar: calendar))
             guard !dryRun else {
@@ -102,6 +104,26 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw failure(UserFacingError(error).message)
         }
+    }
+
+    /// The event as it is listed and written: whatever a terminal would take
+    /// as a control sequence removed whole (not only its ESC, which left
+    /// `[31m` in the calendar while the listing showed none), bidi overrides
+    /// removed, case and everything else kept. Notes keep their line breaks.
+    static func cleaned(_ event: ScheduledShift) -> ScheduledShift {
+        var shift = event
+        shift.title = event.title.sanitizedForTerminal
+        shift.symbol = event.symbol.map(\.sanitizedForTerminal)
+        shift.location = event.location.map(\.sanitizedForTerminal)
+        shift.notes = cleanedLines(event.notes)
+        shift.sick = event.sick.map { SickMark(reason: cleanedLines($0.reason)) }
+        return shift
+    }
+
+    private static func cleanedLines(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).sanitizedForTerminal }.joined(separator: "\n")
     }
 
     /// The app's store with the catalog read: its types map the events,

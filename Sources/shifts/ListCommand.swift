@@ -20,16 +20,17 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(help: ArgumentHelp("First day (default: today): \(DayArgument.accepted).", valueName: "D"))
+    @Option(help: ArgumentHelp("First day (default: today): \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
     var from: String?
 
-    @Option(help: ArgumentHelp("Last day, included (default: 6 days after --from).", valueName: "D"))
+    @Option(help: ArgumentHelp("Last day, included (default: 6 days after --from).", valueName: "D"), completion: Completions.day)
     var to: String?
 
     @Flag(help: "Print JSON: {\"from\": \"YYYY-MM-DD\", \"to\": \"YYYY-MM-DD\", \"shifts\": [...]}.")
     var json = false
 
     func run() async throws {
+        try data.requireExistingDirectory()
         let services = data.services()
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)

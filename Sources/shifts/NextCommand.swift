@@ -28,6 +28,7 @@ struct NextCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
+        try data.requireExistingDirectory()
         let services = data.services()
         let calendar = services.clock.calendar
         let now = services.clock.now()

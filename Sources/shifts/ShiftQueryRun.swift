@@ -44,21 +44,34 @@ enum ShiftQueryRun {
     /// Parses a day argument against the clock's today, or says what is
     /// accepted (`option` nil: the message names none).
     static func day(_ text: String, option: String?, today: CalendarDay) throws -> CalendarDay {
+        try day(DayArgument.resolve(text, today: today), text: text, option: option)
+    }
+
+    /// The day `text` resolved to, or the usage error saying why not.
+    private static func day(_ resolved: Result<CalendarDay, DayArgument.Refusal>, text: String,
+                            option: String?) throws -> CalendarDay {
         let named = option.map { "\($0) " } ?? ""
-        switch DayArgument.resolve(text, today: today) {
+        switch resolved {
         case .success(let day): return day
         case .failure(.unsupported(let day)): throw usageError("\(named)\(day.unsupportedProblem).")
         case .failure(.notADate): throw usageError("\(named)'\(text)' is not a date: use \(DayArgument.accepted).")
         }
     }
 
+    /// The day a week starts on for a weekday `--from` (1 = Sunday ... 7 =
+    /// Saturday): Monday, as no setting chooses it yet.
+    static let firstWeekday = 2
+
     /// `--from` and `--to` as days (`days` long from `--from` when `--to` is
     /// missing), refused when backwards or longer than SymbolExport.maxDays.
-    /// A weekday `--to` is the first such day from `--from` on, so `--from
-    /// mon --to sun` is one week whatever day it is today.
-    static func range(from: String?, to: String?, days: Int, today: CalendarDay) throws
-        -> (first: CalendarDay, last: CalendarDay) {
-        let first = try from.map { try day($0, option: "--from", today: today) } ?? today
+    /// A weekday `--from` is that day of this week (starting on
+    /// `firstWeekday`), and a weekday `--to` the first such day from `--from`
+    /// on, so `--from mon --to sun` is this week whatever day it is today.
+    static func range(from: String?, to: String?, days: Int, today: CalendarDay,
+                      firstWeekday: Int = firstWeekday) throws -> (first: CalendarDay, last: CalendarDay) {
+        let first = try from.map { text in
+            try day(DayArgument.resolve(text, today: today, weekStartingOn: firstWeekday), text: text, option: "--from")
+        } ?? today
         let last = try to.map { text in
             try day(text, option: "--to", today: DayArgument.namesWeekday(text) ? first : today)
         } ?? first.adding(days: days - 1)

@@ -15,9 +15,10 @@ struct Shifts: AsyncParsableCommand {
             $SHIFTS_DATA_DIR, else $XDG_DATA_HOME/shifts, else
             ~/.local/share/shifts.
             """,
+        version: Version.current,
         subcommands: [OpenCommand.self, TodayCommand.self, NextCommand.self, ListCommand.self, TypesCommand.self,
-                      ExportCommand.self, AddCommand.self, SwitchCommand.self, RemoveCommand.self, ImportCommand.self,
-                      InitCommand.self],
+                      ExportCommand.self, AddCommand.self, SwitchCommand.self, RemoveCommand.self, UndoCommand.self,
+                      RedoCommand.self, ImportCommand.self, InitCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// The everyday command lines skip ArgumentParser's reflection (see

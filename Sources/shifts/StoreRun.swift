@@ -20,9 +20,9 @@ struct StoreRun {
 
     /// A store whose catalog is loaded; without a saved catalog there are no
     /// shift types (`purpose`: "to schedule", "to list"), so it says to run
-    /// `shifts init`. `readsShifts`: false when the command never looks at
+    /// `shifts init` (`purpose` nil: the command needs no types). `readsShifts`: false when the command never looks at
     /// the calendar, so it is not read ahead.
-    static func start(_ data: DataOptions, needing purpose: String = "to schedule",
+    static func start(_ data: DataOptions, needing purpose: String? = "to schedule",
                       readsShifts: Bool = true) async throws -> StoreRun {
         let services = data.services(preload: readsShifts)
         let store = AppReducer.makeStore(services: services)
@@ -34,7 +34,7 @@ struct StoreRun {
         if let error = catalog.errorMessage {
             throw failure(error)
         }
-        guard catalog.isSaved else {
+        if let purpose, !catalog.isSaved {
             let file = DataDirectory.catalogFile(in: data.directory).path
             throw failure("there is no \(file) yet, so there are no shift types \(purpose): run `shifts init` first.")
         }
@@ -92,6 +92,27 @@ struct StoreRun {
     /// error with exit status 1 (nothing was written then).
     func apply(_ request: ShiftEditRequest) async throws {
         await store.dispatch(.shiftEdit(.request([request])))
+        try report()
+    }
+
+    /// Takes the next undo or redo step of the history on disk, as `u` or
+    /// Ctrl-R does, and reports it like `apply`. Nothing to take ("Nothing
+    /// to undo.") is exit status 1; a step that no longer applies says why
+    /// and where to drop it.
+    func take(_ step: HistoryAction) async throws {
+        await store.dispatch(.history(step))
+        if let stale = store.state.history.staleStep {
+            printError(lines: [stale.refusal.message, "To drop this step so older ones can be "
+                + "\(stale.list == .undo ? "undone" : "redone"): open shifts and press \(stale.list == .undo ? "u" : "Ctrl-R"), then y."])
+            throw ExitCode.failure
+        }
+        try report()
+    }
+
+    /// What the app would show after a change: the summary on standard
+    /// output; a refusal, or nothing to do, on standard error with exit
+    /// status 1 (nothing was written then).
+    private func report() throws {
         guard let notice = store.state.shiftEdit.notice else {
             throw failure("the change was not made, and no reason was given. Nothing was written.")
         }

@@ -24,7 +24,7 @@ struct TodayCommand: AsyncParsableCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(help: ArgumentHelp("The day to show: \(DayArgument.accepted).", valueName: "D"))
+    @Option(help: ArgumentHelp("The day to show: \(DayArgument.accepted).", valueName: "D"), completion: Completions.day)
     var date: String?
 
     @Flag(help: "Print JSON: {\"date\": \"YYYY-MM-DD\", \"shifts\": [...]} (see Docs/FileFormat.md).")
@@ -37,6 +37,7 @@ struct TodayCommand: AsyncParsableCommand {
     /// The command with plain values: QuickStart calls this without building
     /// the ArgumentParser struct.
     static func run(dataDir: String?, backups: Int?, date: String?, json: Bool) async throws {
+        try DataOptions.requireExistingDirectory(dataDir: dataDir)
         let services = DataOptions.services(dataDir: dataDir, backups: backups)
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)

@@ -18,4 +18,22 @@ struct DayArgumentTests {
     func refuses(_ text: String) {
         #expect(DayArgument.parse(text, today: monday) == nil)
     }
+
+    @Test("as a range's first day, a weekday is that day of this week, which starts on the given weekday")
+    func thisWeeksDay() {
+        let saturday = CalendarDay(year: 2026, month: 11, day: 28)
+        #expect(DayArgument.resolve("mon", today: saturday, weekStartingOn: 2)
+            == .success(CalendarDay(year: 2026, month: 11, day: 23)))
+        #expect(DayArgument.resolve("sunday", today: saturday, weekStartingOn: 2)
+            == .success(CalendarDay(year: 2026, month: 11, day: 29)))
+        #expect(DayArgument.resolve("sun", today: saturday, weekStartingOn: 1)
+            == .success(CalendarDay(year: 2026, month: 11, day: 22)))
+        #expect(DayArgument.resolve("Saturday", today: saturday, weekStartingOn: 7)
+            == .success(saturday))
+        #expect(DayArgument.resolve("fri", today: saturday, weekStartingOn: 7)
+            == .success(CalendarDay(year: 2026, month: 12, day: 4)))
+        #expect(DayArgument.resolve("tomorrow", today: saturday, weekStartingOn: 2)
+            == .success(CalendarDay(year: 2026, month: 11, day: 29)))
+        #expect(DayArgument.resolve("someday", today: saturday, weekStartingOn: 2) == .failure(.notADate))
+    }
 }

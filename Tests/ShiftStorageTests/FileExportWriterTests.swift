@@ -67,7 +67,12 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: root + "/to-old", withDestinationPath: root + "/old.ics")
             try FileManager.default.createSymbolicLink(atPath: root + "/dangling", withDestinationPath: root + "/nowhere")
             #expect(mkfifo(root + "/fifo", 0o600) == 0)
-            #expect(try ExportTarget.classify(root + "/new/dir/x.ics", dataDirectory: data) == .file(root + "/new/dir/x.ics"))
+            #expect(try ExportTarget.classify(root + "/x.ics", dataDirectory: data) == .file(root + "/x.ics"))
+            #expect(throws: ExportTarget.Refusal(reason: "the folder \(root)/new/dir does not exist; "
+                + "create it first or choose another folder")) {
+                try ExportTarget.classify(root + "/new/dir/x.ics", dataDirectory: data)
+            }
+            #expect(!FileManager.default.fileExists(atPath: root + "/new"))
             #expect(try ExportTarget.classify(root + "/old.ics", dataDirectory: data) == .file(root + "/old.ics"))
             #expect(try ExportTarget.classify(root + "/to-old", dataDirectory: data) == .file(root + "/old.ics"))
             #expect(try ExportTarget.classify(root + "/fifo", dataDirectory: data) == .stream(root + "/fifo"))

@@ -44,10 +44,14 @@ struct CLIProcess {
     /// up the run.
     /// - Parameter output: where standard output goes (a file, /dev/full,
     ///   a terminal); by default a pipe read into `Result.stdout`.
+    /// - Parameter workingDirectory: where relative paths start; by default
+    ///   the test's own.
     static func run(_ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
-                    timeout: Duration = .seconds(60), executable: URL = binary) throws -> Result {
+                    timeout: Duration = .seconds(60), executable: URL = binary,
+                    workingDirectory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments
         process.environment = ["TZ": "Europe/Berlin", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
             .merging(environment) { $1 }

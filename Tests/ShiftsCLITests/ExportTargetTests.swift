@@ -46,6 +46,33 @@ struct ExportTargetTests {
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/missing"))
     }
 
+    @Test("a missing folder is refused, naming it, not created; an existing one takes the file",
+          arguments: [["--format", "ics"], ["--format", "symbols"]])
+    func missingFolder(format: [String]) throws {
+        let dir = try makeDataDir(calendar: ReadCommandsTests.calendar)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outside = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let range = ["--from", "2026-11-23", "--to", "2026-11-25"]
+        let missing = try CLIProcess.run(["export", "--data-dir", dir.path, "-o", outside.path + "/typo/deeper/rota.txt"]
+            + range + format)
+        #expect(missing.status == 1)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr == "shifts: Cannot export to \(outside.path)/typo/deeper/rota.txt: the folder "
+            + "\(outside.path)/typo/deeper does not exist; create it first or choose another folder. Nothing was exported.\n")
+        #expect(!FileManager.default.fileExists(atPath: outside.path + "/typo"))
+
+        let relative = try CLIProcess.run(["export", "--data-dir", dir.path, "-o", "typo/rota.txt"] + range + format,
+                                          workingDirectory: outside)
+        #expect(relative.status == 1)
+        #expect(relative.stderr.contains("the folder \(outside.path)/typo does not exist"))
+
+        let written = try CLIProcess.run(["export", "--data-dir", dir.path, "-o", outside.path + "/rota.txt"]
+            + range + format)
+        #expect(written.status == 0)
+        #expect(FileManager.default.fileExists(atPath: outside.path + "/rota.txt"))
+    }
+
     @Test("a FIFO is written as a stream and stays a FIFO; one that nobody reads is refused, not waited on")
     func fifo() throws {
         let dir = try makeDataDir(calendar: ReadCommandsTests.calendar)

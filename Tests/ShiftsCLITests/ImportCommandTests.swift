@@ -104,6 +104,50 @@ struct ImportCommandTests {
         #expect(night.stdout.contains(#""notes":"a long folded description line""#))
     }
 
+    @Test("titles keep their case, and the calendar holds exactly the text --dry-run listed")
+    func textAsListed() throws {
+        let (dir, _) = try Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("words.ics")
+        let events = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Other//EN",
+            "BEGIN:VEVENT", "UID:w-1", "DTSTART:20261201T050000Z", "DTEND:20261201T130000Z", "SUMMARY:EARLY",
+            "END:VEVENT",
+            "BEGIN:VEVENT", "UID:w-2", "DTSTART:20261202T210000Z", "DTEND:20261203T050000Z", "SUMMARY:night",
+            "END:VEVENT",
+            "BEGIN:VEVENT", "UID:w-3", "DTSTART:20261204T130000Z", "DTEND:20261204T210000Z",
+            "SUMMARY:LATE cover\\, McKay", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:w-4", "DTSTART:20261205T100000Z", "DTEND:20261205T110000Z",
+            "SUMMARY:Tab\there \u{1B}[31mRed\u{1B}[0m \u{202E}Ward", "LOCATION:Room\u{07} 1",
+            "DESCRIPTION:line one\\n\u{1B}]0;owned\u{07}line two", "END:VEVENT",
+            "END:VCALENDAR",
+        ].map { $0 + "\r\n" }.joined()
+        try Data(events.utf8).write(to: file)
+        let listing = """
+              2026-12-01  06:00–14:00  E  EARLY  @ Main site
+              2026-12-02  22:00–06:00  N  night  @ Main site
+              2026-12-04  14:00–22:00  ?  LATE cover, McKay  (unknown type)
+              2026-12-05  11:00–12:00  ?  Tab here Red Ward  @ Room 1  (unknown type)
+
+            """
+        let dryRun = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.stdout == "Would add 4 shifts:\n" + listing + "Dry run: nothing was written.\n")
+        let written = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        #expect(written.status == 0)
+        #expect(written.stdout.hasPrefix("Adding 4 shifts:\n" + listing))
+
+        // Read back: the same words, exactly (JSON would show any control character left).
+        let json = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-12-01", "--to", "2026-12-05", "--json"])
+        #expect(json.status == 0)
+        let titles = json.stdout.matches(of: #/"title":"([^"]*)"/#).map { String($0.output.1) }
+        #expect(titles == ["EARLY", "night", "LATE cover, McKay", "Tab here Red Ward"])
+        #expect(json.stdout.contains(#""location":"Room 1""#))
+        #expect(json.stdout.contains(#""notes":"line one\nline two""#))
+        let calendar = try String(contentsOf: dir.appendingPathComponent("calendar.ics"), encoding: .utf8)
+        #expect(!calendar.contains("[31m") && !calendar.contains("\u{1B}") && !calendar.contains("owned"))
+    }
+
     @Test("an import is one change: a change-log line per shift, one undo step, by the catalog's user")
     func recorded() throws {
         let (dir, file) = try Self.prepared()

@@ -1,4 +1,5 @@
 import Foundation
+import ShiftModel
 import Testing
 
 /// `list`, `next`, `types` and `export` as real processes on temp data dirs.
@@ -69,6 +70,22 @@ struct ReadCommandsTests {
         let toWeekday = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-23", "--to", "mon"])
         #expect(toWeekday.status == 0)
         #expect(toWeekday.stdout == "Mon 23 Nov 2026  E  Early  06:00–14:00  @ Ward 3\n")
+    }
+
+    @Test("the README's list --from mon --to sun is this week, Monday to Sunday, on the real today")
+    func thisWeek() throws {
+        let dir = try makeDataDir(calendar: Self.calendar)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "mon", "--to", "sun", "--json"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        // Today as the child saw it (TZ=Europe/Berlin); a run across midnight may see the day after.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let today = CalendarDay(Date(), in: calendar)
+        let monday = today.adding(days: -((today.weekday + 5) % 7))
+        #expect(result.stdout.hasPrefix(#"{"from":"\#(monday)","#))
+        #expect(result.stdout.hasSuffix(#""to":"\#(monday.adding(days: 6))"}\#n"#))
     }
 
     @Test("list --json has the documented shape")
