@@ -114,3 +114,18 @@ extension CalendarDay {
         return DateInterval(start: start, end: max(start, adding(days: 1).start(in: calendar)))
     }
 }
+
+extension CalendarDay {
+    /// The first day of the week this day is in, for a week starting on
+    /// `firstWeekday` (1 = Sunday ... 7 = Saturday, as `Calendar.firstWeekday`).
+    public func startOfWeek(firstWeekday: Int) -> CalendarDay {
+        let first = Swift.min(Swift.max(1, firstWeekday), 7)
+        return adding(days: -((weekday - first + 7) % 7))
+    }
+
+    /// The days from this one through `last` (either order), in order.
+    public func through(_ last: CalendarDay) -> [CalendarDay] {
+        let (from, to) = self <= last ? (self, last) : (last, self)
+        return (0...(to.ordinal - from.ordinal)).map { from.adding(days: $0) }
+    }
+}

@@ -82,7 +82,7 @@ struct BulkEditTests {
         #expect(state.shiftEdit.isApplying)
     }
 
-    @Test("A refuses more days than fit one form; a and d without marks say to mark first")
+    @Test("A refuses more than a year of days at once; a and d without marks say to mark first")
     func limits() {
         var state = f.state(.schedule)
         state.schedule = f.loadedSchedule()
@@ -91,7 +91,7 @@ struct BulkEditTests {
         for offset in 0...BulkEditState.maxDaysPerDayForm { state.bulk.marked.insert(f.day.adding(days: offset)) }
         AppReducer.reducer.reduce(&state, BulkEditIntent.add(perDay: true, in: state))
         #expect(state.bulk.form == nil)
-        #expect(state.shiftEdit.notice == .unavailable(.tooManyDaysPerDay(max: 14, marked: 15)))
+        #expect(state.shiftEdit.notice == .unavailable(.tooManyDaysPerDay(max: 366, marked: 367)))
     }
 
     @Test("d with marks asks with the number of shifts that start on the marked days")

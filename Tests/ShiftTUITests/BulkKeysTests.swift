@@ -29,7 +29,7 @@ struct BulkKeysTests {
     @Test("with marks a, A and d are bulk changes, Esc unmarks; y and n answer the bulk question")
     func withMarks() {
         var state = schedule(marked: [day])
-        #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.bulk(.addOneType)))
+        #expect(KeyHandler.outcome(for: .character("a"), in: state) == .dispatch(.bulk(.addOneType([day]))))
         #expect(KeyHandler.outcome(for: .character("d"), in: state) == .dispatch(.bulk(.unavailable(.monthNotLoaded(day)))))
         #expect(KeyHandler.outcome(for: .escape, in: state) == .dispatch(.bulk(.clearMarks)))
         state.bulk.question = BulkEditState.Question(days: [day], requests: [])
@@ -38,7 +38,7 @@ struct BulkKeysTests {
         #expect(KeyHandler.outcome(for: .character("v"), in: state) == nil)
 
         state.bulk = BulkEditState(marked: [day])
-        AppReducer.reducer.reduce(&state, .bulk(.addOneType))
+        AppReducer.reducer.reduce(&state, .bulk(.addOneType([day])))
         #expect(KeyMode(state) == .form(.bulk))
         #expect(KeyHandler.outcome(for: .enter, in: state) == .dispatch(.bulk(.submitted([.add("early", on: day, notes: "")]))))
     }

@@ -83,9 +83,12 @@ struct KeyTableWalkTests {
         search.locations.search.input = TextInput()
         var goTo = screen(.schedule)
         goTo.schedule.goTo = TextInput("mon")
+        var rota = screen(.schedule)
+        rota.bulk.rota = RotaPrompt(start: day, input: TextInput("4E"))
         var help = screen(.schedule)
         help.isShowingHelp = true
-        states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search, goTo, help]
+        states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search, goTo,
+                   rota, help]
         return states
     }
 
@@ -105,6 +108,7 @@ struct KeyTableWalkTests {
         case .staleStepQuestion: "stale step question"
         case .overlapQuestion: "overlap question"
         case .goTo: "go to"
+        case .rota: "rota"
         case .help: "help"
         }
     }
@@ -113,7 +117,7 @@ struct KeyTableWalkTests {
         .union(["shiftTypes", "locations", "settings", "shiftEditor", "bulk"].map { "form \($0)" })
         .union(["shiftTypes", "locations", "changeLog", "schedule"].map { "delete question \($0)" })
         .union(["first run", "discard question", "quit question", "search", "edit question", "stale step question",
-                "overlap question", "go to", "help"])
+                "overlap question", "go to", "rota", "help"])
 
     @Test("the samples give every kind of mode, one each")
     func samplesCoverEveryMode() {

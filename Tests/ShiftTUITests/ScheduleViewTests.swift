@@ -353,7 +353,7 @@ struct ScheduleMarksViewTests {
         let grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(16) == "  23•    24✓    25     26✓    27     28     29")
         #expect(grid[16, 11].style.foreground == .magenta)
-        #expect(grid.line(22) == " 2 days marked: a add to all, A a type each, d delete shifts, Esc unmark")
+        #expect(grid.line(22) == " 2 days marked: a add, A per day, d delete, Y copy, Esc unmark")
         #expect(grid[22, 1].style.foreground == .magenta)
     }
 
@@ -364,7 +364,7 @@ struct ScheduleMarksViewTests {
         var state = AppState(catalog: CatalogState(catalog: base.catalog, status: .loaded, isSaved: true))
         state.schedule = input.schedule
         state.bulk.marked = [CalendarDay("2026-11-24")]
-        BulkEditReducer.reduce(&state.bulk, .addOneType, catalog: base.catalog)
+        BulkEditReducer.reduce(&state.bulk, .addOneType([CalendarDay("2026-11-24")]), catalog: base.catalog)
         input = ScheduleProps.Input(state)
         var grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(2) == " Add one shift type to Tue 24 Nov 2026")

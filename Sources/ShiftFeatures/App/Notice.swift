@@ -17,6 +17,8 @@ public indirect enum Notice: Hashable, Sendable {
     case stepDropped(title: String)
     /// A key that opens a change could do nothing here.
     case unavailable(EditUnavailable)
+    /// Y copied these days.
+    case copied(CopiedDays)
 
     // The catalog screens.
     /// The catalog cannot change now.
@@ -57,7 +59,7 @@ public indirect enum Notice: Hashable, Sendable {
     /// Said as a warning rather than as news.
     public var isError: Bool {
         switch self {
-        case .changed, .nothingTo, .stepKept, .stepDropped, .shiftTypeAdded, .shiftTypeSaved, .shiftTypeDeleted,
+        case .changed, .nothingTo, .stepKept, .stepDropped, .copied, .shiftTypeAdded, .shiftTypeSaved, .shiftTypeDeleted,
              .locationAdded, .locationSaved, .locationDeleted, .settingsSaved, .exported, .retentionKeepsAll,
              .nothingOlderThan, .changeLogEmpty, .removed:
             false
@@ -103,6 +105,8 @@ public enum EditUnavailable: Hashable, Sendable {
     case monthNotLoaded(CalendarDay)
     /// The marked days hold no shifts.
     case noShiftsOnMarkedDays
+    /// p with nothing copied (or only days without shifts).
+    case nothingCopied
     /// The catalog cannot change now.
     case catalog(CatalogRefusal)
 }

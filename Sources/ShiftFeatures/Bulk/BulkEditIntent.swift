@@ -1,35 +1,115 @@
 import ShiftModel
 
 /// What the bulk keys of the Schedule ask for, decided on the state they
-/// meet: v and Esc mark days; with days marked a, A and d work on all of
-/// them (a refusal says why instead); Enter and y send the requests.
+/// meet: v, V, W, M and Esc mark days; with days marked a, A and d work on
+/// all of them (a refusal says why instead); Enter and y send the requests;
+/// R types a rota; Y copies days and p pastes them.
 public enum BulkEditIntent {
     /// v or space on the cursor's day.
     public static func toggleMark(in state: AppState) -> AppAction? {
         state.schedule.cursor.map { .bulk(.toggleMark($0)) }
     }
 
-    /// Esc on the Schedule: unmarks all, when there are marks.
+    /// Esc on the Schedule: unmarks all, when there are marks or a range.
     public static func clearMarks(in state: AppState) -> AppAction? {
-        state.bulk.marked.isEmpty ? nil : .bulk(.clearMarks)
+        state.bulk.marked.isEmpty && state.bulk.rangeAnchor == nil ? nil : .bulk(.clearMarks)
+    }
+
+    /// The days a, A and d work on: the marks, with a `V` range to the cursor.
+    public static func markedDays(in state: AppState) -> [CalendarDay] {
+        state.bulk.markedDays(cursor: state.schedule.cursor)
+    }
+
+    /// True when a, A and d work on marked days rather than the cursor's.
+    public static func hasMarks(in state: AppState) -> Bool {
+        !state.bulk.marked.isEmpty || state.bulk.rangeAnchor != nil
+    }
+
+    /// V: a range starts at the cursor, or ends there.
+    public static func range(in state: AppState) -> AppAction? {
+        state.schedule.cursor.map { .bulk(.range($0)) }
+    }
+
+    /// W: the cursor's week (from the calendar's first weekday), marked or unmarked.
+    public static func markWeek(in state: AppState) -> AppAction? {
+        guard let cursor = state.schedule.cursor else { return nil }
+        let start = cursor.startOfWeek(firstWeekday: state.schedule.calendar?.firstWeekday ?? 2)
+        return .bulk(.markAll(start.through(start.adding(days: 6))))
+    }
+
+    /// M: the cursor's month, marked or unmarked.
+    public static func markMonth(in state: AppState) -> AppAction? {
+        guard let cursor = state.schedule.cursor else { return nil }
+        let month = YearMonth(cursor)
+        return .bulk(.markAll(month.firstDay.through(month.lastDay)))
     }
 
     /// a with days marked (one type for all), A (a type per day).
     public static func add(perDay: Bool, in state: AppState) -> AppAction {
-        let days = state.bulk.marked
+        let days = markedDays(in: state)
         if let refusal = state.catalog.refusal { return .bulk(.unavailable(.catalog(refusal))) }
         guard !days.isEmpty else { return .bulk(.unavailable(.noMarks)) }
         guard !state.catalog.catalog.shiftTypes.isEmpty else { return .bulk(.unavailable(.noShiftTypes)) }
-        guard perDay else { return .bulk(.addOneType) }
+        guard perDay else { return .bulk(.addOneType(days)) }
         guard days.count <= BulkEditState.maxDaysPerDayForm else {
             return .bulk(.unavailable(.tooManyDaysPerDay(max: BulkEditState.maxDaysPerDayForm, marked: days.count)))
         }
-        return .bulk(.addTypePerDay)
+        return .bulk(.addTypePerDay(days))
+    }
+
+    /// R: the rota line for the days from the cursor on.
+    public static func beginRota(in state: AppState) -> AppAction? {
+        guard let cursor = state.schedule.cursor else { return nil }
+        if let refusal = state.catalog.refusal { return .bulk(.unavailable(.catalog(refusal))) }
+        guard !state.catalog.catalog.shiftTypes.isEmpty else { return .bulk(.unavailable(.noShiftTypes)) }
+        return .bulk(.rota(.begin(cursor)))
+    }
+
+    /// Enter on the rota line: the adds it makes, as one change, or why not.
+    public static func submitRota(in state: AppState) -> AppAction? {
+        guard let rota = state.bulk.rota, !state.bulk.isWaiting else { return nil }
+        let catalog = state.catalog.catalog
+        switch rota.pattern(in: catalog) {
+        case .failure(let problem):
+            return .bulk(.rota(.refused(problem)))
+        case .success(let pattern):
+            let requests = RotaPrompt.requests(pattern, from: rota.start, in: catalog)
+            guard !requests.isEmpty else { return .bulk(.rota(.refused(.empty))) }
+            return .bulk(.submitted(requests))
+        }
+    }
+
+    /// Y: the marked days (with a `V` range), or else the cursor's week.
+    public static func copy(in state: AppState) -> AppAction? {
+        guard let cursor = state.schedule.cursor else { return nil }
+        var days = markedDays(in: state)
+        let isWeek = days.isEmpty
+        if isWeek {
+            let start = cursor.startOfWeek(firstWeekday: state.schedule.calendar?.firstWeekday ?? 2)
+            days = start.through(start.adding(days: 6))
+        }
+        if let unloaded = days.first(where: { state.schedule.months[YearMonth($0)]?.shifts == nil }) {
+            return .bulk(.unavailable(.monthNotLoaded(unloaded)))
+        }
+        return CopiedDays.copying(days, isWeek: isWeek, from: state.schedule).map { .bulk(.copy($0)) }
+    }
+
+    /// p: what was copied, added from the cursor (from its week's first day
+    /// for a copied week) as one change.
+    public static func paste(in state: AppState) -> AppAction? {
+        guard let cursor = state.schedule.cursor, !state.bulk.isWaiting else { return nil }
+        guard let copied = state.bulk.copied else { return .bulk(.unavailable(.nothingCopied)) }
+        if let refusal = state.catalog.refusal { return .bulk(.unavailable(.catalog(refusal))) }
+        let start = copied.isWeek
+            ? cursor.startOfWeek(firstWeekday: state.schedule.calendar?.firstWeekday ?? 2) : cursor
+        let requests = copied.requests(startingOn: start)
+        guard !requests.isEmpty else { return .bulk(.unavailable(.nothingCopied)) }
+        return .bulk(.submitted(requests))
     }
 
     /// d with days marked: the question, with the shifts it would delete.
     public static func deleteMarked(in state: AppState) -> AppAction {
-        let days = state.bulk.marked.sorted()
+        let days = markedDays(in: state)
         guard !days.isEmpty else { return .bulk(.unavailable(.noMarks)) }
         if let unloaded = days.first(where: { state.schedule.months[YearMonth($0)]?.shifts == nil }) {
             return .bulk(.unavailable(.monthNotLoaded(unloaded)))

@@ -16,7 +16,6 @@ public enum BulkEditReducer {
         case .refused(let reason): return state.answered(refusal: reason)
         default: guard !state.isWaiting else { return }
         }
-        let days = state.marked.sorted()
         let types = catalog.shiftTypes
         switch action {
         case .toggleMark(let day):
@@ -24,16 +23,51 @@ public enum BulkEditReducer {
 
         case .clearMarks:
             state.marked = []
+            state.rangeAnchor = nil
 
-        case .addOneType:
+        case .range(let day):
+            if let anchor = state.rangeAnchor {
+                state.marked.formUnion(anchor.through(day))
+                state.rangeAnchor = nil
+            } else {
+                state.rangeAnchor = day
+            }
+
+        case .markAll(let days):
+            if days.allSatisfy(state.marked.contains) {
+                state.marked.subtract(days)
+            } else {
+                state.marked.formUnion(days)
+            }
+
+        case .addOneType(let days):
             state.kind = .oneType(days)
             state.form = BulkEditForm.oneType(types)
             state.question = nil
 
-        case .addTypePerDay:
+        case .addTypePerDay(let days):
             state.kind = .typePerDay(days)
             state.form = BulkEditForm.typePerDay(days, types: types)
             state.question = nil
+
+        case .rota(.begin(let day)):
+            state.rota = RotaPrompt(start: day)
+
+        case .rota(.edit(let edit)):
+            guard var rota = state.rota else { return }
+            edit.apply(to: &rota.input)
+            rota.problem = nil
+            rota.failure = nil
+            state.rota = rota
+
+        case .rota(.cancel):
+            state.rota = nil
+
+        case .rota(.refused(let problem)):
+            state.rota?.problem = problem
+
+        case .copy(let copied):
+            state.copied = copied
 
         case .asked(let question):
             state.question = question

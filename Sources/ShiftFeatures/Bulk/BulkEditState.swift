@@ -1,9 +1,11 @@
 import ShiftModel
 
-/// Bulk changes on the Schedule screen (S4): the days marked with `v` get
-/// one shift type each (`a`), a type per day (`A`), or lose their shifts
-/// (`d`). Every bulk change is one request list, written all or nothing and
-/// undone in one step.
+/// Bulk changes on the Schedule screen (S4): the days marked (`v` a day,
+/// `V` a range like vim's visual mode, `W` a week, `M` a month) get one shift
+/// type each (`a`), a type per day (`A`), or lose their shifts (`d`); `R`
+/// types a rota from the cursor on; `Y` copies days and `p` pastes them.
+/// Every bulk change is one request list, written all or nothing and undone
+/// in one step.
 public struct BulkEditState: Hashable, Sendable {
     public enum FormKind: Hashable, Sendable {
         /// One type (and notes) for all these days.
@@ -24,25 +26,51 @@ public struct BulkEditState: Hashable, Sendable {
         }
     }
 
-    /// Days marked with `v`; they go when their bulk change is written.
+    /// Days marked with `v`, `W`, `M` or a finished `V` range; they go when
+    /// their bulk change is written.
     public var marked: Set<CalendarDay>
+    /// Where `V` started a range: the days from here to the cursor count as
+    /// marked until `V` again adds them to `marked` (or Esc drops them).
+    public var rangeAnchor: CalendarDay?
+    /// The rota line, while open.
+    public var rota: RotaPrompt?
+    /// What `Y` copied, for `p`; it stays after a paste, to paste again.
+    public var copied: CopiedDays?
     public var form: FormState<BulkField>?
     public var kind: FormKind?
     public var question: Question?
     /// A bulk change from here is being written.
     public var isWaiting: Bool
 
-    public init(marked: Set<CalendarDay> = [], form: FormState<BulkField>? = nil, kind: FormKind? = nil,
+    public init(marked: Set<CalendarDay> = [], rangeAnchor: CalendarDay? = nil, rota: RotaPrompt? = nil,
+                copied: CopiedDays? = nil, form: FormState<BulkField>? = nil, kind: FormKind? = nil,
                 question: Question? = nil, isWaiting: Bool = false) {
         self.marked = marked
+        self.rangeAnchor = rangeAnchor
+        self.rota = rota
+        self.copied = copied
         self.form = form
         self.kind = kind
         self.question = question
         self.isWaiting = isWaiting
     }
 
-    /// A type per day takes at most this many days: one form line each.
-    public static let maxDaysPerDayForm = 14
+    /// The marked days with the `V` range to `cursor`, in order.
+    public func markedDays(cursor: CalendarDay?) -> [CalendarDay] {
+        var days = marked
+        if let rangeAnchor, let cursor { days.formUnion(rangeAnchor.through(cursor)) }
+        return days.sorted()
+    }
+
+    /// True when a day is marked, by `v` or by the `V` range to `cursor`.
+    public func isMarked(_ day: CalendarDay, cursor: CalendarDay?) -> Bool {
+        if marked.contains(day) { return true }
+        guard let rangeAnchor, let cursor else { return false }
+        return min(rangeAnchor, cursor) <= day && day <= max(rangeAnchor, cursor)
+    }
+
+    /// A type per day takes at most this many days (a year; the form scrolls).
+    public static let maxDaysPerDayForm = 366
 }
 
 /// The fields of the bulk forms.
@@ -58,12 +86,21 @@ public enum BulkField: Hashable, Sendable {
 public enum BulkEditAction: Hashable, Sendable {
     /// v or space: mark this day for a bulk change, or unmark it.
     case toggleMark(CalendarDay)
-    /// Esc: unmark every day.
+    /// Esc: unmark every day, and drop a `V` range.
     case clearMarks
+    /// V: start a range here, or (started) mark the days from its start to here.
+    case range(CalendarDay)
+    /// W or M: mark these days (a week, a month), or unmark them all when
+    /// all are marked already.
+    case markAll([CalendarDay])
     /// a with days marked: one type for all of them.
-    case addOneType
+    case addOneType([CalendarDay])
     /// A with days marked: a type per day.
-    case addTypePerDay
+    case addTypePerDay([CalendarDay])
+    /// The rota line's keys.
+    case rota(RotaAction)
+    /// Y: these days are copied for `p`.
+    case copy(CopiedDays)
     /// d with days marked: asks before deleting the shifts that start on them.
     case asked(BulkEditState.Question)
     /// A key in the form. Enter arrives as `.submit` only when the form is

@@ -7,6 +7,10 @@ protocol ChangeRequester {
     var form: FormState<FormName>? { get set }
     /// As it starts: nothing open, nothing sent.
     static var afresh: Self { get }
+    /// Its change was written: it starts afresh, keeping what outlives a change.
+    mutating func startAfresh()
+    /// Its change was refused: what is open says why.
+    mutating func showRefusal(_ failure: FormFailure)
 }
 
 extension ChangeRequester {
@@ -22,12 +26,18 @@ extension ChangeRequester {
     mutating func answered(refusal: ShiftEditFailure.Reason?) {
         guard isWaiting else { return }
         guard let refusal else {
-            self = .afresh
+            startAfresh()
             return
         }
         isWaiting = false
-        form?.saveFailed(FormFailure(refusal))
+        showRefusal(FormFailure(refusal))
     }
+
+    /// Written: as it starts.
+    mutating func startAfresh() { self = .afresh }
+
+    /// Refused: the form says why.
+    mutating func showRefusal(_ failure: FormFailure) { form?.saveFailed(failure) }
 }
 
 extension ShiftEditorState: ChangeRequester {
@@ -36,4 +46,14 @@ extension ShiftEditorState: ChangeRequester {
 
 extension BulkEditState: ChangeRequester {
     static var afresh: BulkEditState { BulkEditState() }
+
+    /// Written: the marks and the rota line go; what was copied stays, to
+    /// paste again.
+    mutating func startAfresh() { self = BulkEditState(copied: copied) }
+
+    /// Refused: the form or the rota line says why.
+    mutating func showRefusal(_ failure: FormFailure) {
+        form?.saveFailed(failure)
+        rota?.failure = failure
+    }
 }

@@ -136,6 +136,7 @@ public enum ShiftEditEvent: Hashable, Sendable {
         case .shiftEdit(.applied(let record, let source)): self = .applied(record, source: source)
         case .shiftEdit(.failed(let failure, _)): self = .failed(failure)
         case .editor(.unavailable(let why)), .bulk(.unavailable(let why)): self = .said(.unavailable(why))
+        case .bulk(.copy(let copied)): self = .said(.copied(copied))
         case .history(.keepStaleStep): self = .said(.stepKept)
         case .history(.dropped(.success, let step)): self = .ended(.stepDropped(title: step.title))
         case .history(.dropped(.failure(let error), _)): self = .ended(.failed(error.message))

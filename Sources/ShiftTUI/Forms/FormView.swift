@@ -17,7 +17,11 @@ enum FormView {
         grid.write(props.title, row: row, column: 1, style: .bold)
         row += 2
         let boxWidth = max(6, min(maxBoxWidth, columns - valueColumn - 2))
-        for field in props.fields {
+        let shown = visibleFields(props, rows: grid.size.rows - row - reservedRows)
+        if shown.lowerBound > 0 {
+            grid.write("↑ \(shown.lowerBound) more", row: row - 1, column: valueColumn, style: .dim)
+        }
+        for field in props.fields[shown] {
             let labelStyle = field.isFocused ? TextStyle(bold: true) : .plain
             grid.write(field.isFocused ? "›" : " ", row: row, column: labelColumn - 1, style: labelStyle)
             grid.write(field.label, row: row, column: labelColumn, style: labelStyle, maxWidth: valueColumn - labelColumn - 1)
@@ -33,6 +37,9 @@ enum FormView {
                 grid.write("✖ " + error, row: row, column: valueColumn, style: errorStyle)
                 row += 1
             }
+        }
+        if shown.upperBound < props.fields.count {
+            grid.write("↓ \(props.fields.count - shown.upperBound) more", row: row, column: valueColumn, style: .dim)
         }
         row += 1
         if props.isSaving {
@@ -52,6 +59,38 @@ enum FormView {
             }
         }
         return row
+    }
+
+    /// Rows kept below the fields: the form's message or question, and the
+    /// status bar.
+    static let reservedRows = 5
+
+    /// The fields that fit in `rows`: all of them, or (a long form, such as
+    /// a type per day for a month) a window that holds the focused field,
+    /// with half the room before it where there is some.
+    static func visibleFields(_ props: FormProps, rows: Int) -> Range<Int> {
+        let heights = props.fields.map { $0.error == nil ? 1 : 2 }
+        guard heights.reduce(0, +) > rows, let focus = props.fields.firstIndex(where: \.isFocused) else {
+            return props.fields.indices
+        }
+        let room = max(heights[focus], rows)
+        var first = focus
+        var used = heights[focus]
+        while first > 0, used + heights[first - 1] <= room / 2 {
+            first -= 1
+            used += heights[first]
+        }
+        var end = focus + 1
+        while end < heights.count, used + heights[end] <= room {
+            used += heights[end]
+            end += 1
+        }
+        // Near the end, fill the room with the fields before instead.
+        while first > 0, used + heights[first - 1] <= room {
+            first -= 1
+            used += heights[first]
+        }
+        return first..<end
     }
 
     static let errorStyle = TextStyle(bold: true, foreground: .red)

@@ -72,6 +72,13 @@ enum KeyActions {
             case .changeLog: return .changeLog(.search(search))
             default: return .shiftTypes(.search(search))
             }
+        case .rota:
+            switch command {
+            case .submit: return BulkEditIntent.submitRota(in: state)
+            case .cancel: return .bulk(.rota(.cancel))
+            case .text(let edit): return .bulk(.rota(.edit(edit)))
+            default: return nil
+            }
         case .goTo:
             switch command {
             case .submit: return .schedule(.commitGoTo)
@@ -147,7 +154,7 @@ enum KeyActions {
 
     /// With days marked, a and d work on all of them; A always does.
     private static func scheduleAction(_ command: Command, state: AppState) -> AppAction? {
-        let hasMarks = !state.bulk.marked.isEmpty
+        let hasMarks = BulkEditIntent.hasMarks(in: state)
         switch command {
         case .previousDay: return .schedule(.moveCursor(days: -1))
         case .nextDay: return .schedule(.moveCursor(days: 1))
@@ -164,6 +171,12 @@ enum KeyActions {
         case .redo: return .history(.redo)
         case .toggleMark: return BulkEditIntent.toggleMark(in: state)
         case .clearMarks: return BulkEditIntent.clearMarks(in: state)
+        case .markRange: return BulkEditIntent.range(in: state)
+        case .markWeek: return BulkEditIntent.markWeek(in: state)
+        case .markMonth: return BulkEditIntent.markMonth(in: state)
+        case .copyDays: return BulkEditIntent.copy(in: state)
+        case .pasteDays: return BulkEditIntent.paste(in: state)
+        case .rota: return BulkEditIntent.beginRota(in: state)
         case .addPerDay: return BulkEditIntent.add(perDay: true, in: state)
         case .addShift where hasMarks: return BulkEditIntent.add(perDay: false, in: state)
         case .deleteShift where hasMarks: return BulkEditIntent.deleteMarked(in: state)

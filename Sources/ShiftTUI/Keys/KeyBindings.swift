@@ -16,8 +16,8 @@ enum Command: Hashable, Sendable {
     case editSettings, export
     // Undo (Today, Schedule) and the change log
     case undo, redo, purgeLog, clearLog
-    // Marking days on the Schedule for a bulk change
-    case toggleMark, addPerDay, clearMarks
+    // Marking days on the Schedule for a bulk change, copying and the rota line
+    case toggleMark, addPerDay, clearMarks, markRange, markWeek, markMonth, copyDays, pasteDays, rota
     // Schedule (and the shift list on Today)
     case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
     // Changing the selected shift, on Today and Schedule
@@ -179,7 +179,11 @@ public struct KeyBindings: Sendable {
     /// v marks days on the Schedule; a, A and d then work on all of them.
     static let markBindings = [
         KeyBinding(label: "v", summary: "mark day", [(.character("v"), .toggleMark), (.character(" "), .toggleMark)]),
+        KeyBinding(keys: [.character("V")], label: "V", summary: "mark a range (move, then V)", command: .markRange),
+        KeyBinding(label: "W/M", summary: "mark week/month", [(.character("W"), .markWeek), (.character("M"), .markMonth)]),
         KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
+        KeyBinding(keys: [.character("R")], label: "R", summary: "type a rota from here", command: .rota),
+        KeyBinding(label: "Y/p", summary: "copy/paste days", [(.character("Y"), .copyDays), (.character("p"), .pasteDays)]),
         KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true)
             .doingNothingSometimes(),
     ]
@@ -301,6 +305,12 @@ public struct KeyBindings: Sendable {
     /// Whether to save a shift type edit that makes shifts overlap.
     public static let overlapQuestion = question(yes: "save anyway", no: "back to the form")
 
+    /// The rota line of the Schedule screen.
+    public static let rotaPrompt = KeyBindings([
+        KeyBinding(keys: [.enter], label: "Enter", summary: "add the shifts", command: .submit),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
+    ] + editingBindings + [ctrlCQuit])
+
     /// The go-to-date prompt of the Schedule screen.
     public static let goToPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "go", command: .submit),
@@ -332,6 +342,7 @@ public struct KeyBindings: Sendable {
         case .staleStepQuestion: staleStepQuestion
         case .overlapQuestion: overlapQuestion
         case .goTo: goToPrompt
+        case .rota: rotaPrompt
         case .help: help
         }
     }

@@ -19,6 +19,8 @@ enum KeyMode: Hashable, Sendable {
     case overlapQuestion
     /// The Schedule screen's go-to-date prompt.
     case goTo
+    /// The Schedule screen's rota line.
+    case rota
     /// `?` help over `underlying`, whose keys it lists.
     indirect case help(KeyMode)
 
@@ -63,6 +65,8 @@ enum KeyMode: Hashable, Sendable {
             self = .search(state.screen)
         case .schedule where state.schedule.goTo != nil:
             self = .goTo
+        case .schedule where state.bulk.rota != nil:
+            self = .rota
         default:
             self = .screen(state.screen)
         }
@@ -71,7 +75,7 @@ enum KeyMode: Hashable, Sendable {
     /// True where printable keys are text.
     public var takesText: Bool {
         switch self {
-        case .firstRun, .form, .search, .goTo: true
+        case .firstRun, .form, .search, .goTo, .rota: true
         default: false
         }
     }

@@ -58,6 +58,8 @@ public struct ScheduleProps: Hashable, Sendable {
     /// The go-to prompt's text and cursor while it is open, and its message.
     public var goTo: TextInput?
     public var goToError: String?
+    /// The rota line while it is open: what was typed, and what it makes.
+    var rota: RotaLine?
     var form: FormProps?
     public var question: String?
     /// `3 days marked: a adds one type to all, …` while days are marked.
@@ -105,10 +107,15 @@ public struct ScheduleProps: Hashable, Sendable {
         }
         question = input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
             ?? input.bulk.question.map(QuestionWords.bulkDelete) ?? input.staleStep.map(QuestionWords.staleStep)
-        let marked = input.bulk.marked.count
+        let markedDays = input.bulk.markedDays(cursor: state.cursor)
+        let marked = markedDays.count
         marksSummary = marked == 0 ? nil
-            : "\(marked.counted("day")) marked: \(KeyWords.addToMarked) add to all, \(KeyWords.addPerDay) a type each, "
-                + "\(KeyWords.deleteMarked) delete shifts, \(KeyWords.clearMarks) unmark"
+            : "\(marked.counted("day")) marked\(input.bulk.rangeAnchor == nil ? "" : " (\(KeyWords.range) ends range)"): "
+                + "\(KeyWords.addToMarked) add, \(KeyWords.addPerDay) per day, \(KeyWords.deleteMarked) delete, "
+                + "\(KeyWords.copy) copy, \(KeyWords.clearMarks) unmark"
+        rota = input.bulk.rota.map { RotaLine($0, catalog: input.catalog) }
+        let rotaDays = rota?.days ?? []
+        let isMarked = Set(markedDays).union(rotaDays)
         guard let cursor = state.cursor else {
             monthTitle = ""
             weekdays = []
@@ -145,7 +152,7 @@ public struct ScheduleProps: Hashable, Sendable {
                 let continuing = (byDay[day.adding(days: -1)] ?? []).filter { $0.isRunning(atStartOf: day, in: calendar) }
                 let own = byDay[day] ?? []
                 return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
-                               isCursor: day == cursor, isMarked: input.bulk.marked.contains(day),
+                               isCursor: day == cursor, isMarked: isMarked.contains(day),
                                continuing: continuing.map(mark), marks: own.map(mark),
                                hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty)
             }

@@ -19,7 +19,11 @@ public enum ScheduleView {
             return
         }
         renderMessage(props, into: &grid)
-        if let input = props.goTo { renderGoTo(input, into: &grid) }
+        if let input = props.goTo {
+            renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
+        } else if let rota = props.rota {
+            renderPrompt("Rota from \(rota.start.mediumLabel): ", rota.input, hint: rota.hint, into: &grid)
+        }
         guard !props.weeks.isEmpty else {
             grid.write(props.paneEmptyText, row: 2, column: 2)
             return
@@ -38,7 +42,7 @@ public enum ScheduleView {
         let row = grid.size.rows - 2
         if let question = props.question {
             Chrome.question(question, into: &grid)
-        } else if let error = props.goToError {
+        } else if let error = props.goToError ?? props.rota?.problem {
             grid.write("✖ " + error, row: row, column: 1, style: FormView.errorStyle)
         } else if let error = props.errorMessage {
             let hint = " (\(KeyWords.key(.reload, in: .schedule)): retry)"
@@ -52,8 +56,9 @@ public enum ScheduleView {
         }
     }
 
-    private static func renderGoTo(_ input: TextInput, into grid: inout CellGrid) {
-        let label = "Go to: "
+    /// A one-line prompt over the grid: the label, what was typed with its
+    /// cursor, and a grey hint.
+    private static func renderPrompt(_ label: String, _ input: TextInput, hint: String, into grid: inout CellGrid) {
         var column = 1 + grid.write(label, row: 1, column: 1, style: .bold)
         let characters = Array(input.text.sanitizedForTerminal)
         for (index, character) in characters.enumerated() {
@@ -63,7 +68,7 @@ public enum ScheduleView {
         if input.cursor >= characters.count {
             column += grid.write(" ", row: 1, column: column, style: .reverse)
         }
-        grid.write("  " + DayArgument.accepted, row: 1, column: column, style: .dim)
+        grid.write("  " + hint, row: 1, column: column, style: .dim)
     }
 }
 

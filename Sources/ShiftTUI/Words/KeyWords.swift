@@ -29,6 +29,9 @@ enum KeyWords {
         KeyBindings.schedule.rows.flatMap(\.entries).filter { $0.command == .toggleMark }.dropFirst().first?.key.helpName ?? "?"
     }
     static var goTo: String { key(.goToDate, in: .schedule) }
+    static var range: String { key(.markRange, in: .schedule) }
+    static var copy: String { key(.copyDays, in: .schedule) }
+    static var paste: String { key(.pasteDays, in: .schedule) }
     static var submit: String { key(.submit, in: .form) }
     static var cancel: String { key(.cancel, in: .form) }
     /// `←/→`: the keys that step a choice.
@@ -37,6 +40,6 @@ enum KeyWords {
     /// Every name the sentences use, for the test that none is missing.
     static var all: [String] {
         [yes, no, undo, reload, addShift, addToMarked, addPerDay, deleteMarked, clearMarks, mark, markAlso, goTo,
-         submit, cancel, choose] + AppScreen.allCases.map(screen)
+         range, copy, paste, submit, cancel, choose] + AppScreen.allCases.map(screen)
     }
 }

@@ -34,6 +34,12 @@ enum NoticeWords {
             return "Dropped from the undo history: \(title). \(KeyWords.undo) now takes the step before it."
         case .unavailable(let why):
             return unavailable(why)
+        case .copied(let copied):
+            let skipped = copied.skipped == 0 ? ""
+                : " (\(copied.skipped.counted("shift")) of no known type left out)"
+            return "Copied \(copied.entries.count.counted("shift")) of \(copied.dayCount.counted("day"))\(skipped): "
+                + "\(KeyWords.paste) adds \(copied.entries.count.agreeing("it", "them")) "
+                + (copied.isWeek ? "to the cursor's week." : "from the cursor on.")
         case .catalogRefused(let refusal):
             return catalogRefusal(refusal)
         case .shiftTypeAdded(let name), .locationAdded(let name):
@@ -109,6 +115,8 @@ enum NoticeWords {
                 + "or unmark it, then try again."
         case .noShiftsOnMarkedDays:
             return "No shifts on the marked days."
+        case .nothingCopied:
+            return "Nothing to paste: \(KeyWords.copy) copies the marked days, or the cursor's week."
         case .catalog(let refusal):
             return catalogRefusal(refusal)
         }

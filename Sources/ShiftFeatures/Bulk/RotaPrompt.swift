@@ -1,0 +1,47 @@
+import ShiftModel
+
+/// The rota line of the Schedule (`R`): symbols typed for the days from
+/// `start` on (`4E 2~ 4L`), added as one change when Enter finds them valid.
+public struct RotaPrompt: Hashable, Sendable {
+    public var start: CalendarDay
+    public var input: TextInput
+    /// Why Enter did not take the line; what was typed stays.
+    public var problem: RotaPattern.Problem?
+    /// The change was refused or failed: why.
+    public var failure: FormFailure?
+
+    public init(start: CalendarDay, input: TextInput = TextInput(""), problem: RotaPattern.Problem? = nil,
+                failure: FormFailure? = nil) {
+        self.start = start
+        self.input = input
+        self.problem = problem
+        self.failure = failure
+    }
+
+    /// The pattern typed so far, read against `catalog`'s symbols.
+    public func pattern(in catalog: Catalog) -> Result<RotaPattern, RotaPattern.Problem> {
+        RotaPattern.parse(input.text, symbols: catalog.shiftTypes.map(\.symbol))
+    }
+
+    /// The adds the pattern makes: one per day with a symbol.
+    public static func requests(_ pattern: RotaPattern, from start: CalendarDay,
+                                in catalog: Catalog) -> [ShiftEditRequest] {
+        pattern.days.enumerated().compactMap { offset, symbol in
+            guard let symbol,
+                  let type = catalog.shiftTypes.first(where: { $0.symbol.lowercased() == symbol.lowercased() })
+            else { return nil }
+            return .add(type.id, on: start.adding(days: offset), notes: "")
+        }
+    }
+}
+
+/// The keys of the rota line.
+public enum RotaAction: Hashable, Sendable {
+    /// R: the line opens for the days from this one on.
+    case begin(CalendarDay)
+    case edit(TextEdit)
+    /// Esc: the line closes; nothing is added.
+    case cancel
+    /// Enter on a line that is not a rota: it stays, saying why.
+    case refused(RotaPattern.Problem)
+}
