@@ -23,7 +23,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.shiftTypes.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(8)) == [
-            " shifts · Shift types",
+            " shifts │ 1 2 3 4 5 6 │ Shift types",
             "",
             "   Sym  Title             Time                      Location          Description",
             "   E    Early             06:00–14:00               Main site",
@@ -70,7 +70,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(14)) == [
-            " shifts · Shift types",
+            " shifts │ 1 2 3 4 5 6 │ Shift types",
             "",
             " New shift type",
             "",
@@ -116,7 +116,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(locations: LocationsState(selection: 1), catalog: catalog), spinnerFrame: 0,
                         statusLine: KeyBindings.locations.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(5)) == [
-            " shifts · Locations",
+            " shifts │ 1 2 3 4 5 6 │ Locations",
             "",
             "   Name                    Address                             Used by",
             "   Main site                                                   4 shift types",
@@ -130,7 +130,7 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(8)) == [
-            " shifts · Settings",
+            " shifts │ 1 2 3 4 5 6 │ Settings",
             "",
             "  Display name      Sam",
             "  Keep change log   1 year",
@@ -274,7 +274,7 @@ struct FirstRunAppTests {
         await app.settle()
         #expect(store.state.catalog.firstRun == nil)
         #expect(catalog.calls == [.load, .save(.defaults(displayName: "Quinn"))])
-        #expect(screen.line(0) == " shifts · Today · Monday 23 November 2026")
+        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 │ Today · Monday 23 November 2026")
         #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
         app.receive(.character("3"))
         await app.settle()
@@ -297,7 +297,7 @@ struct FirstRunAppTests {
         #expect(store.state.catalog.firstRun == nil)
         #expect(catalog.calls == [.load])
         #expect(store.state.catalog.isSaved == false)
-        #expect(screen.line(0).hasPrefix(" shifts · Today"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 │ Today"))
         app.quit()
     }
 }

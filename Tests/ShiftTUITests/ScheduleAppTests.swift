@@ -65,7 +65,7 @@ struct ScheduleAppTests {
         press(.character("]"), .pageDown, .character("]"), in: app)
         // Each key's frame was drawn when it came: February, loading.
         #expect(app.store.state.schedule.cursor == february)
-        #expect(screen.line(0).hasPrefix(" shifts · Schedule · February 2027"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 │ Schedule · February 2027"))
         #expect(screen.line(0).hasSuffix(Spinner.frame(0)))
         await gate.waitForArrivals(1)
         // A load is parked; the keys did not wait for it.
@@ -143,7 +143,7 @@ struct ScheduleAppTests {
         app.start()
         press(.character("2"), .character("l"), in: app)
         #expect(app.store.state.schedule.cursor == day.adding(days: 1))
-        #expect(screen.line(0).hasPrefix(" shifts · Schedule · November 2026"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 │ Schedule · November 2026"))
         gate.open()
         await app.settle()
         #expect(app.store.state.schedule.cursor == day.adding(days: 1))
@@ -228,7 +228,7 @@ struct ScheduleAppTests {
         press(.backTab, .backTab, in: app)
         await app.settle()
         #expect(app.store.state.screen == .today)
-        #expect(screen.line(0).hasPrefix(" shifts · Today"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 │ Today"))
         app.quit()
     }
 
@@ -250,7 +250,7 @@ struct ScheduleAppTests {
         press(.enter, in: app)
         await app.settle()
         #expect(app.store.state.schedule.cursor == CalendarDay("2027-01-05"))
-        #expect(screen.line(0).hasPrefix(" shifts · Schedule · January 2027"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 │ Schedule · January 2027"))
         app.quit()
     }
 }

@@ -12,6 +12,8 @@ struct ListProps: Hashable, Sendable {
     }
 
     public var title: String
+    /// Which list screen it is (Shift types or Locations), for the header.
+    public var screen: AppScreen
     public var columns: [Column]
     public var rows: [[String]]
     /// Index into `rows`; nil when there are none.
@@ -59,7 +61,7 @@ extension ListProps {
             question = QuestionWords.deleteShiftType(type)
         }
         self.init(
-            title: "Shift types", noun: "shift type", plural: "shift types",
+            title: "Shift types", screen: .shiftTypes, noun: "shift type", plural: "shift types",
             columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 18),
                       Column(heading: "Time", width: 26), Column(heading: "Location", width: 18),
                       Column(heading: "Description", width: 0)],
@@ -82,7 +84,7 @@ extension ListProps {
             question = QuestionWords.deleteLocation(location)
         }
         self.init(
-            title: "Locations", noun: "location", plural: "locations",
+            title: "Locations", screen: .locations, noun: "location", plural: "locations",
             columns: [Column(heading: "Name", width: 24), Column(heading: "Address", width: 36),
                       Column(heading: "Used by", width: 0)],
             rows: state.visible(in: catalog.catalog).map { location in
@@ -99,12 +101,12 @@ extension ListProps {
     /// What both list screens make the same way from their state: the
     /// selected row, the search line, the empty text, the notice, the form
     /// and the spinner.
-    private init(title: String, noun: String, plural: String, columns: [Column], rows: [[String]],
+    private init(title: String, screen: AppScreen, noun: String, plural: String, columns: [Column], rows: [[String]],
                  selection: Int, search: SearchState, notice: Notice?, question: String?,
                  form: FormProps?, isBusy: Bool, catalog: CatalogState) {
         let searchParts = Self.searchParts(search)
         self.init(
-            title: title, columns: columns, rows: rows,
+            title: title, screen: screen, columns: columns, rows: rows,
             selected: ListSelection.index(selection, count: rows.count),
             search: searchParts.text, searchCursor: searchParts.cursor,
             emptyText: Self.emptyText(catalog, search: search, noun: noun, plural: plural),

@@ -50,7 +50,7 @@ struct SettingsProps: Hashable, Sendable {
 enum SettingsView {
     public static func render(_ props: SettingsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
-        Chrome.header("Settings", isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.header("Settings", screen: .settings, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
         if let form = props.form {
             FormView.render(form, top: 2, into: &grid)

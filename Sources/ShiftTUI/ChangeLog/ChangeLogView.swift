@@ -10,7 +10,7 @@ enum ChangeLogView {
 
     public static func render(_ props: ChangeLogProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
-        Chrome.header(props.title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.header(props.title, screen: .changeLog, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
         var bottom = grid.size.rows - 2
         if let question = props.question {

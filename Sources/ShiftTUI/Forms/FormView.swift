@@ -1,3 +1,4 @@
+import ShiftFeatures
 import Terminal
 
 /// Draws a form: a label column, a value box per field (text with a visible
@@ -139,9 +140,30 @@ enum Chrome {
     /// The spinner's column in the header, so a tick changes only that cell.
     static func spinnerColumn(for size: TerminalSize) -> Int { size.columns - 2 }
 
-    static func header(_ title: String, isBusy: Bool, spinnerFrame: Int, into grid: inout CellGrid) {
+    /// The reversed top line: on a screen, its number among all the
+    /// screens' (` shifts │ 1 2 3 4 5 6 │ Schedule · …`, the current number
+    /// standing out), so every screen is one key away and the one shown is
+    /// named; elsewhere (help, the first run) just the title.
+    static func header(_ title: String, screen: AppScreen? = nil, isBusy: Bool, spinnerFrame: Int,
+                       into grid: inout CellGrid) {
         grid.fill(row: 0, style: .reverse)
-        grid.write(" shifts · \(title)", row: 0, column: 0, style: .reverse, maxWidth: grid.size.columns - 4)
+        guard let screen else {
+            grid.write(" shifts · \(title)", row: 0, column: 0, style: .reverse, maxWidth: grid.size.columns - 4)
+            return spinner(isBusy, spinnerFrame, into: &grid)
+        }
+        var column = grid.write(" shifts │ ", row: 0, column: 0, style: .reverse)
+        for shown in AppScreen.allCases {
+            let number = KeyWords.screen(shown)
+            column += grid.write(number, row: 0, column: column,
+                                 style: shown == screen ? TextStyle(bold: true) : .reverse)
+            column += grid.write(" ", row: 0, column: column, style: .reverse)
+        }
+        column += grid.write("│ ", row: 0, column: column, style: .reverse)
+        grid.write(title, row: 0, column: column, style: .reverse, maxWidth: max(0, grid.size.columns - 4 - column))
+        spinner(isBusy, spinnerFrame, into: &grid)
+    }
+
+    private static func spinner(_ isBusy: Bool, _ spinnerFrame: Int, into grid: inout CellGrid) {
         if isBusy {
             grid.write(Spinner.frame(spinnerFrame), row: 0, column: spinnerColumn(for: grid.size),
                        style: TextStyle(bold: true, reverse: true))

@@ -9,7 +9,7 @@ public enum ScheduleView {
     public static func render(_ props: ScheduleProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         let title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
-        Chrome.header(title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.header(title, screen: .schedule, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
         if let form = props.form {
             // The editor's form takes the body. Of the messages only a

@@ -9,7 +9,7 @@ public enum TodayView {
                               into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         let size = grid.size
-        Chrome.header("Today · \(props.title)", isBusy: props.isLoading, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.header("Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame, into: &grid)
         if let form = props.form {
             // The editor's form takes the body; a question (confirm a switch) goes under it.
             FormView.render(form, top: 2, into: &grid)
