@@ -183,7 +183,7 @@ struct ChangeLogKeyTests {
         #expect(KeyHandler.outcome(for: .escape, in: log) == .dispatch(.changeLog(.search(.cancel))))
         #expect(!KeyBindings.changeLog.statusLine.contains("Esc"))
         let help = HelpProps(screen: .changeLog, bindings: .changeLog)
-        #expect(help.rows.contains { $0.keys == "Esc" && $0.summary == "clear search" })
+        #expect(help.rows.contains(HelpProps.Row(keys: "Esc", explanation: Command.cancel.explanation)))
         // Without a filter Esc changes nothing (clearing would move the selection to the top).
         log.changeLog.search = SearchState()
         #expect(KeyHandler.outcome(for: .escape, in: log) == nil)

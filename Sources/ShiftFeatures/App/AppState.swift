@@ -19,8 +19,8 @@ public struct AppState: Hashable, Sendable {
     public var schedule: ScheduleState
     /// The forms and questions of editing a shift on Today and Schedule.
     public var editor: ShiftEditorState
-    /// The `?` help over the screen.
-    public var isShowingHelp: Bool
+    /// The `?` help over the screen, and how far it is scrolled.
+    public var help: HelpState
     /// Events of the calendar that could not be read and are left out, as
     /// the last load found them (the screens warn).
     public var unreadableEvents: [UnreadableEvent]
@@ -44,7 +44,7 @@ public struct AppState: Hashable, Sendable {
         self.bulk = bulk
         self.schedule = schedule
         self.editor = editor
-        self.isShowingHelp = isShowingHelp
+        self.help = HelpState(isShown: isShowingHelp)
         self.unreadableEvents = unreadableEvents
     }
 
@@ -132,6 +132,8 @@ public enum AppAction: Hashable, Sendable {
     case editor(ShiftEditorAction)
     /// `?` shows the keys of the screen; any key closes them.
     case showHelp(Bool)
+    /// j/k and the page keys scroll the help by this many lines.
+    case scrollHelp(by: Int)
     /// The files on disk or the day changed: the screens follow.
     case refresh(RefreshAction)
 }
@@ -147,8 +149,7 @@ public enum AppReducer {
     public static let reducer = Reducer<AppState, AppAction>.combine(
         Reducer.scope(ScreenReducer.reducer, state: \.screen, reading: { $0.openForm == nil },
                       action: { if case .showScreen(let screen) = $0 { screen } else { nil } }),
-        Reducer.scope(Reducer { shown, show in shown = show }, state: \.isShowingHelp,
-                      action: { if case .showHelp(let shown) = $0 { shown } else { nil } }),
+        Reducer.scope(HelpReducer.reducer, state: \.help, action: HelpReducer.Action.init(app:)),
         Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:)),
         Reducer.scope(TodayReducer.reducer, state: \.today, action: TodayAction.init(app:)),
         Reducer.scope(ScheduleReducer.reducer, state: \.schedule, action: ScheduleAction.init(app:)),
@@ -186,5 +187,48 @@ public enum AppReducer {
 public enum ScreenReducer {
     public static let reducer = ReadingReducer<AppScreen, Bool, AppScreen> { screen, shown, noFormOpen in
         if noFormOpen { screen = shown }
+    }
+}
+
+extension AppState {
+    /// True while `?` help covers the screen.
+    public var isShowingHelp: Bool {
+        get { help.isShown }
+        set { help.isShown = newValue }
+    }
+}
+
+/// The `?` help: whether it shows, and how many lines it is scrolled.
+public struct HelpState: Hashable, Sendable {
+    public var isShown: Bool
+    /// Lines scrolled past; the screen shows no farther than its last line.
+    public var offset: Int
+
+    public init(isShown: Bool = false, offset: Int = 0) {
+        self.isShown = isShown
+        self.offset = offset
+    }
+}
+
+/// Opening, closing and scrolling the help. Pure.
+public enum HelpReducer {
+    public enum Action: Hashable, Sendable {
+        case show(Bool)
+        case scroll(by: Int)
+
+        public init?(app action: AppAction) {
+            switch action {
+            case .showHelp(let shown): self = .show(shown)
+            case .scrollHelp(let lines): self = .scroll(by: lines)
+            default: return nil
+            }
+        }
+    }
+
+    public static let reducer = Reducer<HelpState, Action> { state, action in
+        switch action {
+        case .show(let shown): state = HelpState(isShown: shown)
+        case .scroll(let lines): state.offset = max(0, state.offset + lines)
+        }
     }
 }

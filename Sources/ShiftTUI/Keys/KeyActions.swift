@@ -30,7 +30,9 @@ enum KeyActions {
 
     private static func action(for command: Command, in mode: KeyMode, state: AppState) -> AppAction? {
         switch mode {
-        case .help: return command == .closeHelp ? .showHelp(false) : nil
+        case .help:
+            if case .scroll(let lines) = command { return .scrollHelp(by: lines) }
+            return command == .closeHelp ? .showHelp(false) : nil
         case .screen(let screen): return screenAction(command, on: screen, state: state)
         case .firstRun: return formAction(command, owner: .firstRun, state: state)
         case .form(let owner): return formAction(command, owner: owner, state: state)

@@ -24,6 +24,8 @@ enum Command: Hashable, Sendable {
     case addShift, switchShift, deleteShift, editNotes, toggleSick
     /// `?`: every key of the screen; any key closes it.
     case help, closeHelp
+    /// Scroll the help by this many lines.
+    case scroll(Int)
     // Forms, questions, the search line
     /// y or n to a question.
     case answer(Bool)
@@ -317,8 +319,13 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
     ] + editingBindings + [ctrlCQuit])
 
-    /// While help shows: q still quits, every other key closes it.
+    /// While help shows: j/k and the page keys scroll it, q still quits,
+    /// every other key closes it.
     public static let help = KeyBindings([
+        KeyBinding(label: "j/k", summary: "scroll", [(.character("j"), .scroll(1)), (.down, .scroll(1)),
+                                                   (.character("k"), .scroll(-1)), (.up, .scroll(-1)),
+                                                   (.pageDown, .scroll(10)), (.character(" "), .scroll(10)),
+                                                   (.pageUp, .scroll(-10))]),
         KeyBinding(keys: [.escape, .character("?")], label: "any key", summary: "close help", command: .closeHelp),
         quitBinding,
     ])

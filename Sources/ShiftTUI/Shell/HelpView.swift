@@ -2,41 +2,73 @@ import ShiftFeatures
 import Terminal
 
 /// What `?` shows: every key of the screen below it, hidden ones included,
-/// straight from the key table that also drives the keys and the status bar.
+/// straight from the key table that also drives the keys and the status bar,
+/// each with a sentence saying what it does.
 struct HelpProps: Hashable, Sendable {
-    public var title: String
-    public var rows: [(keys: String, summary: String)] { zip(keys, summaries).map { ($0, $1) } }
-    public var keys: [String]
-    public var summaries: [String]
+    public struct Row: Hashable, Sendable {
+        /// Every key of the row: `h ← l →`.
+        public var keys: String
+        public var explanation: String
+    }
 
-    public init(screen: AppScreen, bindings: KeyBindings) {
+    public var title: String
+    public var rows: [Row]
+    /// Lines scrolled past.
+    public var offset: Int
+
+    public init(screen: AppScreen, bindings: KeyBindings, offset: Int = 0) {
         title = "Keys · \(screen.title)"
         // Every key of a row, not just its short label: help is where the
         // arrows and PgUp/PgDn behind `hjkl` and `[/]` are spelled out.
-        keys = bindings.bindings.map { binding in
+        rows = bindings.bindings.map { binding in
             var names: [String] = []
             for entry in binding.entries where !names.contains(entry.key.helpName) { names.append(entry.key.helpName) }
-            return names.isEmpty ? binding.label : names.joined(separator: " ")
+            return Row(keys: names.isEmpty ? binding.label : names.joined(separator: " "),
+                       explanation: binding.explanation)
         }
-        summaries = bindings.bindings.map(\.summary)
+        self.offset = offset
     }
 }
 
+/// Draws the help: a line of keys and its sentence (wrapped) per row of the
+/// key table, scrolled by `offset`, and how to scroll and close it.
 enum HelpView {
+    static let keyWidth = 18
+
+    /// The help's lines at `columns` wide: keys (nil on a wrapped
+    /// sentence's later lines) and the part of the sentence on that line.
+    static func lines(_ props: HelpProps, columns: Int) -> [(keys: String?, text: String)] {
+        let width = max(10, columns - 2 - keyWidth - 1)
+        return props.rows.flatMap { row in
+            TextWrap.lines(row.explanation, width: width).enumerated().map { ($0.offset == 0 ? row.keys : nil, $0.element) }
+        }
+    }
+
+    /// Rows the lines get: all but the header, the hint and the status bar.
+    static func visibleLines(_ size: TerminalSize) -> Int { max(1, size.rows - 5) }
+
+    /// The farthest the help scrolls at `size`: its last line at the bottom.
+    static func maxOffset(_ props: HelpProps, size: TerminalSize) -> Int {
+        max(0, lines(props, columns: size.columns).count - visibleLines(size))
+    }
+
     public static func render(_ props: HelpProps, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, isBusy: false, spinnerFrame: 0, into: &grid)
         Chrome.status(statusLine, into: &grid)
-        let keyWidth = min(22, (props.keys.map { DisplayWidth.of($0) }.max() ?? 0) + 2)
-        let columnWidth = keyWidth + 24
-        let perColumn = max(1, grid.size.rows - 5)
-        for (index, row) in props.rows.enumerated() {
-            let column = 2 + (index / perColumn) * columnWidth
-            let line = 2 + index % perColumn
-            guard column < grid.size.columns else { break }
-            grid.write(row.keys, row: line, column: column, style: .bold, maxWidth: keyWidth - 1)
-            grid.write(row.summary, row: line, column: column + keyWidth, maxWidth: columnWidth - keyWidth - 1)
+        let all = lines(props, columns: grid.size.columns)
+        let offset = min(props.offset, maxOffset(props, size: grid.size))
+        for (index, line) in all.dropFirst(offset).prefix(visibleLines(grid.size)).enumerated() {
+            if let keys = line.keys {
+                grid.write(keys, row: 2 + index, column: 2, style: .bold, maxWidth: keyWidth - 1)
+            }
+            grid.write(line.text, row: 2 + index, column: 2 + keyWidth)
         }
-        grid.write("Any key closes this help; \(KeyWords.key(.quit, in: .help)) quits.", row: grid.size.rows - 2, column: 2, style: .dim)
+        let more = all.count - offset - visibleLines(grid.size)
+        let scroll = offset > 0 || more > 0
+            ? "\(KeyWords.key(.scroll(1), in: .help))/\(KeyWords.key(.scroll(-1), in: .help)) scroll"
+                + (more > 0 ? " (\(more.counted("line")) more)" : "") + ", any other key closes this help; "
+            : "Any key closes this help; "
+        grid.write(scroll + "\(KeyWords.key(.quit, in: .help)) quits.", row: grid.size.rows - 2, column: 2, style: .dim)
     }
 }

@@ -159,10 +159,21 @@ public final class TerminalApp {
         guard !isFinished else { return }
         switch KeyHandler.outcome(for: key, in: store.state) {
         case .quit: quit()
+        case .dispatch(.scrollHelp(let lines)): send(.scrollHelp(by: helpScroll(lines)))
         case .dispatch(let action): send(action)
         case .redraw: resized()
         case nil: break
         }
+    }
+
+    /// The scroll that keeps the help within its lines at this size: the
+    /// keys scroll no farther than its last line is shown.
+    private func helpScroll(_ lines: Int) -> Int {
+        let state = store.state
+        guard case .help(let below) = KeyMode(state) else { return 0 }
+        let props = HelpProps(screen: state.screen, bindings: KeyBindings.table(for: below), offset: state.help.offset)
+        let target = min(max(0, state.help.offset + lines), HelpView.maxOffset(props, size: screen.size))
+        return target - state.help.offset
     }
 
     /// Dispatches an action as a key would: started at once, not awaited.
@@ -264,7 +275,8 @@ public final class TerminalApp {
         let mode = KeyMode(state)
         let statusLine = KeyBindings.table(for: mode).statusLine(width: screen.size.columns - 1)
         if case .help(let below) = mode {
-            HelpView.render(HelpProps(screen: state.screen, bindings: KeyBindings.table(for: below)),
+            HelpView.render(HelpProps(screen: state.screen, bindings: KeyBindings.table(for: below),
+                                      offset: state.help.offset),
                             statusLine: statusLine, into: &grid)
         } else if let firstRun = firstRunProps(state) {
             FirstRunView.render(firstRun, spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)

@@ -1,0 +1,67 @@
+extension Command {
+    /// What the command does, in a sentence a newcomer can learn from: `?`
+    /// shows it next to the keys the table gives the command. Commands of
+    /// one row (h and l, u and Ctrl-R) share a sentence, said once.
+    var explanation: String {
+        switch self {
+        case .quit: "Quits. Nothing is lost: every change is saved as it is made."
+        case .reload: "Reads the calendar again (it is read by itself when it changes on disk)."
+        case .previousDay, .nextDay: "Moves a day back or forward."
+        case .today: "Goes back to today."
+        case .showScreen, .nextScreen, .previousScreen:
+            "Shows another screen: by its number (see the header), or the next and previous one."
+        case .selectionUp, .selectionDown: "Moves the selection up or down the list."
+        case .add: "Adds one: a form opens; Enter saves it, Esc cancels."
+        case .edit: "Edits the selected one in a form."
+        case .delete: "Deletes the selected one, after asking; one that is in use is refused, saying where."
+        case .search: "Searches the list as you type; Enter keeps the filter, Esc clears it."
+        case .reloadCatalog: "Reads catalog.json again, after you fixed it by hand."
+        case .editSettings: "Edits the settings: your name in the change log, how long it keeps entries."
+        case .export: "Exports one symbol per day for a range of days to a text file (~ for a day off)."
+        case .undo, .redo:
+            "Undoes the last change, or redoes what was undone (up to 50 steps), also changes made "
+                + "in another window or on the command line."
+        case .purgeLog: "Removes entries older than the retention policy, after asking."
+        case .clearLog: "Removes every entry of the change log, after asking; the undo history stays."
+        case .toggleMark: "Marks the cursor's day for a change of many days at once (again: unmarks it)."
+        case .addPerDay: "With days marked: a form with a shift type for each of them, all added at once."
+        case .clearMarks: "Unmarks every marked day."
+        case .markRange: "Starts a range at the cursor: move, then press it again to mark every day between."
+        case .markWeek, .markMonth: "Marks the cursor's whole week or month (again: unmarks it)."
+        case .copyDays, .pasteDays:
+            "Copies the shifts of the marked days (or of the cursor's week), and pastes them from the "
+                + "cursor on (a week onto the cursor's week), as one change."
+        case .rota:
+            "Types a rota from the cursor on: a symbol per day, ~ for a day off, a number repeats "
+                + "the next symbol (4E 2~ 4L). Enter adds it all as one change."
+        case .previousWeek, .nextWeek: "Moves a week up or down the grid."
+        case .previousMonth, .nextMonth: "Shows the month before or after."
+        case .goToDate: "Goes to a date you type: 2026-12-24, tomorrow, fri."
+        case .previousShift, .nextShift: "Selects the shift above or below: the one the keys for a shift work on."
+        case .addShift: "Adds a shift on the day (with days marked: to all of them)."
+        case .switchShift: "Switches the selected shift to another type, with a reason, after asking."
+        case .deleteShift: "Deletes the selected shift (with days marked: their shifts), after asking."
+        case .editNotes: "Writes notes for the selected shift."
+        case .toggleSick: "Marks the selected shift sick with a reason, or takes the mark away."
+        case .help, .closeHelp: "Shows these keys, or closes them."
+        case .answer: "Answers the question: yes or no."
+        case .submit: "Saves the form, or takes what was typed."
+        case .cancel: "Cancels: closes a form (asking first when something was typed) or clears a search."
+        case .nextField, .previousField: "Moves to the next or the previous field."
+        case .text: "Moves in the text or deletes from it."
+        case .redraw: "Draws the screen again at its new size."
+        case .scroll: "Scrolls the help."
+        }
+    }
+}
+
+extension KeyBinding {
+    /// The sentences of this row's commands, each said once.
+    var explanation: String {
+        var sentences: [String] = []
+        for entry in entries where !sentences.contains(entry.command.explanation) {
+            sentences.append(entry.command.explanation)
+        }
+        return sentences.isEmpty ? summary : sentences.joined(separator: " ")
+    }
+}
