@@ -16,10 +16,11 @@ enum OutlookView {
         var column = 1
         column += grid.write(props.heading, row: top, column: column, style: .bold, maxWidth: right - column)
         if !props.counts.isEmpty { column += grid.write(":", row: top, column: column, style: .bold) }
-        for count in props.counts {
-            let item = " \(count.symbol.text) \(count.count)"
-            guard column + DisplayWidth.of(item) + 1 <= right else { break }
-            column += grid.write(" ", row: top, column: column)
+        // `E 3  L 2  N 1`, as many as fit.
+        for (index, count) in props.counts.enumerated() {
+            let gap = index == 0 ? " " : "  "
+            guard column + DisplayWidth.of("\(gap)\(count.symbol.text) \(count.count)") <= right else { break }
+            column += grid.write(gap, row: top, column: column)
             column += grid.write(count.symbol.text, row: top, column: column,
                                  style: TextStyle(bold: true, foreground: count.symbol.color))
             column += grid.write(" \(count.count)", row: top, column: column)
