@@ -125,6 +125,16 @@ struct TodayStatusViewTests {
         #expect(grid[36, 18].style.reverse && grid[36, 32].style.reverse && !grid[36, 33].style.reverse)
     }
 
+    @Test("on a narrow terminal the week ahead still shows all seven days, by date alone")
+    func narrowOutlook() {
+        let grid = render(state(at: at(9, 48)), rows: 16, columns: 40)
+        #expect(Array(grid.lines[11...13]) == [
+            " Next 7 days · 6 shifts: E 3  L 2  N 1",
+            "  23   24   25   26   27   28   29",
+            "  E    L    N    ·    E L  ·    E",
+        ])
+    }
+
     @Test("long notes end with one …, cut by display width (wide characters are not split)")
     func longNotes() {
         var wide = builder.shift("E", on: day, from: 6, to: 14,

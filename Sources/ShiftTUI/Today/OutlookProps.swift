@@ -7,6 +7,8 @@ public struct OutlookProps: Hashable, Sendable {
     public struct Day: Hashable, Sendable {
         /// `Mon 23`
         public var label: String
+        /// `23`, where `label` does not fit.
+        public var narrowLabel: String
         public var symbols: [Symbol]
         public var isToday: Bool
         /// The day Today shows (`o` opens it in the Schedule).
@@ -37,7 +39,7 @@ public struct OutlookProps: Hashable, Sendable {
             Symbol(text: shift.symbol ?? "?", color: colors.color(of: shift), isSick: shift.sick != nil)
         }
         days = outlook.days.map { day in
-            Day(label: "\(day.shortWeekdayName) \(day.day)", symbols: outlook.shifts(startingOn: day).map(symbol),
+            Day(label: "\(day.shortWeekdayName) \(day.day)", narrowLabel: "\(day.day)", symbols: outlook.shifts(startingOn: day).map(symbol),
                 isToday: day == outlook.start, isShown: day == shown)
         }
         let inWeek = outlook.shifts.filter { $0.day >= outlook.start }

@@ -8,7 +8,7 @@ enum OutlookView {
     static let height = 3
 
     static func columnWidth(for columns: Int) -> Int {
-        max(7, min(16, (columns - 2) / OutlookProps.dayCountShown))
+        max(3, min(16, (columns - 2) / OutlookProps.dayCountShown))
     }
 
     static func render(_ props: OutlookProps, top: Int, into grid: inout CellGrid) {
@@ -32,7 +32,8 @@ enum OutlookView {
             var labelStyle = TextStyle(bold: day.isToday, underline: day.isToday)
             labelStyle.reverse = day.isShown
             if day.isShown { grid.fill(row: top + 1, column: left, width: width - 1, style: labelStyle) }
-            grid.write(day.label, row: top + 1, column: left, style: labelStyle, maxWidth: width - 1)
+            let label = DisplayWidth.of(day.label) < width ? day.label : day.narrowLabel
+            grid.write(label, row: top + 1, column: left, style: labelStyle, maxWidth: width - 1)
             guard !day.symbols.isEmpty else {
                 grid.write("·", row: top + 2, column: left, style: .dim)
                 continue
