@@ -97,6 +97,9 @@ struct TodayStatusViewTests {
         #expect(grid[21, 68].style == TextStyle(bold: true, underline: true, foreground: .red))
         #expect(grid[21, 35].style.dim)
         #expect(grid[19, 25].style.foreground == colors.color(of: week()[1]))
+        // The listed shifts' symbols wear the same colours as in the outlook.
+        #expect(grid[5, 3].style.foreground == colors.color(of: week()[1]))
+        #expect(grid[10, 3].style.foreground == colors.color(of: week()[2]))
     }
 
     @Test("120x40 at 15:00 with Tuesday shown: nothing runs, the header says what is next; Tuesday reversed in the outlook")
@@ -123,6 +126,30 @@ struct TodayStatusViewTests {
         ])
         #expect(grid[36, 2].style == TextStyle(bold: true, underline: true))
         #expect(grid[36, 18].style.reverse && grid[36, 32].style.reverse && !grid[36, 33].style.reverse)
+    }
+
+    @Test("a whole early shift, minute by minute: only the status lines change, a few cells a minute")
+    func cellsPerMinute() {
+        var state = state(at: at(5, 0))
+        var previous = render(state)
+        var counts: [Int] = []
+        var rows = Set<Int>()
+        for minute in 1...(10 * 60) {
+            TodayReducer.reduce(&state, .minuteTicked(at(5, 0).addingTimeInterval(TimeInterval(minute * 60))))
+            let frame = render(state)
+            let changed = frame.changedPositions(since: previous)
+            counts.append(changed.count)
+            rows.formUnion(changed.map(\.row))
+            previous = frame
+        }
+        // The now/next line, last night's status (running until 06:00, then
+        // done), the early shift's status and bar, tomorrow's countdown.
+        #expect(rows == [1, 4, 6, 11])
+        // 600 ticks write 2,467 cells (a full redraw each would be 600 x 1,920);
+        // the most, 94, when a status turns (06:00, 14:00), else a few.
+        #expect(counts.reduce(0, +) == 2_467)
+        #expect(counts.max() == 94)
+        #expect(counts.filter { $0 <= 6 }.count == 569)
     }
 
     @Test("on a narrow terminal the week ahead still shows all seven days, by date alone")
