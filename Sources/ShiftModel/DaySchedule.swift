@@ -9,13 +9,20 @@ public struct DaySchedule: Hashable, Sendable {
     public var referenceToday: CalendarDay
     public var shifts: [ScheduledShift]
     public var nextDayShifts: [ScheduledShift]
+    /// The week ahead of `referenceToday` (see `Outlook`), when loaded with it.
+    public var outlook: Outlook?
+    /// The minute the clock said when this was loaded (`ShiftStatus.minute(of:)`).
+    public var loadedAt: Date?
 
     public init(day: CalendarDay, referenceToday: CalendarDay,
-                shifts: [ScheduledShift], nextDayShifts: [ScheduledShift]) {
+                shifts: [ScheduledShift], nextDayShifts: [ScheduledShift],
+                outlook: Outlook? = nil, loadedAt: Date? = nil) {
         self.day = day
         self.referenceToday = referenceToday
         self.shifts = shifts
         self.nextDayShifts = nextDayShifts
+        self.outlook = outlook
+        self.loadedAt = loadedAt
     }
 
     /// The instants a loader must ask for to build the schedule of `day`:
@@ -24,6 +31,19 @@ public struct DaySchedule: Hashable, Sendable {
     public static func loadInterval(for day: CalendarDay, in calendar: Calendar) -> DateInterval {
         DateInterval(start: day.adding(days: -1).start(in: calendar),
                      end: day.adding(days: 2).start(in: calendar))
+    }
+
+    /// The intervals a loader asks for to build the schedule of `day` and
+    /// the outlook from `today`: one when the two touch (the usual case, a day
+    /// near today), else each on its own, so a day far off does not read
+    /// every event in between.
+    public static func loadIntervals(for day: CalendarDay, today: CalendarDay, in calendar: Calendar) -> [DateInterval] {
+        let dayRange = loadInterval(for: day, in: calendar)
+        let outlookRange = Outlook.loadInterval(from: today, in: calendar)
+        guard dayRange.start <= outlookRange.end, outlookRange.start <= dayRange.end else {
+            return [dayRange, outlookRange].sorted { $0.start < $1.start }
+        }
+        return [DateInterval(start: min(dayRange.start, outlookRange.start), end: max(dayRange.end, outlookRange.end))]
     }
 
     /// Splits loaded shifts into the day's (starting that day, or started earlier
@@ -37,5 +57,54 @@ public struct DaySchedule: Hashable, Sendable {
             day: day, referenceToday: referenceToday,
             shifts: ordered.filter { $0.day == day || ($0.day < day && $0.end > dayStart) },
             nextDayShifts: ordered.filter { $0.day == next })
+    }
+
+    /// The schedule of `day` and the outlook from `referenceToday`, from the
+    /// shifts of `loadIntervals(for:today:in:)`, loaded at `now`.
+    public init(day: CalendarDay, referenceToday: CalendarDay, partitioning loaded: [ScheduledShift],
+                at now: Date, in calendar: Calendar) {
+        var seen = Set<ShiftID>()
+        let unique = loaded.filter { seen.insert($0.id).inserted }
+        self.init(day: day, referenceToday: referenceToday, partitioning: unique, in: calendar)
+        outlook = Outlook(from: referenceToday, partitioning: unique, in: calendar)
+        loadedAt = ShiftStatus.minute(of: now)
+    }
+}
+
+/// The week ahead on the Today screen: the shifts of today and the six days
+/// after it, and last night's shift still running into today (so "now" and
+/// "next" can be told from it alone).
+public struct Outlook: Hashable, Sendable {
+    public static let dayCount = 7
+    /// Its first day: the clock's today when loaded.
+    public var start: CalendarDay
+    /// In start order.
+    public var shifts: [ScheduledShift]
+
+    public init(start: CalendarDay, shifts: [ScheduledShift]) {
+        self.start = start
+        self.shifts = shifts
+    }
+
+    /// From the start of the day before `today` (a night shift running into
+    /// it) to the end of the seventh day.
+    public static func loadInterval(from today: CalendarDay, in calendar: Calendar) -> DateInterval {
+        DateInterval(start: today.adding(days: -1).start(in: calendar),
+                     end: today.adding(days: dayCount).start(in: calendar))
+    }
+
+    public init(from today: CalendarDay, partitioning loaded: [ScheduledShift], in calendar: Calendar) {
+        let todayStart = today.start(in: calendar)
+        let last = today.adding(days: Self.dayCount - 1)
+        self.init(start: today, shifts: loaded.sorted(by: ScheduledShift.startOrder).filter {
+            ($0.day >= today && $0.day <= last) || ($0.day < today && $0.end > todayStart)
+        })
+    }
+
+    public var days: [CalendarDay] { (0..<Self.dayCount).map { start.adding(days: $0) } }
+
+    /// The shifts that start on `day`.
+    public func shifts(startingOn day: CalendarDay) -> [ScheduledShift] {
+        shifts.filter { $0.day == day }
     }
 }

@@ -47,9 +47,12 @@ struct RefreshFlowTests {
             for month in [f.october, f.november, f.december] { $0.schedule.months[month]?.isLoading = true }
         }
         await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
-                                                                 partitioning: [night, late], in: f.calendar))))) {
+                                                                 partitioning: [night, late], at: f.clock.now(),
+                                                                 in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.shifts = [late, night]
+            $0.today.outlook = Outlook(start: f.day, shifts: [late, night])
+            $0.today.now = f.clock.now()
         }
         await store.receive(.schedule(.loaded([f.october, f.november, f.december], .success([late, night])))) {
             $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [late, night]),
@@ -117,9 +120,12 @@ struct RefreshFlowTests {
             $0.today.isLoading = true
         }
         await store.receive(.today(.loaded(.success(DaySchedule(day: tomorrow, referenceToday: tomorrow,
-                                                                 partitioning: [], in: f.calendar))))) {
+                                                                 partitioning: [], at: f.clock.now(),
+                                                                 in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.today = tomorrow
+            $0.today.outlook = Outlook(start: tomorrow, shifts: [])
+            $0.today.now = f.clock.now()
         }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
             $0.schedule.today = tomorrow
@@ -140,9 +146,12 @@ struct RefreshFlowTests {
         f.clock.advance(by: 86_400)
         await store.send(.refresh(.dayChanged(tomorrow))) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: shown, referenceToday: tomorrow,
-                                                                 partitioning: [], in: f.calendar))))) {
+                                                                 partitioning: [], at: f.clock.now(),
+                                                                 in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.today = tomorrow
+            $0.today.outlook = Outlook(start: tomorrow, shifts: [])
+            $0.today.now = f.clock.now()
         }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
             $0.schedule.today = tomorrow
@@ -157,9 +166,13 @@ struct RefreshFlowTests {
         mock.setUnreadable([bad])
         let store = makeStore(mock, state: todayState([], selected: nil))
         let loaded = AppAction.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day, partitioning: [],
-                                                                   in: f.calendar))))
+                                                                   at: f.clock.now(), in: f.calendar))))
         await store.send(.today(.load)) { $0.today.isLoading = true }
-        await store.receive(loaded) { $0.today.isLoading = false }
+        await store.receive(loaded) {
+            $0.today.isLoading = false
+            $0.today.outlook = Outlook(start: f.day, shifts: [])
+            $0.today.now = f.clock.now()
+        }
         await store.receive(.refresh(.unreadableEventsFound([bad]))) { $0.unreadableEvents = [bad] }
         // Loaded again with the same problem: no new report (exhaustive: one would fail here).
         await store.send(.today(.load)) { $0.today.isLoading = true }

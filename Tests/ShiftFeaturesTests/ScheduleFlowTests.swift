@@ -215,9 +215,13 @@ struct ScheduleFlowTests {
         }
         await store.receive(.today(.load)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
-                                                                shifts: [late], nextDayShifts: [night]))))) {
+                                                                shifts: [late], nextDayShifts: [night],
+                                                                outlook: Outlook(start: f.day, shifts: [late, night]),
+                                                                loadedAt: f.clock.now()))))) {
             $0.today.isLoading = false
             $0.today.shifts = [late]
+            $0.today.outlook = Outlook(start: f.day, shifts: [late, night])
+            $0.today.now = f.clock.now()
         }
         await store.finish()
         #expect(mock.storedShifts == [late, night])

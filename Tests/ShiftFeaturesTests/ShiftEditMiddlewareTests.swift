@@ -117,7 +117,7 @@ struct ShiftEditMiddlewareTests {
         let store = makeStore(mock, state: state)
         await store.dispatch(.shiftEdit(.request([.add("late", on: f.day, notes: "")])))
         let late = f.shift(f.late, on: f.day, id: "uid-1")
-        #expect(mock.calls.last == .shifts(DaySchedule.loadInterval(for: f.day, in: f.calendar)))
+        #expect(mock.calls.last == .shifts(DaySchedule.loadIntervals(for: f.day, today: f.day, in: f.calendar)[0]))
         #expect(store.state.today.shifts == [late])
         #expect(store.state.schedule.months[f.november]?.shifts == [late])
         #expect(store.state.schedule.selected == late)

@@ -32,13 +32,17 @@ struct TodayFlowTests {
         let store = makeStore(mock)
 
         await store.send(.today(.load)) { $0.today.isLoading = true }
+        let week = Outlook(start: day, shifts: [lastNight, early, tomorrow])
         await store.receive(.today(.loaded(.success(DaySchedule(
-            day: day, referenceToday: day, shifts: [lastNight, early], nextDayShifts: [tomorrow]))))) {
+            day: day, referenceToday: day, shifts: [lastNight, early], nextDayShifts: [tomorrow],
+            outlook: week, loadedAt: clock.now()))))) {
             $0.today = TodayState(selectedDay: day, today: day,
-                                  shifts: [lastNight, early], nextDayShifts: [tomorrow])
+                                  shifts: [lastNight, early], nextDayShifts: [tomorrow], outlook: week, now: clock.now())
         }
         await store.finish()
-        #expect(mock.calls == [.shifts(DaySchedule.loadInterval(for: day, in: clock.calendar))])
+        // One call: the day's range (from the day before) and the week ahead touch.
+        #expect(mock.calls == [.shifts(DateInterval(start: day.adding(days: -1).start(in: clock.calendar),
+                                                    end: day.adding(days: 7).start(in: clock.calendar)))])
     }
 
     @Test("load -> failed -> retry -> loaded: the error shows, then clears")
@@ -58,8 +62,10 @@ struct TodayFlowTests {
             $0.today.errorMessage = nil
         }
         await store.receive(.today(.loaded(.success(DaySchedule(
-            day: day, referenceToday: day, shifts: [early], nextDayShifts: []))))) {
-            $0.today = TodayState(selectedDay: day, today: day, shifts: [early])
+            day: day, referenceToday: day, shifts: [early], nextDayShifts: [],
+            outlook: Outlook(start: day, shifts: [early]), loadedAt: clock.now()))))) {
+            $0.today = TodayState(selectedDay: day, today: day, shifts: [early],
+                                  outlook: Outlook(start: day, shifts: [early]), now: clock.now())
         }
         await store.finish()
         #expect(mock.callCount(.shifts) == 2)
@@ -79,8 +85,10 @@ struct TodayFlowTests {
         #expect(store.state.today == TodayState(isLoading: true))
         gate.open()
         await store.receive(.today(.loaded(.success(DaySchedule(
-            day: day, referenceToday: day, shifts: [early], nextDayShifts: []))))) {
-            $0.today = TodayState(selectedDay: day, today: day, shifts: [early])
+            day: day, referenceToday: day, shifts: [early], nextDayShifts: [],
+            outlook: Outlook(start: day, shifts: [early]), loadedAt: clock.now()))))) {
+            $0.today = TodayState(selectedDay: day, today: day, shifts: [early],
+                                  outlook: Outlook(start: day, shifts: [early]), now: clock.now())
         }
         await load.finish()
         await store.finish()
@@ -108,14 +116,18 @@ struct TodayFlowTests {
         await store.receiveCancellation(of: TodayMiddleware.loadEffect)
         gate.open()
         await store.receive(.today(.loaded(.success(DaySchedule(
-            day: threeBack, referenceToday: day, shifts: [early], nextDayShifts: []))))) {
+            day: threeBack, referenceToday: day, shifts: [early], nextDayShifts: [],
+            outlook: Outlook(start: day, shifts: []), loadedAt: clock.now()))))) {
             $0.today.isLoading = false
             $0.today.shifts = [early]
+            $0.today.outlook = Outlook(start: day, shifts: [])
+            $0.today.now = clock.now()
         }
         for move in [first, second, third] { await move.finish() }
         await store.finish()
         // Whatever the cancelled loads read, only the last day's answer was reduced.
-        #expect(store.state.today == TodayState(selectedDay: threeBack, today: day, shifts: [early]))
+        #expect(store.state.today == TodayState(selectedDay: threeBack, today: day, shifts: [early],
+                                                outlook: Outlook(start: day, shifts: []), now: clock.now()))
     }
 
     @Test("midnight passes on the test clock: go to today loads the new day")
@@ -126,15 +138,21 @@ struct TodayFlowTests {
         let next = day.adding(days: 1)
 
         await store.send(.today(.load)) { $0.today.isLoading = true }
+        let beforeMidnight = wallClock.now()
         await store.receive(.today(.loaded(.success(DaySchedule(
-            day: day, referenceToday: day, shifts: [], nextDayShifts: []))))) {
-            $0.today = TodayState(selectedDay: day, today: day)
+            day: day, referenceToday: day, shifts: [], nextDayShifts: [],
+            outlook: Outlook(start: day, shifts: []), loadedAt: beforeMidnight))))) {
+            $0.today = TodayState(selectedDay: day, today: day, outlook: Outlook(start: day, shifts: []),
+                                  now: beforeMidnight)
         }
         await testClock.advance(by: .seconds(120))
+        let afterMidnight = beforeMidnight.addingTimeInterval(120)
         await store.send(.today(.goToToday)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(
-            day: next, referenceToday: next, shifts: [], nextDayShifts: []))))) {
-            $0.today = TodayState(selectedDay: next, today: next)
+            day: next, referenceToday: next, shifts: [], nextDayShifts: [],
+            outlook: Outlook(start: next, shifts: []), loadedAt: afterMidnight))))) {
+            $0.today = TodayState(selectedDay: next, today: next, outlook: Outlook(start: next, shifts: []),
+                                  now: afterMidnight)
         }
         await store.finish()
     }
@@ -147,6 +165,7 @@ struct TodayFlowTests {
         await store.send(.today(.moveDay(by: 1))) { $0.today.selectedDay = day.adding(days: 1) }
         await store.send(.today(.moveDay(by: 1)))
         await store.finish()
-        #expect(store.state.today == TodayState(selectedDay: day.adding(days: 2), today: day))
+        #expect(store.state.today == TodayState(selectedDay: day.adding(days: 2), today: day,
+                                                outlook: Outlook(start: day, shifts: []), now: clock.now()))
     }
 }

@@ -20,7 +20,8 @@ struct TodayMiddlewareAloneTests {
         await TodayMiddleware.make().run(
             with: .today(.load), state: AppState(), services: services,
             expecting: [.today(.loaded(.success(DaySchedule(
-                day: day, referenceToday: day, shifts: [early], nextDayShifts: []))))])
+                day: day, referenceToday: day, shifts: [early], nextDayShifts: [],
+                outlook: Outlook(start: day, shifts: [early]), loadedAt: clock.now()))))])
     }
 
     @Test("load of the selected day uses the state it is given, not the clock")
@@ -31,7 +32,8 @@ struct TodayMiddlewareAloneTests {
             with: .today(.retry), state: AppState(today: TodayState(selectedDay: selected)),
             services: services, expectedCount: 1)
         #expect(actions == [.today(.loaded(.success(DaySchedule(
-            day: selected, referenceToday: day, shifts: [], nextDayShifts: []))))])
+            day: selected, referenceToday: day, shifts: [], nextDayShifts: [],
+            outlook: Outlook(start: day, shifts: []), loadedAt: clock.now()))))])
     }
 
     @Test("moving before anything was loaded dispatches nothing and asks the service nothing")

@@ -17,7 +17,12 @@ struct TodayMiddlewareTests {
         AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: clock))
     }
 
-    @Test("load asks for the day before through the day after, once, and fills both days")
+    /// What a load of today asks for: the day before through the week ahead, in one call.
+    var week: DateInterval {
+        DateInterval(start: day.adding(days: -1).start(in: clock.calendar), end: day.adding(days: 7).start(in: clock.calendar))
+    }
+
+    @Test("load asks for the day before through the week ahead, once, and fills both days and the outlook")
     func loadFillsBothDays() async {
         let lastNight = builder.shift("N", on: day.adding(days: -1), from: 22, to: 6)
         let early = builder.shift("E", on: day, from: 6, to: 14)
@@ -27,34 +32,34 @@ struct TodayMiddlewareTests {
 
         await store.dispatch(.today(.load))
 
-        #expect(mock.calls == [.shifts(DaySchedule.loadInterval(for: day, in: clock.calendar))])
+        #expect(mock.calls == [.shifts(week)])
         #expect(store.state.today == TodayState(
-            selectedDay: day, today: day, shifts: [lastNight, early], nextDayShifts: [tomorrow]))
+            selectedDay: day, today: day, shifts: [lastNight, early], nextDayShifts: [tomorrow],
+            outlook: Outlook(start: day, shifts: [lastNight, early, tomorrow]), now: clock.now()))
     }
 
-    @Test("moving the day loads the new day's range")
+    @Test("moving the day loads the new day's range, within the week ahead: the same one call")
     func moveDayLoadsNewRange() async {
         let mock = MockCalendarService()
         let store = makeStore(mock)
         await store.dispatch(.today(.load))
         await store.dispatch(.today(.moveDay(by: 1)))
         await store.dispatch(.today(.moveDay(by: 1)))
-        #expect(mock.calls == [day, day.adding(days: 1), day.adding(days: 2)].map {
-            .shifts(DaySchedule.loadInterval(for: $0, in: clock.calendar))
-        })
+        #expect(mock.calls == [.shifts(week), .shifts(week), .shifts(week)])
         #expect(store.state.today.selectedDay == day.adding(days: 2))
         #expect(store.state.today.today == day)
         #expect(!store.state.today.isLoading)
     }
 
-    @Test("selecting a day loads that day's range, whatever the clock says")
+    @Test("selecting a day far off loads that day's range and the week ahead apart, whatever the clock says")
     func selectLoadsThatDay() async {
         let mock = MockCalendarService()
         let store = makeStore(mock)
         let target = CalendarDay("2027-02-01")
         await store.dispatch(.today(.select(target)))
-        #expect(mock.calls == [.shifts(DaySchedule.loadInterval(for: target, in: clock.calendar))])
-        #expect(store.state.today == TodayState(selectedDay: target, today: day))
+        #expect(mock.calls == [.shifts(week), .shifts(DaySchedule.loadInterval(for: target, in: clock.calendar))])
+        #expect(store.state.today == TodayState(selectedDay: target, today: day,
+                                                outlook: Outlook(start: day, shifts: []), now: clock.now()))
     }
 
     @Test("go to today follows the clock, even after midnight has passed")
@@ -80,7 +85,8 @@ struct TodayMiddlewareTests {
         #expect(store.state.today == TodayState(errorMessage: "Cannot read /tmp/x/calendar.ics"))
 
         await store.dispatch(.today(.retry))
-        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early]))
+        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early],
+                                                outlook: Outlook(start: day, shifts: [early]), now: clock.now()))
         #expect(mock.callCount(.shifts) == 2)
     }
 
@@ -99,7 +105,8 @@ struct TodayMiddlewareTests {
 
         gate.open()
         await waitFor("the load to return") { await load.value }
-        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early]))
+        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early],
+                                                outlook: Outlook(start: day, shifts: [early]), now: clock.now()))
     }
 
     @Test("a load cancelled while held reports nothing", .timeLimit(.minutes(1)))

@@ -76,8 +76,11 @@ struct TerminalAppTests {
         await app.settle()
         // The start-up load first; the last is the day shown (the loads of the
         // days passed over are superseded: how many started is the store's affair).
-        #expect(mock.calls.first == .shifts(DaySchedule.loadInterval(for: day, in: wallClock.calendar)))
-        #expect(mock.calls.last == .shifts(DaySchedule.loadInterval(for: day.adding(days: 1), in: wallClock.calendar)))
+        #expect(mock.calls.first.map { [$0] } == DaySchedule.loadIntervals(for: day, today: day, in: wallClock.calendar).map {
+            .shifts($0)
+        })
+        #expect(mock.calls.last.map { [$0] } == DaySchedule.loadIntervals(for: day.adding(days: 1), today: day,
+                                                                          in: wallClock.calendar).map { .shifts($0) })
         #expect(app.store.state.today.selectedDay == day.adding(days: 1))
         #expect(!app.store.state.today.isLoading)
         #expect(screen.line(2) == " Tomorrow · Tue 24 Nov")
@@ -111,7 +114,8 @@ struct TerminalAppTests {
 
         gate.open()
         await app.settle()
-        let schedule = DaySchedule(day: friday, referenceToday: day, partitioning: mock.storedShifts, in: wallClock.calendar)
+        let schedule = DaySchedule(day: friday, referenceToday: day, partitioning: mock.storedShifts, at: wallClock.now(),
+                                   in: wallClock.calendar)
         // The loads of the days left behind were cancelled: one answer landed, Friday's.
         #expect(todayLoads(interceptor).dropFirst() == [.today(.loaded(.success(schedule)))])
         #expect(app.store.state.today.selectedDay == friday)

@@ -148,7 +148,7 @@ public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 public enum AppReducer {
     public static let reducer = Reducer<AppState, AppAction>.combine(
         Reducer.scope(ScreenReducer.reducer, state: \.screen, reading: { $0.openForm == nil },
-                      action: { if case .showScreen(let screen) = $0 { screen } else { nil } }),
+                      action: ScreenReducer.screen(shownBy:)),
         Reducer.scope(HelpReducer.reducer, state: \.help, action: HelpReducer.Action.init(app:)),
         Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:)),
         Reducer.scope(TodayReducer.reducer, state: \.today, action: TodayAction.init(app:)),
@@ -187,6 +187,15 @@ public enum AppReducer {
 public enum ScreenReducer {
     public static let reducer = ReadingReducer<AppScreen, Bool, AppScreen> { screen, shown, noFormOpen in
         if noFormOpen { screen = shown }
+    }
+
+    /// The screen an action shows: a screen key's, or the Schedule opened on a day.
+    static func screen(shownBy action: AppAction) -> AppScreen? {
+        switch action {
+        case .showScreen(let screen): screen
+        case .schedule(.openOn): .schedule
+        default: nil
+        }
     }
 }
 

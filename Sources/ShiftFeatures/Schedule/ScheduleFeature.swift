@@ -22,7 +22,7 @@ extension ScheduleAction {
     var startsMonthLoad: Bool {
         switch self {
         case .todayIs, .moveCursor, .moveMonth, .commitGoTo, .reload, .calendarChanged, .shiftsChanged: true
-        case .open, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded: false
+        case .open, .openOn, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded: false
         }
     }
 
@@ -30,7 +30,7 @@ extension ScheduleAction {
     /// `.todayIs`, loads the months `.open` and `.goToToday` marked.
     var asksForToday: Bool {
         switch self {
-        case .open, .goToToday, .dayChanged: true
+        case .open, .openOn, .goToToday, .dayChanged: true
         default: false
         }
     }

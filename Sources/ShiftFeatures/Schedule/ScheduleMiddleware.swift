@@ -31,6 +31,10 @@ public enum ScheduleMiddleware {
                 guard schedule.calendar == nil, context.state.screen == .schedule || schedule.cursor != nil else { return }
                 await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar,
                                                           moveCursor: schedule.cursor != nil && onKnownToday)))
+            case .openOn:
+                // The clock's answer loads the months the reducer marked;
+                // the cursor stays on the day asked for.
+                await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar, moveCursor: false)))
             case .dayChanged(let day):
                 // A grid not shown yet has no cursor to move; a cursor on
                 // the old today goes on to the new one.

@@ -21,6 +21,9 @@ public enum ScheduleReducer {
             guard let today = state.today else { return }
             moveCursorTo(today, &state)
 
+        case .openOn(let day):
+            moveCursorTo(day, &state)
+
         case .dayChanged(let day):
             // A grid not shown yet learns the day (the app says it as it
             // starts), to open on it; a shown one asks the clock

@@ -110,6 +110,8 @@ public enum ScheduleAction: Hashable, Sendable {
     /// The screen is shown: the first time, the cursor starts on today (the
     /// one known, at once; the clock is asked too).
     case open
+    /// Shown from Today on this day (`o`): the cursor goes there.
+    case openOn(CalendarDay)
     /// The clock's answer: today and its calendar; `moveCursor` puts the cursor there.
     case todayIs(CalendarDay, calendar: Calendar, moveCursor: Bool)
     /// Left/right by days, up/down by weeks (7).

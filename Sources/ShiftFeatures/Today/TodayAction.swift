@@ -1,3 +1,4 @@
+import Foundation
 import ShiftModel
 
 public enum TodayAction: Hashable, Sendable {
@@ -20,12 +21,15 @@ public enum TodayAction: Hashable, Sendable {
     /// The clock's day is now this one: someone looking at today goes on to
     /// it; another day stays, loaded again for its "Today"/"Tomorrow" labels.
     case dayChanged(CalendarDay)
+    /// The clock reached this minute (`ShiftStatus.minute(of:)`): the
+    /// statuses and countdowns move on; nothing loads.
+    case minuteTicked(Date)
 
     /// The actions the Today middleware answers with a load.
     var startsLoad: Bool {
         switch self {
         case .load, .retry, .moveDay, .goToToday, .select, .calendarChanged, .dayChanged: true
-        case .loaded, .moveShiftSelection: false
+        case .loaded, .moveShiftSelection, .minuteTicked: false
         }
     }
 }

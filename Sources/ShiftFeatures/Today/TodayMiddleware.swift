@@ -4,7 +4,8 @@ import ShiftModel
 
 /// Loads the range the Today screen needs from the calendar service: the
 /// selected day, the day before (overnight shifts running into it) and the
-/// day after. Never throws: a failure becomes `.loaded(.failure)`.
+/// day after, and the outlook's week from today; in one call when they
+/// touch. Never throws: a failure becomes `.loaded(.failure)`.
 public enum TodayMiddleware {
     /// Every load of the screen: a newer one (the user moved on) cancels
     /// the one in flight, whose answer would be for a day no longer shown.
@@ -17,7 +18,8 @@ public enum TodayMiddleware {
         }, effect: { _ in loadEffect }, run: { action, context in
             let clock = context.services.clock
             let calendar = clock.calendar
-            let today = CalendarDay(clock.now(), in: calendar)
+            let now = clock.now()
+            let today = CalendarDay(now, in: calendar)
             let day: CalendarDay
             switch action {
             case .goToToday: day = today
@@ -31,10 +33,12 @@ public enum TodayMiddleware {
 
             let result: Result<DaySchedule, UserFacingError>
             do {
-                let loaded = try await context.services.calendar.shifts(
-                    in: DaySchedule.loadInterval(for: day, in: calendar))
+                var loaded: [ScheduledShift] = []
+                for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
+                    loaded += try await context.services.calendar.shifts(in: interval)
+                }
                 result = .success(DaySchedule(
-                    day: day, referenceToday: today, partitioning: loaded, in: calendar))
+                    day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
             } catch {
                 result = .failure(UserFacingError(error))
             }

@@ -61,11 +61,17 @@ public enum TodayReducer {
             state.today = schedule.referenceToday
             state.shifts = schedule.shifts
             state.nextDayShifts = schedule.nextDayShifts
+            if let outlook = schedule.outlook { state.outlook = outlook }
+            if let now = schedule.loadedAt { state.now = now }
+
+        case .minuteTicked(let minute):
+            state.now = minute
 
         case .moveShiftSelection(let offset):
             let listed = state.listed
             guard !listed.isEmpty else { return }
-            let current = listed.firstIndex { $0.id == state.selectedShift } ?? 0
+            // From the shift shown selected (the day's own first when none was chosen).
+            let current = listed.firstIndex { $0.id == state.selected?.id } ?? 0
             state.selectedShift = listed[ListSelection.moved(current, by: offset, count: listed.count)].id
 
         case .loaded(.failure(let error)):

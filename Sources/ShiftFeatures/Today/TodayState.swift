@@ -1,3 +1,4 @@
+import Foundation
 import ShiftModel
 
 /// The Today screen: the selected day's shifts and the next day's.
@@ -15,11 +16,17 @@ public struct TodayState: Hashable, Sendable {
     /// The shift the quick actions work on, by identity (survives reloads);
     /// nil selects the first listed.
     public var selectedShift: ShiftID?
+    /// The week ahead of `today`, from the last load.
+    public var outlook: Outlook?
+    /// The clock's minute (`ShiftStatus.minute(of:)`): the last load's, then
+    /// each minute's tick. The statuses and countdowns are computed from it.
+    public var now: Date?
 
     public init(
         isLoading: Bool = false, selectedDay: CalendarDay? = nil, today: CalendarDay? = nil,
         shifts: [ScheduledShift] = [], nextDayShifts: [ScheduledShift] = [],
-        errorMessage: String? = nil, selectedShift: ShiftID? = nil
+        errorMessage: String? = nil, selectedShift: ShiftID? = nil,
+        outlook: Outlook? = nil, now: Date? = nil
     ) {
         self.isLoading = isLoading
         self.selectedDay = selectedDay
@@ -28,13 +35,29 @@ public struct TodayState: Hashable, Sendable {
         self.nextDayShifts = nextDayShifts
         self.errorMessage = errorMessage
         self.selectedShift = selectedShift
+        self.outlook = outlook
+        self.now = now
     }
 
     /// The shifts the screen lists, in order: the day's, then the next day's.
     public var listed: [ScheduledShift] { shifts + nextDayShifts }
 
-    /// The shift the quick actions work on.
+    /// The shift the quick actions work on: the one chosen, else the day's
+    /// own first (not last night's shift running into it), else the first listed.
     public var selected: ScheduledShift? {
-        listed.first { $0.id == selectedShift } ?? listed.first
+        listed.first { $0.id == selectedShift }
+            ?? shifts.first { $0.day == selectedDay }
+            ?? listed.first
+    }
+
+    /// Where `shift` stands now; nil before the clock's minute is known.
+    public func status(of shift: ScheduledShift) -> ShiftStatus? {
+        now.map { ShiftStatus(of: shift, at: $0) }
+    }
+
+    /// What runs now or comes next within the outlook; nil before both are known.
+    public var current: CurrentShift? {
+        guard let now, let outlook else { return nil }
+        return CurrentShift(among: outlook.shifts, at: now)
     }
 }

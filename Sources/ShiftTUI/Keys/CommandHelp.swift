@@ -8,6 +8,7 @@ extension Command {
         case .reload: "Reads the calendar again (it is read by itself when it changes on disk)."
         case .previousDay, .nextDay: "Moves a day back or forward."
         case .today: "Goes back to today."
+        case .openInSchedule: "Opens the Schedule on the day shown, to see its week and month around it."
         case .showScreen, .nextScreen, .previousScreen:
             "Shows another screen: by its number (see the header), or the next and previous one."
         case .selectionUp, .selectionDown: "Moves the selection up or down the list."

@@ -146,6 +146,7 @@ enum KeyActions {
         case .previousDay: .today(.moveDay(by: -1))
         case .nextDay: .today(.moveDay(by: 1))
         case .today: .today(.goToToday)
+        case .openInSchedule: state.today.selectedDay.map { .schedule(.openOn($0)) }
         case .previousShift: .today(.moveShiftSelection(by: -1))
         case .nextShift: .today(.moveShiftSelection(by: 1))
         case .undo: .history(.undo)

@@ -6,6 +6,8 @@ enum Command: Hashable, Sendable {
     case quit
     // Today
     case reload, previousDay, nextDay, today
+    /// The day Today shows, opened on the Schedule.
+    case openInSchedule
     // Screens
     case showScreen(AppScreen), nextScreen, previousScreen
     // Lists (shift types, locations)
@@ -208,6 +210,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
     ] + undoBindings + [
+        KeyBinding(keys: [.character("o")], label: "o", summary: "open day in Schedule", command: .openInSchedule),
         helpBinding,
         quitBinding,
         screenBinding,

@@ -26,6 +26,8 @@ enum DataWarning {
         guard let line, grid.size.rows >= TodayView.minimumSize.rows,
               grid.size.columns >= TodayView.minimumSize.columns else { return }
         let style = line.hasPrefix("✖") ? FormView.errorStyle : TextStyle(bold: true, foreground: .yellow)
+        // The whole line: Today's "now / next" line under the title gives way.
+        grid.fill(row: 1, style: .plain)
         grid.write(line, row: 1, column: 1, style: style, maxWidth: grid.size.columns - 2)
     }
 }

@@ -52,7 +52,7 @@ public final class TerminalApp {
     private var ticker: Task<Void, Never>?
     /// Turns changes of the data files on disk into actions.
     private var fileWatch: Task<Void, Never>?
-    /// Sends the new day when the clock's day changes.
+    /// Sends the new day when the clock's day changes, and each new minute.
     private var dayWatch: Task<Void, Never>?
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
@@ -122,17 +122,27 @@ public final class TerminalApp {
         send(.refresh(.dayChanged(startDay)))
         dayWatch = Task { @UIActor [weak self] in
             var known = startDay
+            var knownMinute = ShiftStatus.minute(of: wall.now())
             while !Task.isCancelled {
                 let now = wall.now()
                 let calendar = wall.calendar
                 let today = CalendarDay(now, in: calendar)
+                let minute = ShiftStatus.minute(of: now)
+                guard let self else { return }
                 if today != known {
                     known = today
-                    guard let self else { return }
                     self.send(.refresh(.dayChanged(today)))
                 }
+                // Each minute the countdowns move on: one small state change,
+                // and the screen writes only the cells that changed.
+                if minute != knownMinute {
+                    knownMinute = minute
+                    self.send(.today(.minuteTicked(minute)))
+                }
                 let untilMidnight = today.adding(days: 1).start(in: calendar).timeIntervalSince(now)
-                let wait = min(Duration.milliseconds(Int64(max(0, untilMidnight) * 1000) + 1), Self.dayCheckInterval)
+                let untilNextMinute = minute.addingTimeInterval(60).timeIntervalSince(now)
+                let wait = min(Duration.milliseconds(Int64(max(0, min(untilMidnight, untilNextMinute)) * 1000) + 1),
+                               Self.dayCheckInterval)
                 do { try await clock.sleep(for: wait) } catch { return }
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftPresentation
+import Terminal
 
 /// Everything the Today screen draws, already formatted: the view is a pure
 /// function of these props (seed 004's map(state) -> props).
@@ -10,11 +11,32 @@ public struct TodayProps: Hashable, Sendable {
 
     public struct Section: Hashable, Sendable {
         public var heading: String
-        public var rows: [ShiftRow]
+        public var rows: [Row]
+    }
+
+    /// A listed shift: its words, its type's colour and where it stands now.
+    public struct Row: Hashable, Sendable {
+        public var shift: ShiftRow
+        var color: TerminalColor
+        /// nil before the clock's minute is known, and for a sick shift.
+        public var status: Status?
+    }
+
+    /// `in 2 h 10 min`, `on shift, 5 h 12 min left` (with how much is
+    /// behind, for the bar) or `done`.
+    public struct Status: Hashable, Sendable {
+        public var text: String
+        public var progress: Double?
+        public var isDone: Bool
     }
 
     public var title: String
+    /// What runs now or comes next (`next: Early tomorrow 06:00, in 15 h`);
+    /// nil until the first load.
+    public var current: String?
     public var sections: [Section]
+    /// The week ahead; nil until loaded.
+    public var outlook: OutlookProps?
     public var isLoading: Bool
     public var errorMessage: String?
     /// What the last change did, or why it was refused.
@@ -43,7 +65,7 @@ public struct TodayProps: Hashable, Sendable {
 
     /// The screen with the editor's form, question and notice.
     public init(_ input: Input, calendar: Calendar) {
-        self.init(state: input.today, calendar: calendar)
+        self.init(state: input.today, calendar: calendar, colors: TypeColors(input.catalog))
         isLoading = isLoading || input.shiftEdit.isApplying
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         form = FormProps(editor: input.editor)
@@ -53,8 +75,17 @@ public struct TodayProps: Hashable, Sendable {
 
     /// Maps the state to what the screen shows, in `calendar`'s time zone.
     public init(state: TodayState, calendar: Calendar) {
+        self.init(state: state, calendar: calendar, colors: TypeColors(Catalog()))
+    }
+
+    /// The same, each type in its colour of the catalog's.
+    init(state: TodayState, calendar: Calendar, colors: TypeColors) {
         isLoading = state.isLoading
         errorMessage = state.errorMessage
+        if let current = state.current, let now = state.now {
+            self.current = StatusWords.current(current, at: now, calendar: calendar)
+        }
+        outlook = state.outlook.map { OutlookProps($0, shown: state.selectedDay, colors: colors) }
         guard let day = state.selectedDay else {
             title = "Today"
             sections = []
@@ -63,10 +94,13 @@ public struct TodayProps: Hashable, Sendable {
         let next = day.adding(days: 1)
         title = day.longLabel
         let selected = state.selected?.id
-        func row(_ shift: ScheduledShift, _ shownOn: CalendarDay) -> ShiftRow {
+        func row(_ shift: ScheduledShift, _ shownOn: CalendarDay) -> Row {
             var row = Self.row(shift, shownOn: shownOn, calendar: calendar)
             row.isSelected = shift.id == selected
-            return row
+            let status = shift.sick == nil ? state.status(of: shift) : nil
+            return Row(shift: row, color: colors.color(of: shift), status: status.map {
+                Status(text: StatusWords.status($0), progress: $0.progress, isDone: $0 == .done)
+            })
         }
         sections = [
             Section(heading: Self.heading(day, today: state.today), rows: state.shifts.map { row($0, day) }),

@@ -9,7 +9,13 @@ public enum TodayView {
                               into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         let size = grid.size
-        Chrome.header("Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.header("Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame,
+                      into: &grid)
+        // What runs now or comes next, under the title (a data warning, when
+        // there is one, takes this line instead).
+        if let current = props.current {
+            grid.write(current.truncated(toWidth: size.columns - 2), row: 1, column: 1, style: .bold)
+        }
         if let form = props.form {
             // The editor's form takes the body; a question (confirm a switch) goes under it.
             FormView.render(form, top: 2, into: &grid)
@@ -20,7 +26,13 @@ public enum TodayView {
 
         var row = 2
         let errorLines = props.errorMessage.map { errorText($0, width: size.columns - 2) } ?? []
-        let lastContentRow = size.rows - 3 - errorLines.count
+        var lastContentRow = size.rows - 3 - errorLines.count
+        // The outlook keeps the bottom of the body, over the messages; the
+        // days listed get what is left above it.
+        if let outlook = props.outlook, lastContentRow - OutlookView.height - 1 >= row + 2 {
+            OutlookView.render(outlook, top: lastContentRow - OutlookView.height + 1, into: &grid)
+            lastContentRow -= OutlookView.height + 1
+        }
         if props.sections.isEmpty {
             let text = props.isLoading ? "Loading…" : "Nothing loaded yet: press \(KeyWords.reload)."
             grid.write(text, row: row, column: 2)
@@ -62,13 +74,14 @@ public enum TodayView {
         TextWrap.lines("✖ \(message)", width: width, maxLines: maxErrorLines, ending: " (\(KeyWords.reload): retry)")
     }
 
-    private static func renderShift(_ shift: TodayProps.ShiftRow, row: Int, lastRow: Int,
+    private static func renderShift(_ listed: TodayProps.Row, row: Int, lastRow: Int,
                                     into grid: inout CellGrid) -> Int {
+        let shift = listed.shift
         var column = 3
         // The selected shift (what s, d, n and ! work on) is reversed.
         let base: TextStyle = shift.isSelected ? .reverse : .plain
         if shift.isSelected { grid.fill(row: row, column: 1, width: grid.size.columns - 2, style: .reverse) }
-        var symbolStyle = TextStyle(bold: true, foreground: shift.isSick ? .red : .cyan)
+        var symbolStyle = TextStyle(bold: true, foreground: shift.isSick ? .red : listed.color)
         symbolStyle.reverse = shift.isSelected
         column += grid.write(shift.symbol, row: row, column: column, style: symbolStyle, maxWidth: 4)
         column = max(column, 8)
@@ -80,12 +93,62 @@ public enum TodayView {
                        style: shift.isSelected ? .reverse : .dim)
         }
         var next = row + 1
+        if let status = listed.status, next <= lastRow {
+            renderStatus(status, row: next, into: &grid)
+            next += 1
+        }
         if let detail = shift.detail, next <= lastRow {
-            grid.write(detail, row: next, column: 8,
+            // Notes from the file can be long: cut to the line, with one "…".
+            grid.write(Ellipsis.cut(detail, toWidth: grid.size.columns - 9), row: next, column: 8,
                        style: shift.isSick ? TextStyle(foreground: .red) : .dim)
             next += 1
         }
         return next
+    }
+
+    /// Cells of the progress bar of a running shift.
+    static let progressWidth = 20
+
+    /// `in 2 h 10 min`, `done`, or `on shift, 5 h 12 min left` and a bar of
+    /// how much is behind, in eighths of a cell.
+    private static func renderStatus(_ status: TodayProps.Status, row: Int, into grid: inout CellGrid) {
+        let style: TextStyle = status.isDone ? .dim : TextStyle(foreground: status.progress == nil ? nil : .green)
+        let used = grid.write(status.text, row: row, column: 8, style: style)
+        guard let progress = status.progress else { return }
+        let column = 8 + used + 2
+        guard column + progressWidth < grid.size.columns else { return }
+        for (offset, cell) in ProgressBar.cells(progress, width: progressWidth).enumerated() {
+            grid.write(cell.text, row: row, column: column + offset,
+                       style: cell.isTrack ? .dim : TextStyle(foreground: .green))
+        }
+    }
+}
+
+/// A bar drawn in cells: full blocks, one partial block in eighths, then
+/// the track.
+enum ProgressBar {
+    static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    static func cells(_ fraction: Double, width: Int) -> [(text: String, isTrack: Bool)] {
+        let filled = Int((min(1, max(0, fraction)) * Double(width * 8)).rounded(.down))
+        return (0..<width).map { index in
+            let inCell = filled - index * 8
+            if inCell >= 8 { return ("█", false) }
+            if inCell > 0 { return (eighths[inCell], false) }
+            return ("░", true)
+        }
+    }
+}
+
+/// Text cut to a width with a single "…": one left in the text at the cut
+/// (a note ending in "…" or "...") is not doubled.
+enum Ellipsis {
+    static func cut(_ text: String, toWidth width: Int) -> String {
+        let clean = text.sanitizedForTerminal
+        guard DisplayWidth.of(clean) > width else { return clean }
+        var kept = String(clean.truncated(toWidth: width).dropLast())
+        while let last = kept.last, last == "…" || last == "." || last == " " { kept.removeLast() }
+        return kept + "…"
     }
 }
 

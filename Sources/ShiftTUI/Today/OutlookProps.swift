@@ -1,0 +1,58 @@
+import ShiftModel
+import Terminal
+
+/// The Today screen's strip of the week ahead: each day's symbols in their
+/// type's colour, and how many shifts of each type it holds.
+public struct OutlookProps: Hashable, Sendable {
+    public struct Day: Hashable, Sendable {
+        /// `Mon 23`
+        public var label: String
+        /// `23`, where `label` does not fit.
+        public var narrowLabel: String
+        public var symbols: [Symbol]
+        public var isToday: Bool
+        /// The day Today shows (`o` opens it in the Schedule).
+        public var isShown: Bool
+    }
+
+    public struct Symbol: Hashable, Sendable {
+        public var text: String
+        var color: TerminalColor
+        public var isSick: Bool
+    }
+
+    /// `Next 7 days · 5 shifts`
+    public var heading: String
+    /// Per type, in order of first appearance: `E` and `2`.
+    public var counts: [TypeCount]
+    public var days: [Day]
+
+    static var dayCountShown: Int { Outlook.dayCount }
+
+    public struct TypeCount: Hashable, Sendable {
+        public var symbol: Symbol
+        public var count: Int
+    }
+
+    init(_ outlook: Outlook, shown: CalendarDay?, colors: TypeColors) {
+        func symbol(_ shift: ScheduledShift) -> Symbol {
+            Symbol(text: shift.symbol ?? "?", color: colors.color(of: shift), isSick: shift.sick != nil)
+        }
+        days = outlook.days.map { day in
+            Day(label: "\(day.shortWeekdayName) \(day.day)", narrowLabel: "\(day.day)", symbols: outlook.shifts(startingOn: day).map(symbol),
+                isToday: day == outlook.start, isShown: day == shown)
+        }
+        let inWeek = outlook.shifts.filter { $0.day >= outlook.start }
+        var counts: [TypeCount] = []
+        for shift in inWeek {
+            let key = symbol(shift)
+            if let index = counts.firstIndex(where: { $0.symbol.text == key.text }) {
+                counts[index].count += 1
+            } else {
+                counts.append(TypeCount(symbol: Symbol(text: key.text, color: key.color, isSick: false), count: 1))
+            }
+        }
+        self.counts = counts
+        heading = "Next \(Outlook.dayCount) days · \(inWeek.count.counted("shift"))"
+    }
+}
