@@ -208,15 +208,18 @@ struct ScheduleAppTests {
         #expect(app.store.state.isShowingHelp)
         #expect(screen.line(0).hasPrefix(" shifts · Keys · Schedule"))
         #expect(Array(screen.grid.lines[2...5]) == [
-            "  h ← l → k ↑ j ↓       move",
-            "  [ PgUp ] PgDn         month",
-            "  t                     today",
+            "  h ← l → k ↑ j ↓       move                    ?                     help",
+            "  [ PgUp ] PgDn         month                   q ^C                  quit",
+            "  t                     today                   1 2 3 4 5 6 Tab S-Tab screens",
             "  g                     go to",
         ])
         #expect(screen.line(11) == "  !                     sick")
         #expect(screen.line(12) == "  u ^R                  undo/redo")
         #expect(screen.line(13) == "  v Space               mark day")
-        #expect(screen.line(19) == "  1 2 3 4 5 6 Tab S-Tab screens")
+        #expect(screen.line(16) == "  /                     search")
+        #expect(screen.line(17) == "  f                     filter")
+        #expect(screen.line(18) == "  > <                   match")
+        #expect(screen.line(19) == "  L                     legend")
         #expect(screen.line(23) == " any key close help  q quit")
         press(.character("x"), in: app)
         await app.settle()

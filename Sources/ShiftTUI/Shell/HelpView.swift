@@ -8,9 +8,12 @@ struct HelpProps: Hashable, Sendable {
     public var rows: [(keys: String, summary: String)] { zip(keys, summaries).map { ($0, $1) } }
     public var keys: [String]
     public var summaries: [String]
+    /// The marks of the screen, as it draws them (the Schedule's grid).
+    var legend: [ScheduleLegend.Entry]
 
     public init(screen: AppScreen, bindings: KeyBindings) {
         title = "Keys · \(screen.title)"
+        legend = screen == .schedule ? ScheduleLegend.entries : []
         // Every key of a row, not just its short label: help is where the
         // arrows and PgUp/PgDn behind `hjkl` and `[/]` are spelled out.
         keys = bindings.bindings.map { binding in
@@ -23,6 +26,14 @@ struct HelpProps: Hashable, Sendable {
 }
 
 enum HelpView {
+    /// The legend in the column right of the keys, when there is room
+    /// there (the screen's own key shows it in any size).
+    private static func renderLegend(_ legend: [ScheduleLegend.Entry], left: Int, into grid: inout CellGrid) {
+        guard !legend.isEmpty, left + 30 <= grid.size.columns else { return }
+        ScheduleLegend.render(legend, top: 2, left: left, width: grid.size.columns - left - 1,
+                              bottom: grid.size.rows - 3, into: &grid)
+    }
+
     public static func render(_ props: HelpProps, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, isBusy: false, spinnerFrame: 0, into: &grid)
@@ -37,6 +48,7 @@ enum HelpView {
             grid.write(row.keys, row: line, column: column, style: .bold, maxWidth: keyWidth - 1)
             grid.write(row.summary, row: line, column: column + keyWidth, maxWidth: columnWidth - keyWidth - 1)
         }
+        renderLegend(props.legend, left: 2 + ((props.rows.count - 1) / perColumn + 1) * columnWidth, into: &grid)
         grid.write("Any key closes this help; \(KeyWords.key(.quit, in: .help)) quits.", row: grid.size.rows - 2, column: 2, style: .dim)
     }
 }

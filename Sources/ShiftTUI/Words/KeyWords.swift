@@ -29,6 +29,14 @@ enum KeyWords {
         KeyBindings.schedule.rows.flatMap(\.entries).filter { $0.command == .toggleMark }.dropFirst().first?.key.helpName ?? "?"
     }
     static var goTo: String { key(.goToDate, in: .schedule) }
+    static var reloadSchedule: String { key(.reload, in: .schedule) }
+    static var filter: String { key(.filter, in: .schedule) }
+    static var legend: String { key(.legend, in: .schedule) }
+    static var search: String { key(.search, in: .schedule) }
+    static var nextMatch: String { key(.nextMatch, in: .schedule) }
+    static var previousMatch: String { key(.previousMatch, in: .schedule) }
+    /// Esc on the grid with no day marked.
+    static var clearFilter: String { key(.clearMarks, in: .schedule) }
     static var submit: String { key(.submit, in: .form) }
     static var cancel: String { key(.cancel, in: .form) }
     /// `←/→`: the keys that step a choice.
@@ -37,6 +45,6 @@ enum KeyWords {
     /// Every name the sentences use, for the test that none is missing.
     static var all: [String] {
         [yes, no, undo, reload, addShift, addToMarked, addPerDay, deleteMarked, clearMarks, mark, markAlso, goTo,
-         submit, cancel, choose] + AppScreen.allCases.map(screen)
+         reloadSchedule, filter, legend, search, nextMatch, previousMatch, clearFilter, submit, cancel, choose] + AppScreen.allCases.map(screen)
     }
 }
