@@ -22,7 +22,7 @@ enum ScheduleLegend {
             Entry(mark: "✓", style: TextStyle(bold: true, foreground: .magenta),
                   meaning: "marked (\(KeyWords.mark)) for a change"),
             Entry(mark: "!", style: TextStyle(bold: true, foreground: .red), meaning: "shifts that overlap"),
-            Entry(mark: "23", style: TextStyle(bold: true, underline: true), meaning: "a day the filter matches"),
+            Entry(mark: "23", style: TextStyle(bold: true, underline: true), meaning: "matches the filter"),
             Entry(mark: "E", style: .dim, meaning: "left out by the filter"),
             Entry(mark: "+2", style: .dim, meaning: "more shifts than fit"),
         ]

@@ -204,7 +204,7 @@ public struct ScheduleProps: Hashable, Sendable {
         if state.months[month]?.shifts != nil {
             paneEmptyText = "No shifts. \(KeyWords.addToMarked) adds one."
         } else if state.months[month]?.errorMessage != nil {
-            paneEmptyText = "Not loaded. \(KeyWords.reloadSchedule) tries again."
+            paneEmptyText = "Not loaded: \(KeyWords.reloadSchedule) retries."
         } else {
             paneEmptyText = "Loading…"
         }

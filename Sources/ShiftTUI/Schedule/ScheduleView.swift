@@ -196,6 +196,8 @@ enum MonthGridView {
 enum DayPaneView {
     static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
         let left = layout.paneLeft, width = layout.paneWidth
+        // Below a grid that takes the whole height there is no pane.
+        guard layout.paneTop <= layout.paneBottom else { return }
         if props.showsLegend {
             ScheduleLegend.render(ScheduleLegend.entries, top: layout.paneTop, left: left, width: width,
                                   bottom: layout.paneBottom, into: &grid)
