@@ -173,6 +173,8 @@ struct ScheduleFilterViewTests {
         let fits = views.render(input, calendar, rows: 18, columns: 45)
         #expect(fits.line(2).hasPrefix("               November 2026"))
         #expect(!fits.lines.contains { $0.contains("too small") })
+        // The grid takes every row there: no pane is drawn over the status bar.
+        #expect(fits.line(17) == " " + KeyBindings.schedule.statusLine(width: 44))
         // Week numbers take four more columns; at 30 columns the lines wrap to the window.
         let (numbered, _) = filtered(ScheduleFilter(), weekNumbers: true)
         #expect(views.render(numbered, calendar, rows: 16, columns: 45).lines.contains("This screen needs 41×18."))
