@@ -180,6 +180,9 @@ struct ScheduleFilterViewTests {
         #expect(views.render(numbered, calendar, rows: 16, columns: 45).lines.contains("This screen needs 41×18."))
         let narrow = views.render(input, calendar, rows: 12, columns: 30)
         #expect(narrow.lines.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(narrow.lines.contains("This screen needs 40×18."))
+        // Below the app's own minimum too, the Schedule names what its grid needs.
+        #expect(views.render(input, calendar, rows: 9, columns: 45).lines.contains("This screen needs 40×18."))
     }
 
     @Test("a load error: the pane says the month is not loaded and r retries; a long error wraps above the status bar")

@@ -169,11 +169,13 @@ enum Chrome {
     }
 
     /// Below `minimumSize` draws only what size shifts needs; true then.
-    static func tooSmall(_ grid: inout CellGrid) -> Bool {
-        guard grid.size.rows < minimumSize.rows || grid.size.columns < minimumSize.columns else {
+    /// (`needs`: a screen's own layout may need more.)
+    static func tooSmall(_ grid: inout CellGrid, needs: TerminalSize = minimumSize) -> Bool {
+        guard grid.size.rows < max(needs.rows, minimumSize.rows)
+                || grid.size.columns < max(needs.columns, minimumSize.columns) else {
             return false
         }
-        renderTooSmall(into: &grid)
+        renderTooSmall(into: &grid, needs: needs)
         return true
     }
 

@@ -7,7 +7,11 @@ import Terminal
 /// Pure: props and size in, cells out.
 public enum ScheduleView {
     public static func render(_ props: ScheduleProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
-        if Chrome.tooSmall(&grid) { return }
+        // Below what the month's grid needs, the message says that size
+        // (not the smallest size of the app).
+        let needs = props.weeks.isEmpty ? Chrome.minimumSize
+            : ScheduleLayout.minimumSize(weekCount: props.weeks.count, weekNumbers: !props.weekNumbers.isEmpty)
+        if Chrome.tooSmall(&grid, needs: needs) { return }
         var title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
         if let filter = props.filterSummary { title += " · " + filter }
         Chrome.header(title, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
