@@ -219,6 +219,20 @@ struct ScheduleFilterViewTests {
         #expect(grid[10, 52].style == TextStyle(bold: true, underline: true))
     }
 
+    @Test("? on the Schedule lists the marks beside the keys when there is room (120x40), not over them (80x24)")
+    func legendInHelp() {
+        let props = HelpProps(screen: .schedule, bindings: .schedule)
+        var wide = CellGrid(size: TerminalSize(rows: 40, columns: 120))
+        HelpView.render(props, statusLine: "", into: &wide)
+        #expect(wide.line(2).hasSuffix("move                    Marks on the grid"))
+        #expect(wide.line(3).hasSuffix("month                   23• today"))
+        #expect(wide[2, 48].style == .bold)
+        var small = CellGrid(size: TerminalSize(rows: 24, columns: 80))
+        HelpView.render(props, statusLine: "", into: &small)
+        #expect(!small.lines.contains { $0.contains("Marks on the grid") })
+        #expect(HelpProps(screen: .today, bindings: .today).legend.isEmpty)
+    }
+
     @Test("a shift with no symbol shows ? on the grid, never today's bullet")
     func unknownSymbol() {
         var (input, calendar) = filtered(ScheduleFilter())
