@@ -233,6 +233,28 @@ struct ScheduleFilterViewTests {
         #expect(HelpProps(screen: .today, bindings: .today).legend.isEmpty)
     }
 
+    @Test("the filter form at 80x24: choices with — for any, the dates, the text; a bad date's message under it")
+    func form() {
+        var (input, calendar) = filtered(ScheduleFilter())
+        input.schedule.filterForm = ScheduleFilterForm.make(ScheduleFilter(), choices: ScheduleFilterChoices(views.catalog))
+        input.schedule.filterForm?.focus = 3
+        input.schedule.filterForm?.apply(.text(.insert("soon")))
+        input.schedule.filterForm?.refused([.from: .notADate])
+        let grid = views.render(input, calendar, rows: 24, columns: 80)
+        #expect(Array(grid.lines[2...10]) == [
+            " Filter the schedule: text in titles, notes and sick reasons",
+            "",
+            "  Shift type        ‹ — ›  ←/→ or a letter; — keeps every type",
+            "  Location          ‹ — ›  — keeps every location",
+            "  Sick only         ‹ no ›",
+            " ›From              soon                                      empty: no range",
+            // A field's message keeps to its line in every form (cut at the edge).
+            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or",
+            "  Through                                                     both included",
+            "  Text                                                        every word",
+        ])
+    }
+
     @Test("a shift with no symbol shows ? on the grid, never today's bullet")
     func unknownSymbol() {
         var (input, calendar) = filtered(ScheduleFilter())

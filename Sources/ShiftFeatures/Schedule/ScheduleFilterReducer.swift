@@ -104,7 +104,7 @@ public enum ScheduleFilterForm {
             switch DayArgument.resolve(typed, today: today) {
             case .success(let day): return day
             case .failure(.unsupported(let day)): problems[field] = .unsupportedDay(day)
-            case .failure(.notADate): problems[field] = .unknownDate(typed)
+            case .failure(.notADate): problems[field] = .notADate
             }
             return nil
         }

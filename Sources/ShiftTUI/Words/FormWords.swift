@@ -114,16 +114,16 @@ enum FormWords {
         }
     }
 
-    static let scheduleFilterTitle = "Filter the schedule"
+    static let scheduleFilterTitle = "Filter the schedule: text in titles, notes and sick reasons"
 
     static func scheduleFilter(_ field: ScheduleFilterField) -> FieldWords {
         switch field {
         case .type: FieldWords(label: "Shift type", hint: "\(chooseHint); — keeps every type")
         case .location: FieldWords(label: "Location", hint: "— keeps every location")
         case .sickOnly: FieldWords(label: "Sick only")
-        case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...; empty: no range")
-        case .through: FieldWords(label: "Through", hint: "both days included")
-        case .text: FieldWords(label: "Text", hint: "in titles, notes and sick reasons")
+        case .from: FieldWords(label: "From", hint: "empty: no range")
+        case .through: FieldWords(label: "Through", hint: "both included")
+        case .text: FieldWords(label: "Text", hint: "every word")
         }
     }
 
