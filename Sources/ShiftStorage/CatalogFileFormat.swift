@@ -31,6 +31,8 @@ enum CatalogFileFormat {
     struct SettingsV1: Codable {
         var retention: String
         var purgeOnLaunch: Bool
+        /// Written only when on, so a catalog without it (older files) reads as off.
+        var weekNumbers: Bool?
     }
 
     struct LocationV1: Codable, Equatable {
@@ -59,7 +61,8 @@ enum CatalogFileFormat {
             schemaVersion: currentVersion,
             profile: ProfileV1(displayName: catalog.profile.displayName),
             settings: SettingsV1(retention: catalog.settings.retention.rawValue,
-                                 purgeOnLaunch: catalog.settings.purgeOnLaunch),
+                                 purgeOnLaunch: catalog.settings.purgeOnLaunch,
+                                 weekNumbers: catalog.settings.showsWeekNumbers ? true : nil),
             locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -122,7 +125,8 @@ enum CatalogFileFormat {
             locations: file.locations.map(location),
             shiftTypes: types,
             profile: Profile(displayName: file.profile.displayName),
-            settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch))
+            settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch,
+                               showsWeekNumbers: file.settings.weekNumbers ?? false))
     }
 
     // MARK: One type, one location (the history files record them too)

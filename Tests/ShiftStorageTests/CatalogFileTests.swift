@@ -80,6 +80,22 @@ struct CatalogFileTests {
         }
     }
 
+    @Test("week numbers: written only when on, and a file without the key (an older one) reads as off")
+    func weekNumbersSetting() throws {
+        var catalog = Catalog.defaults(displayName: "Sam")
+        let off = String(decoding: try CatalogFileFormat.encode(catalog), as: UTF8.self)
+        #expect(!off.contains("weekNumbers"))
+        #expect(try CatalogFileFormat.decode(Array(off.utf8)).settings.showsWeekNumbers == false)
+        catalog.settings.showsWeekNumbers = true
+        let on = String(decoding: try CatalogFileFormat.encode(catalog), as: UTF8.self)
+        #expect(on.contains("""
+                "purgeOnLaunch" : false,
+                "retention" : "1y",
+                "weekNumbers" : true
+            """))
+        #expect(try CatalogFileFormat.decode(Array(on.utf8)) == catalog)
+    }
+
     @Test("a file from a newer version: a clear message, the file untouched, saving refused")
     func newerVersion() async throws {
         try await withTemporaryDirectory { directory in

@@ -50,6 +50,11 @@ struct KeyTableWalkTests {
             state.screen = .schedule
             state.bulk.form = FormState([FormField(.notes, .text(maxLength: 20), text: "Kim")])
             state.bulk.kind = .oneType([day])
+        case .scheduleFilter:
+            state.screen = .schedule
+            state.bulk.marked = []
+            state.schedule.filterForm = ScheduleFilterForm.make(ScheduleFilter(text: "Kim"),
+                                                                choices: ScheduleFilterChoices(.defaults()))
         }
         return state
     }
@@ -57,7 +62,8 @@ struct KeyTableWalkTests {
     /// One state per mode, each where that mode has the keys.
     var samples: [AppState] {
         var states = AppScreen.allCases.map(screen)
-        states += [FormOwner.firstRun, .shiftTypes, .locations, .settings, .shiftEditor, .bulk].map(form)
+        states += [FormOwner.firstRun, .shiftTypes, .locations, .settings, .shiftEditor, .bulk, .scheduleFilter]
+            .map(form)
         var discard = form(.shiftEditor)
         discard.editor.form?.isConfirmingDiscard = true
         var quit = form(.shiftEditor)
@@ -81,14 +87,16 @@ struct KeyTableWalkTests {
         overlap.shiftTypes.clashes = [ShiftClash(shift, shift)]
         var search = screen(.locations)
         search.locations.search.input = TextInput()
+        var scheduleSearch = screen(.schedule)
+        scheduleSearch.schedule.searchLine = TextInput("late")
         var goTo = screen(.schedule)
         goTo.schedule.goTo = TextInput("mon")
         var rota = screen(.schedule)
         rota.bulk.rota = RotaPrompt(start: day, input: TextInput("4E"))
         var help = screen(.schedule)
         help.isShowingHelp = true
-        states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search, goTo,
-                   rota, help]
+        states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search,
+                   scheduleSearch, goTo, rota, help]
         return states
     }
 
@@ -103,7 +111,7 @@ struct KeyTableWalkTests {
         case .discardQuestion: "discard question"
         case .quitQuestion: "quit question"
         case .deleteQuestion(let screen): "delete question \(screen)"
-        case .search: "search"
+        case .search(let screen): "search \(screen)"
         case .editQuestion: "edit question"
         case .staleStepQuestion: "stale step question"
         case .overlapQuestion: "overlap question"
@@ -114,10 +122,10 @@ struct KeyTableWalkTests {
     }
 
     static let allKinds: Set<String> = Set(AppScreen.allCases.map { "screen \($0)" })
-        .union(["shiftTypes", "locations", "settings", "shiftEditor", "bulk"].map { "form \($0)" })
+        .union(["shiftTypes", "locations", "settings", "shiftEditor", "bulk", "scheduleFilter"].map { "form \($0)" })
         .union(["shiftTypes", "locations", "changeLog", "schedule"].map { "delete question \($0)" })
-        .union(["first run", "discard question", "quit question", "search", "edit question", "stale step question",
-                "overlap question", "go to", "rota", "help"])
+        .union(["first run", "discard question", "quit question", "search locations", "search schedule",
+                "edit question", "stale step question", "overlap question", "go to", "rota", "help"])
 
     @Test("the samples give every kind of mode, one each")
     func samplesCoverEveryMode() {

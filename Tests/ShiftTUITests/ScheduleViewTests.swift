@@ -264,7 +264,7 @@ struct ScheduleViewTests {
         ])
     }
 
-    @Test("styles: the cursor's cell reversed, today's number bold yellow, symbols in their type's colour, sick underlined, other months dim")
+    @Test("styles: the cursor's cell reversed, today's number bold in no colour (a colour reads as a type's), symbols in their type's colour, sick underlined, other months dim")
     func styles() {
         let (input, calendar) = november(firstWeekday: 2, cursor: CalendarDay("2026-11-10"))
         let grid = render(input, calendar, rows: 24, columns: 80)
@@ -277,7 +277,8 @@ struct ScheduleViewTests {
             of: shift(1, "2026-11-10", calendar: calendar))))
         // 23 November: today, not the cursor.
         #expect(grid[16, 2].text == "2" && grid[16, 4].text == "•")
-        #expect(grid[16, 2].style == TextStyle(bold: true, foreground: .yellow))
+        #expect(grid[16, 2].style == TextStyle(bold: true))
+        #expect(grid[16, 4].style == TextStyle(bold: true))
         #expect(grid[17, 3].style == TextStyle(bold: true, foreground: colors.color(of: shift(0, "2026-11-23", calendar: calendar))))
         #expect(grid[17, 2].style == .dim)  // › last night's shift runs into today
         // 26 October: another month, dim.

@@ -55,6 +55,7 @@ public struct AppState: Hashable, Sendable {
         switch screen {
         case .changeLog: return nil
         case .schedule where editor.form == nil && bulk.form != nil: return .bulk
+        case .schedule where editor.form == nil && schedule.filterForm != nil: return .scheduleFilter
         case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
@@ -71,6 +72,7 @@ public struct AppState: Hashable, Sendable {
         case .settings: settings.formStatus
         case .shiftEditor: editor.form?.status
         case .bulk: bulk.form?.status
+        case .scheduleFilter: schedule.filterForm?.status
         }
     }
 
@@ -85,12 +87,13 @@ public struct AppState: Hashable, Sendable {
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
-    case firstRun, shiftTypes, locations, settings, shiftEditor, bulk
+    case firstRun, shiftTypes, locations, settings, shiftEditor, bulk, scheduleFilter
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
         case .shiftEditor: .editor(.form(formAction))
         case .bulk: .bulk(.form(formAction))
+        case .scheduleFilter: .schedule(.filter(.form(formAction)))
         case .firstRun: .catalog(.firstRun(formAction))
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
@@ -108,6 +111,7 @@ public enum FormOwner: Hashable, Sendable {
         case .settings: SettingsIntent.submit(in: state)
         case .shiftEditor: ShiftEditorIntent.submit(in: state)
         case .bulk: BulkEditIntent.submit(in: state)
+        case .scheduleFilter: ScheduleFilterIntent.submit(in: state)
         }
     }
 }

@@ -22,6 +22,8 @@ extension ScheduleAction {
     var startsMonthLoad: Bool {
         switch self {
         case .todayIs, .moveCursor, .moveMonth, .commitGoTo, .reload, .calendarChanged, .shiftsChanged: true
+        case .filter(.apply), .filter(.jump): true
+        case .filter, .toggleLegend: false
         case .open, .openOn, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded: false
         }
     }
@@ -38,7 +40,7 @@ extension ScheduleAction {
     /// A key that moves somewhere: the notice of the last change goes.
     var isNavigation: Bool {
         switch self {
-        case .moveCursor, .moveMonth, .goToToday, .commitGoTo, .moveShiftSelection: true
+        case .moveCursor, .moveMonth, .goToToday, .commitGoTo, .moveShiftSelection, .filter(.jump): true
         default: false
         }
     }

@@ -53,21 +53,34 @@ public enum ScheduleMiddleware {
         return action
     }
 
-    /// Loads the window's months marked loading. Cancelled (a newer load
-    /// replaced it, or quit), it reports nothing.
+    /// Loads the wanted months marked loading (the window, and the
+    /// filter's range), one call per run of consecutive months. Cancelled (a
+    /// newer load replaced it, or quit), it reports nothing.
     private static func loadMonths(_ context: MiddlewareContext<AppState, AppAction, ServiceContainer>) async {
         let schedule = context.state.schedule
-        guard let visible = schedule.visibleMonth else { return }
-        let months = ScheduleState.window(around: visible).filter { schedule.months[$0]?.isLoading == true }
-        guard let first = months.first, let last = months.last else { return }
+        let months = schedule.wantedMonths.filter { schedule.months[$0]?.isLoading == true }
+        guard !months.isEmpty else { return }
         let calendar = context.services.clock.calendar
-        let range = DateInterval(start: first.firstDay.start(in: calendar),
-                                 end: last.adding(months: 1).firstDay.start(in: calendar))
-        let result: Result<[ScheduledShift], UserFacingError>
-        do {
-            result = .success(try await context.services.calendar.shifts(in: range))
-        } catch {
-            result = .failure(UserFacingError(error))
+        var runs: [[YearMonth]] = []
+        for month in months {
+            if let last = runs.last?.last, last.adding(months: 1) == month {
+                runs[runs.count - 1].append(month)
+            } else {
+                runs.append([month])
+            }
+        }
+        var result: Result<[ScheduledShift], UserFacingError> = .success([])
+        for run in runs {
+            guard let first = run.first, let last = run.last else { continue }
+            let range = DateInterval(start: first.firstDay.start(in: calendar),
+                                     end: last.adding(months: 1).firstDay.start(in: calendar))
+            do {
+                let shifts = try await context.services.calendar.shifts(in: range)
+                result = result.map { $0 + shifts }
+            } catch {
+                result = .failure(UserFacingError(error))
+                break
+            }
         }
         guard !Task.isCancelled else { return }
         await context.dispatch(.schedule(.loaded(months, result)))

@@ -9,7 +9,14 @@ public enum ScheduleReducer {
     public static let reducer = Reducer<ScheduleState, ScheduleAction>(reduce)
 
     public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction) {
+        if action.isNavigation { state.filterNotice = nil }
         switch action {
+        case .filter(let action):
+            reduceFilter(&state, action)
+
+        case .toggleLegend:
+            state.showsLegend.toggle()
+
         // A key right after 2 or t meets the cursor on today: it moves to
         // the today known now, and the clock's answer (`.todayIs`) confirms
         // it (or moves it on, past midnight).
@@ -89,9 +96,9 @@ public enum ScheduleReducer {
         case .calendarChanged:
             // Every loaded month may be stale: the window loads again, showing
             // what it had until the answer comes; the others are dropped.
-            guard let month = state.visibleMonth else { return }
-            let window = ScheduleState.window(around: month)
-            state.months = state.months.filter { window.contains($0.key) }
+            guard state.visibleMonth != nil else { return }
+            let wanted = state.wantedMonths
+            state.months = state.months.filter { wanted.contains($0.key) }
             reload(&state)
 
         case .shiftsChanged(let operation):
@@ -135,35 +142,40 @@ public enum ScheduleReducer {
         }
     }
 
-    /// The visible window loads again (and an error is retried).
-    private static func reload(_ state: inout ScheduleState) {
-        guard let month = state.visibleMonth else { return }
-        for wanted in ScheduleState.window(around: month) {
+    /// The visible window (and the filter's range) loads again, and an error is retried.
+    static func reload(_ state: inout ScheduleState) {
+        for wanted in state.wantedMonths {
             state.months[wanted, default: MonthShifts()].isLoading = true
             state.months[wanted]?.errorMessage = nil
         }
     }
 
-    private static func moveCursorTo(_ day: CalendarDay, _ state: inout ScheduleState) {
+    static func moveCursorTo(_ day: CalendarDay, _ state: inout ScheduleState) {
         if day != state.cursor { state.selectedShift = nil }
         state.cursor = day
         let month = YearMonth(day)
-        let window = ScheduleState.window(around: month)
+        let wanted = state.wantedMonths
         // Months far from the cursor are dropped, so memory stays bounded
         // and a month seen again is read fresh. So is a month the window
         // left while loading: the move cancels its load (ScheduleMiddleware
-        // loads the new window instead), and coming back loads it.
+        // loads the new window instead), and coming back loads it. The
+        // filter's range stays loaded.
         state.months = state.months.filter { entry in
-            abs(month.distance(to: entry.key)) <= ScheduleState.keepRadius
-                && (!entry.value.isLoading || window.contains(entry.key))
+            wanted.contains(entry.key)
+                || (abs(month.distance(to: entry.key)) <= ScheduleState.keepRadius && !entry.value.isLoading)
         }
-        for wanted in window where state.months[wanted] == nil {
+        markWantedLoading(&state)
+    }
+
+    /// The wanted months not loaded yet are marked loading: ScheduleMiddleware reads them.
+    static func markWantedLoading(_ state: inout ScheduleState) {
+        for wanted in state.wantedMonths where state.months[wanted] == nil {
             state.months[wanted] = MonthShifts(isLoading: true)
         }
     }
 
     private static func isKept(_ month: YearMonth, _ state: ScheduleState) -> Bool {
         guard let visible = state.visibleMonth else { return false }
-        return abs(visible.distance(to: month)) <= ScheduleState.keepRadius
+        return abs(visible.distance(to: month)) <= ScheduleState.keepRadius || state.filter.rangeMonths.contains(month)
     }
 }

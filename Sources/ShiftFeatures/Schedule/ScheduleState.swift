@@ -41,6 +41,17 @@ public struct ScheduleState: Hashable, Sendable {
     public var goTo: TextInput?
     /// Why the typed date was not taken; what was typed stays.
     public var goToError: FieldProblem?
+    /// What the grid marks (matching days) and dims (the other shifts);
+    /// empty, nothing is.
+    public var filter: ScheduleFilter
+    /// The filter form while it is open.
+    public var filterForm: FormState<ScheduleFilterField>?
+    /// The `/` search line while it has the keys; what it holds is `filter.text`.
+    public var searchLine: TextInput?
+    /// Why the last jump to a match went nowhere; the next key clears it.
+    public var filterNotice: ScheduleFilterNotice?
+    /// The legend of the grid's marks shows in place of the day pane.
+    public var showsLegend = false
 
     public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
@@ -52,6 +63,10 @@ public struct ScheduleState: Hashable, Sendable {
         self.months = months
         self.goTo = goTo
         self.goToError = goToError
+        self.filter = ScheduleFilter()
+        self.filterForm = nil
+        self.searchLine = nil
+        self.filterNotice = nil
     }
 
     /// Months loaded on each side of the visible one, so moving a month
@@ -65,6 +80,16 @@ public struct ScheduleState: Hashable, Sendable {
     public static func window(around month: YearMonth) -> [YearMonth] {
         (-windowRadius...windowRadius).map { month.adding(months: $0) }
     }
+
+    /// The months the screen loads: the window around the cursor, and the
+    /// months of the filter's range (so its matches can all be counted).
+    public var wantedMonths: [YearMonth] {
+        guard let month = visibleMonth else { return filter.rangeMonths }
+        return Array(Set(Self.window(around: month) + filter.rangeMonths)).sorted()
+    }
+
+    /// The days the filter keeps among the loaded months, in order.
+    public var matchingDays: [CalendarDay] { ScheduleFilterMatch.days(filter, in: months) }
 
     /// True while a month is loading: the spinner turns.
     public var isLoading: Bool {
@@ -101,8 +126,7 @@ public struct ScheduleState: Hashable, Sendable {
 
     /// An error loading the visible window, if any.
     public var errorMessage: String? {
-        guard let month = visibleMonth else { return nil }
-        return Self.window(around: month).lazy.compactMap { self.months[$0]?.errorMessage }.first
+        wantedMonths.lazy.compactMap { self.months[$0]?.errorMessage }.first
     }
 }
 
@@ -140,4 +164,8 @@ public enum ScheduleAction: Hashable, Sendable {
     /// The clock's day changed: the today mark moves, and the cursor with it
     /// when it was on the old today.
     case dayChanged(CalendarDay)
+    /// The filter and search (S6).
+    case filter(ScheduleFilterAction)
+    /// Show or hide the legend of the grid's marks.
+    case toggleLegend
 }

@@ -12,6 +12,7 @@ public enum SettingsReducer {
             .choice(.retention, options: RetentionPolicy.allCases.map { FormChoice(.retention($0), name: $0.label) },
                     selected: .retention(catalog.settings.retention)),
             .toggle(.purgeOnLaunch, isOn: catalog.settings.purgeOnLaunch),
+            .toggle(.weekNumbers, isOn: catalog.settings.showsWeekNumbers),
         ])
     }
 
@@ -113,6 +114,7 @@ public enum SettingsReducer {
         catalog.profile.displayName = TextRules.trimmed(form.text(.name))
         catalog.settings.retention = form.retention(.retention) ?? catalog.settings.retention
         catalog.settings.purgeOnLaunch = form.isOn(.purgeOnLaunch)
+        catalog.settings.showsWeekNumbers = form.isOn(.weekNumbers)
         return catalog
     }
 

@@ -29,6 +29,8 @@ public enum SettingsField: Hashable, Sendable {
     case retention
     /// Remove entries older than the retention at start.
     case purgeOnLaunch
+    /// ISO week numbers beside the Schedule's weeks.
+    case weekNumbers
 }
 
 /// The fields of the export form.

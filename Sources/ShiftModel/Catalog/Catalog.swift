@@ -31,10 +31,14 @@ public struct Settings: Hashable, Sendable {
     public var retention: RetentionPolicy
     /// Purge change-log entries older than `retention` when the app starts.
     public var purgeOnLaunch: Bool
+    /// The Schedule's grid shows ISO week numbers beside its weeks (off by
+    /// default: the grid keeps its width for the days).
+    public var showsWeekNumbers: Bool
 
-    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false) {
+    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false) {
         self.retention = retention
         self.purgeOnLaunch = purgeOnLaunch
+        self.showsWeekNumbers = showsWeekNumbers
     }
 }
 

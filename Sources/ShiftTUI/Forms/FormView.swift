@@ -230,21 +230,26 @@ enum Chrome {
     }
 
     /// Below `minimumSize` draws only what size shifts needs; true then.
-    static func tooSmall(_ grid: inout CellGrid) -> Bool {
-        guard grid.size.rows < minimumSize.rows || grid.size.columns < minimumSize.columns else {
+    /// (`needs`: a screen's own layout may need more.)
+    static func tooSmall(_ grid: inout CellGrid, needs: TerminalSize = minimumSize) -> Bool {
+        guard grid.size.rows < max(needs.rows, minimumSize.rows)
+                || grid.size.columns < max(needs.columns, minimumSize.columns) else {
             return false
         }
-        renderTooSmall(into: &grid)
+        renderTooSmall(into: &grid, needs: needs)
         return true
     }
 
-    static func renderTooSmall(into grid: inout CellGrid) {
+    /// What `needs` (a screen's own layout may need more than `minimumSize`)
+    /// and how to quit, wrapped to the window it is shown in.
+    static func renderTooSmall(into grid: inout CellGrid, needs: TerminalSize = minimumSize) {
         let size = grid.size
         let lines = [
             "Terminal too small (\(size.columns)×\(size.rows)).",
-            "shifts needs \(minimumSize.columns)×\(minimumSize.rows).",
+            needs == minimumSize ? "shifts needs \(needs.columns)×\(needs.rows)."
+                : "This screen needs \(max(needs.columns, minimumSize.columns))×\(max(needs.rows, minimumSize.rows)).",
             "Enlarge it; \(KeyWords.key(.quit, in: .form)) quits.",
-        ]
+        ].flatMap { TextWrap.lines($0, width: max(1, size.columns)) }
         let top = max(0, (size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.rows {
             grid.write(line, row: top + offset, column: 0)

@@ -72,6 +72,7 @@ enum KeyActions {
             switch screen {
             case .locations: return .locations(.search(search))
             case .changeLog: return .changeLog(.search(search))
+            case .schedule: return .schedule(.filter(.search(search)))
             default: return .shiftTypes(.search(search))
             }
         case .rota:
@@ -173,6 +174,7 @@ enum KeyActions {
         case .undo: return .history(.undo)
         case .redo: return .history(.redo)
         case .toggleMark: return BulkEditIntent.toggleMark(in: state)
+        case .clearMarks where !hasMarks && !state.schedule.filter.isEmpty: return .schedule(.filter(.clear))
         case .clearMarks: return BulkEditIntent.clearMarks(in: state)
         case .markRange: return BulkEditIntent.range(in: state)
         case .markWeek: return BulkEditIntent.markWeek(in: state)
@@ -180,6 +182,11 @@ enum KeyActions {
         case .copyDays: return BulkEditIntent.copy(in: state)
         case .pasteDays: return BulkEditIntent.paste(in: state)
         case .rota: return BulkEditIntent.beginRota(in: state)
+        case .search: return .schedule(.filter(.search(.begin)))
+        case .filter: return ScheduleFilterIntent.open(in: state)
+        case .legend: return .schedule(.toggleLegend)
+        case .nextMatch: return .schedule(.filter(.jump(forward: true)))
+        case .previousMatch: return .schedule(.filter(.jump(forward: false)))
         case .addPerDay: return BulkEditIntent.add(perDay: true, in: state)
         case .addShift where hasMarks: return BulkEditIntent.add(perDay: false, in: state)
         case .deleteShift where hasMarks: return BulkEditIntent.deleteMarked(in: state)

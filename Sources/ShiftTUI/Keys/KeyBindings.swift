@@ -22,6 +22,10 @@ enum Command: Hashable, Sendable {
     case toggleMark, addPerDay, clearMarks, markRange, markWeek, markMonth, copyDays, pasteDays, rota
     // Schedule (and the shift list on Today)
     case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
+    /// The Schedule's filter form, and the jumps between the days it matches.
+    case filter, nextMatch, previousMatch
+    /// The legend of the grid's marks.
+    case legend
     // Changing the selected shift, on Today and Schedule
     case addShift, switchShift, deleteShift, editNotes, toggleSick
     /// `?`: every key of the screen; any key closes it.
@@ -188,8 +192,17 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
         KeyBinding(keys: [.character("R")], label: "R", summary: "type a rota from here", command: .rota),
         KeyBinding(label: "Y/p", summary: "copy/paste days", [(.character("Y"), .copyDays), (.character("p"), .pasteDays)]),
-        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all", command: .clearMarks, isHidden: true)
+        // With no day marked, Esc clears the Schedule's filter instead.
+        KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all, else clear the filter", command: .clearMarks,
+                   isHidden: true)
             .doingNothingSometimes(),
+    ]
+    /// The Schedule's filter: / searches, f filters, < and > jump between matching days.
+    static let filterBindings = [
+        KeyBinding(keys: [.character("/")], label: "/", summary: "search", command: .search),
+        KeyBinding(keys: [.character("f")], label: "f", summary: "filter", command: .filter),
+        KeyBinding(label: "</>", summary: "match", [(.character(">"), .nextMatch), (.character("<"), .previousMatch)]),
+        KeyBinding(keys: [.character("L")], label: "L", summary: "legend", command: .legend),
     ]
     static let helpBinding = KeyBinding(keys: [.character("?")], label: "?", summary: "help", command: .help)
     /// a, s, d, n, ! on the selected shift (Today and Schedule).
@@ -235,7 +248,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
         KeyBinding(label: "J/K", summary: "shift", [(.character("J"), .nextShift), (.character("K"), .previousShift)]),
-    ] + shiftEditBindings + undoBindings + markBindings + [
+    ] + shiftEditBindings + undoBindings + markBindings + filterBindings + [
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
         helpBinding,
         quitBinding,

@@ -61,7 +61,8 @@ enum KeyMode: Hashable, Sendable {
             self = .deleteQuestion(state.screen)
         case .shiftTypes where state.shiftTypes.search.isEditing,
              .locations where state.locations.search.isEditing,
-             .changeLog where state.changeLog.search.isEditing:
+             .changeLog where state.changeLog.search.isEditing,
+             .schedule where state.schedule.searchLine != nil:
             self = .search(state.screen)
         case .schedule where state.schedule.goTo != nil:
             self = .goTo

@@ -9,8 +9,8 @@ struct ScheduleLayout: Hashable {
     static let maxCellWidth = 12
     static let minCellHeight = 2
     static let maxCellHeight = 5
-    /// The rows below the weeks: one message line and the status bar.
-    static let bottomRows = 2
+    /// The columns ISO week numbers take left of the grid, when shown.
+    static let weekNumberWidth = 4
 
     var cellWidth: Int
     var cellHeight: Int
@@ -25,15 +25,23 @@ struct ScheduleLayout: Hashable {
 
     var gridWidth: Int { cellWidth * 7 }
 
-    /// nil when the grid does not fit.
-    init?(size: TerminalSize, weekCount: Int) {
+    /// The smallest terminal the grid of `weekCount` weeks fits in, with one message line.
+    static func minimumSize(weekCount: Int, weekNumbers: Bool) -> TerminalSize {
+        TerminalSize(rows: gridTop + 2 + max(1, weekCount) * minCellHeight + 2,
+                     columns: 7 * minCellWidth + 2 + (weekNumbers ? weekNumberWidth : 0))
+    }
+
+    /// nil when the grid does not fit. `messageRows` lines above the status
+    /// bar are kept for messages.
+    init?(size: TerminalSize, weekCount: Int, weekNumbers: Bool = false, messageRows: Int = 1) {
         let weeks = max(1, weekCount)
         weeksTop = Self.gridTop + 2
-        let lastRow = size.rows - 1 - Self.bottomRows
+        let lastRow = size.rows - 2 - max(1, messageRows)
         let weekRows = lastRow - weeksTop + 1
         let paneMin = max(28, size.columns / 3)
-        let sideBySide = size.columns >= 7 * 6 + 3 + paneMin
-        let widthForGrid = sideBySide ? size.columns - 3 - paneMin : size.columns - 2
+        if weekNumbers { gridLeft += Self.weekNumberWidth }
+        let sideBySide = size.columns >= gridLeft - 1 + 7 * 6 + 3 + paneMin
+        let widthForGrid = (sideBySide ? size.columns - 3 - paneMin : size.columns - 2) - (gridLeft - 1)
         cellWidth = min(Self.maxCellWidth, widthForGrid / 7)
         guard cellWidth >= Self.minCellWidth else { return nil }
         if sideBySide {

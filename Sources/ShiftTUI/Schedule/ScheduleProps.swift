@@ -13,6 +13,8 @@ public struct ScheduleProps: Hashable, Sendable {
         public var symbol: String
         public var color: TerminalColor
         public var isSick: Bool
+        /// A filter is kept and this shift is not one it keeps: drawn dim.
+        public var isDimmed = false
     }
 
     public struct DayCell: Hashable, Sendable {
@@ -29,6 +31,8 @@ public struct ScheduleProps: Hashable, Sendable {
         /// Two of the day's shifts overlap (written so by another program):
         /// marked, so it is seen.
         public var hasClash = false
+        /// A shift of the day matches the filter kept.
+        public var isMatch = false
     }
 
     /// One shift in the day pane.
@@ -64,6 +68,18 @@ public struct ScheduleProps: Hashable, Sendable {
     public var question: String?
     /// `3 days marked: a adds one type to all, …` while days are marked.
     public var marksSummary: String?
+    /// The filter kept, for the header: `filter: E Early · sick · "late"`.
+    public var filterSummary: String?
+    /// How many days match and the keys that go with it, under the header.
+    public var filterLine: String?
+    /// The `/` search line while it is typed.
+    public var searchLine: TextInput?
+    /// Why a jump to a match went nowhere.
+    public var filterNotice: String?
+    /// The legend of the grid's marks, in place of the day pane.
+    public var showsLegend = false
+    /// ISO week number of each row of `weeks`; empty when the setting is off.
+    public var weekNumbers: [Int] = []
 
     /// What the props are made from (compared each frame, so only a change
     /// of these builds new props).
@@ -104,7 +120,13 @@ public struct ScheduleProps: Hashable, Sendable {
         goToError = state.goToError.map(Self.goToSentence)
         form = FormProps(editor: input.editor) ?? input.bulk.form.map {
             FormProps($0, title: FormWords.bulkTitle(input.bulk.kind), words: FormWords.bulk)
+        } ?? state.filterForm.map {
+            FormProps($0, title: FormWords.scheduleFilterTitle, words: FormWords.scheduleFilter)
         }
+        searchLine = state.searchLine
+        showsLegend = state.showsLegend
+        filterNotice = state.filterNotice.map(ScheduleFilterWords.notice)
+        let filter = state.filter
         question = input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
             ?? input.bulk.question.map(QuestionWords.bulkDelete) ?? input.staleStep.map(QuestionWords.staleStep)
         let markedDays = input.bulk.markedDays(cursor: state.cursor)
@@ -125,12 +147,15 @@ public struct ScheduleProps: Hashable, Sendable {
             paneEmptyText = "Loading…"
             return
         }
+        let matchingDays = Set(state.matchingDays)
         let month = YearMonth(cursor)
         let grid = MonthGrid(month: month, firstWeekday: calendar.firstWeekday)
         monthTitle = "\(DayNames.months[month.month - 1]) \(month.year)"
         weekdays = grid.weekdayOrder.map { String(DayNames.weekdays[$0 - 1].prefix(3)) }
         func mark(_ shift: ScheduledShift) -> Mark {
-            Mark(symbol: shift.symbol ?? "•", color: colors.color(of: shift), isSick: shift.sick != nil)
+            // `?` for a shift without a symbol: `•` is today's mark.
+            Mark(symbol: shift.symbol ?? "?", color: colors.color(of: shift), isSick: shift.sick != nil,
+                 isDimmed: !filter.isEmpty && !filter.matches(shift))
         }
         // One pass over the loaded months: each grid day's shifts, in start order.
         let days = grid.weeks.flatMap { $0 }
@@ -154,8 +179,18 @@ public struct ScheduleProps: Hashable, Sendable {
                 return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
                                isCursor: day == cursor, isMarked: isMarked.contains(day),
                                continuing: continuing.map(mark), marks: own.map(mark),
-                               hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty)
+                               hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty,
+                               isMatch: matchingDays.contains(day))
             }
+        }
+        if input.catalog.settings.showsWeekNumbers {
+            weekNumbers = grid.weeks.map { week in week.first { $0.weekday == 5 }.map(ISOWeek.number) ?? 0 }
+        }
+        if !filter.isEmpty {
+            filterSummary = ScheduleFilterWords.summary(filter, catalog: input.catalog)
+            let counted = filter.range.map { range in matchingDays.filter { range.contains($0) }.count }
+                ?? matchingDays.filter { YearMonth($0) == month }.count
+            filterLine = ScheduleFilterWords.count(counted, range: filter.range, month: month)
         }
         paneTitle = cursor.longLabel
         let selected = state.selected?.id
@@ -171,8 +206,15 @@ public struct ScheduleProps: Hashable, Sendable {
             let more = clashes.count > 1 ? " (and \(clashes.count - 1) more)" : ""
             return "\(Self.clashLabel(clash.shift, calendar)) overlaps \(Self.clashLabel(clash.other, calendar))\(more)"
         }
-        let loaded = state.months[month]?.shifts != nil
-        paneEmptyText = loaded ? "No shifts. \(KeyWords.addToMarked) adds one." : "Loading…"
+        // A month that failed to load says so (the message line names the
+        // error), instead of loading for ever.
+        if state.months[month]?.shifts != nil {
+            paneEmptyText = "No shifts. \(KeyWords.addToMarked) adds one."
+        } else if state.months[month]?.errorMessage != nil {
+            paneEmptyText = "Not loaded: \(KeyWords.reloadSchedule) retries."
+        } else {
+            paneEmptyText = "Loading…"
+        }
     }
 
     /// The clashes among `shifts` that a shift starting on `day` is part of

@@ -7,8 +7,13 @@ import Terminal
 /// Pure: props and size in, cells out.
 public enum ScheduleView {
     public static func render(_ props: ScheduleProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
-        if Chrome.tooSmall(&grid) { return }
-        let title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
+        // Below what the month's grid needs, the message says that size
+        // (not the smallest size of the app).
+        let needs = props.weeks.isEmpty ? Chrome.minimumSize
+            : ScheduleLayout.minimumSize(weekCount: props.weeks.count, weekNumbers: !props.weekNumbers.isEmpty)
+        if Chrome.tooSmall(&grid, needs: needs) { return }
+        var title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
+        if let filter = props.filterSummary { title += " · " + filter }
         Chrome.header(title, screen: .schedule, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         Chrome.status(statusLine, into: &grid)
         if let form = props.form {
@@ -18,41 +23,70 @@ public enum ScheduleView {
             FormView.render(form, top: 2, into: &grid)
             return
         }
-        renderMessage(props, into: &grid)
         if let input = props.goTo {
             renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
         } else if let rota = props.rota {
             renderPrompt("Rota from \(rota.start.mediumLabel): ", rota.input, hint: rota.hint, into: &grid)
+        } else if let search = props.searchLine {
+            Chrome.searchLine(search.text.sanitizedForTerminal, cursor: search.cursor, into: &grid)
+        } else if let line = props.filterLine {
+            grid.write(line, row: 1, column: 1, style: .dim, maxWidth: grid.size.columns - 2)
         }
         guard !props.weeks.isEmpty else {
+            renderMessage(props, into: &grid)
             grid.write(props.paneEmptyText, row: 2, column: 2)
             return
         }
-        guard let layout = ScheduleLayout(size: grid.size, weekCount: props.weeks.count) else {
-            Chrome.renderTooSmall(into: &grid)
+        // Long messages wrap (up to three lines) when the grid still fits
+        // above them; else they keep to one line.
+        let weekNumbers = !props.weekNumbers.isEmpty
+        let lines = messageLines(props, width: grid.size.columns - 2)
+        guard let layout = ScheduleLayout(size: grid.size, weekCount: props.weeks.count, weekNumbers: weekNumbers,
+                                          messageRows: lines.count)
+            ?? ScheduleLayout(size: grid.size, weekCount: props.weeks.count, weekNumbers: weekNumbers) else {
+            Chrome.renderTooSmall(into: &grid, needs: ScheduleLayout.minimumSize(weekCount: props.weeks.count,
+                                                                                weekNumbers: weekNumbers))
             return
         }
+        renderMessage(props, into: &grid, maxLines: layout.paneBottom == grid.size.rows - 3 ? 1 : lines.count)
         MonthGridView.render(props, layout: layout, into: &grid)
         DayPaneView.render(props, layout: layout, into: &grid)
     }
 
-    /// The line above the status bar: the question, else the go-to message,
-    /// the load error with its retry key, or the last change's notice.
-    private static func renderMessage(_ props: ScheduleProps, into grid: inout CellGrid) {
-        let row = grid.size.rows - 2
+    /// The message above the status bar and its style: the question, else
+    /// the go-to message, the load error with its retry key, the filter's
+    /// notice, the last change's notice, or the marks.
+    private static func message(_ props: ScheduleProps) -> (text: String, ending: String, style: TextStyle)? {
+        if let error = props.goToError ?? props.rota?.problem { return ("✖ " + error, "", FormView.errorStyle) }
+        if let error = props.errorMessage {
+            return ("✖ " + error, " (\(KeyWords.reloadSchedule): retry)", FormView.errorStyle)
+        }
+        if let notice = props.filterNotice { return (notice, "", .plain) }
+        if let notice = props.notice {
+            return ((notice.isError ? "✖ " : "") + notice.text, "",
+                    notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
+        }
+        if let marks = props.marksSummary { return (marks, "", TextStyle(bold: true, foreground: .magenta)) }
+        return nil
+    }
+
+    /// The message wrapped to `width`, at most three lines.
+    private static func messageLines(_ props: ScheduleProps, width: Int) -> [String] {
+        guard props.question == nil, let message = message(props) else { return [""] }
+        return TextWrap.lines(message.text, width: width, maxLines: 3, ending: message.ending)
+    }
+
+    private static func renderMessage(_ props: ScheduleProps, into grid: inout CellGrid, maxLines: Int = 3) {
         if let question = props.question {
             Chrome.question(question, into: &grid)
-        } else if let error = props.goToError ?? props.rota?.problem {
-            grid.write("✖ " + error, row: row, column: 1, style: FormView.errorStyle)
-        } else if let error = props.errorMessage {
-            let hint = " (\(KeyWords.key(.reload, in: .schedule)): retry)"
-            let room = grid.size.columns - 2 - DisplayWidth.of(hint)
-            grid.write(("✖ " + error).truncated(toWidth: room) + hint, row: row, column: 1, style: FormView.errorStyle)
-        } else if let notice = props.notice {
-            grid.write((notice.isError ? "✖ " : "") + notice.text, row: row, column: 1,
-                       style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
-        } else if let marks = props.marksSummary {
-            grid.write(marks, row: row, column: 1, style: TextStyle(bold: true, foreground: .magenta))
+            return
+        }
+        guard let message = message(props) else { return }
+        let lines = TextWrap.lines(message.text, width: grid.size.columns - 2, maxLines: max(1, maxLines),
+                                   ending: message.ending)
+        let first = grid.size.rows - 1 - lines.count
+        for (offset, line) in lines.enumerated() {
+            grid.write(line, row: first + offset, column: 1, style: message.style, maxWidth: grid.size.columns - 2)
         }
     }
 
@@ -73,9 +107,10 @@ public enum ScheduleView {
 }
 
 /// The month grid: weekday names, then one cell per day with its number
-/// (today marked •), the symbols of its shifts in their type's colour (a
-/// sick one underlined), `›` first when last night's shift runs into it,
-/// and the cursor's cell reversed.
+/// (today marked • in bold, a day the filter matches underlined), the
+/// symbols of its shifts in their type's colour (a sick one underlined, one
+/// the filter leaves out dim), `›` first when last night's shift runs into
+/// it, the cursor's cell reversed, and ISO week numbers when set.
 enum MonthGridView {
     static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
         let titleColumn = layout.gridLeft + max(0, (layout.gridWidth - DisplayWidth.of(props.monthTitle)) / 2)
@@ -84,7 +119,14 @@ enum MonthGridView {
             grid.write(name, row: ScheduleLayout.gridTop + 1, column: layout.gridLeft + column * layout.cellWidth + 1,
                        style: TextStyle(bold: true, dim: true), maxWidth: layout.cellWidth - 1)
         }
+        if !props.weekNumbers.isEmpty {
+            grid.write("Wk", row: ScheduleLayout.gridTop + 1, column: 2, style: TextStyle(bold: true, dim: true))
+        }
         for (row, week) in props.weeks.enumerated() {
+            if row < props.weekNumbers.count {
+                let number = String(props.weekNumbers[row])
+                grid.write(number, row: layout.weeksTop + row * layout.cellHeight, column: 4 - number.count, style: .dim)
+            }
             for (column, cell) in week.enumerated() {
                 renderCell(cell, top: layout.weeksTop + row * layout.cellHeight,
                            left: layout.gridLeft + column * layout.cellWidth, layout: layout, into: &grid)
@@ -104,9 +146,12 @@ enum MonthGridView {
             if !cell.isInMonth { style.dim = true }
             return style
         }
-        // Right-aligned in two columns, today's with a • after it.
+        // Right-aligned in two columns, today's with a • after it, in bold
+        // and no colour: a colour would read as a shift type's. A day the
+        // filter matches is underlined.
         let number = (cell.day.day < 10 ? " " : "") + String(cell.day.day) + (cell.isToday ? "•" : "")
-        let numberStyle = cell.isToday ? TextStyle(bold: true, foreground: .yellow) : (cell.isCursor ? .bold : .plain)
+        var numberStyle: TextStyle = cell.isToday || cell.isCursor ? .bold : .plain
+        if cell.isMatch { numberStyle = TextStyle(bold: true, underline: true) }
         grid.write(number, row: top, column: left + 1, style: styled(numberStyle), maxWidth: width - 1)
         // A marked day (bulk change) carries a ✓ after its number.
         if cell.isMarked {
@@ -123,7 +168,10 @@ enum MonthGridView {
         var items: [(String, TextStyle)] = []
         if !cell.continuing.isEmpty { items.append(("›", styled(.dim))) }
         for mark in cell.marks {
-            items.append((mark.symbol, styled(TextStyle(bold: true, underline: mark.isSick, foreground: mark.color))))
+            // A shift the filter does not keep: dim, without its colour.
+            let style = mark.isDimmed ? TextStyle(dim: true, underline: mark.isSick)
+                : TextStyle(bold: true, underline: mark.isSick, foreground: mark.color)
+            items.append((mark.symbol, styled(style)))
         }
         var line = 1, column = left + 1
         let right = left + width - 1
@@ -155,6 +203,13 @@ enum MonthGridView {
 enum DayPaneView {
     static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
         let left = layout.paneLeft, width = layout.paneWidth
+        // Below a grid that takes the whole height there is no pane.
+        guard layout.paneTop <= layout.paneBottom else { return }
+        if props.showsLegend {
+            ScheduleLegend.render(ScheduleLegend.entries, top: layout.paneTop, left: left, width: width,
+                                  bottom: layout.paneBottom, into: &grid)
+            return
+        }
         grid.write(props.paneTitle, row: layout.paneTop, column: left, style: .bold, maxWidth: width)
         var row = layout.paneTop + 2
         if let clash = props.paneClash {

@@ -3,7 +3,8 @@ import Terminal
 
 /// What `?` shows: every key of the screen below it, hidden ones included,
 /// straight from the key table that also drives the keys and the status bar,
-/// each with a sentence saying what it does.
+/// each with a sentence saying what it does; on the Schedule, the legend of
+/// the grid's marks after them.
 struct HelpProps: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
         /// Every key of the row: `h ← l →`.
@@ -13,11 +14,14 @@ struct HelpProps: Hashable, Sendable {
 
     public var title: String
     public var rows: [Row]
+    /// The marks of the screen, as it draws them (the Schedule's grid).
+    var legend: [ScheduleLegend.Entry]
     /// Lines scrolled past.
     public var offset: Int
 
     public init(screen: AppScreen, bindings: KeyBindings, offset: Int = 0) {
         title = "Keys · \(screen.title)"
+        legend = screen == .schedule ? ScheduleLegend.entries : []
         // Every key of a row, not just its short label: help is where the
         // arrows and PgUp/PgDn behind `hjkl` and `[/]` are spelled out.
         rows = bindings.bindings.map { binding in
@@ -31,17 +35,32 @@ struct HelpProps: Hashable, Sendable {
 }
 
 /// Draws the help: a line of keys and its sentence (wrapped) per row of the
-/// key table, scrolled by `offset`, and how to scroll and close it.
+/// key table, then the legend, scrolled by `offset`, and how to scroll and
+/// close it.
 enum HelpView {
     static let keyWidth = 18
 
-    /// The help's lines at `columns` wide: keys (nil on a wrapped
-    /// sentence's later lines) and the part of the sentence on that line.
-    static func lines(_ props: HelpProps, columns: Int) -> [(keys: String?, text: String)] {
+    /// One line of the help: keys (or a legend's mark) in their style, and text.
+    struct Line: Hashable, Sendable {
+        var keys: String?
+        var keysStyle = TextStyle(bold: true)
+        var text: String
+        var textStyle = TextStyle.plain
+    }
+
+    /// The help's lines at `columns` wide.
+    static func lines(_ props: HelpProps, columns: Int) -> [Line] {
         let width = max(10, columns - 2 - keyWidth - 1)
-        return props.rows.flatMap { row in
-            TextWrap.lines(row.explanation, width: width).enumerated().map { ($0.offset == 0 ? row.keys : nil, $0.element) }
+        var lines = props.rows.flatMap { row in
+            TextWrap.lines(row.explanation, width: width).enumerated().map {
+                Line(keys: $0.offset == 0 ? row.keys : nil, text: $0.element)
+            }
         }
+        guard !props.legend.isEmpty else { return lines }
+        lines.append(Line(keys: nil, text: ""))
+        lines.append(Line(keys: ScheduleLegend.title, text: ""))
+        lines += props.legend.map { Line(keys: $0.mark, keysStyle: $0.style, text: $0.meaning) }
+        return lines
     }
 
     /// Rows the lines get: all but the header, the hint and the status bar.
@@ -60,9 +79,10 @@ enum HelpView {
         let offset = min(props.offset, maxOffset(props, size: grid.size))
         for (index, line) in all.dropFirst(offset).prefix(visibleLines(grid.size)).enumerated() {
             if let keys = line.keys {
-                grid.write(keys, row: 2 + index, column: 2, style: .bold, maxWidth: keyWidth - 1)
+                grid.write(keys, row: 2 + index, column: 2, style: line.keysStyle,
+                           maxWidth: line.text.isEmpty ? grid.size.columns - 3 : keyWidth - 1)
             }
-            grid.write(line.text, row: 2 + index, column: 2 + keyWidth)
+            grid.write(line.text, row: 2 + index, column: 2 + keyWidth, style: line.textStyle)
         }
         let more = all.count - offset - visibleLines(grid.size)
         let scroll = offset > 0 || more > 0

@@ -102,6 +102,7 @@ enum FormWords {
         case .name: FieldWords(label: "Display name", hint: "shown in the change log")
         case .retention: FieldWords(label: "Keep change log")
         case .purgeOnLaunch: FieldWords(label: "Purge on launch", hint: "remove entries older than that at start")
+        case .weekNumbers: FieldWords(label: "Week numbers", hint: "ISO weeks beside the Schedule's grid")
         }
     }
 
@@ -110,6 +111,19 @@ enum FormWords {
         case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...")
         case .through: FieldWords(label: "Through")
         case .file: FieldWords(label: "File", hint: "~/ is your home folder")
+        }
+    }
+
+    static let scheduleFilterTitle = "Filter the schedule: text in titles, notes and sick reasons"
+
+    static func scheduleFilter(_ field: ScheduleFilterField) -> FieldWords {
+        switch field {
+        case .type: FieldWords(label: "Shift type", hint: "\(chooseHint); — keeps every type")
+        case .location: FieldWords(label: "Location", hint: "— keeps every location")
+        case .sickOnly: FieldWords(label: "Sick only")
+        case .from: FieldWords(label: "From", hint: "empty: no range")
+        case .through: FieldWords(label: "Through", hint: "both included")
+        case .text: FieldWords(label: "Text", hint: "every word")
         }
     }
 

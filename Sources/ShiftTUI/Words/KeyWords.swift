@@ -32,6 +32,14 @@ enum KeyWords {
     static var range: String { key(.markRange, in: .schedule) }
     static var copy: String { key(.copyDays, in: .schedule) }
     static var paste: String { key(.pasteDays, in: .schedule) }
+    static var reloadSchedule: String { key(.reload, in: .schedule) }
+    static var filter: String { key(.filter, in: .schedule) }
+    static var legend: String { key(.legend, in: .schedule) }
+    static var search: String { key(.search, in: .schedule) }
+    static var nextMatch: String { key(.nextMatch, in: .schedule) }
+    static var previousMatch: String { key(.previousMatch, in: .schedule) }
+    /// Esc on the grid with no day marked.
+    static var clearFilter: String { key(.clearMarks, in: .schedule) }
     static var submit: String { key(.submit, in: .form) }
     static var cancel: String { key(.cancel, in: .form) }
     /// `←/→`: the keys that step a choice.
@@ -40,6 +48,7 @@ enum KeyWords {
     /// Every name the sentences use, for the test that none is missing.
     static var all: [String] {
         [yes, no, undo, reload, addShift, addToMarked, addPerDay, deleteMarked, clearMarks, mark, markAlso, goTo,
-         range, copy, paste, submit, cancel, choose] + AppScreen.allCases.map(screen)
+         range, copy, paste, reloadSchedule, filter, legend, search, nextMatch, previousMatch, clearFilter, submit,
+         cancel, choose] + AppScreen.allCases.map(screen)
     }
 }

@@ -1,0 +1,126 @@
+import ShiftModel
+
+/// What the Schedule's filter keeps: shifts of these types, at these
+/// locations, sick ones only, in a range of days, whose title, notes or sick
+/// reason hold the text. An empty part keeps everything; all parts together
+/// keep what each keeps.
+public struct ScheduleFilter: Hashable, Sendable {
+    public var types: Set<ShiftTypeID>
+    /// Location names as the shifts carry them, compared ignoring case.
+    public var locations: Set<String>
+    public var sickOnly: Bool
+    /// First and last day, both included.
+    public var range: ClosedRange<CalendarDay>?
+    /// Words that must each appear in the title, notes or sick reason, ignoring case.
+    public var text: String
+
+    public init(types: Set<ShiftTypeID> = [], locations: Set<String> = [], sickOnly: Bool = false,
+                range: ClosedRange<CalendarDay>? = nil, text: String = "") {
+        self.types = types
+        self.locations = locations
+        self.sickOnly = sickOnly
+        self.range = range
+        self.text = text
+    }
+
+    /// The filter keeps everything: nothing is marked or dimmed.
+    public var isEmpty: Bool {
+        types.isEmpty && locations.isEmpty && !sickOnly && range == nil && words.isEmpty
+    }
+
+    /// The longest range the filter loads (its months are read whole).
+    public static let maxRangeDays = 366
+
+    var words: [Substring] { text.lowercased().split(whereSeparator: \.isWhitespace) }
+
+    public func matches(_ shift: ScheduledShift) -> Bool {
+        if !types.isEmpty, !(shift.shiftTypeID.map(types.contains) ?? false) { return false }
+        if !locations.isEmpty {
+            guard let location = shift.location?.lowercased(),
+                  locations.contains(where: { $0.lowercased() == location }) else { return false }
+        }
+        if sickOnly, shift.sick == nil { return false }
+        if let range, !range.contains(shift.day) { return false }
+        let words = words
+        guard !words.isEmpty else { return true }
+        let haystack = [shift.title, shift.notes, shift.sick?.reason ?? ""].map { $0.lowercased() }
+        return words.allSatisfy { word in haystack.contains { $0.contains(word) } }
+    }
+
+    /// The months the range covers, in order (none without a range).
+    public var rangeMonths: [YearMonth] {
+        guard let range else { return [] }
+        var months: [YearMonth] = []
+        var month = YearMonth(range.lowerBound)
+        while month <= YearMonth(range.upperBound) {
+            months.append(month)
+            month = month.adding(months: 1)
+        }
+        return months
+    }
+}
+
+/// The filter applied to what the Schedule holds: a pure function of the
+/// loaded months, so a key never reads the calendar again.
+public enum ScheduleFilterMatch {
+    /// The days of the loaded months with at least one shift the filter
+    /// keeps, in order; none for an empty filter.
+    public static func days(_ filter: ScheduleFilter, in months: [YearMonth: MonthShifts]) -> [CalendarDay] {
+        guard !filter.isEmpty else { return [] }
+        var days = Set<CalendarDay>()
+        for month in months.values {
+            for shift in month.shifts ?? [] where filter.matches(shift) { days.insert(shift.day) }
+        }
+        return days.sorted()
+    }
+
+    /// The first matching day after `day` (or before it, backwards).
+    public static func next(after day: CalendarDay, forward: Bool, in days: [CalendarDay]) -> CalendarDay? {
+        forward ? days.first { $0 > day } : days.last { $0 < day }
+    }
+}
+
+/// The fields of the Schedule's filter form.
+public enum ScheduleFilterField: Hashable, Sendable, CaseIterable {
+    case type, location, sickOnly, from, through, text
+}
+
+/// Why a jump to the next match found none: said on the message line.
+public enum ScheduleFilterNotice: Hashable, Sendable {
+    /// No match after (or before) the cursor in the months loaded.
+    case noMatch(forward: Bool)
+    /// A jump with no filter kept: nothing to jump to.
+    case noFilter
+}
+
+/// The filter's own actions: the form, the search line, the jumps.
+public enum ScheduleFilterAction: Hashable, Sendable {
+    /// f opens the filter form, filled with the filter kept.
+    case openForm(ScheduleFilterChoices)
+    case form(FormAction)
+    /// Enter on a valid form: keep this filter.
+    case apply(ScheduleFilter)
+    /// / starts the search line; keys edit it (the grid follows as you
+    /// type); Enter keeps it; Esc clears the text.
+    case search(SearchAction)
+    /// Esc on the grid with no day marked: the filter goes.
+    case clear
+    /// Jump to the next or previous matching day.
+    case jump(forward: Bool)
+}
+
+/// What the filter form offers: the catalog's types and locations.
+public struct ScheduleFilterChoices: Hashable, Sendable {
+    public var types: [FormChoice]
+    public var locations: [FormChoice]
+
+    public init(types: [FormChoice], locations: [FormChoice]) {
+        self.types = types
+        self.locations = locations
+    }
+
+    public init(_ catalog: Catalog) {
+        types = catalog.shiftTypes.map { FormChoice(.shiftType($0.id), name: "\($0.symbol)  \($0.title)") }
+        locations = catalog.locations.map { FormChoice(.location($0.id), name: $0.name) }
+    }
+}
