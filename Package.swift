@@ -86,7 +86,7 @@ let package = Package(
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .testTarget(name: "ShiftStorageTests", dependencies: [
-            "ShiftStorage", "ShiftTesting", "ReduxTesting",
+            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore"]),

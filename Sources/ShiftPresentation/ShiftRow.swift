@@ -26,6 +26,10 @@ public struct ShiftRow: Hashable, Sendable {
         self.isSelected = isSelected
     }
 
+    /// The symbol of a shift whose type is not known (from another
+    /// program): the same everywhere, and never the grid's today mark.
+    public static let unknownSymbol = "?"
+
     /// `shift` as listed on `day` (a shift from the day before says since
     /// when), in `calendar`'s time zone.
     public init(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) {
@@ -45,7 +49,7 @@ public struct ShiftRow: Hashable, Sendable {
             details.append(sick.reason.isEmpty ? "Sick" : "Sick: \(sick.reason)")
         }
         if !shift.notes.isEmpty { details.append("Notes: \(shift.notes)") }
-        self.init(symbol: shift.symbol ?? "•", title: shift.title, time: time, location: shift.location ?? "",
+        self.init(symbol: shift.symbol ?? Self.unknownSymbol, title: shift.title, time: time, location: shift.location ?? "",
                   detail: details.isEmpty ? nil : details.joined(separator: " · "), isSick: shift.sick != nil)
     }
 }

@@ -216,7 +216,7 @@ struct ImportCommand: AsyncParsableCommand {
         } else {
             time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
         }
-        var parts = [shift.day.description, time, shift.symbol ?? "?", shift.title]
+        var parts = [shift.day.description, time, shift.symbol ?? ShiftRow.unknownSymbol, shift.title]
         if let location = shift.location { parts.append("@ \(location)") }
         if unknownType { parts.append("(unknown type)") }
         return parts.map(\.sanitizedForTerminal).joined(separator: "  ")

@@ -41,6 +41,20 @@ struct FormStateTests {
         #expect(input.cursor == 1)
     }
 
+    @Test("Ctrl-W deletes the word before the cursor and the spaces after it, as in a shell")
+    func deleteWord() {
+        var input = TextInput("swap with  Kim", cursor: 11)
+        TextEdit.deleteWordBackward.apply(to: &input)
+        #expect(input == TextInput("swap Kim", cursor: 5))
+        TextEdit.deleteWordBackward.apply(to: &input)
+        #expect(input == TextInput("Kim", cursor: 0))
+        TextEdit.deleteWordBackward.apply(to: &input)
+        #expect(input == TextInput("Kim", cursor: 0))
+        var emoji = TextInput("night 🌙🌙")
+        TextEdit.deleteWordBackward.apply(to: &emoji)
+        #expect(emoji == TextInput("night ", cursor: 6))
+    }
+
     @Test("input past a text field's maximum length is kept out; a time field takes digits and : only")
     func limits() {
         var form = form()

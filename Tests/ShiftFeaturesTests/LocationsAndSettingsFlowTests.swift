@@ -298,15 +298,15 @@ struct SettingsFlowTests {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
         }
         #expect(SettingsIntent.submit(in: store.state) == .settings(.exportSubmitted(
-            ExportRequest(from: day, through: CalendarDay("2026-11-25"), path: "shifts-export.txt"))))
+            ExportRequest(from: day, through: CalendarDay("2026-11-25"), path: "~/shifts-export.txt"))))
         await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.exportForm?.setProblems([:])
             $0.settings.exportForm?.isSaving = true
         }
-        await store.receive(.settings(.exported(.success(ExportDone(days: 3, path: "/export/shifts-export.txt"))))) {
-            $0.settings = SettingsState(notice: .exported(ExportDone(days: 3, path: "/export/shifts-export.txt")))
+        await store.receive(.settings(.exported(.success(ExportDone(days: 3, path: "/export/~/shifts-export.txt"))))) {
+            $0.settings = SettingsState(notice: .exported(ExportDone(days: 3, path: "/export/~/shifts-export.txt")))
         }
         await store.finish()
-        #expect(exporter.written == [MockExportWriter.Written(text: "E ~ N\n", path: "/export/shifts-export.txt")])
+        #expect(exporter.written == [MockExportWriter.Written(text: "E ~ N\n", path: "/export/~/shifts-export.txt")])
     }
 }

@@ -94,7 +94,7 @@ struct CatalogFormsViewTests {
             " ›From              soon                                      YYYY-MM-DD, today, mon ...",
             "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.",
             "  Through           2026-12-22",
-            "  File              shifts-export.txt                         ~/ is your home folder",
+            "  File              ~/shifts-export.txt                       ~/ is your home folder",
             "                    ✖ Enter a file name.",
             "",
         ])

@@ -140,8 +140,8 @@ struct ReadCommandsTests {
             + "Can't parse as DATE-TIME value in DTSTART property. Removing entire property: 20261123T060000Z. "
             + "shifts keeps it in the file unchanged; fix it there to see it.\n"
         let expected: [([String], String)] = [
-            (["today", "--date", "2026-11-23"], "•  Good  07:00–15:00\n"),
-            (["list", "--from", "2026-11-23", "--to", "2026-11-23"], "Mon 23 Nov 2026  •  Good  07:00–15:00\n"),
+            (["today", "--date", "2026-11-23"], "?  Good  07:00–15:00\n"),
+            (["list", "--from", "2026-11-23", "--to", "2026-11-23"], "Mon 23 Nov 2026  ?  Good  07:00–15:00\n"),
             (["next"], ""),
             (["export"], text),
         ]
@@ -157,7 +157,7 @@ struct ReadCommandsTests {
                                        "list", "--from", "2026-11-23", "--to", "2026-11-23", "--data-dir", dir.path],
                                       executable: URL(fileURLWithPath: "/bin/bash"))
         #expect(full.status == 0)
-        #expect(full.stdout == "Mon 23 Nov 2026  •  Good  07:00–15:00\n")
+        #expect(full.stdout == "Mon 23 Nov 2026  ?  Good  07:00–15:00\n")
     }
 
     @Test("the warning names three unreadable events at most, and counts the rest")

@@ -35,7 +35,7 @@ struct TodayCommandTests {
         #expect(result.stderr == "")
         #expect(result.stdout == """
             E  Early  06:00–14:00  @ Ward 3
-            •  Night cover  22:00–06:00 (overnight)  (Notes: swap?)
+            ?  Night cover  22:00–06:00 (overnight)  (Notes: swap?)
 
             """)
     }

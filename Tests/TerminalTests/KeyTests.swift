@@ -47,11 +47,24 @@ import Terminal
     }
 
     @Test("an unknown CSI or SS3 sequence is read whole as one unknown key", arguments: [
-        ("[1~", ""), ("[4~x", "x"), ("[1;5D", ""), ("[200~abc", "abc"), ("OH", ""), ("Oqz", "z"),
+        ("[200~abc", "abc"), ("Oqz", "z"), ("[9~", ""), ("[1;5Q", ""),
     ])
     func sequence(_ waiting: String, _ left: String) {
         let result = resolve(waiting)
         #expect(result.key == .unknown(27))
+        #expect(result.left == left.unicodeScalars.map(\.value))
+    }
+
+    @Test("Home, End, the arrows, the page keys and Delete as terminals send them when terminfo lacks them",
+          arguments: [
+              ("[1~", Key.home, ""), ("[7~", .home, ""), ("[H", .home, ""), ("OH", .home, ""),
+              ("[4~x", .end, "x"), ("[8~", .end, ""), ("[F", .end, ""), ("OF", .end, ""),
+              ("[1;5D", .left, ""), ("OA", .up, ""), ("[B", .down, ""), ("[C", .right, ""),
+              ("[5~", .pageUp, ""), ("[6~", .pageDown, ""), ("[3~", .delete, ""),
+          ])
+    func knownSequence(_ waiting: String, _ key: Key, _ left: String) {
+        let result = resolve(waiting)
+        #expect(result.key == key)
         #expect(result.left == left.unicodeScalars.map(\.value))
     }
 

@@ -52,6 +52,17 @@ public struct TextInput: Hashable, Sendable {
     public mutating func deleteToEnd() {
         text.removeSubrange(text.index(text.startIndex, offsetBy: cursor)...)
     }
+
+    /// Ctrl-W, as in a shell: removes the spaces before the cursor and the
+    /// word before them.
+    public mutating func deleteWordBackward() {
+        let characters = Array(text)
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        text = String(characters[..<start] + characters[cursor...])
+        cursor = start
+    }
 }
 
 /// What one editing key does to the focused field of a form, or to a
@@ -61,6 +72,8 @@ public enum TextEdit: Hashable, Sendable {
     case deleteBackward, deleteForward
     case left, right, home, end
     case deleteToStart, deleteToEnd
+    /// Ctrl-W: the word before the cursor, and the spaces after it.
+    case deleteWordBackward
 
     /// Applies the edit to `input`.
     public func apply(to input: inout TextInput) {
@@ -74,6 +87,7 @@ public enum TextEdit: Hashable, Sendable {
         case .end: input.moveToEnd()
         case .deleteToStart: input.deleteToStart()
         case .deleteToEnd: input.deleteToEnd()
+        case .deleteWordBackward: input.deleteWordBackward()
         }
     }
 }

@@ -3,7 +3,8 @@ import ShiftModel
 
 /// Pure transitions of the Settings screen.
 public enum SettingsReducer {
-    public static let defaultExportFile = "shifts-export.txt"
+    /// In the home folder, not wherever the app was started from.
+    public static let defaultExportFile = "~/shifts-export.txt"
 
     /// The settings form, built in one place.
     public static func settingsForm(_ catalog: Catalog) -> FormState<SettingsField> {

@@ -1,3 +1,5 @@
+import ShiftFeatures
+
 extension Command {
     /// What the command does, in a sentence a newcomer can learn from: `?`
     /// shows it next to the keys the table gives the command. Commands of
@@ -52,7 +54,7 @@ extension Command {
         case .submit: "Saves the form, or takes what was typed."
         case .cancel: "Cancels: closes a form (asking first when something was typed) or clears a search."
         case .nextField, .previousField: "Moves to the next or the previous field."
-        case .text: "Moves in the text or deletes from it."
+        case .text(let edit): edit.explanation
         case .redraw: "Draws the screen again at its new size."
         case .scroll: "Scrolls the help."
         }
@@ -67,5 +69,22 @@ extension KeyBinding {
             sentences.append(entry.command.explanation)
         }
         return sentences.isEmpty ? summary : sentences.joined(separator: " ")
+    }
+}
+
+extension TextEdit {
+    /// What an editing key does in a field or the search line.
+    var explanation: String {
+        switch self {
+        case .insert: "Types the character."
+        case .left, .right: "Moves the cursor a character left or right; in a choice, picks the option before or after."
+        case .home: "Moves the cursor to the start."
+        case .end: "Moves the cursor to the end."
+        case .deleteBackward: "Deletes the character before the cursor."
+        case .deleteForward: "Deletes the character under the cursor."
+        case .deleteToStart: "Deletes everything before the cursor."
+        case .deleteToEnd: "Deletes everything from the cursor on."
+        case .deleteWordBackward: "Deletes the word before the cursor, as in a shell."
+        }
     }
 }

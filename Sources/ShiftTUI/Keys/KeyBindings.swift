@@ -279,6 +279,8 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.delete, .control("d")], label: "Del", summary: "delete", command: .text(.deleteForward), isHidden: true),
         KeyBinding(keys: [.control("u")], label: "^U", summary: "delete to start", command: .text(.deleteToStart), isHidden: true),
         KeyBinding(keys: [.control("k")], label: "^K", summary: "delete to end", command: .text(.deleteToEnd), isHidden: true),
+        KeyBinding(keys: [.control("w")], label: "^W", summary: "delete word", command: .text(.deleteWordBackward),
+                   isHidden: true),
     ]
     static let ctrlCQuit = KeyBinding(keys: [.control("c")], label: "^C", summary: "quit", command: .quit)
 

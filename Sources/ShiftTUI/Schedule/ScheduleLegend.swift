@@ -1,3 +1,4 @@
+import ShiftPresentation
 import Terminal
 
 /// What the marks of the Schedule's grid mean, drawn as the grid draws
@@ -17,7 +18,7 @@ enum ScheduleLegend {
             Entry(mark: "23•", style: .bold, meaning: "today"),
             Entry(mark: "E", style: TextStyle(bold: true, foreground: .cyan), meaning: "a shift, its type's colour"),
             Entry(mark: "E", style: TextStyle(bold: true, underline: true, foreground: .cyan), meaning: "a sick shift"),
-            Entry(mark: "?", style: .bold, meaning: "a shift with no symbol"),
+            Entry(mark: ShiftRow.unknownSymbol, style: .bold, meaning: "a shift with no symbol"),
             Entry(mark: "›", style: .dim, meaning: "last night's shift runs on"),
             Entry(mark: "✓", style: TextStyle(bold: true, foreground: .magenta),
                   meaning: "marked (\(KeyWords.mark)) for a change"),

@@ -154,7 +154,7 @@ public struct ScheduleProps: Hashable, Sendable {
         weekdays = grid.weekdayOrder.map { String(DayNames.weekdays[$0 - 1].prefix(3)) }
         func mark(_ shift: ScheduledShift) -> Mark {
             // `?` for a shift without a symbol: `•` is today's mark.
-            Mark(symbol: shift.symbol ?? "?", color: colors.color(of: shift), isSick: shift.sick != nil,
+            Mark(symbol: shift.symbol ?? ShiftRow.unknownSymbol, color: colors.color(of: shift), isSick: shift.sick != nil,
                  isDimmed: !filter.isEmpty && !filter.matches(shift))
         }
         // One pass over the loaded months: each grid day's shifts, in start order.

@@ -87,7 +87,9 @@ public struct TodayProps: Hashable, Sendable {
         }
         outlook = state.outlook.map { OutlookProps($0, shown: state.selectedDay, colors: colors) }
         guard let day = state.selectedDay else {
-            title = "Today"
+            // No day known yet (still loading, or the load failed): the
+            // header says just "Today".
+            title = ""
             sections = []
             return
         }

@@ -9,7 +9,7 @@ public enum TodayView {
                               into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         let size = grid.size
-        Chrome.header("Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame,
+        Chrome.header(props.title.isEmpty ? "Today" : "Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame,
                       into: &grid)
         // What runs now or comes next, under the title (a data warning, when
         // there is one, takes this line instead).
