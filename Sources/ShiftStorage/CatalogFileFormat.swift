@@ -31,6 +31,12 @@ enum CatalogFileFormat {
     struct SettingsV1: Codable {
         var retention: String
         var purgeOnLaunch: Bool
+        // Added within version 1: optional, so files without them read, and
+        // older builds (which ignore unknown keys) still read these files.
+        /// Absent or null: reminders off.
+        var reminderMinutes: Int?
+        /// `monday`; absent: Monday.
+        var firstWeekday: String?
     }
 
     struct LocationV1: Codable, Equatable {
@@ -59,7 +65,9 @@ enum CatalogFileFormat {
             schemaVersion: currentVersion,
             profile: ProfileV1(displayName: catalog.profile.displayName),
             settings: SettingsV1(retention: catalog.settings.retention.rawValue,
-                                 purgeOnLaunch: catalog.settings.purgeOnLaunch),
+                                 purgeOnLaunch: catalog.settings.purgeOnLaunch,
+                                 reminderMinutes: catalog.settings.reminderMinutes,
+                                 firstWeekday: catalog.settings.firstWeekday.rawValue),
             locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -96,6 +104,20 @@ enum CatalogFileFormat {
             let allowed = RetentionPolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw Problem(message: "settings.retention \"\(file.settings.retention)\" is not one of \(allowed)")
         }
+        let reminderMinutes = file.settings.reminderMinutes
+        if let minutes = reminderMinutes, !Settings.reminderMinutesRange.contains(minutes) {
+            throw Problem(message: "settings.reminderMinutes \(minutes) is not from "
+                + "\(Settings.reminderMinutesRange.lowerBound) to \(Settings.reminderMinutesRange.upperBound) "
+                + "(or null for no reminders)")
+        }
+        var firstWeekday = Weekday.monday
+        if let name = file.settings.firstWeekday {
+            guard let weekday = Weekday(rawValue: name) else {
+                let allowed = Weekday.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw Problem(message: "settings.firstWeekday \"\(name)\" is not one of \(allowed)")
+            }
+            firstWeekday = weekday
+        }
         var locationIDs = Set<String>()
         for (index, location) in file.locations.enumerated() {
             guard !location.id.isEmpty, locationIDs.insert(location.id).inserted else {
@@ -122,7 +144,8 @@ enum CatalogFileFormat {
             locations: file.locations.map(location),
             shiftTypes: types,
             profile: Profile(displayName: file.profile.displayName),
-            settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch))
+            settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch,
+                               reminderMinutes: reminderMinutes, firstWeekday: firstWeekday))
     }
 
     // MARK: One type, one location (the history files record them too)

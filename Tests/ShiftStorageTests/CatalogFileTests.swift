@@ -42,6 +42,7 @@ struct CatalogFileTests {
                   },
                   "schemaVersion" : 1,
                   "settings" : {
+                    "firstWeekday" : "monday",
                     "purgeOnLaunch" : true,
                     "retention" : "forever"
                   },
@@ -113,6 +114,10 @@ struct CatalogFileTests {
          #"shiftTypes[0] (A): locationId "gone" is not in locations"#),
         (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [{"id": "m", "name": "M", "address": ""}], "shiftTypes": [{"id": "a", "symbol": "A", "title": "A", "description": "", "allDay": false, "start": "08:00", "end": "08:00", "locationId": "m"}]}"#,
          "shiftTypes[0] (A): start and end are equal (24 hours or more is not allowed)"),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "reminderMinutes": 1441}, "locations": [], "shiftTypes": []}"#,
+         "settings.reminderMinutes 1441 is not from 0 to 1440 (or null for no reminders)"),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "firstWeekday": "Mon"}, "locations": [], "shiftTypes": []}"#,
+         #"settings.firstWeekday "Mon" is not one of "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday""#),
     ])
     func unparseable(text: String, problem: String) async throws {
         try await withTemporaryDirectory { directory in
@@ -125,6 +130,41 @@ struct CatalogFileTests {
             await #expect(throws: CatalogFileError.unreadable(path: url.path, problem: problem)) {
                 try await service.save(.defaults())
             }
+            #expect(try readText(url) == text)
+        }
+    }
+
+    @Test("the reminder and the first weekday are saved in settings and load back")
+    func reminderAndFirstWeekday() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let service = FileCatalogService(fileURL: url)
+            _ = try await service.load()
+            var catalog = Catalog.defaults(displayName: "Ann")
+            catalog.settings.reminderMinutes = 30
+            catalog.settings.firstWeekday = .sunday
+            try await service.save(catalog)
+            #expect(try readText(url).contains("""
+                  "settings" : {
+                    "firstWeekday" : "sunday",
+                    "purgeOnLaunch" : false,
+                    "reminderMinutes" : 30,
+                    "retention" : "1y"
+                  },
+                """))
+            #expect(try await FileCatalogService(fileURL: url).load() == catalog)
+        }
+    }
+
+    @Test("a file from before the reminder and first weekday reads with them off and Monday, and is not rewritten by reading")
+    func olderSettingsStillRead() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let text = #"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "90d", "purgeOnLaunch": true}, "locations": [], "shiftTypes": []}"#
+            try write(text, to: url)
+            let loaded = try #require(try await FileCatalogService(fileURL: url).load())
+            #expect(loaded.settings == Settings(retention: .days90, purgeOnLaunch: true, reminderMinutes: nil,
+                                                firstWeekday: .monday))
             #expect(try readText(url) == text)
         }
     }

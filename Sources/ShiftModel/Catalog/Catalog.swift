@@ -32,10 +32,23 @@ public struct Settings: Hashable, Sendable {
     /// Purge change-log entries older than `retention` when the app starts.
     public var purgeOnLaunch: Bool
 
-    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false) {
+    // Seen outside shifts: the alarm written into each shift's event, and
+    // the day weeks start on.
+    /// Minutes before a shift's start that its event rings; nil: no alarm.
+    public var reminderMinutes: Int?
+    /// The day a week starts on (weekday ranges of the command line, the grid).
+    public var firstWeekday: Weekday
+
+    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false,
+                reminderMinutes: Int? = nil, firstWeekday: Weekday = .monday) {
         self.retention = retention
         self.purgeOnLaunch = purgeOnLaunch
+        self.reminderMinutes = reminderMinutes
+        self.firstWeekday = firstWeekday
     }
+
+    /// The reminder leads a setting may hold: at the start, up to a day before.
+    public static let reminderMinutesRange = 0...1440
 }
 
 /// Everything in `catalog.json`: shift types, locations, settings, profile.
