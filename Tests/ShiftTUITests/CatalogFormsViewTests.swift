@@ -50,7 +50,7 @@ struct CatalogFormsViewTests {
         #expect(saving.line(0) == " shifts · Locations" + String(repeating: " ", count: 79) + Spinner.frame(2))
     }
 
-    @Test("the settings form: the name, the retention and purge choices, a failed save's message wrapped")
+    @Test("the settings form: the name, the retention, purge, reminder and week choices, a failed save's message wrapped")
     func settingsForm() {
         var form = SettingsReducer.settingsForm(loaded.catalog)
         form.apply(.nextField)
@@ -59,7 +59,7 @@ struct CatalogFormsViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(10)) == [
+        #expect(Array(grid.lines.prefix(12)) == [
             " shifts · Settings",
             "",
             " Settings",
@@ -67,6 +67,8 @@ struct CatalogFormsViewTests {
             "  Display name      Sam                                       shown in the change log",
             " ›Keep change log   ‹ 1 year ›",
             "  Purge on launch   ‹ no ›  remove entries older than that at start",
+            "  Remind before                                               minutes before a shift; empty: none",
+            "  Week starts on    ‹ Monday ›  ←/→ or a letter",
             "",
             " ✖ Cannot save /d/catalog.json: read-only file system. The file was left as it was; make the folder",
             " writable, then press Enter again.",

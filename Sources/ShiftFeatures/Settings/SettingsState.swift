@@ -29,6 +29,10 @@ public enum SettingsField: Hashable, Sendable {
     case retention
     /// Remove entries older than the retention at start.
     case purgeOnLaunch
+    /// Minutes before each shift its event rings; empty: no reminders.
+    case reminderMinutes
+    /// The day weeks start on.
+    case firstWeekday
 }
 
 /// The fields of the export form.

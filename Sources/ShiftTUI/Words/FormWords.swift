@@ -102,6 +102,9 @@ enum FormWords {
         case .name: FieldWords(label: "Display name", hint: "shown in the change log")
         case .retention: FieldWords(label: "Keep change log")
         case .purgeOnLaunch: FieldWords(label: "Purge on launch", hint: "remove entries older than that at start")
+        case .reminderMinutes:
+            FieldWords(label: "Remind before", hint: "minutes before a shift; empty: none")
+        case .firstWeekday: FieldWords(label: "Week starts on", hint: chooseHint)
         }
     }
 
