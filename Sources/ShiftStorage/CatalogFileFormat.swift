@@ -6,7 +6,7 @@ import ShiftModel
 /// says which shape the rest has.
 enum CatalogFileFormat {
     /// The version this build writes and the newest it reads.
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     struct Problem: Error, Equatable {
         var message: String
@@ -14,8 +14,10 @@ enum CatalogFileFormat {
         var newerVersion: Int?
     }
 
-    // MARK: Version 1
+    // MARK: Versions 1 and 2
 
+    /// Version 2 is version 1 with two settings more; an older build would
+    /// drop them on its next save, so it must refuse the file instead.
     struct FileV1: Codable {
         var schemaVersion: Int
         var profile: ProfileV1
@@ -31,12 +33,20 @@ enum CatalogFileFormat {
     struct SettingsV1: Codable {
         var retention: String
         var purgeOnLaunch: Bool
-        // Added within version 1: optional, so files without them read, and
-        // older builds (which ignore unknown keys) still read these files.
-        /// Absent or null: reminders off.
+        // Version 2; a version 1 file has neither.
+        /// Null (written) or absent: reminders off.
         var reminderMinutes: Int?
         /// `monday`; absent: Monday.
         var firstWeekday: String?
+
+        // Null written out, so the file shows the setting is there and off.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(retention, forKey: .retention)
+            try container.encode(purgeOnLaunch, forKey: .purgeOnLaunch)
+            try container.encode(reminderMinutes, forKey: .reminderMinutes)
+            try container.encodeIfPresent(firstWeekday, forKey: .firstWeekday)
+        }
     }
 
     struct LocationV1: Codable, Equatable {
@@ -89,7 +99,9 @@ enum CatalogFileFormat {
         if version > currentVersion {
             throw Problem(message: "schemaVersion \(version) is newer than \(currentVersion)", newerVersion: version)
         }
-        guard version == 1 else { throw Problem(message: "schemaVersion \(version) is not one shifts knows") }
+        guard version == 1 || version == 2 else {
+            throw Problem(message: "schemaVersion \(version) is not one shifts knows")
+        }
         let file: FileV1
         do {
             file = try decoder.decode(FileV1.self, from: data)

@@ -40,10 +40,11 @@ struct CatalogFileTests {
                   "profile" : {
                     "displayName" : "Zoë \\"Z\\" Ng"
                   },
-                  "schemaVersion" : 1,
+                  "schemaVersion" : 2,
                   "settings" : {
                     "firstWeekday" : "monday",
                     "purgeOnLaunch" : true,
+                    "reminderMinutes" : null,
                     "retention" : "forever"
                   },
                   "shiftTypes" : [
@@ -88,13 +89,13 @@ struct CatalogFileTests {
             let original = #"{"schemaVersion": 7, "future": true}"#
             try write(original, to: url)
             let service = FileCatalogService(fileURL: url)
-            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)) {
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)) {
                 try await service.load()
             }
-            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)).message
-                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 1). "
+            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)).message
+                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 2). "
                 + "The file was left untouched; update shifts to use it.")
-            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)) {
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)) {
                 try await service.save(.defaults())
             }
             #expect(try readText(url) == original)
@@ -156,16 +157,24 @@ struct CatalogFileTests {
         }
     }
 
-    @Test("a file from before the reminder and first weekday reads with them off and Monday, and is not rewritten by reading")
+    @Test("a version 1 file reads with reminders off and Monday, is not rewritten by reading, and becomes version 2 with a change")
     func olderSettingsStillRead() async throws {
         try await withTemporaryDirectory { directory in
             let url = catalogURL(directory)
             let text = #"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "90d", "purgeOnLaunch": true}, "locations": [], "shiftTypes": []}"#
             try write(text, to: url)
-            let loaded = try #require(try await FileCatalogService(fileURL: url).load())
+            let service = FileCatalogService(fileURL: url)
+            var loaded = try #require(try await service.load())
             #expect(loaded.settings == Settings(retention: .days90, purgeOnLaunch: true, reminderMinutes: nil,
                                                 firstWeekday: .monday))
             #expect(try readText(url) == text)
+
+            loaded.settings.reminderMinutes = 15
+            try await service.save(loaded)
+            let saved = try readText(url)
+            #expect(saved.contains(#""schemaVersion" : 2,"#))
+            #expect(saved.contains(#""reminderMinutes" : 15,"#))
+            #expect(try await FileCatalogService(fileURL: url).load() == loaded)
         }
     }
 

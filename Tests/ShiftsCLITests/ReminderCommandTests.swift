@@ -8,7 +8,7 @@ import Testing
 struct ReminderCommandTests {
     /// A catalog.json of the default types with these settings keys added.
     static func catalog(_ settings: String) -> String {
-        #"{"schemaVersion": 1, "profile": {"displayName": "T"}, "settings": {"retention": "1y", "purgeOnLaunch": false\#(settings)}, "#
+        #"{"schemaVersion": 2, "profile": {"displayName": "T"}, "settings": {"retention": "1y", "purgeOnLaunch": false\#(settings)}, "#
             + #""locations": [{"id": "main", "name": "Main site", "address": ""}], "shiftTypes": ["#
             + #"{"id": "early", "symbol": "E", "title": "Early", "description": "", "allDay": false, "start": "06:00", "end": "14:00", "locationId": "main"}]}"#
     }
