@@ -4,9 +4,10 @@ summaries, locations and instants; every TZID defined by a VTIMEZONE in the
 file, and that VTIMEZONE's own rules giving the same instants.
 
 Usage: interop-check.py CALENDAR.ics   (exit status 1 on any difference)
+       interop-check.py --marked CALENDAR.ics   (the reminder and sick events)
 """
 import sys
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 
 import icalendar
 
@@ -79,5 +80,37 @@ def main(path):
     return 1 if problems else 0
 
 
+def marked(path):
+    """The events of scripts/interop's second import: `sick-1` written as
+    sick with no alarm, `alarm-1` with one DISPLAY alarm 30 minutes before."""
+    with open(path, "rb") as handle:
+        calendar = icalendar.Calendar.from_ical(handle.read())
+    events = {str(event["UID"]): event for event in calendar.walk("VEVENT")}
+    sick, alarmed = events.get("sick-1@elsewhere"), events.get("alarm-1@elsewhere")
+    if sick is None or alarmed is None:
+        problems.append(f"expected sick-1 and alarm-1, read {sorted(events)}")
+    else:
+        found = sick.get("CATEGORIES")
+        lines = found if isinstance(found, list) else [found] if found is not None else []
+        categories = [str(value).upper() for line in lines for value in line.cats]
+        if str(sick.get("SUMMARY")) != "Early (sick)":
+            problems.append(f"sick-1: SUMMARY {sick.get('SUMMARY')!r}, expected 'Early (sick)'")
+        if "SICK" not in categories:
+            problems.append(f"sick-1: CATEGORIES {categories}, expected SICK among them")
+        if sick.walk("VALARM"):
+            problems.append("sick-1: a sick shift has an alarm")
+        alarms = alarmed.walk("VALARM")
+        expected = [("DISPLAY", timedelta(minutes=-30), "E Early")]
+        read = [(str(alarm.get("ACTION")), alarm["TRIGGER"].dt, str(alarm.get("DESCRIPTION"))) for alarm in alarms]
+        if read != expected:
+            problems.append(f"alarm-1: alarms {read}, expected {expected}")
+    print(f"  icalendar {icalendar.__version__}: {len(events)} events, the sick mark and the reminder checked")
+    for problem in problems:
+        print(f"  icalendar: {problem}")
+    return 1 if problems else 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "--marked":
+        sys.exit(marked(sys.argv[2]))
     sys.exit(main(sys.argv[1]))

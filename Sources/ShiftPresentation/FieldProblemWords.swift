@@ -19,6 +19,7 @@ extension FieldProblem {
         case .unsupportedDay(let day): "\(day.unsupportedProblem)."
         case .beforeStart: "Before the start date."
         case .tooManyDays(let max): "At most \(max) days in one export."
+        case .notANumber(let lowest, let highest): "Use a whole number from \(lowest) to \(highest)."
         }
     }
 }

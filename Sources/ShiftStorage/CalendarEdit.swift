@@ -15,7 +15,8 @@ extension CalendarDocument {
         // Events whose id the plain rule would change get X-SHIFTS-ID; each
         // round finds more, and there are at most as many as events.
         var stamps = IDStamps(seeded: plan, document: self)
-        var encoder = EventWriter(codec: codec, stamp: stamp, lineEnding: layout.lineEnding, path: path)
+        var encoder = EventWriter(codec: codec, stamp: stamp, lineEnding: layout.lineEnding, path: path,
+                                  reminder: edit.reminder)
         for _ in 0...(events.count + plan.additions.count) {
             let draft = try build(plan, stamps: stamps, encoder: &encoder)
             let ids = EventIDs.derive(draft.entries.map(\.key)) { number in
@@ -245,6 +246,8 @@ private struct EventWriter {
     let stamp: Date
     let lineEnding: LineEnding
     let path: String
+    /// The alarm each written event gets.
+    let reminder: ShiftReminder?
     private var cache: [CacheKey: [UInt8]] = [:]
 
     private struct CacheKey: Hashable {
@@ -252,11 +255,12 @@ private struct EventWriter {
         var stamped: Bool
     }
 
-    init(codec: EventCodec, stamp: Date, lineEnding: LineEnding, path: String) {
+    init(codec: EventCodec, stamp: Date, lineEnding: LineEnding, path: String, reminder: ShiftReminder?) {
         self.codec = codec
         self.stamp = stamp
         self.lineEnding = lineEnding
         self.path = path
+        self.reminder = reminder
     }
 
     mutating func encode(_ shift: ScheduledShift, replacing original: ArraySlice<UInt8>?, uid: String?,
@@ -265,7 +269,7 @@ private struct EventWriter {
         if let made = cache[key] { return made }
         do throws(EventCodecError) {
             let made = try codec.encode(shift, replacing: original, uid: uid, shiftsID: shiftsID?.rawValue,
-                                        stamp: stamp, lineEnding: lineEnding)
+                                        reminder: reminder, stamp: stamp, lineEnding: lineEnding)
             cache[key] = made
             return made
         } catch {

@@ -6,7 +6,7 @@ import ShiftModel
 /// says which shape the rest has.
 enum CatalogFileFormat {
     /// The version this build writes and the newest it reads.
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     struct Problem: Error, Equatable {
         var message: String
@@ -14,8 +14,10 @@ enum CatalogFileFormat {
         var newerVersion: Int?
     }
 
-    // MARK: Version 1
+    // MARK: Versions 1 and 2
 
+    /// Version 2 is version 1 with two settings more; an older build would
+    /// drop them on its next save, so it must refuse the file instead.
     struct FileV1: Codable {
         var schemaVersion: Int
         var profile: ProfileV1
@@ -33,6 +35,21 @@ enum CatalogFileFormat {
         var purgeOnLaunch: Bool
         /// Written only when on, so a catalog without it (older files) reads as off.
         var weekNumbers: Bool?
+        // Version 2; a version 1 file has neither.
+        /// Null (written) or absent: reminders off.
+        var reminderMinutes: Int?
+        /// `monday`; absent: Monday.
+        var firstWeekday: String?
+
+        // Null written out, so the file shows the setting is there and off.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(retention, forKey: .retention)
+            try container.encode(purgeOnLaunch, forKey: .purgeOnLaunch)
+            try container.encodeIfPresent(weekNumbers, forKey: .weekNumbers)
+            try container.encode(reminderMinutes, forKey: .reminderMinutes)
+            try container.encodeIfPresent(firstWeekday, forKey: .firstWeekday)
+        }
     }
 
     struct LocationV1: Codable, Equatable {
@@ -62,7 +79,9 @@ enum CatalogFileFormat {
             profile: ProfileV1(displayName: catalog.profile.displayName),
             settings: SettingsV1(retention: catalog.settings.retention.rawValue,
                                  purgeOnLaunch: catalog.settings.purgeOnLaunch,
-                                 weekNumbers: catalog.settings.showsWeekNumbers ? true : nil),
+                                 weekNumbers: catalog.settings.showsWeekNumbers ? true : nil,
+                                 reminderMinutes: catalog.settings.reminderMinutes,
+                                 firstWeekday: catalog.settings.firstWeekday.rawValue),
             locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -84,7 +103,9 @@ enum CatalogFileFormat {
         if version > currentVersion {
             throw Problem(message: "schemaVersion \(version) is newer than \(currentVersion)", newerVersion: version)
         }
-        guard version == 1 else { throw Problem(message: "schemaVersion \(version) is not one shifts knows") }
+        guard version == 1 || version == 2 else {
+            throw Problem(message: "schemaVersion \(version) is not one shifts knows")
+        }
         let file: FileV1
         do {
             file = try decoder.decode(FileV1.self, from: data)
@@ -98,6 +119,20 @@ enum CatalogFileFormat {
         guard let retention = RetentionPolicy(rawValue: file.settings.retention) else {
             let allowed = RetentionPolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw Problem(message: "settings.retention \"\(file.settings.retention)\" is not one of \(allowed)")
+        }
+        let reminderMinutes = file.settings.reminderMinutes
+        if let minutes = reminderMinutes, !Settings.reminderMinutesRange.contains(minutes) {
+            throw Problem(message: "settings.reminderMinutes \(minutes) is not from "
+                + "\(Settings.reminderMinutesRange.lowerBound) to \(Settings.reminderMinutesRange.upperBound) "
+                + "(or null for no reminders)")
+        }
+        var firstWeekday = Weekday.monday
+        if let name = file.settings.firstWeekday {
+            guard let weekday = Weekday(rawValue: name) else {
+                let allowed = Weekday.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                throw Problem(message: "settings.firstWeekday \"\(name)\" is not one of \(allowed)")
+            }
+            firstWeekday = weekday
         }
         var locationIDs = Set<String>()
         for (index, location) in file.locations.enumerated() {
@@ -126,7 +161,8 @@ enum CatalogFileFormat {
             shiftTypes: types,
             profile: Profile(displayName: file.profile.displayName),
             settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch,
-                               showsWeekNumbers: file.settings.weekNumbers ?? false))
+                               showsWeekNumbers: file.settings.weekNumbers ?? false,
+                               reminderMinutes: reminderMinutes, firstWeekday: firstWeekday))
     }
 
     // MARK: One type, one location (the history files record them too)

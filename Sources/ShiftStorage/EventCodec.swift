@@ -11,6 +11,16 @@ enum ShiftProperty {
     /// The event's id, where its UID alone would not give it back (see `EventIDs`).
     static let id = "X-SHIFTS-ID"
     static let all: Set<String> = [symbol, typeID, sick, sickReason, id]
+    /// Marks the VALARM shifts wrote (inside the VALARM, not the event).
+    static let alarm = "X-SHIFTS-ALARM"
+    /// The CATEGORIES value of a sick shift, for other calendar programs.
+    static let sickCategory = "SICK"
+    /// Ends the SUMMARY of a sick shift: `Early (sick)`.
+    static let sickSummarySuffix = " (sick)"
+
+    static func isSickCategory(_ value: String?) -> Bool {
+        value?.trimmingCharacters(in: .whitespaces).uppercased() == sickCategory
+    }
 }
 
 /// One VEVENT as read: its UID (nil when the writer left it out) and the shift.
@@ -127,14 +137,19 @@ struct EventCodec {
         let day = isAllDay ? conversion.day(of: startTime) : CalendarDay(start, in: calendar)
         let end = endInstant(of: event, start: start, day: day, isAllDay: isAllDay, zones: zones)
 
+        let sick = sickMark(of: event)
+        var title = textValue(event, ICAL_SUMMARY_PROPERTY, icalproperty_get_summary) ?? ""
+        if sick != nil, title.hasSuffix(ShiftProperty.sickSummarySuffix) {
+            title.removeLast(ShiftProperty.sickSummarySuffix.count)
+        }
         let shift = ScheduledShift(
             id: ShiftID(""), day: day, start: start, end: end, isAllDay: isAllDay,
-            title: textValue(event, ICAL_SUMMARY_PROPERTY, icalproperty_get_summary) ?? "",
+            title: title,
             symbol: xValue(event, ShiftProperty.symbol),
             shiftTypeID: xValue(event, ShiftProperty.typeID).map { ShiftTypeID($0) },
             location: textValue(event, ICAL_LOCATION_PROPERTY, icalproperty_get_location).flatMap { $0.isEmpty ? nil : $0 },
             notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
-            sick: sickMark(of: event))
+            sick: sick)
         let identity = Self.identity(of: event)
         return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift)
     }
@@ -173,8 +188,14 @@ struct EventCodec {
         return value
     }
 
+    /// Sick by X-SHIFTS-SICK (every version of shifts writes it) or by a
+    /// SICK category (another program's way to say it).
     private func sickMark(of event: OpaquePointer) -> SickMark? {
-        guard xValue(event, ShiftProperty.sick)?.uppercased() == "TRUE" else { return nil }
+        let marked = xValue(event, ShiftProperty.sick)?.uppercased() == "TRUE"
+            || Libical.properties(of: event, kind: ICAL_CATEGORIES_PROPERTY).contains { property in
+                ShiftProperty.isSickCategory(Libical.string(icalproperty_get_categories(property)))
+            }
+        guard marked else { return nil }
         return SickMark(reason: xValue(event, ShiftProperty.sickReason) ?? "")
     }
 }

@@ -12,8 +12,11 @@ extension EventCodec {
     ///   - uid: the UID of a new event (default: the shift's id).
     ///   - shiftsID: written as X-SHIFTS-ID, where the UID alone would not
     ///     give the shift's id back (see `EventIDs`).
+    ///   - reminder: the alarm the event gets (see `ShiftReminder`); ours
+    ///     from an earlier write is replaced, other programs' are kept.
     func encode(_ shift: ScheduledShift, replacing original: ArraySlice<UInt8>?, uid: String? = nil,
-                shiftsID: String? = nil, stamp: Date, lineEnding: LineEnding) throws(EventCodecError) -> [UInt8] {
+                shiftsID: String? = nil, reminder: ShiftReminder? = nil, stamp: Date,
+                lineEnding: LineEnding) throws(EventCodecError) -> [UInt8] {
         let event: OpaquePointer
         var sequence: Int32?
         if let original {
@@ -23,6 +26,7 @@ extension EventCodec {
             event = parsed
             sequence = Libical.firstProperty(of: event, kind: ICAL_SEQUENCE_PROPERTY).map(icalproperty_get_sequence)
             removeOwnedProperties(from: event)
+            removeOwnAlarms(from: event)
             if Libical.firstProperty(of: event, kind: ICAL_UID_PROPERTY) == nil {
                 icalcomponent_add_property(event, icalproperty_new_uid(shift.id.rawValue))
             }
@@ -37,22 +41,58 @@ extension EventCodec {
 
         icalcomponent_add_property(event, icalproperty_new_dtstamp(conversion.utcTime(stamp)))
         addTimes(of: shift, to: event)
-        addText(shift.title, icalproperty_new_summary, to: event)
+        addText(Self.summary(of: shift), icalproperty_new_summary, to: event)
         addText(shift.location ?? "", icalproperty_new_location, to: event)
         addText(shift.notes, icalproperty_new_description, to: event)
         addX(ShiftProperty.symbol, shift.symbol, to: event)
         addX(ShiftProperty.typeID, shift.shiftTypeID?.rawValue, to: event)
         if let sick = shift.sick {
+            // CATEGORIES for other calendar programs; X-SHIFTS-SICK for
+            // older versions of shifts, which read only that.
+            icalcomponent_add_property(event, icalproperty_new_categories(ShiftProperty.sickCategory))
             addX(ShiftProperty.sick, "TRUE", to: event)
             addX(ShiftProperty.sickReason, sick.reason, to: event)
         }
         addX(ShiftProperty.id, shiftsID, to: event)
+        if let reminder, reminder.time(for: shift) != nil {
+            addAlarm(reminder, for: shift, to: event)
+        }
         if original != nil {
             // Calendar programs take the higher SEQUENCE as the newer version.
             icalcomponent_add_property(event, icalproperty_new_lastmodified(conversion.utcTime(stamp)))
             icalcomponent_add_property(event, icalproperty_new_sequence((sequence ?? 0) + 1))
         }
         return Self.convert(Libical.serialize(event), to: lineEnding)
+    }
+
+    /// The SUMMARY other programs show: the title, marked when sick.
+    static func summary(of shift: ScheduledShift) -> String {
+        shift.sick == nil ? shift.title : shift.title + ShiftProperty.sickSummarySuffix
+    }
+
+    /// A VALARM that shows the shift's name `reminder.minutesBefore`
+    /// minutes before its start; X-SHIFTS-ALARM tells it from alarms other
+    /// programs added, which are kept.
+    private func addAlarm(_ reminder: ShiftReminder, for shift: ScheduledShift, to event: OpaquePointer) {
+        guard let alarm = icalcomponent_new(ICAL_VALARM_COMPONENT) else { return }
+        icalcomponent_add_property(alarm, icalproperty_new_action(ICAL_ACTION_DISPLAY))
+        var trigger = icaltriggertype()
+        trigger.time = icaltime_null_time()
+        trigger.duration = icaldurationtype_from_int(Int32(-reminder.minutesBefore * 60))
+        icalcomponent_add_property(alarm, icalproperty_new_trigger(trigger))
+        let clean = Self.sanitized(shift.name)
+        icalcomponent_add_property(alarm, icalproperty_new_description(clean.isEmpty ? "Shift" : clean))
+        Libical.addX(ShiftProperty.alarm, value: "TRUE", to: alarm)
+        icalcomponent_add_component(event, alarm)
+    }
+
+    /// Takes out the alarms an earlier write of ours added.
+    private func removeOwnAlarms(from event: OpaquePointer) {
+        for alarm in Libical.components(of: event, kind: ICAL_VALARM_COMPONENT)
+        where Libical.xProperty(of: alarm, named: ShiftProperty.alarm) != nil {
+            icalcomponent_remove_component(event, alarm)
+            icalcomponent_free(alarm)
+        }
     }
 
     private func removeOwnedProperties(from event: OpaquePointer) {
@@ -69,6 +109,11 @@ extension EventCodec {
         for property in Libical.properties(of: event, kind: ICAL_X_PROPERTY) {
             let name = Libical.string(icalproperty_get_x_name(property))?.uppercased() ?? ""
             if ShiftProperty.all.contains(name) { Libical.remove(property, from: event) }
+        }
+        // Of the categories only the sick mark is ours; the rest are kept.
+        for property in Libical.properties(of: event, kind: ICAL_CATEGORIES_PROPERTY)
+        where ShiftProperty.isSickCategory(Libical.string(icalproperty_get_categories(property))) {
+            Libical.remove(property, from: event)
         }
     }
 

@@ -79,7 +79,7 @@ public final class FileHistoryService: HistoryService {
                     try files.writePending(record)
                 }
             }
-            let changes = commit.operation.changes
+            let changes = commit.calendarChanges
             do {
                 if changes.isEmpty, let edit = commit.operation.catalog {
                     // A catalog edit that moves no shift is made by its catalog

@@ -41,6 +41,17 @@ enum Libical {
         return result
     }
 
+    /// All subcomponents of `kind`, collected first so callers may remove them.
+    static func components(of component: OpaquePointer, kind: icalcomponent_kind) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var child = icalcomponent_get_first_component(component, kind)
+        while let current = child {
+            result.append(current)
+            child = icalcomponent_get_next_component(component, kind)
+        }
+        return result
+    }
+
     static func firstProperty(of component: OpaquePointer, kind: icalproperty_kind) -> OpaquePointer? {
         icalcomponent_get_first_property(component, kind)
     }

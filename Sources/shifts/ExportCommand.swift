@@ -66,7 +66,9 @@ struct ExportCommand: AsyncParsableCommand {
         let today = CalendarDay(services.clock.now(), in: calendar)
         var range: (first: CalendarDay, last: CalendarDay)?
         if from != nil || to != nil || format == .symbols {
-            range = try ShiftQueryRun.range(from: from, to: to, days: 28, today: today)
+            range = try ShiftQueryRun.range(
+                from: from, to: to, days: 28, today: today,
+                firstWeekday: try await ShiftQueryRun.firstWeekday(for: from, services: services))
         }
 
         var shifts: [ScheduledShift] = []

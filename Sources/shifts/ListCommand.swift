@@ -34,7 +34,9 @@ struct ListCommand: AsyncParsableCommand {
         let services = data.services()
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
-        let (first, last) = try ShiftQueryRun.range(from: from, to: to, days: 7, today: today)
+        let (first, last) = try ShiftQueryRun.range(
+            from: from, to: to, days: 7, today: today,
+            firstWeekday: try await ShiftQueryRun.firstWeekday(for: from, services: services))
         let shifts = try await ShiftQueryRun.ask(.days(first: first, last: last), services: services)
         await ShiftQueryRun.warnAboutUnreadableEvents(services)
         if json {

@@ -1,22 +1,31 @@
 import ArgumentParser
 import Foundation
+import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 
-/// `shifts next`: the next shift and how long until it starts, for a prompt
-/// or a status line.
+/// `shifts next`: the next shift and how long until it starts, or with
+/// `--reminder` the next alarm, for a prompt or a status line.
 struct NextCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "next",
-        abstract: "Print the next shift and how long until it starts.",
+        abstract: "Print the next shift and how long until it starts (or its reminder, with --reminder).",
         discussion: """
             The first shift that starts from now on, within the next \(lookAheadDays)
             days: `in 2 h 30 min  Tue 24 Nov 2026  E  Early  06:00–14:00  @ Ward 3`.
             Prints nothing and exits 0 when there is none (a shift already under
             way is not "next").
 
+            With --reminder: the next reminder still to ring (the setting "Remind
+            before" on the Settings screen), and its shift:
+            `in 1 h 30 min  reminder 05:30  Tue 24 Nov 2026  E  Early  06:00–14:00`.
+            All-day and sick shifts have none. With reminders off it says so on
+            standard error and exits 1 (with --json: "reminderMinutes": null).
+
             Examples:
               shifts next
               shifts next --json
+              shifts next --reminder
               # tmux status line:  set -g status-right '#(shifts next)'
             """)
 
@@ -24,14 +33,21 @@ struct NextCommand: AsyncParsableCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Flag(help: "Print JSON: {\"now\": ..., \"shift\": {...} or null, \"startsInMinutes\": N or null}.")
+    @Flag(help: "Print JSON: {\"now\": ..., \"shift\": {...} or null, \"startsInMinutes\": N or null}; with --reminder also \"reminderMinutes\", \"reminder\" and \"remindsInMinutes\".")
     var json = false
+
+    @Flag(help: "The next reminder (alarm) before a shift instead of the next shift's start.")
+    var reminder = false
 
     func run() async throws {
         try data.requireExistingDirectory()
         let services = data.services()
         let calendar = services.clock.calendar
         let now = services.clock.now()
+        if reminder {
+            try await printReminder(services: services, now: now)
+            return
+        }
         let next = try await ShiftQueryRun.ask(.next(after: now, withinDays: Self.lookAheadDays),
                                                services: services).first
         await ShiftQueryRun.warnAboutUnreadableEvents(services)
@@ -40,6 +56,27 @@ struct NextCommand: AsyncParsableCommand {
         } else if let next {
             try CommandOutput.print("\(Self.countdown(minutes: Int(next.start.timeIntervalSince(now) / 60)))  "
                   + ShiftQueryRun.line(next, calendar: calendar, withDate: true))
+        }
+    }
+
+    private func printReminder(services: ServiceContainer, now: Date) async throws {
+        let calendar = services.clock.calendar
+        guard let reminder = try await ShiftQueryRun.settings(services).reminder else {
+            if json {
+                try CommandOutput.print(try ShiftJSON.nextReminder(now: now, reminder: nil, shift: nil, calendar: calendar))
+                return
+            }
+            throw failure("reminders are off: set minutes under \"Remind before\" on the Settings screen, "
+                + "and shifts writes an alarm into each shift it writes from then on.")
+        }
+        let next = try await ShiftQueryRun.ask(
+            .nextReminder(after: now, reminder: reminder, withinDays: Self.lookAheadDays), services: services).first
+        await ShiftQueryRun.warnAboutUnreadableEvents(services)
+        if json {
+            try CommandOutput.print(try ShiftJSON.nextReminder(now: now, reminder: reminder, shift: next, calendar: calendar))
+        } else if let next, let rings = reminder.time(for: next) {
+            try CommandOutput.print("\(Self.countdown(minutes: Int(rings.timeIntervalSince(now) / 60)))  "
+                + "reminder \(DayFormat.time(rings, in: calendar))  " + ShiftQueryRun.line(next, calendar: calendar, withDate: true))
         }
     }
 

@@ -34,6 +34,32 @@ enum ShiftJSON {
         enum CodingKeys: String, CodingKey { case now, shift, startsInMinutes }
     }
 
+    /// `next --reminder`: every key always present, null when not known.
+    struct NextReminder: Encodable {
+        var now: String
+        /// Nil when reminders are off.
+        var reminderMinutes: Int?
+        /// When the alarm rings.
+        var reminder: String?
+        var remindsInMinutes: Int?
+        var shift: ShiftRecord?
+        var startsInMinutes: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(now, forKey: .now)
+            try container.encode(reminderMinutes, forKey: .reminderMinutes)
+            try container.encode(reminder, forKey: .reminder)
+            try container.encode(remindsInMinutes, forKey: .remindsInMinutes)
+            try container.encode(shift, forKey: .shift)
+            try container.encode(startsInMinutes, forKey: .startsInMinutes)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case now, reminderMinutes, reminder, remindsInMinutes, shift, startsInMinutes
+        }
+    }
+
     struct Types: Encodable {
         var types: [ShiftTypeEntry]
     }
@@ -67,6 +93,17 @@ enum ShiftJSON {
         let timestamps = timestamps(calendar)
         return try encode(Next(now: now.formatted(timestamps), shift: next.map { shift($0, timestamps: timestamps) },
                                startsInMinutes: next.map { Int(($0.start.timeIntervalSince(now) / 60).rounded(.down)) }))
+    }
+
+    static func nextReminder(now: Date, reminder: ShiftReminder?, shift next: ScheduledShift?,
+                             calendar: Calendar) throws -> String {
+        let timestamps = timestamps(calendar)
+        let rings = next.flatMap { shift in reminder?.time(for: shift) }
+        func minutes(until date: Date) -> Int { Int((date.timeIntervalSince(now) / 60).rounded(.down)) }
+        return try encode(NextReminder(
+            now: now.formatted(timestamps), reminderMinutes: reminder?.minutesBefore,
+            reminder: rings?.formatted(timestamps), remindsInMinutes: rings.map(minutes(until:)),
+            shift: next.map { shift($0, timestamps: timestamps) }, startsInMinutes: next.map { minutes(until: $0.start) }))
     }
 
     static func types(_ catalog: Catalog) throws -> String {

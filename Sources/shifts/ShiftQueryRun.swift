@@ -59,8 +59,25 @@ enum ShiftQueryRun {
     }
 
     /// The day a week starts on for a weekday `--from` (1 = Sunday ... 7 =
-    /// Saturday): Monday, as no setting chooses it yet.
-    static let firstWeekday = 2
+    /// Saturday) without a catalog that says otherwise: Monday.
+    static let firstWeekday = Weekday.monday.number
+
+    /// The settings of the data dir's catalog (the defaults before `shifts
+    /// init`); a catalog that cannot be read is a failure, exit 1.
+    static func settings(_ services: ServiceContainer) async throws -> Settings {
+        do {
+            return try await services.catalog.load()?.settings ?? Settings()
+        } catch {
+            throw failure(UserFacingError(error).message)
+        }
+    }
+
+    /// The first weekday from the settings when `from` names a weekday (the
+    /// only time it matters), so other ranges do not read the catalog.
+    static func firstWeekday(for from: String?, services: ServiceContainer) async throws -> Int {
+        guard let from, DayArgument.namesWeekday(from) else { return firstWeekday }
+        return try await settings(services).firstWeekday.number
+    }
 
     /// `--from` and `--to` as days (`days` long from `--from` when `--to` is
     /// missing), refused when backwards or longer than SymbolExport.maxDays.

@@ -229,6 +229,54 @@ struct SettingsFlowTests {
         #expect(catalog.calls == [.save(expected)])
     }
 
+    @Test("reminder minutes: a bad number is refused on its field, a valid one and the first weekday are saved")
+    func reminderAndFirstWeekday() async {
+        let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))
+        let store = makeStore(catalog: catalog, state: AppState(
+            screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
+        await store.send(.settings(.edit)) {
+            $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
+        }
+        #expect(store.state.settings.form?.text(.reminderMinutes) == "")
+        #expect(store.state.settings.form?.weekday(.firstWeekday) == .monday)
+        let edits: [FormEdit] = [.nextField, .nextField, .nextField, .nextField, .text(.insert("1441")), .nextField,
+                                 .text(.insert("s"))]
+        for edit in edits {
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        }
+        #expect(store.state.settings.form?.weekday(.firstWeekday) == .saturday)
+        await store.send(SettingsIntent.submit(in: store.state)) {
+            $0.settings.form?.setProblems([.reminderMinutes: .notANumber(lowest: 0, highest: 1440)])
+        }
+        #expect(store.state.settings.form?.focus == 4)
+        let fix: [FormEdit] = [.text(.deleteToStart), .text(.insert("30")), .nextField, .text(.insert("s"))]
+        for edit in fix {
+            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        }
+        await store.send(SettingsIntent.submit(in: store.state)) {
+            $0.settings.form?.setProblems([:])
+            $0.settings.form?.isSaving = true
+        }
+        var expected = Catalog.defaults(displayName: "Sam")
+        expected.settings = Settings(reminderMinutes: 30, firstWeekday: .sunday)
+        await store.receive(.settings(.saved(.success(expected)))) {
+            $0.catalog.catalog = expected
+            $0.settings = SettingsState(notice: .settingsSaved)
+        }
+        await store.finish()
+        #expect(catalog.calls == [.save(expected)])
+    }
+
+    @Test("reminder entry: empty is off, whole minutes 0-1440, anything else a typed problem", arguments: [
+        ("", SettingsReducer.ReminderEntry.off), ("  ", .off), ("0", .minutes(0)), (" 45 ", .minutes(45)),
+        ("1440", .minutes(1440)), ("1441", .invalid(.notANumber(lowest: 0, highest: 1440))),
+        ("-5", .invalid(.notANumber(lowest: 0, highest: 1440))), ("1e3", .invalid(.notANumber(lowest: 0, highest: 1440))),
+        ("٣", .invalid(.notANumber(lowest: 0, highest: 1440))),
+    ])
+    func reminderEntry(text: String, entry: SettingsReducer.ReminderEntry) {
+        #expect(SettingsReducer.ReminderEntry(text) == entry)
+    }
+
     @Test("settings: an empty name is refused with its message; a failed save keeps the form and says why")
     func invalidNameAndFailedSave() async {
         let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))

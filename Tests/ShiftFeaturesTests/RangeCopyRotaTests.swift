@@ -14,12 +14,12 @@ import Testing
 struct RangeCopyRotaTests {
     let f = EditFixtures()
 
-    /// The Schedule with weeks from Monday.
+    /// The Schedule with weeks from Monday (the setting's default, said here).
     func schedule(_ shifts: [ScheduledShift] = [], cursor: CalendarDay? = nil) -> AppState {
         var state = f.state(.schedule)
         state.history.status = .loaded
         state.schedule = f.loadedSchedule(cursor: cursor, shifts: shifts)
-        state.schedule.calendar?.firstWeekday = 2
+        state.catalog.catalog.settings.firstWeekday = .monday
         return state
     }
 
@@ -61,7 +61,7 @@ struct RangeCopyRotaTests {
         #expect(BulkEditIntent.clearMarks(in: state) == nil)
     }
 
-    @Test("W marks the cursor's week from the calendar's first weekday, M its month; again unmarks them")
+    @Test("W marks the cursor's week from the first weekday of Settings, M its month; again unmarks them")
     func weekAndMonth() throws {
         // Thursday 26 November, in weeks from Monday.
         var state = schedule(cursor: CalendarDay("2026-11-26"))
@@ -69,7 +69,7 @@ struct RangeCopyRotaTests {
         #expect(state.bulk.marked.sorted() == CalendarDay("2026-11-23").through(CalendarDay("2026-11-29")))
         state = reduced(state, BulkEditIntent.markWeek(in: state))
         #expect(state.bulk.marked.isEmpty)
-        state.schedule.calendar?.firstWeekday = 1
+        state.catalog.catalog.settings.firstWeekday = .sunday
         state = reduced(state, BulkEditIntent.markWeek(in: state))
         #expect(state.bulk.marked.sorted().first == CalendarDay("2026-11-22"))
         state = reduced(state, .bulk(.clearMarks), BulkEditIntent.markMonth(in: state))

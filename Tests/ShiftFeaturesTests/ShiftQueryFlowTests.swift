@@ -62,6 +62,35 @@ struct ShiftQueryFlowTests {
         }
     }
 
+    @Test("next reminder: loads from the first start whose alarm is not past; skips a passed alarm, sick and all-day")
+    func nextReminder() async {
+        // Now is 09:00 on the 23rd; alarms ring 2 h before the start.
+        let now = clock.now()
+        let passed = builder.shift("L", on: CalendarDay("2026-11-23"), from: 10, to: 18)
+        let sick = builder.shift("L", on: CalendarDay("2026-11-23"), from: 14, to: 22, sick: SickMark(reason: "flu"))
+        let holiday = builder.allDay("O", on: CalendarDay("2026-11-24"))
+        let next = builder.shift("E", on: CalendarDay("2026-11-24"), from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [next, holiday, sick, passed])
+        let store = makeStore(mock)
+        let reminder = ShiftReminder(minutesBefore: 120)
+        let question = ShiftQueryState.Question.nextReminder(after: now, reminder: reminder, withinDays: 30)
+
+        await store.send(.ask(question)) {
+            $0.question = question
+            $0.isLoading = true
+        }
+        await store.receive(.answered(.success([next]))) {
+            $0.isLoading = false
+            $0.shifts = [next]
+        }
+        await store.finish()
+        let from = now.addingTimeInterval(7200)
+        #expect(mock.calls == [.shifts(DateInterval(start: from, end: from.addingTimeInterval(30 * 86_400)))])
+        #expect(reminder.time(for: next) == next.start.addingTimeInterval(-7200))
+        #expect(reminder.time(for: sick) == nil)
+        #expect(reminder.time(for: holiday) == nil)
+    }
+
     @Test("a failure is kept as a message; a new question clears it")
     func failure() async {
         let mock = MockCalendarService()

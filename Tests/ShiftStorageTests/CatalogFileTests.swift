@@ -40,9 +40,11 @@ struct CatalogFileTests {
                   "profile" : {
                     "displayName" : "Zoë \\"Z\\" Ng"
                   },
-                  "schemaVersion" : 1,
+                  "schemaVersion" : 2,
                   "settings" : {
+                    "firstWeekday" : "monday",
                     "purgeOnLaunch" : true,
+                    "reminderMinutes" : null,
                     "retention" : "forever"
                   },
                   "shiftTypes" : [
@@ -89,7 +91,9 @@ struct CatalogFileTests {
         catalog.settings.showsWeekNumbers = true
         let on = String(decoding: try CatalogFileFormat.encode(catalog), as: UTF8.self)
         #expect(on.contains("""
+                "firstWeekday" : "monday",
                 "purgeOnLaunch" : false,
+                "reminderMinutes" : null,
                 "retention" : "1y",
                 "weekNumbers" : true
             """))
@@ -103,13 +107,13 @@ struct CatalogFileTests {
             let original = #"{"schemaVersion": 7, "future": true}"#
             try write(original, to: url)
             let service = FileCatalogService(fileURL: url)
-            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)) {
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)) {
                 try await service.load()
             }
-            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)).message
-                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 1). "
+            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)).message
+                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 2). "
                 + "The file was left untouched; update shifts to use it.")
-            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 1)) {
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)) {
                 try await service.save(.defaults())
             }
             #expect(try readText(url) == original)
@@ -129,6 +133,10 @@ struct CatalogFileTests {
          #"shiftTypes[0] (A): locationId "gone" is not in locations"#),
         (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [{"id": "m", "name": "M", "address": ""}], "shiftTypes": [{"id": "a", "symbol": "A", "title": "A", "description": "", "allDay": false, "start": "08:00", "end": "08:00", "locationId": "m"}]}"#,
          "shiftTypes[0] (A): start and end are equal (24 hours or more is not allowed)"),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "reminderMinutes": 1441}, "locations": [], "shiftTypes": []}"#,
+         "settings.reminderMinutes 1441 is not from 0 to 1440 (or null for no reminders)"),
+        (#"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "firstWeekday": "Mon"}, "locations": [], "shiftTypes": []}"#,
+         #"settings.firstWeekday "Mon" is not one of "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday""#),
     ])
     func unparseable(text: String, problem: String) async throws {
         try await withTemporaryDirectory { directory in
@@ -142,6 +150,49 @@ struct CatalogFileTests {
                 try await service.save(.defaults())
             }
             #expect(try readText(url) == text)
+        }
+    }
+
+    @Test("the reminder and the first weekday are saved in settings and load back")
+    func reminderAndFirstWeekday() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let service = FileCatalogService(fileURL: url)
+            _ = try await service.load()
+            var catalog = Catalog.defaults(displayName: "Ann")
+            catalog.settings.reminderMinutes = 30
+            catalog.settings.firstWeekday = .sunday
+            try await service.save(catalog)
+            #expect(try readText(url).contains("""
+                  "settings" : {
+                    "firstWeekday" : "sunday",
+                    "purgeOnLaunch" : false,
+                    "reminderMinutes" : 30,
+                    "retention" : "1y"
+                  },
+                """))
+            #expect(try await FileCatalogService(fileURL: url).load() == catalog)
+        }
+    }
+
+    @Test("a version 1 file reads with reminders off and Monday, is not rewritten by reading, and becomes version 2 with a change")
+    func olderSettingsStillRead() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let text = #"{"schemaVersion": 1, "profile": {"displayName": "x"}, "settings": {"retention": "90d", "purgeOnLaunch": true}, "locations": [], "shiftTypes": []}"#
+            try write(text, to: url)
+            let service = FileCatalogService(fileURL: url)
+            var loaded = try #require(try await service.load())
+            #expect(loaded.settings == Settings(retention: .days90, purgeOnLaunch: true, reminderMinutes: nil,
+                                                firstWeekday: .monday))
+            #expect(try readText(url) == text)
+
+            loaded.settings.reminderMinutes = 15
+            try await service.save(loaded)
+            let saved = try readText(url)
+            #expect(saved.contains(#""schemaVersion" : 2,"#))
+            #expect(saved.contains(#""reminderMinutes" : 15,"#))
+            #expect(try await FileCatalogService(fileURL: url).load() == loaded)
         }
     }
 

@@ -69,11 +69,12 @@ import Testing
                 "DTSTAMP:20260301T120000Z",
                 "DTSTART;TZID=Europe/Berlin:20260305T060000",
                 "DTEND;TZID=Europe/Berlin:20260305T140000",
-                "SUMMARY:Early\\, ward 3\\; A",
+                "SUMMARY:Early\\, ward 3\\; A (sick)",
                 "LOCATION:Ward 3\\, Room 2",
                 "DESCRIPTION:Bring keys\\, badge\\; coffee\\nand cake\\\\tea",
                 "X-SHIFTS-SYMBOL:E",
                 "X-SHIFTS-TYPE-ID:type-early",
+                "CATEGORIES:SICK",
                 "X-SHIFTS-SICK:TRUE",
                 "X-SHIFTS-SICK-REASON:flu, fever;\\nbed",
                 "END:VEVENT"))

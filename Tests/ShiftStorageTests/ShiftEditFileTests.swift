@@ -56,8 +56,8 @@ struct ShiftEditFileTests {
             let switched = event(
                 "BEGIN:VEVENT", "UID:uid-1", "DTSTAMP:20260301T120000Z",
                 "DTSTART;TZID=Europe/Berlin:20260306T140000", "DTEND;TZID=Europe/Berlin:20260306T220000",
-                "SUMMARY:Late", "LOCATION:Main site", "DESCRIPTION:bring keys", "X-SHIFTS-SYMBOL:L",
-                "X-SHIFTS-TYPE-ID:late", "X-SHIFTS-SICK:TRUE", "X-SHIFTS-SICK-REASON:flu",
+                "SUMMARY:Late (sick)", "LOCATION:Main site", "DESCRIPTION:bring keys", "X-SHIFTS-SYMBOL:L",
+                "X-SHIFTS-TYPE-ID:late", "CATEGORIES:SICK", "X-SHIFTS-SICK:TRUE", "X-SHIFTS-SICK-REASON:flu",
                 "LAST-MODIFIED:20260301T120000Z", "SEQUENCE:2", "END:VEVENT")
             #expect(try events(directory) == [switched])
 
@@ -71,8 +71,8 @@ struct ShiftEditFileTests {
             let restored = event(
                 "BEGIN:VEVENT", "UID:uid-1", "DTSTAMP:20260301T120000Z",
                 "DTSTART;TZID=Europe/Berlin:20260306T140000", "DTEND;TZID=Europe/Berlin:20260306T220000",
-                "SUMMARY:Late", "LOCATION:Main site", "DESCRIPTION:bring keys", "X-SHIFTS-SYMBOL:L",
-                "X-SHIFTS-TYPE-ID:late", "X-SHIFTS-SICK:TRUE", "X-SHIFTS-SICK-REASON:flu", "END:VEVENT")
+                "SUMMARY:Late (sick)", "LOCATION:Main site", "DESCRIPTION:bring keys", "X-SHIFTS-SYMBOL:L",
+                "X-SHIFTS-TYPE-ID:late", "CATEGORIES:SICK", "X-SHIFTS-SICK:TRUE", "X-SHIFTS-SICK-REASON:flu", "END:VEVENT")
             #expect(try events(directory) == [restored])
         }
     }

@@ -50,7 +50,7 @@ struct CatalogFormsViewTests {
         #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 │ Locations" + String(repeating: " ", count: 65) + Spinner.frame(2))
     }
 
-    @Test("the settings form: the name, the retention, purge and week number choices, a failed save's message wrapped")
+    @Test("the settings form: the name, the retention, purge, week numbers, reminder and week start, a failed save's message wrapped")
     func settingsForm() {
         var form = SettingsReducer.settingsForm(loaded.catalog)
         form.apply(.nextField)
@@ -59,7 +59,7 @@ struct CatalogFormsViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(11)) == [
+        #expect(Array(grid.lines.prefix(13)) == [
             " shifts │ 1 2 3 4 5 6 │ Settings",
             "",
             " Settings",
@@ -68,6 +68,8 @@ struct CatalogFormsViewTests {
             " ›Keep change log   ‹ 1 year ›",
             "  Purge on launch   ‹ no ›  remove entries older than that at start",
             "  Week numbers      ‹ no ›  ISO weeks beside the Schedule's grid",
+            "  Remind before                                               minutes before a shift; empty: none",
+            "  Week starts on    ‹ Monday ›  ←/→ or a letter",
             "",
             " ✖ Cannot save /d/catalog.json: read-only file system. The file was left as it was; make the folder",
             " writable, then press Enter again.",

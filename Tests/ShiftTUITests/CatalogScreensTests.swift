@@ -129,12 +129,14 @@ struct CatalogViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(8)) == [
+        #expect(Array(grid.lines.prefix(10)) == [
             " shifts │ 1 2 3 4 5 6 │ Settings",
             "",
             "  Display name      Sam",
             "  Keep change log   1 year",
             "  Purge on launch   no",
+            "  Remind before     off",
+            "  Week starts on    Monday",
             "  Catalog           saved",
             "",
             "  e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
@@ -145,10 +147,12 @@ struct CatalogViewTests {
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(Array(broken.lines[2...5]) == [
+        #expect(Array(broken.lines[2...7]) == [
             "  Display name      –",
             "  Keep change log   –",
             "  Purge on launch   –",
+            "  Remind before     –",
+            "  Week starts on    –",
             "  Catalog           could not be read (below)",
         ])
         #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion. (r: retry)")
@@ -157,7 +161,19 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(),
                                           catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
                             spinnerFrame: 0, statusLine: "", into: &unsaved)
-        #expect(unsaved.line(5) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        #expect(unsaved.line(7) == "  Catalog           defaults, not saved yet (saved with the first change)")
+    }
+
+    @Test("settings: the reminder reads in minutes, at the start, or off; the week's first day by name")
+    func reminderAndWeekValues() {
+        var catalog = Catalog.defaults(displayName: "Sam")
+        catalog.settings.reminderMinutes = 45
+        catalog.settings.firstWeekday = .sunday
+        let props = SettingsProps(settings: SettingsState(), catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
+        #expect(props.values[3...4] == ["45 minutes before each shift", "Sunday"])
+        #expect(SettingsProps.reminder(1) == "1 minute before each shift")
+        #expect(SettingsProps.reminder(0) == "at the start of each shift")
+        #expect(SettingsProps.reminder(nil) == "off")
     }
 
     @Test("first run: the name question and the default shift types it will save")

@@ -49,6 +49,24 @@ struct ScheduleAppTests {
         return .shifts(DateInterval(start: CalendarDay(first).start(in: calendar), end: CalendarDay(end).start(in: calendar)))
     }
 
+    @Test("the grid's weeks start on the first weekday of the settings: Monday by default, Sunday when chosen")
+    func weeksStartOnTheSettingsDay() async {
+        for (weekday, header) in [(Weekday.monday, "Mon    Tue"), (.sunday, "Sun    Mon")] {
+            var catalog = Catalog.defaults()
+            catalog.settings.firstWeekday = weekday
+            let store = AppReducer.makeStore(services: ServiceContainer(
+                calendar: MockCalendarService(), clock: wallClock, catalog: InMemoryCatalogService(catalog: catalog)))
+            let screen = VirtualScreen(rows: 24, columns: 80)
+            let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
+            app.start()
+            await app.settle()
+            app.receive(.character("2"))
+            await app.settle()
+            #expect((0..<24).contains { screen.line($0).hasPrefix("  \(header)") }, "\(weekday): \((0..<6).map(screen.line))")
+            app.quit()
+        }
+    }
+
     @Test("] ] ] moves three months at once while the loads are held; released, only the last window's load lands")
     func movingNeverWaits() async {
         let builder = ShiftBuilder(calendar: wallClock.calendar)
@@ -162,9 +180,9 @@ struct ScheduleAppTests {
         press(.tab, .character("c"), .character("o"), .enter, in: app)
         await app.settle()
         #expect(screen.line(22) == " Added E Early on 2026-11-23.")
-        // Sunday first (the test calendar's): the fourth week, from the 22nd.
-        #expect(screen.line(13) == "  22     23•    24     25     26     27     28")
-        #expect(screen.line(14) == "         E")
+        // Monday first (the settings' default): the fifth week, from the 23rd.
+        #expect(screen.line(16) == "  23•    24     25     26     27     28     29")
+        #expect(screen.line(17) == "  E")
         #expect(screen.line(4).hasSuffix("› E   Early"))
         #expect(screen.line(5).hasSuffix("     06:00–14:00"))
         #expect(screen.line(6).hasSuffix("     @ Main site · Notes:"))

@@ -15,6 +15,11 @@ public enum BulkEditIntent {
         state.bulk.marked.isEmpty && state.bulk.rangeAnchor == nil ? nil : .bulk(.clearMarks)
     }
 
+    /// The first day of a week, from Settings (`firstWeekday`).
+    static func weekStart(in state: AppState) -> Int {
+        state.catalog.catalog.settings.firstWeekday.number
+    }
+
     /// The days a, A and d work on: the marks, with a `V` range to the cursor.
     public static func markedDays(in state: AppState) -> [CalendarDay] {
         state.bulk.markedDays(cursor: state.schedule.cursor)
@@ -33,7 +38,7 @@ public enum BulkEditIntent {
     /// W: the cursor's week (from the calendar's first weekday), marked or unmarked.
     public static func markWeek(in state: AppState) -> AppAction? {
         guard let cursor = state.schedule.cursor else { return nil }
-        let start = cursor.startOfWeek(firstWeekday: state.schedule.calendar?.firstWeekday ?? 2)
+        let start = cursor.startOfWeek(firstWeekday: weekStart(in: state))
         return .bulk(.markAll(start.through(start.adding(days: 6))))
     }
 
@@ -85,7 +90,7 @@ public enum BulkEditIntent {
         var days = markedDays(in: state)
         let isWeek = days.isEmpty
         if isWeek {
-            let start = cursor.startOfWeek(firstWeekday: state.schedule.calendar?.firstWeekday ?? 2)
+            let start = cursor.startOfWeek(firstWeekday: weekStart(in: state))
             days = start.through(start.adding(days: 6))
         }
         if let unloaded = days.first(where: { state.schedule.months[YearMonth($0)]?.shifts == nil }) {
@@ -101,7 +106,7 @@ public enum BulkEditIntent {
         guard let copied = state.bulk.copied else { return .bulk(.unavailable(.nothingCopied)) }
         if let refusal = state.catalog.refusal { return .bulk(.unavailable(.catalog(refusal))) }
         let start = copied.isWeek
-            ? cursor.startOfWeek(firstWeekday: state.schedule.calendar?.firstWeekday ?? 2) : cursor
+            ? cursor.startOfWeek(firstWeekday: weekStart(in: state)) : cursor
         let requests = copied.requests(startingOn: start)
         guard !requests.isEmpty else { return .bulk(.unavailable(.nothingCopied)) }
         return .bulk(.submitted(requests))

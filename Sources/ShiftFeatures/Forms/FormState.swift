@@ -5,6 +5,7 @@ public enum FormValue: Hashable, Sendable {
     case shiftType(ShiftTypeID)
     case location(LocationID)
     case retention(RetentionPolicy)
+    case weekday(Weekday)
 }
 
 /// One option of a choice field.
@@ -182,6 +183,12 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
     /// The retention policy chosen in `name`.
     public func retention(_ name: Name) -> RetentionPolicy? {
         if case .retention(let policy)? = chosen(name) { return policy }
+        return nil
+    }
+
+    /// The weekday chosen in `name`.
+    public func weekday(_ name: Name) -> Weekday? {
+        if case .weekday(let day)? = chosen(name) { return day }
         return nil
     }
 

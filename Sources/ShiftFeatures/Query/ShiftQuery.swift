@@ -13,6 +13,9 @@ public struct ShiftQueryState: Hashable, Sendable {
         /// The first shift that starts at or after `after`, looking ahead
         /// `withinDays` days.
         case next(after: Date, withinDays: Int)
+        /// The first shift whose `reminder` rings at or after `after`,
+        /// looking ahead `withinDays` days (shifts without an alarm skipped).
+        case nextReminder(after: Date, reminder: ShiftReminder, withinDays: Int)
     }
 
     public var question: Question?
@@ -55,6 +58,8 @@ public enum ShiftQueryReducer {
             return sorted.filter { $0.day >= first && $0.day <= last }
         case .next(let after, _):
             return sorted.first { $0.start >= after }.map { [$0] } ?? []
+        case .nextReminder(let after, let reminder, _):
+            return sorted.first { shift in reminder.time(for: shift).map { $0 >= after } ?? false }.map { [$0] } ?? []
         }
     }
 
@@ -66,6 +71,11 @@ public enum ShiftQueryReducer {
                                 end: max(last, first).adding(days: 1).start(in: calendar))
         case .next(let after, let days):
             return DateInterval(start: after, end: after.addingTimeInterval(Double(max(1, days)) * 86_400))
+        case .nextReminder(let after, let reminder, let days):
+            // A shift rings before it starts: look from the first start
+            // whose alarm is not past.
+            let start = after.addingTimeInterval(Double(reminder.minutesBefore) * 60)
+            return DateInterval(start: start, end: start.addingTimeInterval(Double(max(1, days)) * 86_400))
         }
     }
 }

@@ -68,15 +68,26 @@ public struct HistoryCommit: Hashable, Sendable {
     public var operation: ShiftOperation
     /// For an undo or redo: the step it takes back or makes again.
     public var stepID: String?
+    /// The alarm the events it writes get (the settings' now); not part of
+    /// the record: an undo writes the alarm of its own time.
+    public var reminder: ShiftReminder?
 
     public init(id: String, time: Date, user: String, source: ShiftEditSource, operation: ShiftOperation,
-                stepID: String? = nil) {
+                stepID: String? = nil, reminder: ShiftReminder? = nil) {
         self.id = id
         self.time = time
         self.user = user
         self.source = source
         self.operation = operation
         self.stepID = stepID
+        self.reminder = reminder
+    }
+
+    /// What the calendar takes: the operation's changes, with the alarm.
+    public var calendarChanges: CalendarChanges {
+        var changes = operation.changes
+        changes.reminder = reminder
+        return changes
     }
 
     /// One entry per edit, in order; a catalog edit is one entry for it
@@ -211,7 +222,7 @@ public final class InMemoryHistoryService: HistoryService {
         -> HistoryRecord {
         try await serializer.run {
             let commit = try await prepare(.success(self.stored.withLock { $0.undo }))
-            let changes = commit.operation.changes
+            let changes = commit.calendarChanges
             var unfinished: String?
             if changes.isEmpty, let edit = commit.operation.catalog {
                 // Made by its catalog save alone: a failure changed nothing.

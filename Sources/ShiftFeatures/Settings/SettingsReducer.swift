@@ -14,7 +14,31 @@ public enum SettingsReducer {
                     selected: .retention(catalog.settings.retention)),
             .toggle(.purgeOnLaunch, isOn: catalog.settings.purgeOnLaunch),
             .toggle(.weekNumbers, isOn: catalog.settings.showsWeekNumbers),
+            FormField(.reminderMinutes, .text(maxLength: 4), text: catalog.settings.reminderMinutes.map(String.init) ?? ""),
+            .choice(.firstWeekday, options: Weekday.allCases.map { FormChoice(.weekday($0), name: $0.name) },
+                    selected: .weekday(catalog.settings.firstWeekday)),
         ])
+    }
+
+    /// What the reminder field holds.
+    public enum ReminderEntry: Hashable, Sendable {
+        /// Empty: no reminders.
+        case off
+        case minutes(Int)
+        case invalid(FieldProblem)
+
+        /// Whole minutes in `Settings.reminderMinutesRange`, or empty for off.
+        public init(_ text: String) {
+            let typed = TextRules.trimmed(text)
+            let range = Settings.reminderMinutesRange
+            if typed.isEmpty {
+                self = .off
+            } else if typed.allSatisfy({ $0.isASCII && $0.isNumber }), let minutes = Int(typed), range.contains(minutes) {
+                self = .minutes(minutes)
+            } else {
+                self = .invalid(.notANumber(lowest: range.lowerBound, highest: range.upperBound))
+            }
+        }
     }
 
     /// The export form, built in one place: from today, 30 days, when the day is known.
@@ -104,8 +128,12 @@ public enum SettingsReducer {
     public static func submission(_ state: SettingsState, input: Input) -> Submission? {
         guard let form = state.form else { return nil }
         if let refusal = input.catalog.refusal { return .invalid([:], .catalogRefused(refusal)) }
-        let problem = CatalogState.nameProblem(TextRules.trimmed(form.text(.name)), whenEmpty: .displayName)
-        if let problem { return .invalid([.name: problem], nil) }
+        var problems: [SettingsField: FieldProblem] = [:]
+        problems[.name] = CatalogState.nameProblem(TextRules.trimmed(form.text(.name)), whenEmpty: .displayName)
+        if case .invalid(let problem) = ReminderEntry(form.text(.reminderMinutes)) {
+            problems[.reminderMinutes] = problem
+        }
+        if !problems.isEmpty { return .invalid(problems, nil) }
         return .save(applying(form, to: input.catalog.catalog))
     }
 
@@ -116,6 +144,12 @@ public enum SettingsReducer {
         catalog.settings.retention = form.retention(.retention) ?? catalog.settings.retention
         catalog.settings.purgeOnLaunch = form.isOn(.purgeOnLaunch)
         catalog.settings.showsWeekNumbers = form.isOn(.weekNumbers)
+        switch ReminderEntry(form.text(.reminderMinutes)) {
+        case .off: catalog.settings.reminderMinutes = nil
+        case .minutes(let minutes): catalog.settings.reminderMinutes = minutes
+        case .invalid: break
+        }
+        catalog.settings.firstWeekday = form.weekday(.firstWeekday) ?? catalog.settings.firstWeekday
         return catalog
     }
 

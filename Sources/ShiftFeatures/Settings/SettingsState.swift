@@ -31,6 +31,10 @@ public enum SettingsField: Hashable, Sendable {
     case purgeOnLaunch
     /// ISO week numbers beside the Schedule's weeks.
     case weekNumbers
+    /// Minutes before each shift its event rings; empty: no reminders.
+    case reminderMinutes
+    /// The day weeks start on.
+    case firstWeekday
 }
 
 /// The fields of the export form.

@@ -108,13 +108,13 @@ public enum ShiftEditMiddleware {
     }
 
     /// The commit that records `operation`: a new id, now (to the second,
-    /// as the files keep it), the user's display name, and for an undo or
-    /// redo the step it moves.
+    /// as the files keep it), the user's display name, for an undo or redo
+    /// the step it moves, and the alarm the catalog's settings ask for.
     static func commit(_ operation: ShiftOperation, source: ShiftEditSource, stepID: String?, catalog: Catalog,
                        services: ServiceContainer) -> HistoryCommit {
         let now = services.clock.now().timeIntervalSince1970.rounded(.down)
         return HistoryCommit(id: services.ids.makeID(), time: Date(timeIntervalSince1970: now),
                              user: catalog.profile.displayName, source: source, operation: operation,
-                             stepID: stepID)
+                             stepID: stepID, reminder: catalog.settings.reminder)
     }
 }

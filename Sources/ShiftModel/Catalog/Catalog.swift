@@ -35,11 +35,24 @@ public struct Settings: Hashable, Sendable {
     /// default: the grid keeps its width for the days).
     public var showsWeekNumbers: Bool
 
-    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false) {
+    // Seen outside shifts: the alarm written into each shift's event, and
+    // the day weeks start on.
+    /// Minutes before a shift's start that its event rings; nil: no alarm.
+    public var reminderMinutes: Int?
+    /// The day a week starts on (weekday ranges of the command line, the grid).
+    public var firstWeekday: Weekday
+
+    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false,
+                reminderMinutes: Int? = nil, firstWeekday: Weekday = .monday) {
         self.retention = retention
         self.purgeOnLaunch = purgeOnLaunch
         self.showsWeekNumbers = showsWeekNumbers
+        self.reminderMinutes = reminderMinutes
+        self.firstWeekday = firstWeekday
     }
+
+    /// The reminder leads a setting may hold: at the start, up to a day before.
+    public static let reminderMinutesRange = 0...1440
 }
 
 /// Everything in `catalog.json`: shift types, locations, settings, profile.

@@ -29,6 +29,8 @@ public enum FieldProblem: Hashable, Sendable {
     case beforeStart
     /// A range longer than `max` days.
     case tooManyDays(max: Int)
+    /// Not a whole number from `lowest` to `highest`.
+    case notANumber(lowest: Int, highest: Int)
 
     /// What was left empty.
     public enum Missing: Hashable, Sendable {

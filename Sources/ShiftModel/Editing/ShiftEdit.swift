@@ -136,13 +136,17 @@ public struct CalendarChanges: Hashable, Sendable {
     /// write to go ahead, by id: a shift changed elsewhere since it was read
     /// is never overwritten. Ids not listed here are not checked.
     public var expected: [ShiftID: ScheduledShift]
+    /// The alarm every created or updated event gets (the settings' at the
+    /// time of writing); nil writes none, and takes ours out of an event.
+    public var reminder: ShiftReminder?
 
     public init(create: [ScheduledShift] = [], update: [ScheduledShift] = [], delete: [ShiftID] = [],
-                expected: [ShiftID: ScheduledShift] = [:]) {
+                expected: [ShiftID: ScheduledShift] = [:], reminder: ShiftReminder? = nil) {
         self.create = create
         self.update = update
         self.delete = delete
         self.expected = expected
+        self.reminder = reminder
     }
 
     public var isEmpty: Bool { create.isEmpty && update.isEmpty && delete.isEmpty }

@@ -22,18 +22,29 @@ struct SettingsProps: Hashable, Sendable {
         }
     }
 
+    /// `30 minutes before each shift`, `at the start of each shift`, `off`.
+    static func reminder(_ minutes: Int?) -> String {
+        switch minutes {
+        case nil: "off"
+        case 0?: "at the start of each shift"
+        case let minutes?: "\(minutes.counted("minute")) before each shift"
+        }
+    }
+
     public init(settings state: SettingsState, catalog: CatalogState) {
         let current = catalog.catalog
-        labels = ["Display name", "Keep change log", "Purge on launch", "Catalog"]
+        labels = ["Display name", "Keep change log", "Purge on launch", "Remind before", "Week starts on", "Catalog"]
         if catalog.status == .loaded {
             values = [
                 current.profile.displayName.isEmpty ? "(not set)" : current.profile.displayName,
                 current.settings.retention.label,
                 current.settings.purgeOnLaunch ? "yes" : "no",
+                Self.reminder(current.settings.reminderMinutes),
+                current.settings.firstWeekday.name,
             ]
         } else {
             // Not read (yet): no made-up values.
-            values = ["–", "–", "–"]
+            values = Array(repeating: "–", count: labels.count - 1)
         }
         values.append(Self.catalogStatus(catalog))
         if let form = state.form {

@@ -62,8 +62,12 @@ public final class TerminalApp {
         self.store = store
         self.screen = screen
         self.todayProps = Selector(input: { TodayProps.Input($0) }, projector: { TodayProps($0, calendar: calendar) })
-        self.scheduleProps = Selector(input: { ScheduleProps.Input($0) },
-                                      projector: { ScheduleProps($0, calendar: calendar) })
+        self.scheduleProps = Selector(input: { ScheduleProps.Input($0) }, projector: { input in
+            // The grid's weeks start on the day the settings choose.
+            var weeks = calendar
+            weeks.firstWeekday = input.catalog.settings.firstWeekday.number
+            return ScheduleProps(input, calendar: weeks)
+        })
         let catalog = Selector<AppState, CatalogState>(\.catalog)
         self.shiftTypesProps = Selector.combine(Selector(\.shiftTypes), catalog) {
             ListProps(shiftTypes: $0, catalog: $1, calendar: calendar)

@@ -103,6 +103,9 @@ enum FormWords {
         case .retention: FieldWords(label: "Keep change log")
         case .purgeOnLaunch: FieldWords(label: "Purge on launch", hint: "remove entries older than that at start")
         case .weekNumbers: FieldWords(label: "Week numbers", hint: "ISO weeks beside the Schedule's grid")
+        case .reminderMinutes:
+            FieldWords(label: "Remind before", hint: "minutes before a shift; empty: none")
+        case .firstWeekday: FieldWords(label: "Week starts on", hint: chooseHint)
         }
     }
 

@@ -1,0 +1,110 @@
+import Foundation
+import ShiftModel
+import Testing
+
+/// The settings of issue point "seen outside shifts" on the command line:
+/// `next --reminder`, the alarm `add` writes, and the week's first day.
+@Suite("Reminders and the first weekday, as real processes")
+struct ReminderCommandTests {
+    /// A catalog.json of the default types with these settings keys added.
+    static func catalog(_ settings: String) -> String {
+        #"{"schemaVersion": 2, "profile": {"displayName": "T"}, "settings": {"retention": "1y", "purgeOnLaunch": false\#(settings)}, "#
+            + #""locations": [{"id": "main", "name": "Main site", "address": ""}], "shiftTypes": ["#
+            + #"{"id": "early", "symbol": "E", "title": "Early", "description": "", "allDay": false, "start": "06:00", "end": "14:00", "locationId": "main"}]}"#
+    }
+
+    /// UTC `yyyyMMddTHHmmssZ` of the minute the test started in, plus `offset` seconds.
+    static func stamp(_ minute: Double, _ offset: Double) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: Date(timeIntervalSince1970: minute + offset))
+    }
+
+    static func dataDir(catalog: String?, events: [(uid: String, start: Double, end: Double, extra: String)],
+                        minute: Double) throws -> URL {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\n" + events.map { event in
+            "BEGIN:VEVENT\r\nUID:\(event.uid)\r\nDTSTART:\(stamp(minute, event.start))\r\nDTEND:\(stamp(minute, event.end))\r\n"
+                + "SUMMARY:\(event.uid)\r\nX-SHIFTS-SYMBOL:\(event.uid.prefix(1).uppercased())\r\n\(event.extra)END:VEVENT\r\n"
+        }.joined() + "END:VCALENDAR\r\n"
+        let dir = try makeDataDir(calendar: text)
+        if let catalog { try Data(catalog.utf8).write(to: dir.appendingPathComponent("catalog.json")) }
+        return dir
+    }
+
+    @Test("next --reminder: the first alarm still to ring, skipping a passed one, a sick shift and an all-day one")
+    func nextReminder() throws {
+        let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
+        let dir = try Self.dataDir(catalog: Self.catalog(#", "reminderMinutes": 60"#), events: [
+            // Starts in 30 min: its alarm rang 30 min ago.
+            ("passed", 1800, 7200, ""),
+            ("sick", 2 * 3600, 3 * 3600, "X-SHIFTS-SICK:TRUE\r\n"),
+            ("holiday", 0, 0, ""),
+            // Starts in 3 h 5 min: rings in 2 h 5 min.
+            ("soon", 3 * 3600 + 300, 4 * 3600, ""),
+        ], minute: minute)
+        defer { try? FileManager.default.removeItem(at: dir) }
+
+        let plain = try CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
+        #expect(plain.status == 0)
+        #expect(plain.stderr == "")
+        var berlin = Calendar(identifier: .gregorian)
+        berlin.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let rings = berlin.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: minute + 2 * 3600 + 300))
+        let time = TimeOfDay(hour: rings.hour ?? 0, minute: rings.minute ?? 0)
+        // The process runs a little after the minute the test started in.
+        #expect(plain.stdout.hasPrefix("in 2 h 4 min  reminder \(time)  ") || plain.stdout.hasPrefix("in 2 h 5 min  reminder \(time)  "),
+                "\(plain.stdout)")
+        #expect(plain.stdout.contains("  S  soon  "))
+
+        let json = try CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#""reminderMinutes":60,"remindsInMinutes":124,"#)
+                || json.stdout.contains(#""reminderMinutes":60,"remindsInMinutes":125,"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""id":"soon""#))
+        #expect(json.stdout.hasSuffix(#","startsInMinutes":184}"# + "\n") || json.stdout.hasSuffix(#","startsInMinutes":185}"# + "\n"))
+    }
+
+    @Test("next --reminder with reminders off says how to turn them on (exit 1); --json says null")
+    func remindersOff() throws {
+        let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
+        let dir = try Self.dataDir(catalog: Self.catalog(""), events: [("soon", 3600, 7200, "")], minute: minute)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plain = try CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
+        #expect(plain.status == 1)
+        #expect(plain.stdout == "")
+        #expect(plain.stderr == "shifts: reminders are off: set minutes under \"Remind before\" on the Settings screen, "
+            + "and shifts writes an alarm into each shift it writes from then on.\n")
+        let json = try CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
+        #expect(json.status == 0)
+        #expect(json.stdout.hasSuffix(#","reminder":null,"reminderMinutes":null,"remindsInMinutes":null,"shift":null,"startsInMinutes":null}"# + "\n"),
+                "\(json.stdout)")
+    }
+
+    @Test("add with reminders on writes the shift's event with its alarm")
+    func addWritesTheAlarm() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Self.catalog(#", "reminderMinutes": 45"#).utf8).write(to: dir.appendingPathComponent("catalog.json"))
+        let added = try CLIProcess.run(["add", "2026-11-24", "E", "--data-dir", dir.path])
+        #expect(added.status == 0, "\(added.stderr)")
+        let text = String(decoding: try Data(contentsOf: dir.appendingPathComponent("calendar.ics")), as: UTF8.self)
+        #expect(text.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT45M\r\nDESCRIPTION:E Early\r\n"
+            + "X-SHIFTS-ALARM:TRUE\r\nEND:VALARM\r\nEND:VEVENT\r\n"))
+    }
+
+    @Test("list --from sun --to sat follows the first weekday of the settings: this week from Sunday")
+    func weekFromSettings() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Self.catalog(#", "firstWeekday": "sunday""#).utf8).write(to: dir.appendingPathComponent("catalog.json"))
+        let result = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "sun", "--to", "sat", "--json"])
+        #expect(result.status == 0)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let today = CalendarDay(Date(), in: calendar)
+        let sunday = today.adding(days: -(today.weekday - 1))
+        #expect(result.stdout == #"{"from":"\#(sunday)","shifts":[],"to":"\#(sunday.adding(days: 6))"}"# + "\n")
+    }
+}
