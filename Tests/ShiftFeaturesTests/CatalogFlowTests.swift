@@ -82,6 +82,8 @@ struct CatalogFlowTests {
         }
         await store.send(.catalog(.firstRun(.edit(.text(.insert("Jo")))))) {
             $0.catalog.firstRun = typed("Jo", into: $0.catalog.firstRun)
+            // A name now: its problem goes as it is typed.
+            $0.catalog.firstRun?.setProblems([:])
         }
         await store.send(FirstRunIntent.submit(in: store.state)) {
             $0.catalog.firstRun?.setProblems([:])

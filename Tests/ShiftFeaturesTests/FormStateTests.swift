@@ -41,6 +41,20 @@ struct FormStateTests {
         #expect(input.cursor == 1)
     }
 
+    @Test("a field's problem goes as soon as its value is valid; typing never adds one")
+    func clearSolved() {
+        var form = form()
+        #expect(!form.hasProblems)
+        form.refused([.name: .missing(.name), .start: .notATime])
+        #expect(form.hasProblems)
+        form.clearSolved([.start: .notATime, .place: .missing(.location)])
+        #expect(form.fields.map(\.problem) == [nil, .notATime, nil])
+        form.clearSolved([.start: .missing(.time)])
+        #expect(form.fields.map(\.problem) == [nil, .notATime, nil], "a problem still there stays as it was")
+        form.clearSolved([:])
+        #expect(!form.hasProblems)
+    }
+
     @Test("Ctrl-W deletes the word before the cursor and the spaces after it, as in a shell")
     func deleteWord() {
         var input = TextInput("swap with  Kim", cursor: 11)

@@ -20,9 +20,14 @@ struct LocationsFlowTests {
                   middlewares: AppReducer.middlewares())
     }
 
-    func type(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+    /// Types `text` into the focused field; `solving`: the text makes the
+    /// form valid, so the problems shown go.
+    func type(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>, solving: Bool = false) async {
         let edit = FormEdit.text(.insert(text))
-        await store.send(.locations(.form(.edit(edit)))) { $0.locations.form?.apply(edit) }
+        await store.send(.locations(.form(.edit(edit)))) {
+            $0.locations.form?.apply(edit)
+            if solving { $0.locations.form?.setProblems([:]) }
+        }
     }
 
     @Test("delete of a location in use is refused at once with the number of types")
@@ -44,7 +49,12 @@ struct LocationsFlowTests {
             $0.locations.form = LocationsReducer.form(LocationDraft())
         }
         await store.send(CatalogListIntent.submitLocation(in: store.state)) { $0.locations.form?.setProblems([.name: .missing(.name)]) }
-        await type("Ward 3", store)
+        // The name's problem goes with its first letter: the value is valid then.
+        await store.send(.locations(.form(.edit(.text(.insert("W")))))) {
+            $0.locations.form?.apply(.text(.insert("W")))
+            $0.locations.form?.setProblems([:])
+        }
+        await type("ard 3", store)
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
         await type("Hill Rd 1", store)
         let ward = Location(id: "loc-1", name: "Ward 3", address: "Hill Rd 1")
@@ -150,7 +160,7 @@ struct LocationsFlowTests {
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
             $0.locations.form?.apply(.text(.deleteToStart))
         }
-        await type("Ward 3", store)
+        await type("Ward 3", store, solving: true)
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
         await type("Hill Rd 1", store)
         let ward = Location(id: "w3", name: "Ward 3", address: "Hill Rd 1")
@@ -249,7 +259,12 @@ struct SettingsFlowTests {
             $0.settings.form?.setProblems([.reminderMinutes: .notANumber(lowest: 0, highest: 1440)])
         }
         #expect(store.state.settings.form?.focus == 4)
-        let fix: [FormEdit] = [.text(.deleteToStart), .text(.insert("30")), .nextField, .text(.insert("s"))]
+        // Emptied, the field means no reminders: valid, so its problem goes.
+        await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
+            $0.settings.form?.apply(.text(.deleteToStart))
+            $0.settings.form?.setProblems([:])
+        }
+        let fix: [FormEdit] = [.text(.insert("30")), .nextField, .text(.insert("s"))]
         for edit in fix {
             await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
         }
@@ -298,6 +313,7 @@ struct SettingsFlowTests {
         #expect(store.state.settings.form?.retention(.retention) == .years2)
         await store.send(.settings(.form(.edit(.text(.insert("Kim")))))) {
             $0.settings.form?.apply(.text(.insert("Kim")))
+            $0.settings.form?.setProblems([:])
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.form?.setProblems([:])
@@ -342,8 +358,12 @@ struct SettingsFlowTests {
         await store.send(SettingsIntent.submit(in: store.state)) {
             $0.settings.exportForm?.setProblems([.through: .unsupportedDay(CalendarDay("2600-01-01"))])
         }
-        for edit in [FormEdit.text(.deleteToStart), .text(.insert("wed"))] {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
+        await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
+            $0.settings.exportForm?.apply(.text(.deleteToStart))
+        }
+        await store.send(.settings(.form(.edit(.text(.insert("wed")))))) {
+            $0.settings.exportForm?.apply(.text(.insert("wed")))
+            $0.settings.exportForm?.setProblems([:])
         }
         #expect(SettingsIntent.submit(in: store.state) == .settings(.exportSubmitted(
             ExportRequest(from: day, through: CalendarDay("2026-11-25"), path: "~/shifts-export.txt"))))

@@ -62,13 +62,22 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.form(.edit(.text(.deleteBackward))))) {
             $0.shiftTypes.form?.apply(.text(.deleteBackward))
         }
-        await type("V", store)
+        // V is no other type's symbol: its problem goes as it is typed.
+        await store.send(.shiftTypes(.form(.edit(.text(.insert("V")))))) {
+            $0.shiftTypes.form?.apply(.text(.insert("V")))
+            $0.shiftTypes.form?.fields[0].problem = nil
+        }
         await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.apply(.previousField) }
         await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.apply(.previousField) }
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
             $0.shiftTypes.form?.apply(.text(.deleteToStart))
         }
-        await type("02:00", store)
+        await type("02:0", store)
+        // "02:00" is a time, not the start: the end's problem goes with its last digit.
+        await store.send(.shiftTypes(.form(.edit(.text(.insert("0")))))) {
+            $0.shiftTypes.form?.apply(.text(.insert("0")))
+            $0.shiftTypes.form?.fields[5].problem = nil
+        }
         let evening = ShiftType(id: "type-1", symbol: "V", title: "Evening",
                                 duration: .timed(start: TimeOfDay(hour: 18, minute: 0), end: TimeOfDay(hour: 2, minute: 0)),
                                 locationID: "main")

@@ -80,6 +80,12 @@ public enum BulkEditReducer {
             }
             if outcome == .submit, case .invalid(let problems, let failure)? = submission(state) {
                 state.form?.refused(problems, failure: failure)
+            } else if case .edit = formAction, state.form?.hasProblems == true {
+                if case .invalid(let problems, _)? = submission(state) {
+                    state.form?.clearSolved(problems)
+                } else {
+                    state.form?.clearSolved([:])
+                }
             }
 
         case .submitted:

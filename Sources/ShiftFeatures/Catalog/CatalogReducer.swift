@@ -52,7 +52,13 @@ public enum CatalogReducer {
             if state.firstRun?.isSaving != true { state.firstRun = nil }
 
         case .firstRun(let formAction):
-            guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else { return }
+            guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else {
+                if case .edit = formAction, let form = state.firstRun, form.hasProblems {
+                    state.firstRun?.clearSolved(
+                        CatalogState.nameProblem(TextRules.trimmed(form.text(.name))).map { [.name: $0] } ?? [:])
+                }
+                return
+            }
             form.refused(CatalogState.nameProblem(TextRules.trimmed(form.text(.name))).map { [.name: $0] } ?? [:])
             state.firstRun = form
 

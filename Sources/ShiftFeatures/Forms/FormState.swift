@@ -216,6 +216,18 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
         if let first = fields.firstIndex(where: { $0.problem != nil }) { focus = first }
     }
 
+    /// True while a field shows a problem: an edit then checks whether it is solved.
+    public var hasProblems: Bool { fields.contains { $0.problem != nil } }
+
+    /// After an edit: a field's problem goes as soon as `current` (what the
+    /// values come to now) has none for it. No new problem appears while
+    /// typing; Enter shows those.
+    public mutating func clearSolved(_ current: [Name: FieldProblem]) {
+        for index in fields.indices where fields[index].problem != nil && current[fields[index].name] == nil {
+            fields[index].problem = nil
+        }
+    }
+
     /// Enter found the values not valid: each problem goes next to its
     /// field (focus on the first), `failure` over the form; what was typed stays.
     public mutating func refused(_ problems: [Name: FieldProblem], failure: FormFailure? = nil) {
@@ -303,6 +315,14 @@ public enum FormAction: Hashable, Sendable {
     case quit
     /// The answer to "discard your changes?": true discards, false keeps editing.
     case discard(Bool)
+}
+
+extension FormAction {
+    /// True for a key that changes what the form holds.
+    public var isEdit: Bool {
+        if case .edit = self { return true }
+        return false
+    }
 }
 
 /// The part of `FormAction` every form handles alike.

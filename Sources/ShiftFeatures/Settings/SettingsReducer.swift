@@ -83,14 +83,27 @@ public enum SettingsReducer {
 
         case .form(let formAction):
             if state.exportForm != nil {
-                guard FormReducer.reduce(&state.exportForm, formAction) == .submit,
-                      case .invalid(let problems)? = exportSubmission(state, today: input.today) else { return }
-                state.exportForm?.refused(problems)
+                let outcome = FormReducer.reduce(&state.exportForm, formAction)
+                let checks = outcome == .submit || (formAction.isEdit && state.exportForm?.hasProblems == true)
+                guard checks else { return }
+                var problems: [ExportField: FieldProblem] = [:]
+                if case .invalid(let found)? = exportSubmission(state, today: input.today) { problems = found }
+                if outcome == .submit {
+                    state.exportForm?.refused(problems)
+                } else {
+                    state.exportForm?.clearSolved(problems)
+                }
                 return
             }
-            guard FormReducer.reduce(&state.form, formAction) == .submit else { return }
-            if case .invalid(let problems, let failure)? = submission(state, input: input) {
+            let outcome = FormReducer.reduce(&state.form, formAction)
+            if outcome == .submit, case .invalid(let problems, let failure)? = submission(state, input: input) {
                 state.form?.refused(problems, failure: failure)
+            } else if case .edit = formAction, state.form?.hasProblems == true {
+                if case .invalid(let problems, _)? = submission(state, input: input) {
+                    state.form?.clearSolved(problems)
+                } else {
+                    state.form?.clearSolved([:])
+                }
             }
 
         case .saveSubmitted:

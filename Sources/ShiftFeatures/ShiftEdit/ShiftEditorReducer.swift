@@ -45,6 +45,12 @@ public enum ShiftEditorReducer {
             }
             if outcome == .submit, case .invalid(let problems)? = submission(state, catalog: catalog) {
                 state.form?.refused(problems)
+            } else if case .edit = formAction, state.form?.hasProblems == true {
+                if case .invalid(let problems)? = submission(state, catalog: catalog) {
+                    state.form?.clearSolved(problems)
+                } else {
+                    state.form?.clearSolved([:])
+                }
             }
 
         case .asked(let question):
