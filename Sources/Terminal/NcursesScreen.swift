@@ -162,6 +162,21 @@ public final class NcursesScreen: Screen {
         return size
     }
 
+    /// Ctrl-Z: puts the terminal back as the shell had it and stops the
+    /// process (SIGTSTP, its default action), as a shell's job control
+    /// expects; returns when the shell continues it (`fg`), with the
+    /// program's terminal mode back and the next frame drawn whole.
+    public func suspend() {
+        guard !isStopped else { return }
+        def_prog_mode()
+        endwin()
+        let previous = signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+        signal(SIGTSTP, previous)
+        reset_prog_mode()
+        needsFullRepaint = true
+    }
+
     /// Restores the terminal (endwin) and disarms the fatal-signal restore. Idempotent, so an
     /// exit path can always call it.
     public func stop() {

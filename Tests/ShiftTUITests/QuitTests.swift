@@ -127,6 +127,25 @@ struct QuitAppTests {
         for character in text { app.receive(.character(character)) }
     }
 
+    @Test("Ctrl-Z hands the terminal to the session's suspend, on a screen and in a form, then draws again")
+    func suspend() async {
+        let app = await started()
+        var suspended = 0
+        app.onSuspend = { suspended += 1 }
+        let frames = screen.presentCount
+        app.receive(.control("z"))
+        #expect(suspended == 1)
+        #expect(screen.presentCount == frames + 1)
+        #expect(!app.isFinished)
+        await openSettingsForm(app)
+        type("x", into: app)
+        app.receive(.control("z"))
+        await app.settle()
+        #expect(suspended == 2)
+        #expect(app.store.state.settings.form?.text(.name) == "Samx", "what was typed stays")
+        app.quit()
+    }
+
     /// Shows screen 6 and opens the settings form (the name field has the keys).
     func openSettingsForm(_ app: TerminalApp) async {
         app.receive(.character("6"))

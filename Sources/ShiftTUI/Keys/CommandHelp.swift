@@ -57,6 +57,7 @@ extension Command {
         case .text(let edit): edit.explanation
         case .redraw: "Draws the screen again at its new size."
         case .scroll: "Scrolls the help."
+        case .suspend: "Suspends shifts and goes back to the shell; fg brings it back as it was."
         }
     }
 }

@@ -10,6 +10,7 @@ enum KeyActions {
         switch command {
         case .quit: return quitOutcome(in: mode, state: state)
         case .redraw: return .redraw
+        case .suspend: return .suspend
         case .answer(true) where mode.isQuitQuestion: return .quit
         default: return action(for: command, in: mode, state: state).map(KeyOutcome.dispatch)
         }

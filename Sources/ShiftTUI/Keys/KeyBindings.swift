@@ -32,6 +32,8 @@ enum Command: Hashable, Sendable {
     case help, closeHelp
     /// Scroll the help by this many lines.
     case scroll(Int)
+    /// Ctrl-Z: back to the shell until `fg`.
+    case suspend
     // Forms, questions, the search line
     /// y or n to a question.
     case answer(Bool)
@@ -157,6 +159,10 @@ public struct KeyBindings: Sendable {
 
     static let quitBinding = KeyBinding(keys: [.character("q"), .control("c")], label: "q", summary: "quit",
                                         command: .quit)
+    /// Ctrl-Z, as in any program run from a shell; in every table but the
+    /// questions, so it works wherever the keys are not an answer.
+    static let suspendBinding = KeyBinding(keys: [.control("z")], label: "^Z", summary: "suspend", command: .suspend,
+                                           isHidden: true)
     static let screenBinding = KeyBinding(
         entries: AppScreen.allCases.map { KeyBinding.Entry(key: .character(Character("\($0.number)")), command: .showScreen($0)) }
             + [KeyBinding.Entry(key: .tab, command: .nextScreen), KeyBinding.Entry(key: .backTab, command: .previousScreen)],
@@ -226,6 +232,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("o")], label: "o", summary: "open day in Schedule", command: .openInSchedule),
         helpBinding,
         quitBinding,
+        suspendBinding,
         screenBinding,
     ])
 
@@ -235,6 +242,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
         helpBinding,
         quitBinding,
+        suspendBinding,
         screenBinding,
     ])
 
@@ -252,11 +260,12 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
         helpBinding,
         quitBinding,
+        suspendBinding,
         screenBinding,
     ])
 
     public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, helpBinding, quitBinding,
-                                                               screenBinding])
+                                                               suspendBinding, screenBinding])
     public static let locations = shiftTypes
 
     public static let settings = KeyBindings([
@@ -265,6 +274,7 @@ public struct KeyBindings: Sendable {
         reloadCatalogBinding,
         helpBinding,
         quitBinding,
+        suspendBinding,
         screenBinding,
     ])
 
@@ -291,17 +301,17 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.enter], label: "Enter", summary: "save", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
         KeyBinding(keys: [], label: "←/→", summary: "choose", command: .text(.left)),
-    ] + editingBindings + [ctrlCQuit])
+    ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     public static let firstRun = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "save and start", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "skip (nothing is saved)", command: .cancel),
-    ] + editingBindings + [ctrlCQuit])
+    ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     public static let search = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "keep filter", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "clear", command: .cancel),
-    ] + editingBindings + [ctrlCQuit])
+    ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     /// A y/n question: y (or Y) says yes, n, N or Esc no, Ctrl-C quits;
     /// `yes` and `no` are what each does, as the status bar names it.
@@ -329,13 +339,13 @@ public struct KeyBindings: Sendable {
     public static let rotaPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "add the shifts", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
-    ] + editingBindings + [ctrlCQuit])
+    ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     /// The go-to-date prompt of the Schedule screen.
     public static let goToPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "go", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
-    ] + editingBindings + [ctrlCQuit])
+    ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     /// While help shows: j/k and the page keys scroll it, q still quits,
     /// every other key closes it.

@@ -7,6 +7,8 @@ enum KeyOutcome: Hashable, Sendable {
     case dispatch(AppAction)
     /// The terminal changed size: draw everything again.
     case redraw
+    /// Ctrl-Z: give the terminal back to the shell until `fg`.
+    case suspend
 }
 
 /// Key + state -> what to do: the one place keys become actions. Which

@@ -176,6 +176,7 @@ public final class TerminalApp {
         case .dispatch(.scrollHelp(let lines)): send(.scrollHelp(by: helpScroll(lines)))
         case .dispatch(let action): send(action)
         case .redraw: resized()
+        case .suspend: suspend()
         case nil: break
         }
     }
@@ -230,6 +231,17 @@ public final class TerminalApp {
 
     /// The terminal changed size: redraw everything at the new size at once.
     public func resized() {
+        render()
+    }
+
+    /// Gives the terminal back to the shell (Ctrl-Z); the session stops the
+    /// process there. When it returns (`fg`), everything is drawn again:
+    /// what the terminal shows meanwhile is unknown.
+    public var onSuspend: (@UIActor () -> Void)?
+
+    func suspend() {
+        guard let onSuspend else { return }
+        onSuspend()
         render()
     }
 

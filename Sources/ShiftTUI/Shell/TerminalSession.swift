@@ -19,6 +19,7 @@ public enum TerminalSession {
 
         let app = TerminalApp(store: store, screen: screen, calendar: calendar)
         let session = RunningSession(screen: screen, app: app)
+        app.onSuspend = { screen.suspend() }
         let watcher = TerminalInputWatcher(fileDescriptor: screen.inputFileDescriptor)
         let signals = SignalWatcher()
         signals.onQuit = { Task { @UIActor in session.app.quit() } }
