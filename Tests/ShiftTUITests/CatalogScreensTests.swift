@@ -34,6 +34,11 @@ struct CatalogViewTests {
         ])
         #expect(grid[5, 3].style.reverse)
         #expect(!grid[4, 3].style.reverse)
+        // Each symbol in its type's colour, the same as on the grid and Today.
+        let colors = TypeColors(loaded.catalog)
+        #expect([3, 4, 6].map { grid[$0, 3].style.foreground }
+            == [0, 1, 3].map { colors.color(of: loaded.catalog.shiftTypes[$0]) })
+        #expect(Set([3, 4, 6].map { grid[$0, 3].style.foreground }).count == 3)
         #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-6 screens")
     }
 

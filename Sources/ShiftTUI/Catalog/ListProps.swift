@@ -1,6 +1,7 @@
 import Foundation
 import ShiftFeatures
 import ShiftModel
+import Terminal
 
 /// What a list screen (Shift types, Locations) draws: columns of rows, the
 /// selection, the search line, and the form or question when one is open.
@@ -16,6 +17,9 @@ struct ListProps: Hashable, Sendable {
     public var screen: AppScreen
     public var columns: [Column]
     public var rows: [[String]]
+    /// The colour of each row's first column (a type's symbol in its
+    /// colour, as on every screen); nil: one colour for all.
+    var firstColumnColors: [TerminalColor]?
     /// Index into `rows`; nil when there are none.
     public var selected: Int?
     /// The search text and, while typing it, the cursor.
@@ -75,6 +79,8 @@ extension ListProps {
             },
             isBusy: state.isBusy, catalog: catalog)
         if let clashes = state.clashes { form?.question = QuestionWords.overlaps(clashes, calendar: calendar) }
+        let colors = TypeColors(catalog.catalog)
+        firstColumnColors = state.visible(in: catalog.catalog).map(colors.color(of:))
     }
 
     /// The Locations screen.

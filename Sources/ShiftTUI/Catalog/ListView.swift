@@ -43,7 +43,9 @@ enum ListView {
             if isSelected { Chrome.selectionBar(row: row, column: 1, width: grid.size.columns - 2, into: &grid) }
             var column = 3
             for (position, heading) in props.columns.enumerated() where position < cells.count {
-                var style: TextStyle = position == 0 ? TextStyle(bold: true, foreground: .cyan) : .plain
+                let colors = props.firstColumnColors ?? []
+                let firstColor = colors.indices.contains(index) ? colors[index] : .cyan
+                var style: TextStyle = position == 0 ? TextStyle(bold: true, foreground: firstColor) : .plain
                 if position == props.columns.count - 1, !isSelected { style = .dim }
                 if isSelected { style = TextStyle(bold: position == 0, reverse: true) }
                 let width = heading.width == 0 ? grid.size.columns - 1 - column : heading.width - 1

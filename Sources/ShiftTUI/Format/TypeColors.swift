@@ -23,6 +23,11 @@ struct TypeColors: Hashable, Sendable {
         }
     }
 
+    /// The colour of a type of the catalog, as its shifts have it everywhere.
+    func color(of type: ShiftType) -> TerminalColor {
+        byType[type.id.rawValue] ?? Self.palette[Self.slot(forKey: type.id.rawValue)]
+    }
+
     /// The colour of a shift's type; a type not in the catalog, or an event
     /// from another program, is coloured by its hash (by title when it has
     /// no type), so it is stable too.
