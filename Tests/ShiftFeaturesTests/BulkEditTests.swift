@@ -26,12 +26,7 @@ struct BulkEditTests {
     }
 
     func makeStore(_ mock: MockCalendarService, state: AppState) -> (AppStore, InMemoryHistoryService) {
-        let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: f.calendar)
-        let store = AppReducer.makeStore(
-            services: ServiceContainer(calendar: mock, clock: f.clock, catalog: InMemoryCatalogService(catalog: f.catalog),
-                                       ids: SequentialIDGenerator(prefix: "uid-"), history: history),
-            state: state)
-        return (store, history)
+        f.makeStore(mock, state: state)
     }
 
     @Test("v marks and unmarks the cursor's day; Esc unmarks all")

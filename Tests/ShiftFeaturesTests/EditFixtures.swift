@@ -1,4 +1,5 @@
 import Foundation
+import Redux
 import ShiftFeatures
 import ShiftModel
 import ShiftTesting
@@ -37,6 +38,17 @@ struct EditFixtures {
             months[month] = MonthShifts(shifts: shifts.filter { YearMonth($0.day) == month })
         }
         return ScheduleState(cursor: cursor, today: day, calendar: calendar, months: months)
+    }
+
+    /// A real Store on `mock`, with an in-memory history, catalog and ids `uid-1`, `uid-2`, ...
+    @UIActor
+    func makeStore(_ mock: MockCalendarService, state: AppState) -> (AppStore, InMemoryHistoryService) {
+        let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: calendar)
+        let store = AppReducer.makeStore(
+            services: ServiceContainer(calendar: mock, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
+                                       ids: SequentialIDGenerator(prefix: "uid-"), history: history),
+            state: state)
+        return (store, history)
     }
 
     let october = YearMonth(year: 2026, month: 10)

@@ -30,12 +30,7 @@ struct RangeCopyRotaTests {
     }
 
     func makeStore(_ mock: MockCalendarService, state: AppState) -> (AppStore, InMemoryHistoryService) {
-        let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: f.calendar)
-        let store = AppReducer.makeStore(
-            services: ServiceContainer(calendar: mock, clock: f.clock, catalog: InMemoryCatalogService(catalog: f.catalog),
-                                       ids: SequentialIDGenerator(prefix: "uid-"), history: history),
-            state: state)
-        return (store, history)
+        f.makeStore(mock, state: state)
     }
 
     @Test("V starts a range; the days to the cursor count as marked as it moves; V again keeps them; Esc drops all")

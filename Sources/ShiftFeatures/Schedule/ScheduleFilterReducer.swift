@@ -103,8 +103,7 @@ public enum ScheduleFilterForm {
             guard !typed.isEmpty else { return nil }
             switch DayArgument.resolve(typed, today: today) {
             case .success(let day): return day
-            case .failure(.unsupported(let day)): problems[field] = .unsupportedDay(day)
-            case .failure(.notADate): problems[field] = .notADate
+            case .failure(let refusal): problems[field] = refusal.problem
             }
             return nil
         }
@@ -114,10 +113,8 @@ public enum ScheduleFilterForm {
         if problems.isEmpty, from != nil || through != nil {
             let first = from ?? through ?? today
             let last = through ?? from ?? today
-            if last < first {
-                problems[.through] = .beforeStart
-            } else if last.ordinal - first.ordinal + 1 > ScheduleFilter.maxRangeDays {
-                problems[.through] = .tooManyDays(max: ScheduleFilter.maxRangeDays)
+            if let problem = FieldProblem.ofRange(from: first, through: last, maxDays: ScheduleFilter.maxRangeDays) {
+                problems[.through] = problem
             } else {
                 range = first...last
             }

@@ -187,8 +187,7 @@ public enum SettingsReducer {
             }
             switch resolved {
             case .success(let day): return day
-            case .failure(.unsupported(let day)): problems[field] = .unsupportedDay(day)
-            case .failure(.notADate): problems[field] = .notADate
+            case .failure(let refusal): problems[field] = refusal.problem
             }
             return nil
         }
@@ -198,13 +197,8 @@ public enum SettingsReducer {
         if path.isEmpty { problems[.file] = .missing(.fileName) }
         var request: ExportRequest?
         if let from, let through {
-            let export = ExportRequest(from: from, through: through, path: path)
-            if through < from {
-                problems[.through] = .beforeStart
-            } else if export.dayCount > SymbolExport.maxDays {
-                problems[.through] = .tooManyDays(max: SymbolExport.maxDays)
-            }
-            request = export
+            problems[.through] = FieldProblem.ofRange(from: from, through: through, maxDays: SymbolExport.maxDays)
+            request = ExportRequest(from: from, through: through, path: path)
         }
         guard problems.isEmpty, let request else { return .invalid(problems) }
         return .export(request)

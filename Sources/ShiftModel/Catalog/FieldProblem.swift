@@ -40,3 +40,22 @@ public enum FieldProblem: Hashable, Sendable {
         case displayName
     }
 }
+
+extension DayArgument.Refusal {
+    /// The refusal as the problem of the field the day was typed into.
+    public var problem: FieldProblem {
+        switch self {
+        case .unsupported(let day): .unsupportedDay(day)
+        case .notADate: .notADate
+        }
+    }
+}
+
+extension FieldProblem {
+    /// The problem of a range's last day: before its first, or more than
+    /// `maxDays` days in all; nil when the range is fine.
+    public static func ofRange(from first: CalendarDay, through last: CalendarDay, maxDays: Int) -> FieldProblem? {
+        if last < first { return .beforeStart }
+        return last.ordinal - first.ordinal + 1 > maxDays ? .tooManyDays(max: maxDays) : nil
+    }
+}
