@@ -45,6 +45,14 @@ struct FeatureBoundaryTests {
             == DateInterval(start: after, duration: 3 * 86_400))
     }
 
+    /// With no shift selected the first one counts as selected: j selects the second.
+    @Test func movingFromNoSelectionStartsAtTheFirstShift() {
+        let shifts = [f.shift(f.early, on: f.day), f.shift(f.late, on: f.day), f.shift(f.night, on: f.day)]
+        var state = TodayState(selectedDay: f.day, shifts: shifts)
+        TodayReducer.reduce(&state, .moveShiftSelection(by: 1))
+        #expect(state.selectedShift == shifts[1].id)
+    }
+
     @Test func theExportFileFieldTakes500Characters() {
         var form = SettingsReducer.exportForm(today: f.day)
         #expect(form.fields.map(\.key) == ["from", "through", "file"])
