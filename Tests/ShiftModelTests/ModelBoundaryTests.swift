@@ -43,6 +43,25 @@ struct ModelBoundaryTests {
         #expect(ShiftOperation([], catalog: .shiftType(before: RuleFixtures.early, after: renamed)).isEmpty == false)
     }
 
+    /// Three letters at least, and the start of a weekday's name.
+    @Test func aWeekdayIsNamedByThreeLettersOrMore() {
+        #expect(["mon", "Friday", " tue "].map(DayArgument.namesWeekday) == [true, true, true])
+        #expect(["mo", "abc", "today", "2026-11-23"].map(DayArgument.namesWeekday) == [false, false, false, false])
+    }
+
+    /// An edit takes what the calendar stored for its shift; a delete (no
+    /// after) and another shift's stored value leave it as it was.
+    @Test func anEditTakesTheStoredShiftOnlyForItself() {
+        let early = f.shift(RuleFixtures.early, on: "2026-11-23", notes: "cover")
+        var stored = early
+        stored.notes = "cover (normalized)"
+        let other = f.shift(RuleFixtures.late, on: "2026-11-24")
+        #expect(ShiftEdit.add(early).with(after: stored) == ShiftEdit.add(stored))
+        #expect(ShiftEdit.add(early).with(after: other) == ShiftEdit.add(early))
+        #expect(ShiftEdit.add(early).with(after: nil) == ShiftEdit.add(early))
+        #expect(ShiftEdit.delete(early).with(after: stored) == ShiftEdit.delete(early))
+    }
+
     @Test func aShiftWhoseTimeAloneChangedIsDescribedByItsNewTime() {
         let early = f.shift(RuleFixtures.early, on: "2026-11-23")
         var longer = early
