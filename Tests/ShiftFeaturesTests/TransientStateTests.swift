@@ -35,4 +35,45 @@ struct TransientStateTests {
         #expect(state.months == before.merging([february: MonthShifts(shifts: [])]) { $1 })
         #expect(ScheduleState.keepRadius == 3)
     }
+
+    @Test("Esc on the go-to prompt closes it and forgets its error")
+    func cancellingGoToForgetsTheError() {
+        var state = f.loadedSchedule()
+        for action: ScheduleAction in [.beginGoTo, .editGoTo(.insert("31 Feb")), .commitGoTo] {
+            ScheduleReducer.reduce(&state, action)
+        }
+        #expect(state.goToError != nil)
+        ScheduleReducer.reduce(&state, .cancelGoTo)
+        #expect(state == f.loadedSchedule())
+    }
+
+    @Test("opening the export form forgets the last notice")
+    func exportFormForgetsTheNotice() {
+        var state = SettingsState(notice: Notice("Saved the settings."))
+        SettingsReducer.reduce(&state, .export, input: .init(catalog: CatalogState(status: .loaded), today: f.day))
+        #expect(state.notice == nil)
+        #expect(state.formKind == .export)
+        #expect(state.form?.title == "Export one symbol per day (~ for a day with no shift)")
+    }
+
+    @Test("a failed change forgets what the last one left unfinished")
+    func aFailedChangeForgetsTheUnfinishedNote() {
+        var state = ShiftEditState(isApplying: true, unfinished: "Cannot save undo.json: disk full.")
+        ShiftEditReducer.reduce(&state, .failed(ShiftEditFailure(message: "Cannot save calendar.ics: disk full.")))
+        #expect(state == ShiftEditState(notice: .error("Cannot save calendar.ics: disk full.")))
+    }
+
+    @Test("j and k move the Locations selection")
+    func locationsSelectionMoves() {
+        var catalog = Catalog.defaults()
+        catalog.locations.append(Location(id: "annex", name: "Annex"))
+        let catalogState = CatalogState(catalog: catalog, status: .loaded, isSaved: true)
+        var state = LocationsState()
+        LocationsReducer.reduce(&state, .moveSelection(by: 1), catalog: catalogState)
+        #expect(state == LocationsState(selection: 1))
+        LocationsReducer.reduce(&state, .moveSelection(by: 5), catalog: catalogState)
+        #expect(state == LocationsState(selection: 1))
+        LocationsReducer.reduce(&state, .moveSelection(by: -1), catalog: catalogState)
+        #expect(state == LocationsState())
+    }
 }
