@@ -76,4 +76,13 @@ struct TransientStateTests {
         LocationsReducer.reduce(&state, .moveSelection(by: -1), catalog: catalogState)
         #expect(state == LocationsState())
     }
+
+    @Test("y on the bulk question sends the change and closes the question")
+    func sendingTheBulkChangeClosesTheQuestion() {
+        let early = f.shift(f.early, on: f.day)
+        let question = BulkEditState.Question("Delete 1 shift? y deletes, n keeps them.", requests: [.delete(early)])
+        var state = BulkEditState(marked: [f.day], question: question)
+        BulkEditReducer.reduce(&state, .submitted([.delete(early)]), catalog: .defaults())
+        #expect(state == BulkEditState(marked: [f.day], isWaiting: true))
+    }
 }
