@@ -15,6 +15,11 @@ struct ModelBoundaryTests {
             == ["2026-01", "2026-09", "2026-10", "2026-12"])
     }
 
+    @Test func hoursAndMinutesBeforeTenGetALeadingZero() {
+        #expect([TimeOfDay(hour: 9, minute: 9), TimeOfDay(hour: 10, minute: 10), TimeOfDay(hour: 0, minute: 0)]
+            .map(\.description) == ["09:09", "10:10", "00:00"])
+    }
+
     /// November 2026 starts on a Sunday: the last column of a Monday-first grid.
     @Test func aDayIsPlacedInItsRowAndColumn() throws {
         let grid = MonthGrid(month: YearMonth(year: 2026, month: 11), firstWeekday: 2)
