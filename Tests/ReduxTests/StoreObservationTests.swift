@@ -1,4 +1,5 @@
 import Redux
+import ReduxTesting
 import Testing
 
 /// Records every action with the state before and after.
@@ -34,12 +35,14 @@ struct StoreObservationTests {
     func statesStreamDeliversNewest() async {
         let store = makeStore()
         let stream = store.states()
-        var iterator = stream.makeAsyncIterator()
         await store.dispatch(.increment)
         await store.dispatch(.increment)
         // Buffers only the newest: a slow renderer skips straight to count 2.
-        let latest = await iterator.next()
-        #expect(latest?.count == 2)
+        let latest = await waitFor("a state from the states() stream") {
+            var iterator = stream.makeAsyncIterator()
+            return await iterator.next()
+        }
+        #expect(latest??.count == 2)
     }
 
     @Test("interceptors see each action with the state before and after")

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTesting
 import ShiftFeatures
 import Testing
 @testable import ShiftStorage
@@ -138,9 +139,10 @@ import Testing
             var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
             #expect(poll(&ready, 1, 30_000) == 1, "the export never started writing")
             close(reader)
-            await #expect(throws: UserFacingError(message: "Cannot write \(fifo): the program reading it closed it "
+            let ended = await waitFor("the export to end after its reader went away") { await export.result }
+            #expect(throws: UserFacingError(message: "Cannot write \(fifo): the program reading it closed it "
                 + "first; the export is incomplete.")) {
-                _ = try await export.value
+                _ = try ended?.get()
             }
         }
     }

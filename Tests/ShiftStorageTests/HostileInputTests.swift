@@ -134,7 +134,7 @@ import Testing
         #expect(message.contains("left") || message.contains("Nothing was saved"), "\(message)")
     }
 
-    @Test func mutatedCalendarsAreReadOrRefusedCleanly() async throws {
+    @Test(.replayableSeed) func mutatedCalendarsAreReadOrRefusedCleanly() async throws {
         try await withTemporaryDirectory { directory in
             let clock = ContinuousClock()
             let started = clock.now
@@ -148,7 +148,7 @@ import Testing
         }
     }
 
-    @Test func randomTokenSoupIsReadOrRefusedCleanly() async throws {
+    @Test(.replayableSeed) func randomTokenSoupIsReadOrRefusedCleanly() async throws {
         try await withTemporaryDirectory { directory in
             await propertyCheck(count: 250, input: Gen.int(in: 0...(Self.tokens.count - 1)).array(of: 0...120)) { picks in
                 var bytes = Array("BEGIN:VCALENDAR\r\n".utf8)

@@ -303,7 +303,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(5)), .replayableSeed)
     func mutatedZonesAreUsedOrRefusedWithoutCrashOrHang() async throws {
         try await withTemporaryDirectory { directory in
             var slowest = Duration.zero

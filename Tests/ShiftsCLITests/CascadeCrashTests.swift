@@ -68,11 +68,11 @@ struct CascadeCrashTests {
         #expect(!FileManager.default.fileExists(atPath: DataDirectory.pendingChangeFile(in: directory).path))
     }
 
-    @Test("killed at random points of type edits: after the next start catalog and shifts agree, every edit logged once")
+    @Test("killed at random points of type edits: after the next start catalog and shifts agree, every edit logged once", .randomSeed)
     func killedAtRandom() async throws {
         let directory = try Self.seeded()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var generator = SystemRandomNumberGenerator()
+        var generator = try SeededGenerator.ofThisTest()
         for round in 1...8 {
             let writer = try Writer(directory: directory, tag: "cascade", saves: 1000, environment: ["TZ": "Europe/Berlin"])
             writer.waitForLines(Int.random(in: 0...3, using: &generator))

@@ -98,11 +98,11 @@ struct CrashSafetyTests {
         return directory
     }
 
-    @Test("SIGKILL at random points during saves leaves the old or the new file, never less")
+    @Test("SIGKILL at random points during saves leaves the old or the new file, never less", .randomSeed)
     func killedWriters() async throws {
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var generator = SystemRandomNumberGenerator()
+        var generator = try SeededGenerator.ofThisTest()
         let seed = 1500  // about 400 KB: each save writes and syncs a file of some size
 
         // Round 0 seeds the file and saves a few times to completion.

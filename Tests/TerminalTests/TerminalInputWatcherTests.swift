@@ -17,6 +17,9 @@ private struct TestPipe {
         try #require(pipe(&descriptors) == 0)
         reader = descriptors[0]
         writer = descriptors[1]
+        // Never blocks: with nothing to read, a drain returns "" and the
+        // test fails there instead of waiting for input that cannot come.
+        _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
     }
 
     func send(_ text: String) {
@@ -37,7 +40,9 @@ private struct TestPipe {
     }
 }
 
-@Suite struct TerminalInputWatcherTests {
+/// A readiness that never comes ends at the time limit: the stream ends when
+/// the waiting test is cancelled, and the `#expect` on it fails.
+@Suite(.timeLimit(.minutes(1))) struct TerminalInputWatcherTests {
     @Test func deliversOneReadinessAndWaitsForAcknowledge() async throws {
         let pipe = try TestPipe()
         let watcher = TerminalInputWatcher(fileDescriptor: pipe.reader)
