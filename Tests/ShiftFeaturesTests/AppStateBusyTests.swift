@@ -13,17 +13,20 @@ struct AppStateBusyTests {
         case changeLogLoading, changeLogRemoving, scheduleMonthLoading
 
         func apply(to state: inout AppState) {
-            var saving = FormState(title: "Saving", fields: [])
-            saving.isSaving = true
+            func saving<Name>(_ name: Name) -> FormState<Name> {
+                var form = FormState([FormField(name, .text(maxLength: 9))])
+                form.isSaving = true
+                return form
+            }
             switch self {
             case .todayLoading: state.today.isLoading = true
             case .catalogLoading: state.catalog.status = .loading
-            case .firstRunSaving: state.catalog.firstRun = saving
-            case .shiftTypeSaving: state.shiftTypes.form = saving
+            case .firstRunSaving: state.catalog.firstRun = saving(.name)
+            case .shiftTypeSaving: state.shiftTypes.form = saving(.title)
             case .shiftTypeDeleting: state.shiftTypes.deleting = "early"
-            case .locationSaving: state.locations.form = saving
+            case .locationSaving: state.locations.form = saving(.name)
             case .locationDeleting: state.locations.deleting = "ward-3"
-            case .settingsSaving: state.settings.form = saving
+            case .settingsSaving: state.settings.form = saving(.name)
             case .shiftEditApplying: state.shiftEdit.isApplying = true
             case .historyLoading: state.history.status = .loading
             case .changeLogLoading: state.changeLog.status = .loading
@@ -48,8 +51,8 @@ struct AppStateBusyTests {
     /// A form open but not saving, and a loaded month, are no waits.
     @Test func openFormsAndLoadedMonthsAreNoWait() {
         var state = AppState()
-        state.settings.form = FormState(title: "Export", fields: [])
-        state.locations.form = FormState(title: "New location", fields: [])
+        state.settings.exportForm = FormState([FormField(.file, .text(maxLength: 9))])
+        state.locations.form = FormState([FormField(.name, .text(maxLength: 9))])
         state.schedule.months[YearMonth(year: 2026, month: 11)] = MonthShifts(shifts: [])
         state.catalog.status = .loaded
         #expect(state.isBusy == false)

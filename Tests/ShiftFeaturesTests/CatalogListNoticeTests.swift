@@ -14,7 +14,7 @@ struct CatalogListNoticeTests {
         return CatalogState(catalog: catalog, status: .loaded, isSaved: true)
     }()
     static let mainSite = Location(id: "main", name: "Main site")
-    static let stale = Notice.error("Cannot delete Main site: 4 shift types use it.")
+    static let stale = Notice.locationInUse(name: "Main site", typeNames: ["E Early"])
 
     // MARK: Locations
 
@@ -24,8 +24,8 @@ struct CatalogListNoticeTests {
         #expect(state.notice == nil)
         #expect(state.editing == nil)
         let form = try #require(state.form)
-        #expect(form.title == "New location")
-        #expect(form.fields.map(\.value) == ["", ""])
+        #expect(form == LocationsReducer.form(LocationDraft()))
+        #expect(form.fields.map(\.input.text) == ["", ""])
     }
 
     @Test func editingALocationClearsTheNotice() throws {
@@ -34,8 +34,7 @@ struct CatalogListNoticeTests {
         #expect(state.notice == nil)
         #expect(state.editing == Self.mainSite)
         let form = try #require(state.form)
-        #expect(form.title == "Edit location Main site")
-        #expect(form.fields.map(\.value) == ["Main site", ""])
+        #expect(form.fields.map(\.input.text) == ["Main site", ""])
     }
 
     @Test func deletingAnUnusedLocationClearsTheNoticeAndAsks() {
@@ -52,7 +51,7 @@ struct CatalogListNoticeTests {
         ShiftTypesReducer.reduce(&state, .add, catalog: Self.catalog)
         #expect(state.notice == nil)
         #expect(state.editing == nil)
-        #expect(state.form?.title == "New shift type")
+        #expect(state.form == ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: Self.catalog.catalog))
     }
 
     @Test func editingAShiftTypeClearsTheNotice() throws {
@@ -61,7 +60,7 @@ struct CatalogListNoticeTests {
         ShiftTypesReducer.reduce(&state, .edit, catalog: Self.catalog)
         #expect(state.notice == nil)
         #expect(state.editing == early)
-        #expect(state.form?.title == "Edit shift type E Early")
+        #expect(state.form?.text(.title) == "Early")
     }
 
     @Test func deletingAShiftTypeClearsTheNoticeAndAsks() {

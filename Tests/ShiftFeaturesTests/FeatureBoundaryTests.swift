@@ -34,7 +34,7 @@ struct FeatureBoundaryTests {
         let catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
         LocationsReducer.reduce(&state, .deleted(.success(LocationDeleted(catalog: .defaults(), location: annex))),
                                 catalog: catalog)
-        #expect(state == LocationsState(selection: 0, search: SearchState(query: "annex"), notice: Notice("Deleted Annex.")))
+        #expect(state == LocationsState(selection: 0, search: SearchState(query: "annex"), notice: .locationDeleted(name: "Annex")))
     }
 
     @Test func theNextShiftLooksAheadAtLeastOneDay() {
@@ -55,15 +55,15 @@ struct FeatureBoundaryTests {
 
     @Test func theExportFileFieldTakes500Characters() {
         var form = SettingsReducer.exportForm(today: f.day)
-        #expect(form.fields.map(\.key) == ["from", "through", "file"])
+        #expect(form.fields.map(\.name) == [.from, .through, .file])
         form.apply(.nextField)
         form.apply(.nextField)
         form.apply(.text(.end))
         form.apply(.text(.deleteToStart))
         form.apply(.text(.insert(String(repeating: "f", count: 499))))
         form.apply(.text(.insert("f")))
-        #expect(form["file"].count == 500)
+        #expect(form.text(.file).count == 500)
         form.apply(.text(.insert("f")))
-        #expect(form["file"].count == 500)
+        #expect(form.text(.file).count == 500)
     }
 }

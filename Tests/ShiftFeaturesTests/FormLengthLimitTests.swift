@@ -9,17 +9,17 @@ import Testing
 @Suite("Catalog forms: how much each text field takes")
 struct FormLengthLimitTests {
     /// What `field` holds after typing `count` characters into it, one key at a time past the first `count - 1`.
-    static func typed(_ count: Int, into field: Int, of form: FormState) -> String {
+    static func typed<Name>(_ count: Int, into field: Int, of form: FormState<Name>) -> String {
         var form = form
         for _ in 0..<field { form.apply(.nextField) }
         form.apply(.text(.insert(String(repeating: "x", count: count - 1))))
         form.apply(.text(.insert("x")))
-        return form[form.fields[field].key]
+        return form.fields[field].input.text
     }
 
     @Test func shiftTypeFields() {
-        let form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults(), title: "New shift type")
-        #expect(form.fields.prefix(3).map(\.key) == ["symbol", "title", "description"])
+        let form = ShiftTypeForm.make(ShiftTypeDraft(), catalog: .defaults())
+        #expect(form.fields.prefix(3).map(\.name) == [.symbol, .title, .description])
         #expect(Self.typed(8, into: 0, of: form).count == 8)
         #expect(Self.typed(9, into: 0, of: form).count == 8)
         #expect(Self.typed(50, into: 1, of: form).count == 50)
@@ -29,8 +29,8 @@ struct FormLengthLimitTests {
     }
 
     @Test func locationFields() {
-        let form = LocationsReducer.form(LocationDraft(), title: "New location")
-        #expect(form.fields.map(\.key) == ["name", "address"])
+        let form = LocationsReducer.form(LocationDraft())
+        #expect(form.fields.map(\.name) == [.name, .address])
         #expect(Self.typed(50, into: 0, of: form).count == 50)
         #expect(Self.typed(51, into: 0, of: form).count == 50)
         #expect(Self.typed(130, into: 1, of: form).count == 130)

@@ -30,16 +30,16 @@ struct ShiftEditorRefusalTests {
         var state = reduced(f.state(), [.editor(.notes(early))] + typing("cover"))
         state = submitted(state)
         #expect(state.editor.isWaiting)
-        state = reduced(state, [.editor(.refused("E Early on Mon 23 Nov 2026 changed elsewhere; nothing was saved."))])
-        #expect(state.editor.form?.error == "E Early on Mon 23 Nov 2026 changed elsewhere; nothing was saved.")
+        state = reduced(state, [.editor(.refused(.refused("E Early on Mon 23 Nov 2026 changed elsewhere; nothing was saved.")))])
+        #expect(state.editor.form?.failure == .saveFailed("E Early on Mon 23 Nov 2026 changed elsewhere; nothing was saved."))
         #expect(state.editor.isWaiting == false)
 
         state = reduced(state, typing("\u{7}"))
         state = submitted(state)
         let form = try #require(state.editor.form)
-        #expect(form.error == nil)
-        #expect(form.fields.map(\.error) == ["No control characters."])
-        #expect(form["notes"] == "cover\u{7}")
+        #expect(form.failure == nil)
+        #expect(form.fields.map(\.problem) == [.controlCharacters])
+        #expect(form.text(.notes) == "cover\u{7}")
         #expect(state.editor.isWaiting == false)
     }
 }

@@ -32,7 +32,7 @@ struct ShiftTypeDeleteInUseTests {
         }
         await store.receive(.shiftTypes(.deleted(.success(.refused(Catalog.defaults().shiftTypes[1], shiftCount: 1))))) {
             $0.shiftTypes.deleting = nil
-            $0.shiftTypes.notice = .error("Cannot delete L Late: 1 shift in the calendar uses it. Switch or delete it first; nothing was deleted.")
+            $0.shiftTypes.notice = .shiftTypeInUse(name: "L Late", shifts: 1)
         }
         await store.finish()
         #expect(catalog.calls == [])

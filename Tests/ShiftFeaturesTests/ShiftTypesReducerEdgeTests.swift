@@ -15,7 +15,7 @@ struct ShiftTypesReducerEdgeTests {
         var state = ShiftTypesState(selection: 3, deleting: "off")
         ShiftTypesReducer.reduce(&state, .deleted(.failure(UserFacingError(message: "Cannot save /d/catalog.json: disk full."))),
                                  catalog: catalog)
-        #expect(state == ShiftTypesState(selection: 3, notice: .error("Cannot save /d/catalog.json: disk full.")))
+        #expect(state == ShiftTypesState(selection: 3, notice: .failed("Cannot save /d/catalog.json: disk full.")))
     }
 
     /// Only Enter takes the question back (the form is checked again);
@@ -23,8 +23,7 @@ struct ShiftTypesReducerEdgeTests {
     @Test func onlyEnterTakesBackTheOverlapQuestion() throws {
         let early = try #require(catalog.catalog.shiftTypes.first)
         let clash = ShiftClash(f.shift(f.early, on: f.day), f.shift(f.late, on: f.day))
-        var state = ShiftTypesState(form: ShiftTypeForm.make(ShiftTypeDraft(early), catalog: catalog.catalog,
-                                                             title: "Edit shift type E Early"),
+        var state = ShiftTypesState(form: ShiftTypeForm.make(ShiftTypeDraft(early), catalog: catalog.catalog),
                                     editing: early, clashes: [clash])
         ShiftTypesReducer.reduce(&state, .form(.edit(.nextField)), catalog: catalog)
         #expect(state.clashes == [clash])

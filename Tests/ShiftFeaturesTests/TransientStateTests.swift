@@ -49,18 +49,18 @@ struct TransientStateTests {
 
     @Test("opening the export form forgets the last notice")
     func exportFormForgetsTheNotice() {
-        var state = SettingsState(notice: Notice("Saved the settings."))
+        var state = SettingsState(notice: .settingsSaved)
         SettingsReducer.reduce(&state, .export, input: .init(catalog: CatalogState(status: .loaded), today: f.day))
         #expect(state.notice == nil)
-        #expect(state.formKind == .export)
-        #expect(state.form?.title == "Export one symbol per day (~ for a day with no shift)")
+        #expect(state.form == nil)
+        #expect(state.exportForm == SettingsReducer.exportForm(today: f.day))
     }
 
     @Test("a failed change forgets what the last one left unfinished")
     func aFailedChangeForgetsTheUnfinishedNote() {
         var state = ShiftEditState(isApplying: true, unfinished: "Cannot save undo.json: disk full.")
         ShiftEditReducer.reduce(&state, .failed(ShiftEditFailure(message: "Cannot save calendar.ics: disk full.")))
-        #expect(state == ShiftEditState(notice: .error("Cannot save calendar.ics: disk full.")))
+        #expect(state == ShiftEditState(notice: .changeRefused("Cannot save calendar.ics: disk full.")))
     }
 
     @Test("j and k move the Locations selection")
@@ -80,7 +80,7 @@ struct TransientStateTests {
     @Test("y on the bulk question sends the change and closes the question")
     func sendingTheBulkChangeClosesTheQuestion() {
         let early = f.shift(f.early, on: f.day)
-        let question = BulkEditState.Question("Delete 1 shift? y deletes, n keeps them.", requests: [.delete(early)])
+        let question = BulkEditState.Question(days: [f.day], requests: [.delete(early)])
         var state = BulkEditState(marked: [f.day], question: question)
         BulkEditReducer.reduce(&state, .submitted([.delete(early)]), catalog: .defaults())
         #expect(state == BulkEditState(marked: [f.day], isWaiting: true))

@@ -29,7 +29,7 @@ struct ModelBoundaryTests {
     }
 
     @Test func aTitleAsLongAsAllowedIsValidAndOneMoreIsNot() {
-        func titleProblem(_ length: Int) -> String? {
+        func titleProblem(_ length: Int) -> FieldProblem? {
             let draft = ShiftTypeDraft(symbol: "X", title: String(repeating: "t", count: length), isAllDay: true,
                                        locationID: RuleFixtures.site.id)
             if case .failure(let errors) = draft.validated(in: RuleFixtures.catalog, editing: nil) {
@@ -38,7 +38,7 @@ struct ModelBoundaryTests {
             return nil
         }
         #expect(titleProblem(40) == nil)
-        #expect(titleProblem(41) == "At most 40 characters.")
+        #expect(titleProblem(41) == .tooLong(max: 40))
     }
 
     @Test func anOperationIsEmptyOnlyWithNoEditsAndNoCatalogChange() {
