@@ -19,12 +19,6 @@ struct CatalogFlowTests {
                   middlewares: AppReducer.middlewares())
     }
 
-    func typed<Name>(_ text: String, into form: FormState<Name>?) -> FormState<Name>? {
-        var form = form
-        for character in text { form?.apply(.text(.insert(String(character)))) }
-        return form
-    }
-
     @Test("no catalog file: the questions start with the defaults unsaved; the name saves them")
     func firstRun() async {
         let catalog = MockCatalogService(catalog: nil)
@@ -32,12 +26,15 @@ struct CatalogFlowTests {
         await store.send(.catalog(.load)) { $0.catalog.status = .loading }
         await store.receive(.catalog(.loaded(.success(nil)))) {
             $0.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: false,
-                                      firstRun: CatalogState.firstRunForm())
+                                      firstRun: LiteralForms.firstRun)
         }
         #expect(store.state.openForm == .firstRun)
+        var typed = ""
         for character in "Sam" {
+            typed.append(character)
+            let expected = typed
             await store.send(.catalog(.firstRun(.edit(.text(.insert(String(character))))))) {
-                $0.catalog.firstRun = typed(String(character), into: $0.catalog.firstRun)
+                $0.catalog.firstRun?.fields[0].input = TextInput(expected)
             }
         }
         await store.send(FirstRunIntent.submit(in: store.state)) {
@@ -57,10 +54,10 @@ struct CatalogFlowTests {
         let store = makeStore(catalog)
         await store.send(.catalog(.loaded(.success(nil)))) {
             $0.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: false,
-                                      firstRun: CatalogState.firstRunForm())
+                                      firstRun: LiteralForms.firstRun)
         }
         await store.send(.catalog(.firstRun(.edit(.text(.insert("S")))))) {
-            $0.catalog.firstRun = typed("S", into: $0.catalog.firstRun)
+            $0.catalog.firstRun?.fields[0].input = TextInput("S")
         }
         await store.send(.catalog(.firstRun(.cancel))) { $0.catalog.firstRun = nil }
         await store.finish()
@@ -75,18 +72,17 @@ struct CatalogFlowTests {
         let store = makeStore(catalog, state: AppState(catalog: CatalogState(
             status: .loaded, firstRun: CatalogState.firstRunForm())))
         await store.send(.catalog(.firstRun(.edit(.text(.insert(" ")))))) {
-            $0.catalog.firstRun = typed(" ", into: $0.catalog.firstRun)
+            $0.catalog.firstRun?.fields[0].input = TextInput(" ")
         }
         await store.send(FirstRunIntent.submit(in: store.state)) {
-            $0.catalog.firstRun?.setProblems([.name: .missing(.name)])
+            $0.catalog.firstRun?.fields[0].problem = .missing(.name)
         }
         await store.send(.catalog(.firstRun(.edit(.text(.insert("Jo")))))) {
-            $0.catalog.firstRun = typed("Jo", into: $0.catalog.firstRun)
+            $0.catalog.firstRun?.fields[0].input = TextInput(" Jo")
             // A name now: its problem goes as it is typed.
-            $0.catalog.firstRun?.setProblems([:])
+            $0.catalog.firstRun?.fields[0].problem = nil
         }
         await store.send(FirstRunIntent.submit(in: store.state)) {
-            $0.catalog.firstRun?.setProblems([:])
             $0.catalog.firstRun?.isSaving = true
             $0.catalog.catalog.profile.displayName = "Jo"
         }
@@ -127,7 +123,7 @@ struct CatalogFlowTests {
         }
         await store.send(.shiftTypes(.add)) {
             $0.shiftTypes.notice = nil
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: saved)
+            $0.shiftTypes.form = LiteralForms.shiftType()
         }
         await store.finish()
     }
@@ -147,7 +143,7 @@ struct CatalogFlowTests {
         await store.send(.showScreen(.today)) { $0.screen = .today }
         await store.send(.showScreen(.settings)) { $0.screen = .settings }
         await store.send(.settings(.edit)) {
-            $0.settings.form = SettingsReducer.settingsForm(.defaults())
+            $0.settings.form = LiteralForms.settings()
         }
         await store.send(.showScreen(.today))
         await store.finish()

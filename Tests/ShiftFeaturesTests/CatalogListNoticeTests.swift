@@ -15,26 +15,21 @@ struct CatalogListNoticeTests {
     }()
     static let mainSite = Location(id: "main", name: "Main site")
     static let stale = Notice.locationInUse(name: "Main site", typeNames: ["E Early"])
+    /// This catalog's locations as a shift type form offers them.
+    static let locationChoices = LiteralForms.mainSite + [FormChoice(.location("annex"), name: "Annex")]
 
     // MARK: Locations
 
-    @Test func addingALocationClearsTheNoticeAndWhatWasEdited() throws {
+    @Test func addingALocationClearsTheNoticeAndWhatWasEdited() {
         var state = LocationsState(editing: Self.mainSite, notice: Self.stale)
         LocationsReducer.reduce(&state, .add, catalog: Self.catalog)
-        #expect(state.notice == nil)
-        #expect(state.editing == nil)
-        let form = try #require(state.form)
-        #expect(form == LocationsReducer.form(LocationDraft()))
-        #expect(form.fields.map(\.input.text) == ["", ""])
+        #expect(state == LocationsState(form: LiteralForms.location()))
     }
 
-    @Test func editingALocationClearsTheNotice() throws {
+    @Test func editingALocationClearsTheNotice() {
         var state = LocationsState(notice: Self.stale)
         LocationsReducer.reduce(&state, .edit, catalog: Self.catalog)
-        #expect(state.notice == nil)
-        #expect(state.editing == Self.mainSite)
-        let form = try #require(state.form)
-        #expect(form.fields.map(\.input.text) == ["Main site", ""])
+        #expect(state == LocationsState(form: LiteralForms.location(name: "Main site"), editing: Self.mainSite))
     }
 
     @Test func deletingAnUnusedLocationClearsTheNoticeAndAsks() {
@@ -49,18 +44,16 @@ struct CatalogListNoticeTests {
         let early = try #require(Self.catalog.catalog.shiftTypes.first)
         var state = ShiftTypesState(editing: early, notice: Self.stale)
         ShiftTypesReducer.reduce(&state, .add, catalog: Self.catalog)
-        #expect(state.notice == nil)
-        #expect(state.editing == nil)
-        #expect(state.form == ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: Self.catalog.catalog))
+        #expect(state == ShiftTypesState(form: LiteralForms.shiftType(locations: Self.locationChoices)))
     }
 
     @Test func editingAShiftTypeClearsTheNotice() throws {
         let early = try #require(Self.catalog.catalog.shiftTypes.first)
         var state = ShiftTypesState(notice: Self.stale)
         ShiftTypesReducer.reduce(&state, .edit, catalog: Self.catalog)
-        #expect(state.notice == nil)
-        #expect(state.editing == early)
-        #expect(state.form?.text(.title) == "Early")
+        #expect(state == ShiftTypesState(form: LiteralForms.shiftType(symbol: "E", title: "Early", start: "06:00", end: "14:00",
+                                                                      locations: Self.locationChoices),
+                                         editing: early))
     }
 
     @Test func deletingAShiftTypeClearsTheNoticeAndAsks() {

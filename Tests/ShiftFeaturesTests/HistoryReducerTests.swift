@@ -45,8 +45,8 @@ struct HistoryReducerTests {
     func recorded() {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         let add = commit("c1", [.add(early)])
-        var history = UndoHistory()
-        history.apply(.record(UndoStep(id: "c1", title: "Added E Early on 2026-11-23", time: time, operation: add.operation)))
+        let history = UndoHistory(undo: [UndoStep(id: "c1", title: "Added E Early on 2026-11-23", time: time,
+                                                  operation: add.operation)])
         var state = AppState(catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
         AppReducer.reducer.reduce(&state, .shiftEdit(.applied(HistoryRecord(commit: add, undo: history), source: .edit)))
         #expect(state.history == HistoryState(undo: history, status: .loaded))
@@ -169,9 +169,7 @@ extension EditFixtures {
     /// What the history service reports for that edit, the first change
     /// of an empty history.
     func record(_ operation: ShiftOperation, id: String) -> HistoryRecord {
-        var undo = UndoHistory()
-        undo.apply(.record(step(operation, id: id)))
-        return HistoryRecord(commit: recordedEdit(operation, id: id), undo: undo)
+        HistoryRecord(commit: recordedEdit(operation, id: id), undo: UndoHistory(undo: [step(operation, id: id)]))
     }
 
     /// The undo step that edit pushes.

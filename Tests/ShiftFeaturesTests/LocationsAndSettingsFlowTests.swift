@@ -20,13 +20,14 @@ struct LocationsFlowTests {
                   middlewares: AppReducer.middlewares())
     }
 
-    /// Types `text` into the focused field; `solving`: the text makes the
-    /// form valid, so the problems shown go.
-    func type(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>, solving: Bool = false) async {
-        let edit = FormEdit.text(.insert(text))
-        await store.send(.locations(.form(.edit(edit)))) {
-            $0.locations.form?.apply(edit)
-            if solving { $0.locations.form?.setProblems([:]) }
+    /// Types `text` into field `field` (focused, holding `before`, the
+    /// cursor at its end) in one key; `solving`: the text makes the field
+    /// valid, so its problem goes.
+    func type(_ text: String, into field: Int, after before: String = "",
+              _ store: TestStore<AppState, AppAction, ServiceContainer>, solving: Bool = false) async {
+        await store.send(.locations(.form(.edit(.text(.insert(text)))))) {
+            $0.locations.form?.fields[field].input = TextInput(before + text)
+            if solving { $0.locations.form?.fields[field].problem = nil }
         }
     }
 
@@ -46,20 +47,18 @@ struct LocationsFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
         await store.send(.locations(.add)) {
-            $0.locations.form = LocationsReducer.form(LocationDraft())
+            $0.locations.form = LiteralForms.location()
         }
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) { $0.locations.form?.setProblems([.name: .missing(.name)]) }
+        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
+            $0.locations.form?.fields[0].problem = .missing(.name)
+        }
         // The name's problem goes with its first letter: the value is valid then.
-        await store.send(.locations(.form(.edit(.text(.insert("W")))))) {
-            $0.locations.form?.apply(.text(.insert("W")))
-            $0.locations.form?.setProblems([:])
-        }
-        await type("ard 3", store)
-        await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
-        await type("Hill Rd 1", store)
+        await type("W", into: 0, store, solving: true)
+        await type("ard 3", into: 0, after: "W", store)
+        await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.focus = 1 }
+        await type("Hill Rd 1", into: 1, store)
         let ward = Location(id: "loc-1", name: "Ward 3", address: "Hill Rd 1")
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setProblems([:])
             $0.locations.form?.isSaving = true
         }
         var bigger = Catalog.defaults()
@@ -97,14 +96,13 @@ struct LocationsFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.locations(.edit)) {
             $0.locations.editing = Catalog.defaults().locations[0]
-            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Main site"))
+            $0.locations.form = LiteralForms.location(name: "Main site")
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
-            $0.locations.form?.apply(.text(.deleteToStart))
+            $0.locations.form?.fields[0].input = TextInput("")
         }
-        await type("Clinic", store)
+        await type("Clinic", into: 0, store)
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setProblems([:])
             $0.locations.form?.isSaving = true
         }
         var renamed = Catalog.defaults()
@@ -115,9 +113,8 @@ struct LocationsFlowTests {
         let operation = ShiftOperation([.change(.locationEdit, from: night, to: moved)],
                                        catalog: .location(before: Catalog.defaults().locations[0], after: renamed.locations[0]))
         let commit = HistoryCommit(id: "loc-1", time: clock.now(), user: "", source: .edit, operation: operation)
-        var undo = UndoHistory()
-        undo.apply(.record(UndoStep(id: "loc-1", title: "Renamed location Main site to Clinic; 1 shift updated",
-                                    time: clock.now(), operation: operation)))
+        let undo = UndoHistory(undo: [UndoStep(id: "loc-1", title: "Renamed location Main site to Clinic; 1 shift updated",
+                                               time: clock.now(), operation: operation)])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
             $0.history = HistoryState(undo: undo, status: .loaded)
             $0.catalog.catalog = renamed
@@ -147,25 +144,23 @@ struct LocationsFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.locations(.edit)) {
             $0.locations.editing = start.locations[1]
-            $0.locations.form = LocationsReducer.form(LocationDraft(name: "Ward 3"))
+            $0.locations.form = LiteralForms.location(name: "Ward 3")
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
-            $0.locations.form?.apply(.text(.deleteToStart))
+            $0.locations.form?.fields[0].input = TextInput("")
         }
-        await type("main SITE", store)
+        await type("main SITE", into: 0, store)
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setProblems([.name: .nameTaken("Main site")])
+            $0.locations.form?.fields[0].problem = .nameTaken("Main site")
         }
-        #expect(store.state.locations.form?.text(.name) == "main SITE")
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
-            $0.locations.form?.apply(.text(.deleteToStart))
+            $0.locations.form?.fields[0].input = TextInput("")
         }
-        await type("Ward 3", store, solving: true)
-        await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.apply(.nextField) }
-        await type("Hill Rd 1", store)
+        await type("Ward 3", into: 0, store, solving: true)
+        await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.focus = 1 }
+        await type("Hill Rd 1", into: 1, store)
         let ward = Location(id: "w3", name: "Ward 3", address: "Hill Rd 1")
         await store.send(CatalogListIntent.submitLocation(in: store.state)) {
-            $0.locations.form?.setProblems([:])
             $0.locations.form?.isSaving = true
         }
         var expected = start
@@ -173,9 +168,8 @@ struct LocationsFlowTests {
         // An address-only edit rewrites no shift, and is still one undoable change.
         let operation = ShiftOperation([], catalog: .location(before: start.locations[1], after: ward))
         let commit = HistoryCommit(id: "loc-1", time: clock.now(), user: "", source: .edit, operation: operation)
-        var undo = UndoHistory()
-        undo.apply(.record(UndoStep(id: "loc-1", title: "Edited location Ward 3; no shifts updated", time: clock.now(),
-                                    operation: operation)))
+        let undo = UndoHistory(undo: [UndoStep(id: "loc-1", title: "Edited location Ward 3; no shifts updated",
+                                               time: clock.now(), operation: operation)])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
             $0.history = HistoryState(undo: undo, status: .loaded)
             $0.catalog.catalog = expected
@@ -219,14 +213,18 @@ struct SettingsFlowTests {
         let store = makeStore(catalog: catalog, state: AppState(
             screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
         await store.send(.settings(.edit)) {
-            $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
+            $0.settings.form = LiteralForms.settings(name: "Sam")
         }
-        let edits: [FormEdit] = [.text(.insert(" Lee")), .nextField, .text(.left), .text(.left), .nextField, .text(.insert("y"))]
-        for edit in edits {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        await store.send(.settings(.form(.edit(.text(.insert(" Lee")))))) {
+            $0.settings.form?.fields[0].input = TextInput("Sam Lee")
         }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.focus = 1 }
+        // ← twice from 1 year: 6 months, then 90 days.
+        await store.send(.settings(.form(.edit(.text(.left))))) { $0.settings.form?.fields[1].choice = 2 }
+        await store.send(.settings(.form(.edit(.text(.left))))) { $0.settings.form?.fields[1].choice = 1 }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.focus = 2 }
+        await store.send(.settings(.form(.edit(.text(.insert("y")))))) { $0.settings.form?.fields[2].choice = 1 }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setProblems([:])
             $0.settings.form?.isSaving = true
         }
         var expected = Catalog.defaults(displayName: "Sam Lee")
@@ -245,31 +243,33 @@ struct SettingsFlowTests {
         let store = makeStore(catalog: catalog, state: AppState(
             screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
         await store.send(.settings(.edit)) {
-            $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
+            $0.settings.form = LiteralForms.settings(name: "Sam")
         }
-        #expect(store.state.settings.form?.text(.reminderMinutes) == "")
-        #expect(store.state.settings.form?.weekday(.firstWeekday) == .monday)
-        let edits: [FormEdit] = [.nextField, .nextField, .nextField, .nextField, .text(.insert("1441")), .nextField,
-                                 .text(.insert("s"))]
-        for edit in edits {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        for focus in 1...4 {
+            await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.focus = focus }
         }
-        #expect(store.state.settings.form?.weekday(.firstWeekday) == .saturday)
+        await store.send(.settings(.form(.edit(.text(.insert("1441")))))) {
+            $0.settings.form?.fields[4].input = TextInput("1441")
+        }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.focus = 5 }
+        // s from Monday: the next day starting with s is Saturday.
+        await store.send(.settings(.form(.edit(.text(.insert("s")))))) { $0.settings.form?.fields[5].choice = 6 }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setProblems([.reminderMinutes: .notANumber(lowest: 0, highest: 1440)])
+            $0.settings.form?.fields[4].problem = .notANumber(lowest: 0, highest: 1440)
+            $0.settings.form?.focus = 4
         }
-        #expect(store.state.settings.form?.focus == 4)
         // Emptied, the field means no reminders: valid, so its problem goes.
         await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
-            $0.settings.form?.apply(.text(.deleteToStart))
-            $0.settings.form?.setProblems([:])
+            $0.settings.form?.fields[4].input = TextInput("")
+            $0.settings.form?.fields[4].problem = nil
         }
-        let fix: [FormEdit] = [.text(.insert("30")), .nextField, .text(.insert("s"))]
-        for edit in fix {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.form?.apply(edit) }
+        await store.send(.settings(.form(.edit(.text(.insert("30")))))) {
+            $0.settings.form?.fields[4].input = TextInput("30")
         }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.focus = 5 }
+        // s again, from Saturday: round to Sunday.
+        await store.send(.settings(.form(.edit(.text(.insert("s")))))) { $0.settings.form?.fields[5].choice = 0 }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setProblems([:])
             $0.settings.form?.isSaving = true
         }
         var expected = Catalog.defaults(displayName: "Sam")
@@ -299,24 +299,23 @@ struct SettingsFlowTests {
         let store = makeStore(catalog: catalog, state: AppState(
             screen: .settings, catalog: CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)))
         await store.send(.settings(.edit)) {
-            $0.settings.form = SettingsReducer.settingsForm(.defaults(displayName: "Sam"))
+            $0.settings.form = LiteralForms.settings(name: "Sam")
         }
         await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
-            $0.settings.form?.apply(.text(.deleteToStart))
+            $0.settings.form?.fields[0].input = TextInput("")
         }
-        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.apply(.nextField) }
-        await store.send(.settings(.form(.edit(.text(.right))))) { $0.settings.form?.apply(.text(.right)) }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.form?.focus = 1 }
+        // → from 1 year: 2 years.
+        await store.send(.settings(.form(.edit(.text(.right))))) { $0.settings.form?.fields[1].choice = 4 }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setProblems([.name: .missing(.displayName)])
+            $0.settings.form?.fields[0].problem = .missing(.displayName)
+            $0.settings.form?.focus = 0
         }
-        #expect(store.state.settings.form?.focus == 0)
-        #expect(store.state.settings.form?.retention(.retention) == .years2)
         await store.send(.settings(.form(.edit(.text(.insert("Kim")))))) {
-            $0.settings.form?.apply(.text(.insert("Kim")))
-            $0.settings.form?.setProblems([:])
+            $0.settings.form?.fields[0].input = TextInput("Kim")
+            $0.settings.form?.fields[0].problem = nil
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.form?.setProblems([:])
             $0.settings.form?.isSaving = true
         }
         await store.receive(.settings(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {
@@ -341,34 +340,39 @@ struct SettingsFlowTests {
         let store = makeStore(calendar: calendar, catalog: MockCatalogService(catalog: .defaults()),
                               exporter: exporter, state: state)
         await store.send(.settings(.export)) {
-            $0.settings.exportForm = SettingsReducer.exportForm(today: day)
+            // Today and 29 days on: 30 days.
+            $0.settings.exportForm = LiteralForms.export(from: "2026-11-23", through: "2026-12-22")
         }
-        #expect(store.state.settings.exportForm?.text(.through) == "2026-12-22")
-        let clear: [FormEdit] = [.nextField, .text(.deleteToStart)]
-        for edit in clear + [.text(.insert("yesterday"))] {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
+        await store.send(.settings(.form(.edit(.nextField)))) { $0.settings.exportForm?.focus = 1 }
+        await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
+            $0.settings.exportForm?.fields[1].input = TextInput("")
+        }
+        await store.send(.settings(.form(.edit(.text(.insert("yesterday")))))) {
+            $0.settings.exportForm?.fields[1].input = TextInput("yesterday")
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.exportForm?.setProblems([.through: .beforeStart])
+            $0.settings.exportForm?.fields[1].problem = .beforeStart
         }
         // A real date outside the days shifts handles names the range.
-        for edit in [FormEdit.text(.deleteToStart), .text(.insert("2600-01-01"))] {
-            await store.send(.settings(.form(.edit(edit)))) { $0.settings.exportForm?.apply(edit) }
+        await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
+            $0.settings.exportForm?.fields[1].input = TextInput("")
+        }
+        await store.send(.settings(.form(.edit(.text(.insert("2600-01-01")))))) {
+            $0.settings.exportForm?.fields[1].input = TextInput("2600-01-01")
         }
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.exportForm?.setProblems([.through: .unsupportedDay(CalendarDay("2600-01-01"))])
+            $0.settings.exportForm?.fields[1].problem = .unsupportedDay(CalendarDay("2600-01-01"))
         }
         await store.send(.settings(.form(.edit(.text(.deleteToStart))))) {
-            $0.settings.exportForm?.apply(.text(.deleteToStart))
+            $0.settings.exportForm?.fields[1].input = TextInput("")
         }
         await store.send(.settings(.form(.edit(.text(.insert("wed")))))) {
-            $0.settings.exportForm?.apply(.text(.insert("wed")))
-            $0.settings.exportForm?.setProblems([:])
+            $0.settings.exportForm?.fields[1].input = TextInput("wed")
+            $0.settings.exportForm?.fields[1].problem = nil
         }
         #expect(SettingsIntent.submit(in: store.state) == .settings(.exportSubmitted(
             ExportRequest(from: day, through: CalendarDay("2026-11-25"), path: "~/shifts-export.txt"))))
         await store.send(SettingsIntent.submit(in: store.state)) {
-            $0.settings.exportForm?.setProblems([:])
             $0.settings.exportForm?.isSaving = true
         }
         await store.receive(.settings(.exported(.success(ExportDone(days: 3, path: "/export/~/shifts-export.txt"))))) {

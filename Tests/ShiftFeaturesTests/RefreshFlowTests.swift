@@ -79,8 +79,7 @@ struct RefreshFlowTests {
         // Another process made a change: the history on disk has a step this state does not.
         let add = ShiftOperation([.add(f.shift(f.early, on: f.day))])
         _ = try await history.commit(HistoryCommit(id: "other", time: f.clock.now(), user: "", source: .edit, operation: add))
-        var expected = UndoHistory()
-        expected.apply(.record(UndoStep(id: "other", title: add.summary, time: f.clock.now(), operation: add)))
+        let expected = UndoHistory(undo: [UndoStep(id: "other", title: add.summary, time: f.clock.now(), operation: add)])
         // Loaded already: read again quietly, nothing turns to "loading".
         await store.send(.refresh(.filesChanged([.catalog, .undoHistory])))
         await store.receive(.catalog(.loaded(.success(renamed)))) { $0.catalog.catalog = renamed }

@@ -187,7 +187,16 @@ struct ScheduleFilterTests {
     func reducerForm() {
         let choices = ScheduleFilterChoices(Catalog.defaults())
         let opened = reduced(f.loadedSchedule(shifts: shifts), .filter(.openForm(choices)))
-        #expect(opened.filterForm == ScheduleFilterForm.make(ScheduleFilter(), choices: choices))
+        // Written out: "any" first in both choices, nothing chosen, nothing typed.
+        let any = FormChoice(nil, name: "—")
+        #expect(opened.filterForm == FormState([
+            FormField(.type, .choice([any] + choices.types), choice: 0),
+            FormField(.location, .choice([any] + choices.locations), choice: 0),
+            FormField(.sickOnly, .toggle, choice: 0),
+            FormField(.from, .text(maxLength: 20)),
+            FormField(.through, .text(maxLength: 20)),
+            FormField(.text, .text(maxLength: 100)),
+        ]))
         var typed = opened
         typed.filterForm?.focus = index(.from)
         typed.filterForm?.apply(.text(.insert("soon")))

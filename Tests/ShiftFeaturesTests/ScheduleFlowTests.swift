@@ -24,14 +24,24 @@ struct ScheduleFlowTests {
         .shifts(DateInterval(start: first.firstDay.start(in: f.calendar), end: last.adding(months: 1).firstDay.start(in: f.calendar)))
     }
 
-    var typeOptions: [FormChoice] {
-        f.catalog.shiftTypes.map { FormChoice(.shiftType($0.id), name: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
-    }
+    /// The default catalog's types as the editor offers them.
+    let typeOptions = [
+        FormChoice(.shiftType("early"), name: "E  Early  06:00–14:00"),
+        FormChoice(.shiftType("late"), name: "L  Late  14:00–22:00"),
+        FormChoice(.shiftType("night"), name: "N  Night  22:00–06:00 (overnight)"),
+        FormChoice(.shiftType("off"), name: "O  Off  all day"),
+    ]
 
+    /// Types `text` into the empty second field, a key at a time; each key
+    /// expects the text typed so far.
     func insert(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+        var typed = ""
         for character in text {
-            let edit = FormEdit.text(.insert(String(character)))
-            await store.send(.editor(.form(.edit(edit)))) { $0.editor.form?.apply(edit) }
+            typed.append(character)
+            let expected = typed
+            await store.send(.editor(.form(.edit(.text(.insert(String(character))))))) {
+                $0.editor.form?.fields[1].input = TextInput(expected)
+            }
         }
     }
 
@@ -114,7 +124,7 @@ struct ScheduleFlowTests {
         await store.send(.editor(.add(f.day))) {
             $0.editor = ShiftEditorState(
                 form: FormState([
-                    .choice(.type, options: typeOptions, selected: nil),
+                    FormField(.type, .choice(typeOptions), choice: 0),
                     FormField(.notes, .text(maxLength: 200)),
                 ]),
                 purpose: .add(f.day))
@@ -130,7 +140,7 @@ struct ScheduleFlowTests {
         let late = f.shift(f.late, on: f.day, id: "uid-1", notes: "cover")
         let operation = ShiftOperation([.add(late)])
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-2"), source: .edit))) {
-            $0.history.undo.apply(.record(f.step(operation, id: "uid-2")))
+            $0.history.undo = UndoHistory(undo: [f.step(operation, id: "uid-2")])
             $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit), lastOperation: operation)
             $0.editor = ShiftEditorState()
@@ -158,7 +168,7 @@ struct ScheduleFlowTests {
         }
         let operation = ShiftOperation([.delete(early)])
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
-            $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
+            $0.history.undo = UndoHistory(undo: [f.step(operation, id: "uid-1")])
             $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit), lastOperation: operation)
             $0.editor = ShiftEditorState()
@@ -186,7 +196,8 @@ struct ScheduleFlowTests {
         await store.send(.editor(.switchType(early))) {
             $0.editor = ShiftEditorState(
                 form: FormState([
-                    .choice(.type, options: Array(typeOptions.dropFirst()), selected: nil),
+                    // Every type but the shift's own.
+                    FormField(.type, .choice(Array(typeOptions[1...])), choice: 0),
                     FormField(.reason, .text(maxLength: 120)),
                 ]),
                 purpose: .switchType(early))
@@ -207,7 +218,7 @@ struct ScheduleFlowTests {
         late.location = "Main site"
         let operation = ShiftOperation([.change(.switchType, from: early, to: late, reason: "swap")])
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
-            $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
+            $0.history.undo = UndoHistory(undo: [f.step(operation, id: "uid-1")])
             $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
@@ -245,7 +256,7 @@ struct ScheduleFlowTests {
         let well = f.shift(f.early, on: f.day)
         let operation = ShiftOperation([.change(.unsick, from: sick, to: well, reason: "flu")])
         await store.receive(.shiftEdit(.applied(f.record(operation, id: "uid-1"), source: .edit))) {
-            $0.history.undo.apply(.record(f.step(operation, id: "uid-1")))
+            $0.history.undo = UndoHistory(undo: [f.step(operation, id: "uid-1")])
             $0.history.status = .loaded
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit), lastOperation: operation)
             $0.editor = ShiftEditorState()

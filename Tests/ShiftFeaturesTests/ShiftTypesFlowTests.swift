@@ -24,17 +24,24 @@ struct ShiftTypesFlowTests {
                   middlewares: AppReducer.middlewares())
     }
 
-    /// Sends the keys of `text` into the open form, asserting each.
-    func type(_ text: String, _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+    /// Sends the keys of `text` into field `field`, which holds `before` with
+    /// the cursor at its end; each key expects the text typed so far.
+    func type(_ text: String, into field: Int, after before: String = "",
+              _ store: TestStore<AppState, AppAction, ServiceContainer>) async {
+        var typed = before
         for character in text {
-            let edit = FormEdit.text(.insert(String(character)))
-            await store.send(.shiftTypes(.form(.edit(edit)))) { $0.shiftTypes.form?.apply(edit) }
+            typed.append(character)
+            let expected = typed
+            await store.send(.shiftTypes(.form(.edit(.text(.insert(String(character))))))) {
+                $0.shiftTypes.form?.fields[field].input = TextInput(expected)
+            }
         }
     }
 
-    func next(_ store: TestStore<AppState, AppAction, ServiceContainer>, times: Int = 1) async {
-        for _ in 0..<times {
-            await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.apply(.nextField) }
+    /// Tab `times` times from field `from`; each key expects the next field's number.
+    func next(_ store: TestStore<AppState, AppAction, ServiceContainer>, from: Int, times: Int = 1) async {
+        for step in 1...times {
+            await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.focus = from + step }
         }
     }
 
@@ -43,39 +50,42 @@ struct ShiftTypesFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
         await store.send(.shiftTypes(.add)) {
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults())
+            $0.shiftTypes.form = LiteralForms.shiftType()
         }
-        await type("l", store)
-        await next(store)
-        await type("Evening", store)
-        await next(store, times: 3)
-        await type("18:00", store)
-        await next(store)
-        await type("18:00", store)
+        await type("l", into: 0, store)
+        await next(store, from: 0)
+        await type("Evening", into: 1, store)
+        await next(store, from: 1, times: 3)
+        await type("18:00", into: 4, store)
+        await next(store, from: 4)
+        await type("18:00", into: 5, store)
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([.symbol: .symbolTaken(symbol: "L", by: "Late"), .end: .endIsStart])
+            $0.shiftTypes.form?.fields[0].problem = .symbolTaken(symbol: "L", by: "Late")
+            $0.shiftTypes.form?.fields[5].problem = .endIsStart
+            $0.shiftTypes.form?.focus = 0
         }
         #expect(store.state.shiftTypes.form?.text(.title) == "Evening")
         #expect(store.state.shiftTypes.form?.focus == 0)
         #expect(catalog.calls == [])
 
         await store.send(.shiftTypes(.form(.edit(.text(.deleteBackward))))) {
-            $0.shiftTypes.form?.apply(.text(.deleteBackward))
+            $0.shiftTypes.form?.fields[0].input = TextInput("")
         }
         // V is no other type's symbol: its problem goes as it is typed.
         await store.send(.shiftTypes(.form(.edit(.text(.insert("V")))))) {
-            $0.shiftTypes.form?.apply(.text(.insert("V")))
+            $0.shiftTypes.form?.fields[0].input = TextInput("V")
             $0.shiftTypes.form?.fields[0].problem = nil
         }
-        await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.apply(.previousField) }
-        await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.apply(.previousField) }
+        // Back from the first field wraps to the last.
+        await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.focus = 6 }
+        await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.focus = 5 }
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
-            $0.shiftTypes.form?.apply(.text(.deleteToStart))
+            $0.shiftTypes.form?.fields[5].input = TextInput("")
         }
-        await type("02:0", store)
+        await type("02:0", into: 5, store)
         // "02:00" is a time, not the start: the end's problem goes with its last digit.
         await store.send(.shiftTypes(.form(.edit(.text(.insert("0")))))) {
-            $0.shiftTypes.form?.apply(.text(.insert("0")))
+            $0.shiftTypes.form?.fields[5].input = TextInput("02:00")
             $0.shiftTypes.form?.fields[5].problem = nil
         }
         let evening = ShiftType(id: "type-1", symbol: "V", title: "Evening",
@@ -87,7 +97,6 @@ struct ShiftTypesFlowTests {
         #expect(CatalogListIntent.submitShiftType(in: store.state)
             == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         var expected = Catalog.defaults()
@@ -116,20 +125,21 @@ struct ShiftTypesFlowTests {
 
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
-                                                     catalog: .defaults())
+            $0.shiftTypes.form = LiteralForms.early
         }
-        await next(store)
-        await store.send(.shiftTypes(.form(.edit(.text(.insert("s")))))) { $0.shiftTypes.form?.apply(.text(.insert("s"))) }
-        await next(store, times: 3)
-        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) { $0.shiftTypes.form?.apply(.text(.deleteToStart)) }
-        await store.send(.shiftTypes(.form(.edit(.text(.deleteToEnd))))) { $0.shiftTypes.form?.apply(.text(.deleteToEnd)) }
-        await type("07:00", store)
+        await next(store, from: 0)
+        await type("s", into: 1, after: "Early", store)
+        await next(store, from: 1, times: 3)
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
+            $0.shiftTypes.form?.fields[4].input = TextInput("")
+        }
+        // Nothing after the cursor: Ctrl-K changes nothing.
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToEnd)))))
+        await type("07:00", into: 4, store)
         let edited = ShiftType(id: "early", symbol: "E", title: "Earlys",
                                duration: .timed(start: TimeOfDay(hour: 7, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
                                locationID: "main")
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         var expected = Catalog.defaults()
@@ -146,9 +156,8 @@ struct ShiftTypesFlowTests {
                                         .change(.typeEdit, from: futureE, to: newFuture)],
                                        catalog: .shiftType(before: Catalog.defaults().shiftTypes[0], after: edited))
         let commit = HistoryCommit(id: "type-1", time: clock.now(), user: "", source: .edit, operation: operation)
-        var undo = UndoHistory()
-        undo.apply(.record(UndoStep(id: "type-1", title: "Edited shift type E Earlys (was E Early); 2 shifts updated",
-                                    time: clock.now(), operation: operation)))
+        let undo = UndoHistory(undo: [UndoStep(id: "type-1", title: "Edited shift type E Earlys (was E Early); 2 shifts updated",
+                                               time: clock.now(), operation: operation)])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit, undo: undo), source: .edit))) {
             $0.history = HistoryState(undo: undo, status: .loaded)
             $0.catalog.catalog = expected
@@ -180,16 +189,16 @@ struct ShiftTypesFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
-                                                     catalog: .defaults())
+            $0.shiftTypes.form = LiteralForms.early
         }
-        await next(store, times: 5)
-        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) { $0.shiftTypes.form?.apply(.text(.deleteToStart)) }
-        await type("15:00", store)
+        await next(store, from: 0, times: 5)
+        await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
+            $0.shiftTypes.form?.fields[5].input = TextInput("")
+        }
+        await type("15:00", into: 5, store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 15, minute: 0))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         var longer = early
@@ -237,8 +246,8 @@ struct ShiftTypesFlowTests {
         store.exhaustivity = .off
         await store.send(.shiftTypes(.edit))
         await store.send(.catalog(.loaded(.success(onDisk))))
-        await next(store)
-        await type("!", store)
+        await next(store, from: 0)
+        await type("!", into: 1, after: "Early", store)
         await store.send(CatalogListIntent.submitShiftType(in: store.state))
         await store.finish()
         return store
@@ -279,20 +288,21 @@ struct ShiftTypesFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[1]
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[1]),
-                                                     catalog: .defaults())
+            $0.shiftTypes.form = LiteralForms.late
         }
-        await next(store)
+        await next(store, from: 0)
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
-            $0.shiftTypes.form?.apply(.text(.deleteToStart))
+            $0.shiftTypes.form?.fields[1].input = TextInput("")
         }
-        await next(store, times: 4)
+        await next(store, from: 1, times: 4)
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {
-            $0.shiftTypes.form?.apply(.text(.deleteToStart))
+            $0.shiftTypes.form?.fields[5].input = TextInput("")
         }
-        await type("14:00", store)
+        await type("14:00", into: 5, store)
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([.title: .missing(.title), .end: .endIsStart])
+            $0.shiftTypes.form?.fields[1].problem = .missing(.title)
+            $0.shiftTypes.form?.fields[5].problem = .endIsStart
+            $0.shiftTypes.form?.focus = 1
         }
         #expect(store.state.shiftTypes.form?.focus == 1)
         #expect(store.state.shiftTypes.form?.text(.end) == "14:00")
@@ -324,15 +334,13 @@ struct ShiftTypesFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
         await store.send(.shiftTypes(.edit)) {
             $0.shiftTypes.editing = Catalog.defaults().shiftTypes[0]
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]),
-                                                     catalog: .defaults())
+            $0.shiftTypes.form = LiteralForms.early
         }
-        await next(store)
-        await type("!", store)
+        await next(store, from: 0)
+        await type("!", into: 1, after: "Early", store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.title = "Early!"
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(
@@ -356,8 +364,8 @@ struct ShiftTypesFlowTests {
         let store = makeStore(calendar: calendar, catalog: catalog)
         store.exhaustivity = .off
         await store.send(.shiftTypes(.edit))
-        await next(store)
-        await type("!", store)
+        await next(store, from: 0)
+        await type("!", into: 1, after: "Early", store)
         await store.send(CatalogListIntent.submitShiftType(in: store.state))
         await store.finish()
         #expect(calendar.storedShifts.map(\.title) == ["Early!"])
@@ -425,18 +433,18 @@ struct ShiftTypesFlowTests {
         catalog.failNextSave(with: MockCalendarService.ScriptedFailure("Cannot save /d/catalog.json: read-only."))
         let store = makeStore(catalog: catalog)
         await store.send(.shiftTypes(.add)) {
-            $0.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(locationID: "main"), catalog: .defaults())
+            $0.shiftTypes.form = LiteralForms.shiftType()
         }
-        await type("X", store)
-        await next(store)
-        await type("Extra", store)
-        await next(store, times: 2)
-        await store.send(.shiftTypes(.form(.edit(.text(.right))))) { $0.shiftTypes.form?.apply(.text(.right)) }
+        await type("X", into: 0, store)
+        await next(store, from: 0)
+        await type("Extra", into: 1, store)
+        await next(store, from: 1, times: 2)
+        // → on the all-day toggle turns it on.
+        await store.send(.shiftTypes(.form(.edit(.text(.right))))) { $0.shiftTypes.form?.fields[3].choice = 1 }
         let extra = ShiftTypeValues(symbol: "X", title: "Extra", duration: .allDay, locationID: "main")
         #expect(CatalogListIntent.submitShiftType(in: store.state)
             == .shiftTypes(.submitted(extra, editing: nil, allowingOverlaps: false)))
         await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
-            $0.shiftTypes.form?.setProblems([:])
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {

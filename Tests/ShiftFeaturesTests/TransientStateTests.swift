@@ -51,9 +51,8 @@ struct TransientStateTests {
     func exportFormForgetsTheNotice() {
         var state = SettingsState(notice: .settingsSaved)
         SettingsReducer.reduce(&state, .export, input: .init(catalog: CatalogState(status: .loaded), today: f.day))
-        #expect(state.notice == nil)
-        #expect(state.form == nil)
-        #expect(state.exportForm == SettingsReducer.exportForm(today: f.day))
+        // Today and 29 days on: 30 days.
+        #expect(state == SettingsState(exportForm: LiteralForms.export(from: "2026-11-23", through: "2026-12-22")))
     }
 
     @Test("a failed change forgets what the last one left unfinished")

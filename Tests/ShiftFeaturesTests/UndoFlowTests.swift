@@ -38,13 +38,6 @@ struct UndoFlowTests {
         UndoStep(id: id, title: operation.summary, time: clock.now(), operation: operation)
     }
 
-    /// The history `moves` leave, from empty.
-    func history(_ moves: HistoryMove...) -> UndoHistory {
-        var history = UndoHistory()
-        for move in moves { history.apply(move) }
-        return history
-    }
-
     @Test("delete, u brings the shift back, Ctrl-R deletes it again; each recorded in the log")
     func deleteUndoRedo() async throws {
         let early = builder.shift("E", on: day, from: 6, to: 14)
@@ -54,15 +47,15 @@ struct UndoFlowTests {
         let step = step("c-1", delete)
 
         await store.send(.shiftEdit(.request([.delete(early)]))) { $0.shiftEdit.isApplying = true }
-        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", delete), undo: self.history(.record(step))),
+        await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", delete), undo: UndoHistory(undo: [step])),
                                                 source: .edit))) {
-            $0.history.undo.apply(.record(step))
+            $0.history.undo = UndoHistory(undo: [step])
             $0.shiftEdit = ShiftEditState(notice: .changed(delete, by: .edit), lastOperation: delete)
         }
         #expect(mock.storedShifts == [])
 
         await store.send(.history(.undo)) { $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete) }
-        let undone = self.history(.record(step), .undo(stepID: "c-1"))
+        let undone = UndoHistory(redo: [step])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-2", delete.inverse, .undo, step: "c-1"),
                                                               undo: undone), source: .undo))) {
             $0.history.undo = undone
@@ -74,7 +67,7 @@ struct UndoFlowTests {
         await store.send(.history(.redo)) {
             $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: delete.inverse)
         }
-        let redone = self.history(.record(step), .undo(stepID: "c-1"), .redo(stepID: "c-1"))
+        let redone = UndoHistory(undo: [step])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-3", delete, .redo, step: "c-1"), undo: redone),
                                                 source: .redo))) {
             $0.history.undo = redone
@@ -101,7 +94,7 @@ struct UndoFlowTests {
         mock.setShifts([early, late])
 
         await store.send(.shiftEdit(.request([.setNotes(early, notes: "keys")]))) { $0.shiftEdit.isApplying = true }
-        let recorded = self.history(.record(step("c-0", addLate)), .record(step("c-1", edit)))
+        let recorded = UndoHistory(undo: [step("c-0", addLate), step("c-1", edit)])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", edit), undo: recorded), source: .edit))) {
             $0.history.undo = recorded
             $0.shiftEdit = ShiftEditState(notice: .changed(edit, by: .edit), lastOperation: edit)
@@ -130,14 +123,14 @@ struct UndoFlowTests {
             $0.history.staleStep = nil
             $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit)
         }
-        let dropped = self.history(.record(step("c-0", addLate)))
+        let dropped = UndoHistory(undo: [step("c-0", addLate)])
         await store.receive(.history(.dropped(.success(dropped), step: step("c-1", edit)))) {
             $0.history.undo = dropped
             $0.shiftEdit = ShiftEditState(notice: .stepDropped(title: "Saved the notes of E Early on 2026-11-23"),
                                           lastOperation: edit)
         }
         await store.send(.history(.undo)) { $0.shiftEdit = ShiftEditState(isApplying: true, lastOperation: edit) }
-        let undone = self.history(.record(step("c-0", addLate)), .undo(stepID: "c-0"))
+        let undone = UndoHistory(redo: [step("c-0", addLate)])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-2", addLate.inverse, .undo, step: "c-0"),
                                                               undo: undone), source: .undo))) {
             $0.history.undo = undone
@@ -206,8 +199,8 @@ struct UndoFlowTests {
         let addEarly = ShiftOperation([.add(early)])
         _ = try await history.commit(commit("c-0", addEarly))
         await store.send(.history(.load))
-        await store.receive(.history(.loaded(.success(self.history(.record(step("c-0", addEarly))))))) {
-            $0.history.undo = self.history(.record(self.step("c-0", addEarly)))
+        await store.receive(.history(.loaded(.success(UndoHistory(undo: [step("c-0", addEarly)]))))) {
+            $0.history.undo = UndoHistory(undo: [step("c-0", addEarly)])
         }
         // Another process adds L on 2027-01-06; this screen's copy still ends with c-0.
         let addLate = ShiftOperation([.add(late)])
@@ -215,7 +208,7 @@ struct UndoFlowTests {
         mock.setShifts([early, late])
 
         await store.send(.history(.undo)) { $0.shiftEdit.isApplying = true }
-        let undone = self.history(.record(step("c-0", addEarly)), .record(step("other", addLate)), .undo(stepID: "other"))
+        let undone = UndoHistory(undo: [step("c-0", addEarly)], redo: [step("other", addLate)])
         await store.receive(.shiftEdit(.applied(HistoryRecord(commit: commit("c-1", addLate.inverse, .undo, step: "other"),
                                                               undo: undone), source: .undo))) {
             $0.history.undo = undone
@@ -255,8 +248,8 @@ struct UndoFlowTests {
         let add = ShiftOperation([.add(builder.shift("E", on: day, from: 6, to: 14))])
         _ = try await history.commit(commit("c-0", add))
         await store.send(.history(.load))
-        await store.receive(.history(.loaded(.success(self.history(.record(step("c-0", add))))))) {
-            $0.history.undo = self.history(.record(self.step("c-0", add)))
+        await store.receive(.history(.loaded(.success(UndoHistory(undo: [step("c-0", add)]))))) {
+            $0.history.undo = UndoHistory(undo: [step("c-0", add)])
         }
         await store.finish()
     }
