@@ -198,3 +198,23 @@ struct StoreEffectTests {
         #expect(store.effectsInFlight.isEmpty)
     }
 }
+
+@Suite("Store: effect ids with only named middlewares", .timeLimit(.minutes(1)))
+@UIActor
+struct StoreOnlyNamedEffectsTests {
+    @Test("a store whose every middleware names its effect still cancels the run in flight")
+    func onlyNamedMiddlewares() async {
+        let services = PagerServices()
+        let store = PagerStore(state: PagerState(), reducer: pagerReducer, services: services,
+                               middlewares: [PagerMiddlewares.load])
+        let first = Task { await store.dispatch(.show(1)) }
+        await services.gate.waitForArrivals(1)
+        let second = Task { await store.dispatch(.show(2)) }
+        await services.gate.waitForArrivals(2)
+        await waitFor("the superseded load's dispatch to return") { await first.value }
+        #expect(store.effectsInFlight == [.page])
+        services.gate.open()
+        await waitFor("the newer load's dispatch to return") { await second.value }
+        #expect(store.state == PagerState(page: 2, loading: nil, loaded: [2]))
+    }
+}

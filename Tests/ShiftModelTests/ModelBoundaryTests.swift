@@ -74,3 +74,15 @@ struct ModelBoundaryTests {
         #expect(early.difference(to: longer, in: f.calendar) == "now E Early 06:00–15:00 on Mon 2026-11-23")
     }
 }
+
+@Suite("A shift's length in words, at the hour's boundary")
+struct ShiftLengthLabelTests {
+    @Test("minutes past the hour stay minutes: 1 h 58 min, 1 h 59 min, 2 h, 23 h 59 min")
+    func label() {
+        #expect(ShiftLength.label(seconds: 118 * 60) == "1 h 58 min")
+        #expect(ShiftLength.label(seconds: 119 * 60) == "1 h 59 min")
+        #expect(ShiftLength.label(seconds: 120 * 60) == "2 h")
+        #expect(ShiftLength.label(seconds: (24 * 60 - 1) * 60) == "23 h 59 min")
+        #expect(ShiftLength.label(seconds: 25 * 3600) == "25 h")
+    }
+}
