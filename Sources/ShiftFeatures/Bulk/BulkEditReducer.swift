@@ -80,12 +80,9 @@ public enum BulkEditReducer {
             }
             if outcome == .submit, case .invalid(let problems, let failure)? = submission(state) {
                 state.form?.refused(problems, failure: failure)
-            } else if case .edit = formAction, state.form?.hasProblems == true {
-                if case .invalid(let problems, _)? = submission(state) {
-                    state.form?.clearSolved(problems)
-                } else {
-                    state.form?.clearSolved([:])
-                }
+            } else if state.form?.rechecks(after: formAction) == true {
+                let current = submission(state)?.problems ?? [:]
+                state.form?.clearSolved(current)
             }
 
         case .submitted:
@@ -105,6 +102,12 @@ public enum BulkEditReducer {
         /// Problems by field, and why the whole form cannot be saved.
         case invalid([BulkField: FieldProblem], FormFailure?)
         case requests([ShiftEditRequest])
+
+        /// The fields' problems (none for requests).
+        var problems: [BulkField: FieldProblem] {
+            if case .invalid(let problems, _) = self { return problems }
+            return [:]
+        }
     }
 
     /// What Enter on the open bulk form comes to, or nil with no form open.

@@ -28,7 +28,7 @@ extension CatalogListState {
                              validate: (FormState<Field>, Item?) -> Result<Values, ValidationErrors<Field>>) {
         guard FormReducer.reduce(&self.form, action) == .submit, var form = self.form else {
             if self.form == nil { editing = nil }
-            if case .edit = action, let form = self.form, form.hasProblems {
+            if let form = self.form, form.rechecks(after: action) {
                 if case .failure(let errors) = validate(form, editing) {
                     self.form?.clearSolved(errors.problems)
                 } else {

@@ -53,7 +53,7 @@ public enum CatalogReducer {
 
         case .firstRun(let formAction):
             guard FormReducer.reduce(&state.firstRun, formAction) == .submit, var form = state.firstRun else {
-                if case .edit = formAction, let form = state.firstRun, form.hasProblems {
+                if let form = state.firstRun, form.rechecks(after: formAction) {
                     state.firstRun?.clearSolved(
                         CatalogState.nameProblem(TextRules.trimmed(form.text(.name))).map { [.name: $0] } ?? [:])
                 }

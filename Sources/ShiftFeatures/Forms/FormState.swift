@@ -219,6 +219,10 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
     /// True while a field shows a problem: an edit then checks whether it is solved.
     public var hasProblems: Bool { fields.contains { $0.problem != nil } }
 
+    /// True when, after `action`, the feature should check its values again
+    /// (`clearSolved`): an edit while a problem shows.
+    public func rechecks(after action: FormAction) -> Bool { action.isEdit && hasProblems }
+
     /// After an edit: a field's problem goes as soon as `current` (what the
     /// values come to now) has none for it. No new problem appears while
     /// typing; Enter shows those.

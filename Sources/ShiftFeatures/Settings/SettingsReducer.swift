@@ -84,7 +84,7 @@ public enum SettingsReducer {
         case .form(let formAction):
             if state.exportForm != nil {
                 let outcome = FormReducer.reduce(&state.exportForm, formAction)
-                let checks = outcome == .submit || (formAction.isEdit && state.exportForm?.hasProblems == true)
+                let checks = outcome == .submit || state.exportForm?.rechecks(after: formAction) == true
                 guard checks else { return }
                 var problems: [ExportField: FieldProblem] = [:]
                 if case .invalid(let found)? = exportSubmission(state, today: input.today) { problems = found }
@@ -98,12 +98,9 @@ public enum SettingsReducer {
             let outcome = FormReducer.reduce(&state.form, formAction)
             if outcome == .submit, case .invalid(let problems, let failure)? = submission(state, input: input) {
                 state.form?.refused(problems, failure: failure)
-            } else if case .edit = formAction, state.form?.hasProblems == true {
-                if case .invalid(let problems, _)? = submission(state, input: input) {
-                    state.form?.clearSolved(problems)
-                } else {
-                    state.form?.clearSolved([:])
-                }
+            } else if state.form?.rechecks(after: formAction) == true {
+                let current = submission(state, input: input)?.problems ?? [:]
+                state.form?.clearSolved(current)
             }
 
         case .saveSubmitted:
@@ -135,6 +132,12 @@ public enum SettingsReducer {
         /// Problems by field, and why the whole form cannot be saved.
         case invalid([SettingsField: FieldProblem], FormFailure?)
         case save(Catalog)
+
+        /// The fields' problems (none when it can be saved).
+        var problems: [SettingsField: FieldProblem] {
+            if case .invalid(let problems, _) = self { return problems }
+            return [:]
+        }
     }
 
     /// What Enter on the settings form comes to, or nil with it not open.

@@ -45,12 +45,9 @@ public enum ShiftEditorReducer {
             }
             if outcome == .submit, case .invalid(let problems)? = submission(state, catalog: catalog) {
                 state.form?.refused(problems)
-            } else if case .edit = formAction, state.form?.hasProblems == true {
-                if case .invalid(let problems)? = submission(state, catalog: catalog) {
-                    state.form?.clearSolved(problems)
-                } else {
-                    state.form?.clearSolved([:])
-                }
+            } else if state.form?.rechecks(after: formAction) == true {
+                let current = submission(state, catalog: catalog)?.problems ?? [:]
+                state.form?.clearSolved(current)
             }
 
         case .asked(let question):
@@ -76,6 +73,12 @@ public enum ShiftEditorReducer {
         /// A switch asks first.
         case ask(ShiftEditorQuestion)
         case request(ShiftEditRequest)
+
+        /// The fields' problems (none when it can go on).
+        var problems: [EditorField: FieldProblem] {
+            if case .invalid(let problems) = self { return problems }
+            return [:]
+        }
     }
 
     /// What Enter on the open form comes to, or nil with no form open.
