@@ -170,9 +170,19 @@ public final class NcursesScreen: Screen {
         guard !isStopped else { return }
         def_prog_mode()
         endwin()
+        // Raised on this thread with SIGTSTP unblocked here, so the process
+        // stops inside raise(): sent with kill() from a thread that blocks it
+        // (the UI actor runs on such threads), it could arrive only after the
+        // old action was put back, and be lost.
+        var tstp = sigset_t()
+        sigemptyset(&tstp)
+        sigaddset(&tstp, SIGTSTP)
+        var savedMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &tstp, &savedMask)
         let previous = signal(SIGTSTP, SIG_DFL)
-        kill(getpid(), SIGTSTP)
+        raise(SIGTSTP)
         signal(SIGTSTP, previous)
+        pthread_sigmask(SIG_SETMASK, &savedMask, nil)
         reset_prog_mode()
         needsFullRepaint = true
     }
