@@ -62,13 +62,6 @@ public struct BulkEditState: Hashable, Sendable {
         return days.sorted()
     }
 
-    /// True when a day is marked, by `v` or by the `V` range to `cursor`.
-    public func isMarked(_ day: CalendarDay, cursor: CalendarDay?) -> Bool {
-        if marked.contains(day) { return true }
-        guard let rangeAnchor, let cursor else { return false }
-        return min(rangeAnchor, cursor) <= day && day <= max(rangeAnchor, cursor)
-    }
-
     /// A type per day takes at most this many days (a year; the form scrolls).
     public static let maxDaysPerDayForm = 366
 }

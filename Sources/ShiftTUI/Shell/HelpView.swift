@@ -45,7 +45,6 @@ enum HelpView {
         var keys: String?
         var keysStyle = TextStyle(bold: true)
         var text: String
-        var textStyle = TextStyle.plain
     }
 
     /// The help's lines at `columns` wide.
@@ -82,7 +81,7 @@ enum HelpView {
                 grid.write(keys, row: 2 + index, column: 2, style: line.keysStyle,
                            maxWidth: line.text.isEmpty ? grid.size.columns - 3 : keyWidth - 1)
             }
-            grid.write(line.text, row: 2 + index, column: 2 + keyWidth, style: line.textStyle)
+            grid.write(line.text, row: 2 + index, column: 2 + keyWidth)
         }
         let more = all.count - offset - visibleLines(grid.size)
         let scroll = offset > 0 || more > 0

@@ -7,10 +7,12 @@ enum KeyWords {
     /// The name of the first key that sends `command` in `table`; "?" when
     /// none does (a test walks every name below and finds none missing).
     static func key(_ command: Command, in table: KeyBindings) -> String {
-        for row in table.rows {
-            if let entry = row.entries.first(where: { $0.command == command }) { return entry.key.helpName }
-        }
-        return "?"
+        keys(command, in: table).first ?? "?"
+    }
+
+    /// The names of every key that sends `command` in `table`, in table order.
+    static func keys(_ command: Command, in table: KeyBindings) -> [String] {
+        table.rows.flatMap(\.entries).filter { $0.command == command }.map(\.key.helpName)
     }
 
     static var yes: String { key(.answer(true), in: .confirmQuestion) }
@@ -25,9 +27,8 @@ enum KeyWords {
     static var deleteMarked: String { key(.deleteShift, in: .schedule) }
     static var clearMarks: String { key(.clearMarks, in: .schedule) }
     static var mark: String { key(.toggleMark, in: .schedule) }
-    static var markAlso: String {
-        KeyBindings.schedule.rows.flatMap(\.entries).filter { $0.command == .toggleMark }.dropFirst().first?.key.helpName ?? "?"
-    }
+    /// The other key that marks a day (Space).
+    static var markAlso: String { keys(.toggleMark, in: .schedule).dropFirst().first ?? "?" }
     static var goTo: String { key(.goToDate, in: .schedule) }
     static var range: String { key(.markRange, in: .schedule) }
     static var copy: String { key(.copyDays, in: .schedule) }
