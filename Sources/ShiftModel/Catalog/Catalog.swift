@@ -55,19 +55,23 @@ public struct Settings: Hashable, Sendable {
     public static let reminderMinutesRange = 0...1440
 }
 
-/// Everything in `catalog.json`: shift types, locations, settings, profile.
+/// Everything in `catalog.json`: shift types, locations, rotations,
+/// settings, profile.
 public struct Catalog: Hashable, Sendable {
     public var locations: [Location]
     public var shiftTypes: [ShiftType]
     public var profile: Profile
     public var settings: Settings
+    /// The user's own rotations, in the order they were added.
+    public var rotations: [Rotation]
 
     public init(locations: [Location] = [], shiftTypes: [ShiftType] = [],
-                profile: Profile = Profile(), settings: Settings = Settings()) {
+                profile: Profile = Profile(), settings: Settings = Settings(), rotations: [Rotation] = []) {
         self.locations = locations
         self.shiftTypes = shiftTypes
         self.profile = profile
         self.settings = settings
+        self.rotations = rotations
     }
 
     public func location(_ id: LocationID) -> Location? {
