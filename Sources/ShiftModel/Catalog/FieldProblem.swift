@@ -39,11 +39,13 @@ public enum FieldProblem: Hashable, Sendable {
     case countWithoutSymbol
     /// A cycle longer than `max` days.
     case cycleTooLong(max: Int)
+    /// A preset's roles that no shift type's symbol matches.
+    case rolesUnmatched([String])
 
     /// What was left empty.
     public enum Missing: Hashable, Sendable {
         case symbol(maxLength: Int)
-        case title, name, time, date, location, shiftType, fileName
+        case title, name, time, date, location, shiftType, fileName, rotation
         /// The display name the change log records.
         case displayName
     }
