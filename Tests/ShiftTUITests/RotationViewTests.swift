@@ -18,13 +18,13 @@ struct RotationViewTests {
     }
 
     /// November (weeks from Monday) with the preview of `rotation` from the
-    /// 16th to the 30th over the month's shifts; `replace` replaces days
+    /// 9th to the 30th over the month's shifts; `replace` replaces days
     /// that have shifts.
     func previewed(replace: Bool = false, failure: FormFailure? = nil) -> (ScheduleProps.Input, Calendar) {
         let (input, calendar) = base.november(firstWeekday: 2)
         var state = AppState(catalog: CatalogState(catalog: base.catalog, status: .loaded, isSaved: true))
         state.schedule = input.schedule
-        let request = RotationApplyRequest(rotation: rotation, days: CalendarDay("2026-11-16")...CalendarDay("2026-11-30"),
+        let request = RotationApplyRequest(rotation: rotation, days: CalendarDay("2026-11-09")...CalendarDay("2026-11-30"),
                                            anchor: monday)
         let existing = (input.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts ?? [])
         state.rotationApply.preview = RotationPreview(request: request, existing: existing.filter { request.days.contains($0.day) },
@@ -44,13 +44,78 @@ struct RotationViewTests {
     func preview80x24() {
         let (input, calendar) = previewed()
         let grid = render(input, calendar, rows: 24, columns: 80)
-        #expect(grid.lines == [])
+        #expect(grid.lines == [
+            " shifts │ 1 2 3 4 5 6 7 │ Schedule · November 2026",
+            " Enter adds 12 shifts, skips 1 day with shifts (r: replace them) · Esc cancels",
+            "                   November 2026                    Monday 23 November 2026",
+            "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
+            "  26     27     28     29     30     31      1      › N   Night",
+            "                                            O             22:00–06:00 (since",
+            "                                                          Sun 22 Nov)",
+            "   2      3      4      5      6      7      8            @ Main site",
+            "                                                      E   Early",
+            "                                                          06:00–14:00",
+            "   9     10     11     12     13     14!    15            @ Main site · Notes:",
+            "         L      E      E      L      E E L  ›             bring keys",
+            "                                     N",
+            "  16     17     18     19     20     21     22",
+            "         E      E      L      L             N",
+            "",
+            "  23•    24     25     26     27     28     29",
+            "  ›E     E      L      L                    E",
+            "",
+            "  30      1      2      3      4      5      6",
+            "  E",
+            "",
+            "",
+            " Enter write  r keep/replace days with shifts  Esc cancel  ? help  q quit",
+        ])
+        let colors = TypeColors(base.catalog)
+        // The 11th gets an Early: dim, in Early's colour; the 10th's own sick Late stays bold.
+        #expect(grid[11, 16].text == "E")
+        #expect(grid[11, 16].style == TextStyle(dim: true, foreground: colors.color(of: base.catalog.shiftTypes[0])))
+        #expect(grid[11, 9].style.bold && !grid[11, 9].style.dim)
+        // The 14th has shifts: kept, its number in yellow, no Late added.
+        #expect(grid[10, 37].text == "1" && grid[10, 38].text == "4")
+        #expect(grid[10, 37].style == TextStyle(bold: true, reverse: true, foreground: .yellow))
+        #expect(grid[10, 9].style == .plain)
+        #expect(grid[1, 1].style == TextStyle(bold: true, foreground: .yellow))
     }
 
     @Test("the preview at 120x40, replacing: the day's shifts dim, the rotation's in its colour, the line says so")
     func preview120x40() {
         let (input, calendar) = previewed(replace: true)
         let grid = render(input, calendar, rows: 40, columns: 120)
-        #expect(grid.lines == [])
+        #expect(grid.lines == [
+            " shifts │ 1 2 3 4 5 6 7 │ Schedule · November 2026",
+            " Enter adds 13 shifts, replacing the shifts of 1 day (r: keep them) · Esc cancels · Early-late · Mon 9 Nov – Mon 30 Nov",
+            "                                 November 2026                                  Monday 23 November 2026",
+            "  Mon        Tue        Wed        Thu        Fri        Sat        Sun",
+            "  26         27         28         29         30         31          1          › N   Night",
+            "                                                                    O                 22:00–06:00 (since Sun 22 Nov)",
+            "                                                                                      @ Main site",
+            "                                                                                  E   Early",
+            "                                                                                      06:00–14:00",
+            "   2          3          4          5          6          7          8                @ Main site · Notes: bring keys",
+        ] + Array(repeating: "", count: 4) + [
+            "   9         10         11         12         13         14!        15",
+            "             L          E          E          L          E E L N L  ›",
+        ] + Array(repeating: "", count: 3) + [
+            "  16         17         18         19         20         21         22",
+            "             E          E          L          L                     N",
+        ] + Array(repeating: "", count: 3) + [
+            "  23•        24         25         26         27         28         29",
+            "  ›E         E          L          L                                E",
+        ] + Array(repeating: "", count: 3) + [
+            "  30          1          2          3          4          5          6",
+            "  E",
+        ] + Array(repeating: "", count: 8) + [
+            " Enter write  r keep/replace days with shifts  Esc cancel  hjkl/arrows move  [/] month  t today  ? help  q quit",
+        ])
+        let late = TypeColors(base.catalog).color(of: base.catalog.shiftTypes[1])
+        // The 14th's four shifts dim, without their colours; the Late that replaces them dim in its colour.
+        #expect(grid[15, 57].text == "E" && grid[15, 57].style == TextStyle(dim: true))
+        #expect(grid[15, 65].text == "L" && grid[15, 65].style == TextStyle(dim: true, foreground: late))
+        #expect(grid[14, 57].style == TextStyle(bold: true, reverse: true, foreground: .yellow))
     }
 }
