@@ -119,3 +119,83 @@ struct RotationViewTests {
         #expect(grid[14, 57].style == TextStyle(bold: true, reverse: true, foreground: .yellow))
     }
 }
+
+@Suite("The Rotations screen on a VirtualScreen")
+struct RotationsScreenViewTests {
+    let day = CalendarDay("2026-11-23")
+
+    /// Two rotations, one naming a type deleted since.
+    var catalog: CatalogState {
+        var catalog = Catalog.defaults()
+        catalog.rotations = [
+            Rotation(id: "cont", name: "Continental", cycle: ["early", "early", "late", "late", "night", "night", "night",
+                                                             nil, nil], anchor: day),
+            Rotation(id: "old", name: "Old ward", cycle: ["early", "gone", nil], anchor: CalendarDay("2026-01-05")),
+        ]
+        return CatalogState(catalog: catalog, status: .loaded, isSaved: true)
+    }
+
+    func render(_ state: RotationsState, catalog: CatalogState? = nil, rows: Int = 24, columns: Int = 80) -> CellGrid {
+        var grid = CellGrid(size: TerminalSize(rows: rows, columns: columns))
+        var app = AppState(screen: .rotations, catalog: catalog ?? self.catalog)
+        app.rotations = state
+        ListView.render(ListProps(rotations: state, catalog: catalog ?? self.catalog), spinnerFrame: 0,
+                        statusLine: KeyBindings.table(for: KeyMode(app)).statusLine(width: columns - 1), into: &grid)
+        return grid
+    }
+
+    @Test("the list: name, length, first day and the cycle in its types' colours, ? for a deleted type; the status bar from the table")
+    func list() {
+        let grid = render(RotationsState(selection: 1))
+        #expect(grid.lines == [
+            " shifts │ 1 2 3 4 5 6 7 │ Rotations",
+            "",
+            "   Name                      Days  First day on     Cycle",
+            "   Continental               9     Mon 23 Nov 2026  E E L L N N N ~ ~",
+            " › Old ward                  3     Mon 5 Jan 2026   E ? ~",
+        ] + Array(repeating: "", count: 18) + [
+            " j/k move  a add  e edit  d delete  / search  p presets  ? help  q quit",
+        ])
+        let colors = TypeColors(catalog.catalog)
+        let types = catalog.catalog.shiftTypes
+        // Each symbol in its type's colour; off dim; a deleted type's ? plain.
+        #expect(grid[3, 52].text == "E" && grid[3, 52].style == TextStyle(bold: true, foreground: colors.color(of: types[0])))
+        #expect(grid[3, 56].text == "L" && grid[3, 56].style == TextStyle(bold: true, foreground: colors.color(of: types[1])))
+        #expect(grid[3, 60].text == "N" && grid[3, 60].style == TextStyle(bold: true, foreground: colors.color(of: types[2])))
+        #expect(grid[3, 66].text == "~" && grid[3, 66].style == .dim)
+        #expect(grid[4, 54].text == "?" && grid[4, 54].style == TextStyle(bold: true, reverse: true))
+    }
+
+    @Test("the form: each field's message under it; the preset's roles asked in a small form")
+    func formAndRoles() {
+        var form = RotationForm.make(RotationDraft(name: "", cycle: "E X", anchor: "soon"))
+        form.refused([.name: .missing(.name), .cycle: .unknownSymbol("X"), .anchor: .notADate])
+        let grid = render(RotationsState(form: form))
+        #expect(grid.lines == [
+            " shifts │ 1 2 3 4 5 6 7 │ Rotations",
+            "",
+            " New rotation",
+            "",
+            " ›Name",
+            "                    ✖ Enter a name.",
+            "  Cycle             E X                                       ~ for a day off",
+            "                    ✖ \"X\" is no shift type's symbol: use a type's symbol, or ~ f",
+            "  First day on      soon                                      the cycle's day 1",
+            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or",
+        ] + Array(repeating: "", count: 13) + [
+            " Tab/S-Tab field  Enter save  Esc cancel  ←/→ choose  ^C quit",
+        ])
+        let preset = RotationPreset.all[1]
+        let roles = RotationForm.roles(["D"], types: Catalog.defaults().shiftTypes)
+        let asked = render(RotationsState(presetForm: roles, preset: preset))
+        #expect(asked.lines == [
+            " shifts │ 1 2 3 4 5 6 7 │ Rotations",
+            "",
+            " 4 on 4 off, days and nights (D D N N ~ ~ ~ ~): a type for each role",
+            "",
+            " ›D (day shift)     ‹ — ›  ←/→ or a letter",
+        ] + Array(repeating: "", count: 18) + [
+            " Tab/S-Tab field  Enter save  Esc cancel  ←/→ choose  ^C quit",
+        ])
+    }
+}

@@ -277,7 +277,7 @@ public struct KeyBindings: Sendable {
     public static let locations = shiftTypes
 
     public static let rotations = KeyBindings(listBindings + [
-        KeyBinding(keys: [.character("p")], label: "p", summary: "add from a preset", command: .presets),
+        KeyBinding(keys: [.character("p")], label: "p", summary: "presets", command: .presets),
         reloadCatalogBinding, helpBinding, quitBinding, suspendBinding, screenBinding,
     ])
 

@@ -50,7 +50,7 @@ enum FormWords {
 
     static func presetTitle(_ preset: RotationPreset?) -> String {
         guard let preset else { return "Add a rotation from a preset" }
-        return "\(preset.name): \(preset.patternText). Which of your types works each role?"
+        return "\(preset.name) (\(preset.patternText)): a type for each role"
     }
 
     static let rotationApplyTitle = "Apply a rotation: the grid previews it before anything is written"
@@ -144,8 +144,8 @@ enum FormWords {
     static func rotation(_ field: RotationField) -> FieldWords {
         switch field {
         case .name: FieldWords(label: "Name")
-        case .cycle: FieldWords(label: "Cycle", hint: "a symbol a day, ~ off: E E L L ~ ~ or 2E 2L 2~")
-        case .anchor: FieldWords(label: "First day on", hint: "the day the cycle's first day falls on")
+        case .cycle: FieldWords(label: "Cycle", hint: "~ for a day off")
+        case .anchor: FieldWords(label: "First day on", hint: "the cycle's day 1")
         }
     }
 
