@@ -1,6 +1,9 @@
+import Clocks
 import Foundation
+import Redux
 import ShiftFeatures
 import ShiftModel
+import ShiftTesting
 @testable import ShiftTUI
 import Terminal
 import Testing
@@ -197,5 +200,48 @@ struct RotationsScreenViewTests {
         ] + Array(repeating: "", count: 18) + [
             " Tab/S-Tab field  Enter save  Esc cancel  ←/→ choose  ^C quit",
         ])
+    }
+}
+
+/// Keys to frames in the app loop: @, Enter, a move during the preview,
+/// Esc; nothing reaches the calendar but the read for the preview.
+@Suite("A rotation's preview in the app loop", .timeLimit(.minutes(1)))
+@UIActor
+struct RotationPreviewAppTests {
+    let wallClock = TestWallClock(day: "2026-11-23", hour: 9)
+    let screen = VirtualScreen(rows: 24, columns: 80)
+
+    @Test("@ and Enter preview 2-2-2 with 4 off; l moves the cursor with the preview drawn still; Esc drops it unwritten")
+    func previewSurvivesACursorMove() async {
+        let mock = MockCalendarService()
+        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock,
+                                                                    ids: SequentialIDGenerator(prefix: "uid-")))
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
+        app.start()
+        await app.settle()
+        app.receive(.character("2"))
+        await app.settle()
+        app.receive(.character("@"))
+        #expect(screen.line(2) == " Apply a rotation: the grid previews it before anything is written")
+        // The last preset: all its roles are types of the default catalog.
+        app.receive(.end)
+        app.receive(.enter)
+        await app.settle()
+        // 92 days: nine cycles of six working days, and two days more. The
+        // range is cut at the screen's edge.
+        let line = " Enter adds 56 shifts · Esc cancels · 2-2-2 with 4 off · Mon 23 Nov – Mon 22 Fe"
+        #expect(screen.line(1) == line)
+        #expect(KeyMode(store.state) == .rotationPreview)
+        let frames = screen.presentCount
+        app.receive(.character("l"))
+        #expect(screen.presentCount == frames + 1)
+        #expect(store.state.schedule.cursor == CalendarDay("2026-11-24"))
+        #expect(screen.line(1) == line)
+        #expect(screen.line(2).hasSuffix("Tuesday 24 November 2026"))
+        app.receive(.escape)
+        await app.settle()
+        #expect(store.state.rotationApply == RotationApplyState())
+        #expect(mock.callCount(.apply) == 0)
+        app.quit()
     }
 }
