@@ -127,14 +127,14 @@ public enum RotationsReducer {
         case .presetForm(let formAction):
             guard FormReducer.reduce(&state.presetForm, formAction) == .submit else {
                 if state.presetForm == nil { state.preset = nil }
-                if let form = state.presetForm, let preset = state.preset, form.rechecks(after: formAction) {
-                    state.presetForm?.clearSolved(roleProblems(form, preset: preset))
+                if let form = state.presetForm, state.preset != nil, form.rechecks(after: formAction) {
+                    state.presetForm?.clearSolved(roleProblems(form))
                 }
                 return
             }
             // Enter found a role without a type: each says so.
-            if let form = state.presetForm, let preset = state.preset {
-                state.presetForm?.refused(roleProblems(form, preset: preset))
+            if let form = state.presetForm, state.preset != nil {
+                state.presetForm?.refused(roleProblems(form))
             }
 
         case .askRoles(let preset):
@@ -164,7 +164,7 @@ public enum RotationsReducer {
     }
 
     /// Each role of the picker's second step that has no type chosen.
-    static func roleProblems(_ form: FormState<PresetField>, preset: RotationPreset) -> [PresetField: FieldProblem] {
+    static func roleProblems(_ form: FormState<PresetField>) -> [PresetField: FieldProblem] {
         var problems: [PresetField: FieldProblem] = [:]
         for field in form.fields where form.shiftType(field.name) == nil { problems[field.name] = .missing(.shiftType) }
         return problems

@@ -135,7 +135,7 @@ public struct ScheduleProps: Hashable, Sendable {
     public init(_ input: Input, calendar: Calendar) {
         let state = input.schedule
         let colors = TypeColors(input.catalog)
-        isBusy = state.isLoading || input.shiftEdit.isApplying
+        isBusy = state.isLoading || input.shiftEdit.isApplying || input.rotationApply.loading != nil
         errorMessage = state.errorMessage
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         goTo = state.goTo
