@@ -29,6 +29,8 @@ FIGURES = [
     # name, loop case, target, what it is compared with
     ("dispatch, 3 no-op middlewares (instructions)", "three-noops", f"<= {RESWIFT_THREE_NOOPS}",
      f"ReSwift {RESWIFT_THREE_NOOPS:,}"),
+    ("dispatch, 3 no-op middlewares, a store naming effects (instructions)", "three-noops-naming-effects",
+     f"<= {RESWIFT_THREE_NOOPS}", f"as the app's store; ReSwift {RESWIFT_THREE_NOOPS:,}"),
     ("dispatch, no middleware (instructions)", "plain", None, None),
     ("round trip: action + one follow-up (instructions)", "round-trip", None, None),
 ]

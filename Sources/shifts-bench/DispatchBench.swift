@@ -92,6 +92,9 @@ enum DispatchBench {
         /// Three no-op middlewares that accept every action: the case
         /// ReSwift's figure is for.
         case threeNoops = "three-noops"
+        /// The same beside a middleware that names an effect (for another
+        /// action), as in the app: the store then asks for effects first.
+        case threeNoopsNamingEffects = "three-noops-naming-effects"
         /// An action whose middleware dispatches one follow-up.
         case roundTrip = "round-trip"
     }
@@ -107,6 +110,11 @@ enum DispatchBench {
         case .threeNoops:
             store = Store(state: State(), reducer: reducer, services: (),
                           middlewares: (0..<3).map { _ in noop(accepting: { _ in true }) })
+            action = .tick
+        case .threeNoopsNamingEffects:
+            let named = BenchMiddleware("named", accepts: { $0 == .other }, effect: { _ in EffectID("other") }) { _ in }
+            store = Store(state: State(), reducer: reducer, services: (),
+                          middlewares: (0..<3).map { _ in noop(accepting: { _ in true }) } + [named])
             action = .tick
         case .roundTrip:
             store = Store(state: State(), reducer: reducer, services: (), middlewares: [roundTrip])

@@ -8,7 +8,7 @@ import ShiftStorage
 //   shifts-bench --rss-probe DIR|-     (internal) peak RSS of a fresh process
 //   shifts-bench --dispatch-loop CASE N (internal) N dispatches of one kind,
 //       for callgrind (scripts/bench-callgrind.py); CASE is plain,
-//       three-noops or round-trip
+//       three-noops, three-noops-naming-effects or round-trip
 var arguments = CommandLine.arguments.dropFirst()
 var jsonPath = "bench-results/in-process.json"
 var scale = 1
