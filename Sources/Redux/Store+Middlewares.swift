@@ -39,13 +39,15 @@ extension Store {
         // Workers start at once on this actor (Task.immediate) and run until
         // one of their middlewares suspends; only then does this loop go on,
         // so a worker that returns leaves nothing behind to await or cancel.
+        // Each is handed its first middleware here, so the loop makes at
+        // most one worker per middleware even if one did not start at once.
         // Measured against a task group: addTask children start on the
         // global pool and hop back (about 2.5x the cost of an immediate
         // task); addImmediateTask children cost about a third more.
         var running: [Task<Void, Never>] = []
-        while queue.waiting.count > 1 {
+        while queue.waiting.count > 1, let first = queue.waiting.popFirst() {
             queue.workerReturned = false
-            let worker = Task.immediate { await Self.work(queue, self.middlewares, context) }
+            let worker = Task.immediate { await Self.work(from: first, queue, self.middlewares, context) }
             if !queue.workerReturned { running.append(worker) }
         }
         guard let last = queue.waiting.popFirst() else { return }
@@ -66,13 +68,16 @@ extension Store {
         }
     }
 
-    /// A worker: starts the waiting middlewares in order, but never the
-    /// last one, which the dispatching task runs. A worker resumed after
-    /// its middleware suspended finds the others already started (they
-    /// were, before the dispatching task let go of the actor) and ends.
+    /// A worker: runs the middleware it was handed, then starts the
+    /// waiting ones in order, but never the last one, which the dispatching
+    /// task runs. A worker resumed after its middleware suspended finds the
+    /// others already started (they were, before the dispatching task let
+    /// go of the actor) and ends.
     @inlinable
-    static func work(_ queue: MiddlewareQueue, _ middlewares: [Middleware<State, Action, Services>],
+    static func work(from first: Int, _ queue: MiddlewareQueue,
+                     _ middlewares: [Middleware<State, Action, Services>],
                      _ context: MiddlewareContext<State, Action, Services>) async {
+        await middlewares[first].run(context)
         while queue.waiting.count > 1, let position = queue.waiting.popFirst() {
             await middlewares[position].run(context)
         }
