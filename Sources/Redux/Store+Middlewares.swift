@@ -1,11 +1,12 @@
-/// Phase 3 of a dispatch: the middlewares that accepted the action.
+/// The end of phase 2 (effects registered, the yield) and phase 3 of a
+/// dispatch: the middlewares that accepted the action.
 ///
 /// In concurrent mode they run interleaved on the store's actor, yet a
-/// middleware that returns without suspending costs no task: one worker
-/// task starts them in order, one after another, for as long as each
-/// returns without suspending; when one suspends, the next worker takes
-/// over from where it stopped. The last one always runs in the
-/// dispatching task itself. So with three no-op middlewares a dispatch
+/// middleware that returns without suspending costs no task of its own:
+/// one worker task starts them in order, one after another, for as long
+/// as each returns without suspending; when one suspends, the next worker
+/// takes over from the middleware after it. The last one always runs in
+/// the dispatching task itself. So with three no-op middlewares a dispatch
 /// makes one task, where one task per middleware but the first used to
 /// be made (two), and it does not install a cancellation handler unless a
 /// worker is still running when the last middleware starts.
