@@ -12,7 +12,7 @@
 /// worker is still running when the last middleware starts.
 ///
 /// Measured with callgrind, 3 accepting no-op middlewares (scripts/bench):
-/// about 17,200 instructions per dispatch with a task for each middleware
+/// about 17,400 instructions per dispatch with a task for each middleware
 /// but the first, an array of the accepted ones and a cancellation handler
 /// every time; about 9,400 now (ReSwift: 12,638). Of what is left, the
 /// yield is about 3,300 and the worker task about 3,000.
