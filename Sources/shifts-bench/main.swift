@@ -6,6 +6,9 @@ import ShiftStorage
 //       in-process figures; with --fixtures, also writes the calendars the
 //       process-level figures (scripts/bench-process.py) use, into DIR.
 //   shifts-bench --rss-probe DIR|-     (internal) peak RSS of a fresh process
+//   shifts-bench --dispatch-loop CASE N (internal) N dispatches of one kind,
+//       for callgrind (scripts/bench-callgrind.py); CASE is plain,
+//       three-noops, three-noops-naming-effects or round-trip
 var arguments = CommandLine.arguments.dropFirst()
 var jsonPath = "bench-results/in-process.json"
 var scale = 1
@@ -18,6 +21,14 @@ while let argument = arguments.popFirst() {
     case "--rss-probe":
         let dir = arguments.popFirst().flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
         print("peak-kb \(await MemoryProbe.probe(calendarDir: dir))")
+        exit(0)
+    case "--dispatch-loop":
+        guard let loop = arguments.popFirst().flatMap(DispatchBench.Loop.init(rawValue:)),
+              let count = arguments.popFirst().flatMap({ Int($0) }) else {
+            FileHandle.standardError.write(Data("shifts-bench: --dispatch-loop CASE N\n".utf8))
+            exit(2)
+        }
+        await DispatchBench.loop(loop, count: count)
         exit(0)
     default:
         FileHandle.standardError.write(Data("shifts-bench: unknown argument \(argument)\n".utf8))
