@@ -74,6 +74,24 @@ struct RotationFileTests {
         }
     }
 
+    @Test("a type edit written as a change keeps every rotation: a renamed symbol shows in the one that works it")
+    func typeEditKeepsRotations() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            let service = FileCatalogService(fileURL: url)
+            _ = try await service.load()
+            let catalog = Self.catalogWithRotations
+            try await service.save(catalog)
+            let early = try #require(catalog.shiftType("early"))
+            var renamed = early
+            renamed.symbol = "F"
+            try await ChangeWriting.saveCatalog(.shiftType(before: early, after: renamed), to: service)
+            let loaded = try #require(try await FileCatalogService(fileURL: url).load())
+            #expect(loaded.rotations == catalog.rotations)
+            #expect(loaded.rotations[0].patternText(in: loaded) == "F F L ~")
+        }
+    }
+
     @Test("a version 2 file reads with no rotations and is not rewritten by reading; a change writes version 3")
     func version2() async throws {
         try await withTemporaryDirectory { directory in
