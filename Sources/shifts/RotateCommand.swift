@@ -80,15 +80,10 @@ struct RotateCommand: AsyncParsableCommand {
     @UIActor
     private func perform() async throws {
         let run = try await StoreRun.start(data)
-        let first = try ShiftQueryRun.day(from, option: "--from", today: run.today)
-        let last = try ShiftQueryRun.day(to, option: "--to", today: run.today)
-        guard first <= last else {
-            throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
-        }
-        guard last.ordinal - first.ordinal < RotationPlan.maxDays else {
-            throw usageError("\(first) to \(last) is more than \(RotationPlan.maxDays) days (ten years): "
-                + "apply the rotation in parts of at most that.")
-        }
+        // A range like list's: a weekday --from is that day of this week.
+        let (first, last) = try ShiftQueryRun.range(
+            from: from, to: to, days: 1, today: run.today, firstWeekday: run.catalog.settings.firstWeekday.number,
+            tooLong: "a rotation is applied to ten years at most at once, so apply it in parts")
         let anchorDay = try anchor.map { try ShiftQueryRun.day($0, option: "--anchor", today: run.today) }
         let rotation = try RotationChoice.rotation(name, maps: maps.compactMap(RotationChoice.RoleMap.init),
                                                    anchor: anchorDay ?? first, run: run)

@@ -217,7 +217,7 @@ struct RotateCommandTests {
         (["rotate", "E", "--from", "2026-12-08", "--to", "2026-12-01"],
          "shifts: --to 2026-12-01 is before --from 2026-12-08: give the earlier day first.\n"),
         (["rotate", "E", "--from", "2026-01-01", "--to", "2036-01-09"],
-         "shifts: 2026-01-01 to 2036-01-09 is more than 3660 days (ten years): apply the rotation in parts of at most that.\n"),
+         "shifts: 2026-01-01 to 2036-01-09 is more than 3660 days: a rotation is applied to ten years at most at once, so apply it in parts.\n"),
         (["rotate", "E", "--from", "2026-12-01", "--to", "2026-12-08", "--anchor", "someday"],
          "shifts: --anchor 'someday' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.\n"),
     ])
@@ -228,6 +228,25 @@ struct RotateCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr == message)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+    }
+
+    @Test("weekdays make a range as for list: --from mon --to sun is this week, Monday to Sunday")
+    func weekdayRange() throws {
+        let dir = try Self.dataDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Self.run(["rotate", "E", "--from", "mon", "--to", "sun", "--dry-run", "--json"], dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let today = calendar.startOfDay(for: Date())
+        let sinceMonday = (calendar.component(.weekday, from: today) + 5) % 7
+        let monday = try #require(calendar.date(byAdding: .day, value: -sinceMonday, to: today))
+        let sunday = try #require(calendar.date(byAdding: .day, value: 6, to: monday))
+        let format = Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day()
+        #expect(plan["from"] as? String == monday.formatted(format))
+        #expect(plan["to"] as? String == sunday.formatted(format))
+        #expect((plan["days"] as? [Any])?.count == 7)
     }
 
     @Test("--map that is not ROLE=TYPE is refused by the parser with exit 64")
