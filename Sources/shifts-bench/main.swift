@@ -62,6 +62,7 @@ do {
 await LoadBench.run(into: report, fixtures: fixtures, scale: scale)
 await AppLatencyBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
 await RotationPreviewBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
+await RotationBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
 let baseline = MemoryProbe.measure(calendarDir: nil)
 let loaded = MemoryProbe.measure(calendarDir: fixtures.appendingPathComponent("daily-10000"))
 report.add("peak RSS, bench process, nothing loaded", baseline, "MB")

@@ -196,7 +196,7 @@ struct RotationsScreenViewTests {
             "",
             " 4 on 4 off, days and nights (D D N N ~ ~ ~ ~): a type for each role",
             "",
-            " ›D (day shift)     ‹ — ›  ←/→ or a letter",
+            " ›D (a day shift)   ‹ — ›  ←/→ or a letter",
         ] + Array(repeating: "", count: 18) + [
             " Tab/S-Tab field  Enter save  Esc cancel  ←/→ choose  ^C quit",
         ])

@@ -71,7 +71,7 @@ public struct RotationPreview: Hashable, Sendable {
     /// What Enter's notice says once the change is written.
     public var summary: RotationApplied {
         RotationApplied(name: request.rotation.name, added: plan.added, skippedDays: plan.skippedDays,
-                        replacedDays: plan.replacedDays)
+                        replacedDays: plan.replacedDays, alreadyDays: plan.alreadyDays)
     }
 }
 
@@ -81,12 +81,15 @@ public struct RotationApplied: Hashable, Sendable {
     public var added: Int
     public var skippedDays: Int
     public var replacedDays: Int
+    /// Days that held the rotation's type already.
+    public var alreadyDays: Int
 
-    public init(name: String, added: Int, skippedDays: Int, replacedDays: Int) {
+    public init(name: String, added: Int, skippedDays: Int, replacedDays: Int, alreadyDays: Int = 0) {
         self.name = name
         self.added = added
         self.skippedDays = skippedDays
         self.replacedDays = replacedDays
+        self.alreadyDays = alreadyDays
     }
 }
 

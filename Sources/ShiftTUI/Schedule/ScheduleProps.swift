@@ -176,8 +176,8 @@ public struct ScheduleProps: Hashable, Sendable {
         }
         let plan = input.rotationApply.preview?.plan
         if let preview = input.rotationApply.preview {
-            previewLine = RotationWords.preview(preview.plan)
-            previewRange = RotationWords.range(preview.plan)
+            previewLine = RotationPreviewWords.preview(preview.plan)
+            previewRange = RotationPreviewWords.range(preview.plan)
             previewFailure = preview.failure.map(FormWords.failure)
         }
         func previewMark(_ day: CalendarDay) -> PreviewMark? {

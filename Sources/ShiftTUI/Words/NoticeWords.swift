@@ -41,7 +41,7 @@ enum NoticeWords {
                 + "\(KeyWords.paste) adds \(copied.entries.count.agreeing("it", "them")) "
                 + (copied.isWeek ? "to the cursor's week." : "from the cursor on.")
         case .rotationApplied(let applied):
-            return RotationWords.applied(applied)
+            return RotationPreviewWords.applied(applied)
         case .rotationAdded(let name):
             return "Added \(name): \(KeyWords.applyRotation) on the Schedule applies it to days."
         case .rotationSaved(let name):

@@ -1,17 +1,16 @@
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 
-/// The words of rotations: the preview's line, the notice after applying,
-/// and the presets' roles.
-enum RotationWords {
-    /// `Added 91 shifts, skipped 3 days with shifts.`
+/// The screen's own words of rotations: the preview's line and range, and
+/// the notice after applying (the command line's sentence, and the key
+/// that takes it back).
+enum RotationPreviewWords {
+    /// `Added 91 shifts, skipped 3 days with shifts. u undoes all of it.`
     static func applied(_ applied: RotationApplied) -> String {
-        var parts = ["Added \(applied.added.counted("shift"))"]
-        if applied.skippedDays > 0 { parts.append("skipped \(applied.skippedDays.counted("day")) with shifts") }
-        if applied.replacedDays > 0 {
-            parts.append("replaced the shifts of \(applied.replacedDays.counted("day"))")
-        }
-        return parts.joined(separator: ", ") + ". \(KeyWords.undo) undoes all of it."
+        RotationWords.outcome(added: applied.added, replacedDays: applied.replacedDays,
+                              skippedDays: applied.skippedDays, alreadyDays: applied.alreadyDays, written: true)
+            + " \(KeyWords.undo) undoes all of it."
     }
 
     /// `Enter adds 91 shifts, skips 3 days with shifts (r: replace them)`:
@@ -36,16 +35,5 @@ enum RotationWords {
     static func range(_ plan: RotationPlan) -> String {
         "\(plan.rotation.name.sanitizedForTerminal) · \(plan.days.lowerBound.shortLabel) – "
             + plan.days.upperBound.mediumLabel
-    }
-
-    /// What a preset's role stands for.
-    static func role(_ role: String) -> String {
-        switch role {
-        case "D": "day shift"
-        case "N": "night"
-        case "E": "early"
-        case "L": "late"
-        default: "shift"
-        }
     }
 }
