@@ -39,10 +39,17 @@ let package = Package(
     targets: [
         // Linked through its modulemap: ncursesw's pkg-config flags are ones SwiftPM refuses.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-        // Linked through its modulemap too: pkg-config would add libicalss and
-        // libicalvcal (and through them libdb), which we never call and which
-        // every start would pay to load (Docs/Performance.md).
+        // Not through pkg-config: it would add libicalss and libicalvcal (and
+        // through them libdb), which we never call. On Linux libical is
+        // linked statically (ShiftStorage's linker settings) and its calls
+        // into ICU are answered by CLibicalICU, so the system ICU is never
+        // loaded (Docs/Performance.md).
         .systemLibrary(name: "CLibical", providers: [.apt(["libical-dev"])]),
+        // libical's sixteen ICU calendar calls, answered by the ICU that
+        // Foundation carries (`swift_ucal_open`, ...).
+        .target(name: "CLibicalICU", linkerSettings: [
+            .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+        ]),
         // The terminal put back from a fatal signal's handler: C, because
         // only async-signal-safe calls may run there, and no Swift runtime.
         .target(name: "CTerminalRestore"),
@@ -58,7 +65,14 @@ let package = Package(
         ]),
         .target(name: "ShiftModel"),
         .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
-        .target(name: "ShiftStorage", dependencies: ["ShiftFeatures", "ShiftModel", "CLibical"]),
+        .target(name: "ShiftStorage", dependencies: [
+            "ShiftFeatures", "ShiftModel", "CLibical", .target(name: "CLibicalICU", condition: .when(platforms: [.linux])),
+        ], linkerSettings: [
+            // `-l:` names the archive itself, so the shared library (and the
+            // system ICU it loads) is never picked.
+            .unsafeFlags(["-Xlinker", "-l:libical.a"], .when(platforms: [.linux])),
+            .linkedLibrary("ical", .when(platforms: [.macOS])),
+        ]),
         .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore"]),
         // The words both front ends use for shifts and days: the screens' props
