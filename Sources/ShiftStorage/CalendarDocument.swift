@@ -72,9 +72,19 @@ final class CalendarDocument {
     ///
     /// - Parameter parses: counts the events handed to libical.
     static func read(_ text: [UInt8], codec: EventCodec, parses: inout Int) throws(ReadProblem) -> CalendarDocument {
-        guard let (layout, summaries) = try ICSScanner.scanSummarizingEvents(text) else {
+        try read(text, scanned: ICSScanner.scanSummarizingEvents(text), codec: codec, parses: &parses)
+    }
+
+    /// `read(_:codec:parses:)` with the scan of `text` already made
+    /// (`scanned`: what `ICSScanner.scanSummarizingEvents` gives for it, or
+    /// the scan cache's copy of that).
+    static func read(_ text: [UInt8], scanned: ScannedCalendar?, codec: EventCodec,
+                     parses: inout Int) throws(ReadProblem) -> CalendarDocument {
+        guard let scanned else {
             return try read(newFileText, codec: codec, parses: &parses)
         }
+        let layout = scanned.layout
+        let summaries = scanned.summaries
         let document = CalendarDocument(bytes: text, layout: layout)
         var events: [Event] = []
         events.reserveCapacity(summaries.count)
