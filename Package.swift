@@ -6,12 +6,18 @@ import PackageDescription
 // memory is lower (Docs/Performance.md). Debug builds stay dynamic so test
 // links stay fast. The flag is needed when compiling too: it makes the
 // objects ask for the static libraries in an order the linker can resolve.
-// GNU ld packs the binary's 75,000 relative relocations into a few kB
-// (DT_RELR: needs binutils 2.38 and glibc 2.36, as in Debian 12): about
-// 3 MB less to page in at every start.
+// The linker packs the binary's 75,000 relative relocations into a few kB
+// (DT_RELR: needs glibc 2.36, as in Debian 12): about 3 MB less to page in
+// at every start. lld (it comes with the toolchain) places the functions a
+// start runs next to each other (scripts/startup-order.txt, written by
+// scripts/startup-order): the kernel maps code 64 kB around each page
+// touched, so spread over the binary they kept 4 MB more resident.
+let startupOrder = Context.packageDirectory + "/scripts/startup-order.txt"
 let staticStdlib = (
     swift: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-    linker: [LinkerSetting.unsafeFlags(["-static-stdlib", "-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    linker: [LinkerSetting.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                        "-Xlinker", "--symbol-ordering-file=" + startupOrder,
+                                        "-Xlinker", "--no-warn-symbol-ordering"],
                                        .when(platforms: [.linux], configuration: .release))]
 )
 
