@@ -53,7 +53,7 @@ public struct ScanCache: Sendable {
         guard bytes.count >= minimumFileSize,
               let file = try? AtomicFile.read(cacheFile(for: calendarPath))?.bytes else { return nil }
         let key = ScanCacheFormat.Key(path: calendarPath, identity: identity,
-                                      contentHash: ScanCacheFormat.contentHash(bytes))
+                                      contentHash: ScanCacheFormat.contentHash(bytes), program: Self.programStamp)
         return ScanCacheFormat.decode(file, key: key, byteCount: bytes.count)
     }
 
@@ -63,7 +63,7 @@ public struct ScanCache: Sendable {
     func keep(_ scanned: ScannedCalendar, of bytes: [UInt8], at calendarPath: String, identity: FileIdentity) {
         guard bytes.count >= minimumFileSize else { return }
         let key = ScanCacheFormat.Key(path: calendarPath, identity: identity,
-                                      contentHash: ScanCacheFormat.contentHash(bytes))
+                                      contentHash: ScanCacheFormat.contentHash(bytes), program: Self.programStamp)
         guard let contents = ScanCacheFormat.encode(scanned, key: key) else { return }
         guard Self.makeDirectories(directory) else { return }
         let target = cacheFile(for: calendarPath)
@@ -86,6 +86,20 @@ public struct ScanCache: Sendable {
             unlink(temporary)
         }
     }
+
+    /// This build of the program: a hash of its executable's device, inode,
+    /// size and modification time (0 when it cannot be told).
+    static let programStamp: UInt64 = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return 0 }
+        let identity = FileIdentity(info)
+        var fields: [UInt8] = []
+        for value in [Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode), identity.size,
+                      identity.modifiedSeconds, identity.modifiedNanoseconds] {
+            withUnsafeBytes(of: value.littleEndian) { fields += $0 }
+        }
+        return ScanCacheFormat.contentHash(fields)
+    }()
 
     /// `mkdir -p` with mode 0700 (a cache is private); true when the
     /// directory is there afterwards.

@@ -20,6 +20,10 @@ enum ScanCacheFormat {
         var path: String
         var identity: FileIdentity
         var contentHash: UInt64
+        /// Which build of the program made it (`ScanCache.programStamp`): a
+        /// new build scans again, so a changed scanner never reads an old
+        /// scan, even if nobody raised `version`.
+        var program: UInt64
     }
 
     static func encode(_ scanned: ScannedCalendar, key: Key) -> [UInt8]? {
@@ -31,6 +35,7 @@ enum ScanCacheFormat {
         payload.signed(key.identity.modifiedSeconds)
         payload.signed(key.identity.modifiedNanoseconds)
         payload.fixed(key.contentHash)
+        payload.fixed(key.program)
         let layout = scanned.layout
         payload.unsigned(layout.lineEnding == .crlf ? 0 : 1)
         payload.range(layout.head)
@@ -70,17 +75,22 @@ enum ScanCacheFormat {
     /// The scan in `file` when it was made from exactly the calendar `key`
     /// names and `byteCount` long; nil for anything else.
     static func decode(_ file: [UInt8], key: Key, byteCount: Int) -> ScannedCalendar? {
+        file.withUnsafeBufferPointer { decode($0, key: key, byteCount: byteCount) }
+    }
+
+    private static func decode(_ file: UnsafeBufferPointer<UInt8>, key: Key, byteCount: Int) -> ScannedCalendar? {
         guard file.count > magic.count, file[..<magic.count].elementsEqual(magic) else { return nil }
         var header = ByteReader(file, from: magic.count)
         guard header.unsigned() == version, let payloadHash = header.fixed(),
-              contentHash(file[header.offset...]) == payloadHash else { return nil }
+              contentHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: file[header.offset...]))) == payloadHash else { return nil }
         var reader = ByteReader(file, from: header.offset)
         guard let path = reader.string(), path == key.path,
               let device = reader.unsigned(), let inode = reader.unsigned(), let size = reader.signed(),
               let seconds = reader.signed(), let nanoseconds = reader.signed(), let hash = reader.fixed(),
+              let program = reader.fixed(),
               device == key.identity.device, inode == key.identity.inode, size == key.identity.size,
               seconds == key.identity.modifiedSeconds, nanoseconds == key.identity.modifiedNanoseconds,
-              hash == key.contentHash else { return nil }
+              hash == key.contentHash, program == key.program else { return nil }
         guard let ending = reader.unsigned(), ending <= 1, let head = reader.range(), let tail = reader.range(),
               head.lowerBound == 0, tail.upperBound == byteCount, head.upperBound <= tail.lowerBound,
               let partCount = reader.count() else { return nil }
@@ -216,19 +226,31 @@ private struct ByteWriter {
 }
 
 /// Reads what `ByteWriter` wrote; every read is checked against the end
-/// and gives nil past it or on a value out of range.
+/// and gives nil past it or on a value out of range. Only used inside the
+/// `withUnsafeBufferPointer` of the bytes it reads.
 private struct ByteReader {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset: Int
 
-    init(_ bytes: [UInt8], from offset: Int) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) {
         self.bytes = bytes
         self.offset = offset
     }
 
     var isAtEnd: Bool { offset == bytes.count }
 
+    /// Most values are one byte: that case first, inlined (this runs a few
+    /// times for every event of the file).
+    @inline(__always)
     mutating func unsigned() -> UInt64? {
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            offset += 1
+            return UInt64(bytes[offset - 1])
+        }
+        return longUnsigned()
+    }
+
+    private mutating func longUnsigned() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while offset < bytes.count, shift < 64 {
@@ -261,7 +283,7 @@ private struct ByteReader {
 
     mutating func string() -> String? {
         guard let length = count(), bytes.count - offset >= length else { return nil }
-        let text = String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
         offset += length
         return text
     }

@@ -82,7 +82,7 @@ import Testing
         info.st_ino = 7
         info.st_size = off_t(bytes.count)
         let key = ScanCacheFormat.Key(path: "/data/calendar.ics", identity: FileIdentity(info),
-                                      contentHash: ScanCacheFormat.contentHash(bytes))
+                                      contentHash: ScanCacheFormat.contentHash(bytes), program: 1)
         let encoded = try #require(ScanCacheFormat.encode(scanned, key: key))
         #expect(ScanCacheFormat.decode(encoded, key: key, byteCount: bytes.count) == scanned)
         // Every kind of id the scan tells apart is in there.
@@ -179,13 +179,14 @@ import Testing
     }
 
     /// A cache whose ranges do not fit the file is refused, even with every
-    /// hash right: slicing the file with them could not be trusted.
-    @Test func rangesThatDoNotFitTheFileAreRefused() throws {
+    /// hash right: slicing the file with them could not be trusted. So is
+    /// one made for another path or by another build.
+    @Test func rangesThatDoNotFitTheFileOrAnotherKeyAreRefused() throws {
         let bytes = Array(Self.calendarText().utf8)
         let original = try #require(try ICSScanner.scanSummarizingEvents(bytes))
         var scanned = original
         let key = ScanCacheFormat.Key(path: "/c.ics", identity: FileIdentity(stat()),
-                                      contentHash: ScanCacheFormat.contentHash(bytes))
+                                      contentHash: ScanCacheFormat.contentHash(bytes), program: 1)
         let last = scanned.layout.parts.count - 1
         scanned.layout.parts[last].range = scanned.layout.parts[last].range.lowerBound..<(bytes.count + 10)
         let encoded = try #require(ScanCacheFormat.encode(scanned, key: key))
@@ -195,6 +196,10 @@ import Testing
         var elsewhere = key
         elsewhere.path = "/other.ics"
         #expect(ScanCacheFormat.decode(good, key: elsewhere, byteCount: bytes.count) == nil)
+        // Nor one another build of the program made.
+        var otherBuild = key
+        otherBuild.program = 2
+        #expect(ScanCacheFormat.decode(good, key: otherBuild, byteCount: bytes.count) == nil)
         #expect(ScanCacheFormat.decode(good, key: key, byteCount: bytes.count) != nil)
     }
 
