@@ -61,11 +61,11 @@ public struct ScanCache: Sendable {
     /// next start; does nothing for small files, and gives up quietly when
     /// the cache cannot be written.
     func keep(_ scanned: ScannedCalendar, of bytes: [UInt8], at calendarPath: String, identity: FileIdentity) {
-        guard bytes.count >= minimumFileSize else { return }
+        // The folder first: where it cannot be made, nothing is encoded.
+        guard bytes.count >= minimumFileSize, Self.makeDirectories(directory) else { return }
         let key = ScanCacheFormat.Key(path: calendarPath, identity: identity,
                                       contentHash: ScanCacheFormat.contentHash(bytes), program: Self.programStamp)
         guard let contents = ScanCacheFormat.encode(scanned, key: key) else { return }
-        guard Self.makeDirectories(directory) else { return }
         let target = cacheFile(for: calendarPath)
         let temporary = target + ".\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -28,6 +28,9 @@ enum ScanCacheFormat {
 
     static func encode(_ scanned: ScannedCalendar, key: Key) -> [UInt8]? {
         var payload = ByteWriter()
+        // About what an event takes (its ranges, window and a UUID), so the
+        // bytes are not copied as they grow.
+        payload.bytes.reserveCapacity(256 + scanned.layout.parts.count * 8 + scanned.summaries.count * 48)
         payload.string(key.path)
         payload.unsigned(key.identity.device)
         payload.unsigned(key.identity.inode)
