@@ -186,7 +186,11 @@ private struct ByteWriter {
 
     mutating func string(_ text: String) {
         unsigned(UInt64(text.utf8.count))
-        bytes += text.utf8
+        // In one copy: appending the UTF-8 view byte by byte was most of
+        // writing a cache.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes += Array(text.utf8)
+        }
     }
 
     mutating func range(_ range: Range<Int>) {
