@@ -180,17 +180,23 @@ final class CalendarFileEngine {
     }
 
     /// The document for the file's `bytes`, read at `identity`, with the
-    /// scan from the cache when it has this very file, else scanned (and
-    /// then kept in the cache for the next start).
+    /// scan and ids from the cache when it has this very file, else scanned
+    /// (and then kept in the cache for the next start).
     private func readDocument(_ bytes: [UInt8], identity: FileIdentity) throws(CalendarFileError) -> CalendarDocument {
         do throws(ReadProblem) {
-            var scanned = scanCache?.scan(of: bytes, at: path, identity: identity)
-            if scanned == nil {
-                parseCount += 1
-                scanned = try ICSScanner.scanSummarizingEvents(bytes)
-                if let scanned { scanCache?.keep(scanned, of: bytes, at: path, identity: identity) }
+            if let cached = scanCache?.scan(of: bytes, at: path, identity: identity) {
+                return try CalendarDocument.read(bytes, scanned: cached, codec: codec, parses: &parsedEventCount)
             }
-            return try CalendarDocument.read(bytes, scanned: scanned, codec: codec, parses: &parsedEventCount)
+            parseCount += 1
+            guard var scanned = try ICSScanner.scanSummarizingEvents(bytes) else {
+                return try CalendarDocument.read(bytes, scanned: nil, codec: codec, parses: &parsedEventCount)
+            }
+            let document = try CalendarDocument.read(bytes, scanned: scanned, codec: codec, parses: &parsedEventCount)
+            if let scanCache {
+                scanned.ids = document.cachedIDs
+                scanCache.keep(scanned, of: bytes, at: path, identity: identity)
+            }
+            return document
         } catch {
             throw .unreadable(path: path, line: error.line, problem: error.problem)
         }

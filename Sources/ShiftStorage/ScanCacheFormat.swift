@@ -1,8 +1,21 @@
+import ShiftModel
+
 /// What the one pass over a calendar file finds: how it is cut into blocks,
 /// and for each event, in file order, what the quick scan read from it.
 struct ScannedCalendar: Equatable, Sendable {
     var layout: ICSLayout
     var summaries: [EventSummary]
+    /// The ids the document gave the events when it was read (a scan cache
+    /// keeps them too); nil from the scanner.
+    var ids: CachedIDs?
+}
+
+/// Each event's id, in file order, and the numbers of the events whose id
+/// is more than their UID (see `EventIDs`): what `CalendarDocument` derives
+/// from the scan, kept so an unchanged file skips that too.
+struct CachedIDs: Equatable, Sendable {
+    var ids: [ShiftID]
+    var unusual: [Int]
 }
 
 /// The bytes of a scan cache file (see `ScanCache`): a magic line and the
@@ -13,7 +26,7 @@ struct ScannedCalendar: Equatable, Sendable {
 enum ScanCacheFormat {
     static let magic = Array("shifts scan cache\n".utf8)
     /// Raised whenever the layout of the bytes or what the scan finds changes.
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
 
     /// What a cache file says about the calendar it was made from.
     struct Key: Equatable {
@@ -65,6 +78,19 @@ enum ScanCacheFormat {
         payload.unsigned(UInt64(scanned.summaries.count))
         for summary in scanned.summaries {
             guard payload.summary(summary) else { return nil }
+        }
+        // The ids: one byte each (1: the id is the UID the scan read, 2: the
+        // id is more than that UID), the id itself when it is not the UID.
+        if let cached = scanned.ids, cached.ids.count == scanned.summaries.count {
+            payload.unsigned(1)
+            let unusual = Set(cached.unusual)
+            for (number, id) in cached.ids.enumerated() {
+                let isUID = if case .value(let uid) = scanned.summaries[number].uid { uid == id.rawValue } else { false }
+                payload.bytes.append((isUID ? 1 : 0) | (unusual.contains(number) ? 2 : 0))
+                if !isUID { payload.string(id.rawValue) }
+            }
+        } else {
+            payload.unsigned(0)
         }
         var file = magic
         var header = ByteWriter()
@@ -128,10 +154,30 @@ enum ScanCacheFormat {
             guard let summary = reader.summary() else { return nil }
             summaries.append(summary)
         }
+        var ids: CachedIDs?
+        switch reader.unsigned() {
+        case 0: break
+        case 1:
+            var cached = CachedIDs(ids: [], unusual: [])
+            cached.ids.reserveCapacity(events)
+            for number in 0..<events {
+                guard let kind = reader.byte(), kind < 4 else { return nil }
+                if kind & 1 == 1 {
+                    guard case .value(let uid) = summaries[number].uid else { return nil }
+                    cached.ids.append(ShiftID(uid))
+                } else {
+                    guard let id = reader.string() else { return nil }
+                    cached.ids.append(ShiftID(id))
+                }
+                if kind & 2 == 2 { cached.unusual.append(number) }
+            }
+            ids = cached
+        default: return nil
+        }
         guard reader.isAtEnd else { return nil }
         return ScannedCalendar(layout: ICSLayout(head: head, parts: parts, tail: tail,
                                                  lineEnding: ending == 0 ? .crlf : .lf),
-                               summaries: summaries)
+                               summaries: summaries, ids: ids)
     }
 
     /// A 64-bit hash of every byte, eight at a time: a few instructions per
@@ -278,6 +324,12 @@ private struct ByteReader {
     /// An unsigned value that fits a count or an offset in memory.
     mutating func count() -> Int? {
         unsigned().flatMap { $0 <= UInt64(Int32.max) ? Int($0) : nil }
+    }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        offset += 1
+        return bytes[offset - 1]
     }
 
     mutating func fixed() -> UInt64? {

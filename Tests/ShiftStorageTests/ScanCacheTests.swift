@@ -219,6 +219,44 @@ import Testing
         }
     }
 
+    /// The ids kept in the cache are the ones a scan derives, for every
+    /// rule of `EventIDs`, and an edit after a start from the cache writes
+    /// exactly what it writes after a scan (deleting the first event of a
+    /// UID stamps the next one's id into it).
+    @Test func idsFromTheCacheAreTheDerivedOnesAndEditsWriteTheSame() async throws {
+        let tricky = [
+            "BEGIN:VEVENT", "UID:day-5", "DTSTART:20260305T150000Z", "DTEND:20260305T160000Z",
+            "SUMMARY:Same UID", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:other", "X-SHIFTS-ID:kept-id", "DTSTART:20260306T150000Z",
+            "SUMMARY:Claims a taken id", "END:VEVENT",
+            "BEGIN:VEVENT", "DTSTART:20260307T150000Z", "SUMMARY:No UID either", "END:VEVENT",
+        ].map { $0 + "\n" }.joined()
+        let text = Self.calendarText().replacingOccurrences(of: "END:VCALENDAR\n", with: tricky + "END:VCALENDAR\n")
+        try await withCalendar(text) { cachedDirectory, cache in
+            try await withCalendar(text) { scannedDirectory, _ in
+                #expect(try await read(cachedDirectory, cache: cache).scans == 1)
+                let fromCache = try service(in: cachedDirectory, cache: cache)
+                let scanned = try service(in: scannedDirectory, cache: nil)
+                let everything = try wholeYear(try calendar())
+                let cachedShifts = try await fromCache.shifts(in: everything)
+                #expect(fromCache.parseCount == 0)
+                #expect(cachedShifts == (try await scanned.shifts(in: everything)))
+                let ids = try await fromCache.allIDs()
+                #expect(ids == (try await scanned.allIDs()))
+                #expect(ids.count == 39)
+                #expect(ids.contains("kept-id") && ids.contains("day-5") && ids.contains { $0.rawValue.hasPrefix("other#") })
+                #expect(ids.filter { $0.rawValue.hasPrefix("day-5#") }.count == 1)
+
+                try await fromCache.delete(["day-5"])
+                try await scanned.delete(["day-5"])
+                let written = try readText(DataDirectory.calendarFile(in: cachedDirectory))
+                #expect(written == (try readText(DataDirectory.calendarFile(in: scannedDirectory))))
+                // The second day-5 kept its id by the stamp the delete wrote.
+                #expect(written.contains("X-SHIFTS-ID:day-5#"))
+            }
+        }
+    }
+
     @Test func smallFilesAreNotCached() async throws {
         try await withTemporaryDirectory { directory in
             let text = Self.calendarText()
