@@ -100,7 +100,10 @@ let package = Package(
         .executableTarget(name: "shifts-save-loop", dependencies: ["ShiftStorage", "ShiftFeatures", "ShiftModel"]),
 
         .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
-        .testTarget(name: "ShiftModelTests", dependencies: ["ShiftModel", "ShiftPresentation"]),
+        .testTarget(name: "ShiftModelTests", dependencies: [
+            "ShiftModel", "ShiftPresentation",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ShiftFeaturesTests", dependencies: [
             "ShiftFeatures", "ShiftTesting", "ReduxTesting",
             .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -38,7 +38,7 @@ final class EffectTable {
 @usableFromInline
 final class EffectRun {
     let id: EffectID
-    /// Which of the accepted middlewares it runs.
+    /// Which of the store's middlewares it runs (its position in the list).
     let position: Int
     /// Set when the store cancels it, which may be before its task exists.
     var cancelledByStore = false
@@ -76,11 +76,12 @@ extension Store {
     /// Phase 2, before the yield: each accepted middleware that names an
     /// effect for `action` registers a run under its id. Nil when none does.
     @inlinable
-    func registerEffects(of accepted: [Middleware<State, Action, Services>], for action: Action) -> [EffectRun]? {
+    func registerEffects(of accepted: AcceptedMiddlewares, for action: Action) -> [EffectRun]? {
         var effects: [EffectRun] = []
-        // By index: a copy of each middleware would retain its four fields.
-        for position in accepted.indices {
-            if let effect = accepted[position].namedEffect, let id = effect(action) {
+        var positions = accepted
+        // By position: a copy of each middleware would retain its four fields.
+        while let position = positions.popFirst() {
+            if let effect = middlewares[position].namedEffect, let id = effect(action) {
                 effects.append(registerEffect(id, position: position))
             }
         }
@@ -108,8 +109,7 @@ extension Store {
     /// Not inlinable, so that the plain path of `dispatch`, which the app
     /// specializes, stays as small as it was.
     @usableFromInline
-    func run(_ accepted: [Middleware<State, Action, Services>], effects: [EffectRun],
-             for action: Action) async {
+    func run(_ accepted: AcceptedMiddlewares, effects: [EffectRun], for action: Action) async {
         await Task.yield()
         let context = MiddlewareContext(
             state: state, action: action, services: services, dispatch: dispatcher)
@@ -117,8 +117,10 @@ extension Store {
             effects.first { $0.position == position }
         }
 
+        var positions = accepted
         if middlewareExecution == .sequential {
-            for (position, middleware) in accepted.enumerated() {
+            while let position = positions.popFirst() {
+                let middleware = middlewares[position]
                 if let run = effect(at: position) {
                     guard let task = start(run, middleware, context) else { continue }
                     await withTaskCancellationHandler {
@@ -135,7 +137,8 @@ extension Store {
 
         var inline: Middleware<State, Action, Services>?
         var started: [Task<Void, Never>] = []
-        for (position, middleware) in accepted.enumerated() {
+        while let position = positions.popFirst() {
+            let middleware = middlewares[position]
             if let run = effect(at: position) {
                 if let task = start(run, middleware, context) { started.append(task) }
             } else if inline == nil {

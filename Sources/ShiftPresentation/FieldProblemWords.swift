@@ -20,6 +20,13 @@ extension FieldProblem {
         case .beforeStart: "Before the start date."
         case .tooManyDays(let max): "At most \(max) days in one export."
         case .notANumber(let lowest, let highest): "Use a whole number from \(lowest) to \(highest)."
+        case .emptyCycle: "Type a symbol per day (~ for off), e.g. E E L L ~ ~ or 2E 2L 2~."
+        case .unknownSymbol(let text): "\"\(text)\" is no shift type's symbol: use a type's symbol, or ~ for off."
+        case .countWithoutSymbol: "A count needs a symbol after it, e.g. 4E."
+        case .cycleTooLong(let max): "At most \(max) days in a cycle."
+        case .rolesUnmatched(let roles):
+            "No shift type's symbol is \(roles.joined(separator: " or ")): copy the preset on the Rotations screen "
+                + "to choose a type for \(roles.count.agreeing("it", "each"))."
         }
     }
 }
@@ -34,6 +41,7 @@ extension FieldProblem.Missing {
         case .date: "Enter a date: \(DayArgument.accepted)."
         case .location: "Choose a location."
         case .shiftType: "Choose a shift type."
+        case .rotation: "Choose a rotation."
         case .fileName: "Enter a file name."
         case .displayName: "Enter a name: the change log records it."
         }

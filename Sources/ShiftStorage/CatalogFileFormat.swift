@@ -6,7 +6,7 @@ import ShiftModel
 /// says which shape the rest has.
 enum CatalogFileFormat {
     /// The version this build writes and the newest it reads.
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     struct Problem: Error, Equatable {
         var message: String
@@ -14,16 +14,20 @@ enum CatalogFileFormat {
         var newerVersion: Int?
     }
 
-    // MARK: Versions 1 and 2
+    // MARK: Versions 1 to 3
 
-    /// Version 2 is version 1 with two settings more; an older build would
-    /// drop them on its next save, so it must refuse the file instead.
+    /// Version 2 is version 1 with two settings more, version 3 version 2
+    /// with the user's rotations; an older build would drop them on its
+    /// next save, so it must refuse the file instead.
     struct FileV1: Codable {
         var schemaVersion: Int
         var profile: ProfileV1
         var settings: SettingsV1
         var locations: [LocationV1]
         var shiftTypes: [ShiftTypeV1]
+        /// Version 3; always written (empty when there are none). Absent in
+        /// older files, and ignored there: those versions do not know it.
+        var rotations: [RotationV3]?
     }
 
     struct ProfileV1: Codable {
@@ -69,6 +73,16 @@ enum CatalogFileFormat {
         var locationId: String
     }
 
+    /// A rotation: its cycle holds type ids (null for a day off), so a
+    /// renamed symbol keeps it, and a deleted type stays as an unknown day.
+    struct RotationV3: Codable, Equatable {
+        var id: String
+        var name: String
+        var cycle: [String?]
+        /// `YYYY-MM-DD`: a day the cycle's first day falls on.
+        var anchor: String
+    }
+
     private struct VersionProbe: Decodable {
         var schemaVersion: Int?
     }
@@ -82,7 +96,8 @@ enum CatalogFileFormat {
                                  weekNumbers: catalog.settings.showsWeekNumbers ? true : nil,
                                  reminderMinutes: catalog.settings.reminderMinutes,
                                  firstWeekday: catalog.settings.firstWeekday.rawValue),
-            locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json))
+            locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json),
+            rotations: catalog.rotations.map(json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.bytes(of: file)
@@ -103,7 +118,7 @@ enum CatalogFileFormat {
         if version > currentVersion {
             throw Problem(message: "schemaVersion \(version) is newer than \(currentVersion)", newerVersion: version)
         }
-        guard version == 1 || version == 2 else {
+        guard (1...currentVersion).contains(version) else {
             throw Problem(message: "schemaVersion \(version) is not one shifts knows")
         }
         let file: FileV1
@@ -112,10 +127,10 @@ enum CatalogFileFormat {
         } catch {
             throw Problem(message: describe(error))
         }
-        return try catalog(from: file)
+        return try catalog(from: file, version: version)
     }
 
-    private static func catalog(from file: FileV1) throws(Problem) -> Catalog {
+    private static func catalog(from file: FileV1, version: Int) throws(Problem) -> Catalog {
         guard let retention = RetentionPolicy(rawValue: file.settings.retention) else {
             let allowed = RetentionPolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw Problem(message: "settings.retention \"\(file.settings.retention)\" is not one of \(allowed)")
@@ -162,7 +177,48 @@ enum CatalogFileFormat {
             profile: Profile(displayName: file.profile.displayName),
             settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch,
                                showsWeekNumbers: file.settings.weekNumbers ?? false,
-                               reminderMinutes: reminderMinutes, firstWeekday: firstWeekday))
+                               reminderMinutes: reminderMinutes, firstWeekday: firstWeekday),
+            rotations: version >= 3 ? try rotations(file.rotations ?? []) : [])
+    }
+
+    /// The rotations of a version 3 file, each checked: a unique id, a
+    /// name used once (ignoring case, as `shifts rotate NAME` matches it),
+    /// 1 to `Rotation.maxCycleDays` days, an anchor that is a day. A day
+    /// naming a type the catalog does not have is kept as it is: the
+    /// screens show it as unknown, and nothing of it is lost.
+    private static func rotations(_ file: [RotationV3]) throws(Problem) -> [Rotation] {
+        var ids = Set<String>()
+        var names = Set<String>()
+        var rotations: [Rotation] = []
+        for (index, json) in file.enumerated() {
+            let name = "rotations[\(index)] (\(json.name))"
+            guard !json.id.isEmpty, ids.insert(json.id).inserted else {
+                throw Problem(message: "\(name): the id \"\(json.id)\" is empty or used twice")
+            }
+            let trimmed = json.name.trimmingWhitespace()
+            guard !trimmed.isEmpty, names.insert(trimmed.lowercased()).inserted else {
+                throw Problem(message: "\(name): the name is empty or used twice (ignoring case)")
+            }
+            guard (1...Rotation.maxCycleDays).contains(json.cycle.count) else {
+                throw Problem(message: "\(name): the cycle has \(json.cycle.count.counted("day")); "
+                    + "a rotation has 1 to \(Rotation.maxCycleDays)")
+            }
+            if let blank = json.cycle.firstIndex(where: { $0?.isEmpty == true }) {
+                throw Problem(message: "\(name): cycle[\(blank)] is an empty type id (null is a day off)")
+            }
+            guard let anchor = CalendarDay(iso: json.anchor), CalendarDay.supported.contains(anchor) else {
+                throw Problem(message: "\(name): anchor \"\(json.anchor)\" is not a day (YYYY-MM-DD, "
+                    + "\(CalendarDay.supported.lowerBound.year) to \(CalendarDay.supported.upperBound.year))")
+            }
+            rotations.append(Rotation(id: RotationID(json.id), name: trimmed,
+                                      cycle: json.cycle.map { $0.map { ShiftTypeID($0) } }, anchor: anchor))
+        }
+        return rotations
+    }
+
+    static func json(_ rotation: Rotation) -> RotationV3 {
+        RotationV3(id: rotation.id.rawValue, name: rotation.name, cycle: rotation.cycle.map { $0?.rawValue },
+                   anchor: rotation.anchor.description)
     }
 
     // MARK: One type, one location (the history files record them too)

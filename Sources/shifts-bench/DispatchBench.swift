@@ -83,6 +83,47 @@ enum DispatchBench {
         await stateSize(into: report, count: n / 2)
     }
 
+    /// The dispatch loops `scripts/bench-callgrind.py` counts instructions
+    /// of: run under callgrind for N and 2N dispatches, the difference over N
+    /// is one dispatch without the process's start and exit.
+    enum Loop: String, CaseIterable {
+        /// No middleware.
+        case plain
+        /// Three no-op middlewares that accept every action: the case
+        /// ReSwift's figure is for.
+        case threeNoops = "three-noops"
+        /// The same beside a middleware that names an effect (for another
+        /// action), as in the app: the store then asks for effects first.
+        case threeNoopsNamingEffects = "three-noops-naming-effects"
+        /// An action whose middleware dispatches one follow-up.
+        case roundTrip = "round-trip"
+    }
+
+    @UIActor
+    static func loop(_ loop: Loop, count: Int) async {
+        let store: Store<State, Action, Void>
+        let action: Action
+        switch loop {
+        case .plain:
+            store = Store(state: State(), reducer: reducer, services: ())
+            action = .tick
+        case .threeNoops:
+            store = Store(state: State(), reducer: reducer, services: (),
+                          middlewares: (0..<3).map { _ in noop(accepting: { _ in true }) })
+            action = .tick
+        case .threeNoopsNamingEffects:
+            let named = BenchMiddleware("named", accepts: { $0 == .other }, effect: { _ in EffectID("other") }) { _ in }
+            store = Store(state: State(), reducer: reducer, services: (),
+                          middlewares: (0..<3).map { _ in noop(accepting: { _ in true }) } + [named])
+            action = .tick
+        case .roundTrip:
+            store = Store(state: State(), reducer: reducer, services: (), middlewares: [roundTrip])
+            action = .request
+        }
+        for _ in 0..<count { await store.dispatch(blackHole(action)) }
+        _ = blackHole(store.state.count)
+    }
+
     /// The same action with 100 and with 100,000 shifts in state: an inout
     /// reducer and a store that never copies the state keep these equal.
     @UIActor

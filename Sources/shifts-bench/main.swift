@@ -6,6 +6,9 @@ import ShiftStorage
 //       in-process figures; with --fixtures, also writes the calendars the
 //       process-level figures (scripts/bench-process.py) use, into DIR.
 //   shifts-bench --rss-probe DIR|-     (internal) peak RSS of a fresh process
+//   shifts-bench --dispatch-loop CASE N (internal) N dispatches of one kind,
+//       for callgrind (scripts/bench-callgrind.py); CASE is plain,
+//       three-noops, three-noops-naming-effects or round-trip
 var arguments = CommandLine.arguments.dropFirst()
 var jsonPath = "bench-results/in-process.json"
 var scale = 1
@@ -18,6 +21,14 @@ while let argument = arguments.popFirst() {
     case "--rss-probe":
         let dir = arguments.popFirst().flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
         print("peak-kb \(await MemoryProbe.probe(calendarDir: dir))")
+        exit(0)
+    case "--dispatch-loop":
+        guard let loop = arguments.popFirst().flatMap(DispatchBench.Loop.init(rawValue:)),
+              let count = arguments.popFirst().flatMap({ Int($0) }) else {
+            FileHandle.standardError.write(Data("shifts-bench: --dispatch-loop CASE N\n".utf8))
+            exit(2)
+        }
+        await DispatchBench.loop(loop, count: count)
         exit(0)
     default:
         FileHandle.standardError.write(Data("shifts-bench: unknown argument \(argument)\n".utf8))
@@ -50,6 +61,8 @@ do {
 }
 await LoadBench.run(into: report, fixtures: fixtures, scale: scale)
 await AppLatencyBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
+await RotationPreviewBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
+await RotationBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
 let baseline = MemoryProbe.measure(calendarDir: nil)
 let loaded = MemoryProbe.measure(calendarDir: fixtures.appendingPathComponent("daily-10000"))
 report.add("peak RSS, bench process, nothing loaded", baseline, "MB")

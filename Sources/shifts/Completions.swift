@@ -23,6 +23,16 @@ enum Completions {
         return matching(catalog.shiftTypes.map(\.symbol), prefix: prefix)
     }
 
+    /// The user's rotations by name, then the presets by id, from the
+    /// catalog of the data dir the command line names; the presets alone
+    /// when there is no catalog.
+    static let rotation = CompletionKind.custom { @Sendable (words: [String], _: Int, prefix: String) async -> [String] in
+        let directory = DataDirectory.resolve(explicit: dataDir(in: words), environment: DataOptions.environment())
+        let file = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: 0)
+        let own = (try? await file.load())?.rotations.map(\.name) ?? []
+        return matching(own + RotationPreset.all.map(\.id), prefix: prefix)
+    }
+
     static let dayWords = ["today", "tomorrow", "yesterday"] + DayArgument.weekdays
 
     /// The words that start with `prefix`, case ignored as the commands

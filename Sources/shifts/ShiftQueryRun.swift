@@ -80,12 +80,13 @@ enum ShiftQueryRun {
     }
 
     /// `--from` and `--to` as days (`days` long from `--from` when `--to` is
-    /// missing), refused when backwards or longer than SymbolExport.maxDays.
+    /// missing), refused when backwards or longer than SymbolExport.maxDays
+    /// (`tooLong` says what to do then).
     /// A weekday `--from` is that day of this week (starting on
     /// `firstWeekday`), and a weekday `--to` the first such day from `--from`
     /// on, so `--from mon --to sun` is this week whatever day it is today.
-    static func range(from: String?, to: String?, days: Int, today: CalendarDay,
-                      firstWeekday: Int = firstWeekday) throws -> (first: CalendarDay, last: CalendarDay) {
+    static func range(from: String?, to: String?, days: Int, today: CalendarDay, firstWeekday: Int = firstWeekday,
+                      tooLong: String = "ask for a shorter range") throws -> (first: CalendarDay, last: CalendarDay) {
         let first = try from.map { text in
             try day(DayArgument.resolve(text, today: today, weekStartingOn: firstWeekday), text: text, option: "--from")
         } ?? today
@@ -96,7 +97,7 @@ enum ShiftQueryRun {
             throw usageError("--to \(last) is before --from \(first): give the earlier day first.")
         }
         guard last.ordinal - first.ordinal < SymbolExport.maxDays else {
-            throw usageError("\(first) to \(last) is more than \(SymbolExport.maxDays) days: ask for a shorter range.")
+            throw usageError("\(first) to \(last) is more than \(SymbolExport.maxDays) days: \(tooLong).")
         }
         return (first, last)
     }

@@ -95,6 +95,15 @@ struct StoreRun {
         try report()
     }
 
+    /// Dispatches `requests` as one change, like `apply`, and prints
+    /// `success()` instead of the app's summary once it is written (a
+    /// command that knows more than the operation says, such as the days a
+    /// rotation skipped). A refusal is said and exits 1 as with `apply`.
+    func apply(_ requests: [ShiftEditRequest], success: () throws -> String) async throws {
+        await store.dispatch(.shiftEdit(.request(requests)))
+        try report { _ in try success() }
+    }
+
     /// Takes the next undo or redo step of the history on disk, as `u` or
     /// Ctrl-R does, and reports it like `apply`. Nothing to take ("Nothing
     /// to undo.") is exit status 1; a step that no longer applies says why
@@ -112,7 +121,7 @@ struct StoreRun {
     /// What the app would show after a change: the summary on standard
     /// output; a refusal, or nothing to do, on standard error with exit
     /// status 1 (nothing was written then).
-    private func report() throws {
+    private func report(success: (String) throws -> String = { $0.sanitizedForTerminal }) throws {
         guard let notice = store.state.shiftEdit.notice else {
             throw failure("the change was not made, and no reason was given. Nothing was written.")
         }
@@ -120,7 +129,7 @@ struct StoreRun {
         if line.isError {
             throw failure(line.text)
         }
-        try CommandOutput.print(line.text.sanitizedForTerminal)
+        try CommandOutput.print(try success(line.text))
         // Made, but its record could not be written yet: said, and still a success.
         if let unfinished = store.state.shiftEdit.unfinished {
             printError("warning: " + ChangeWords.notFullyRecorded(unfinished))

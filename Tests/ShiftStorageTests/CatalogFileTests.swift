@@ -40,7 +40,10 @@ struct CatalogFileTests {
                   "profile" : {
                     "displayName" : "Zoë \\"Z\\" Ng"
                   },
-                  "schemaVersion" : 2,
+                  "rotations" : [
+
+                  ],
+                  "schemaVersion" : 3,
                   "settings" : {
                     "firstWeekday" : "monday",
                     "purgeOnLaunch" : true,
@@ -107,13 +110,13 @@ struct CatalogFileTests {
             let original = #"{"schemaVersion": 7, "future": true}"#
             try write(original, to: url)
             let service = FileCatalogService(fileURL: url)
-            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)) {
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 3)) {
                 try await service.load()
             }
-            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)).message
-                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 2). "
+            #expect(UserFacingError(CatalogFileError.newerVersion(path: url.path, found: 7, supported: 3)).message
+                == "\(url.path) is from a newer version of shifts (schemaVersion 7; this one reads up to 3). "
                 + "The file was left untouched; update shifts to use it.")
-            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 2)) {
+            await #expect(throws: CatalogFileError.newerVersion(path: url.path, found: 7, supported: 3)) {
                 try await service.save(.defaults())
             }
             #expect(try readText(url) == original)
@@ -175,7 +178,7 @@ struct CatalogFileTests {
         }
     }
 
-    @Test("a version 1 file reads with reminders off and Monday, is not rewritten by reading, and becomes version 2 with a change")
+    @Test("a version 1 file reads with reminders off and Monday, is not rewritten by reading, and becomes version 3 with a change")
     func olderSettingsStillRead() async throws {
         try await withTemporaryDirectory { directory in
             let url = catalogURL(directory)
@@ -190,7 +193,7 @@ struct CatalogFileTests {
             loaded.settings.reminderMinutes = 15
             try await service.save(loaded)
             let saved = try readText(url)
-            #expect(saved.contains(#""schemaVersion" : 2,"#))
+            #expect(saved.contains(#""schemaVersion" : 3,"#))
             #expect(saved.contains(#""reminderMinutes" : 15,"#))
             #expect(try await FileCatalogService(fileURL: url).load() == loaded)
         }

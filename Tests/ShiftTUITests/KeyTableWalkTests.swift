@@ -18,6 +18,7 @@ struct KeyTableWalkTests {
     let day = CalendarDay("2026-11-23")
     var builder: ShiftBuilder { ShiftBuilder(calendar: calendar) }
     var shift: ScheduledShift { builder.shift("E", on: day, from: 6, to: 14) }
+    var rotation: Rotation { Rotation(id: "twos", name: "Early twos", cycle: ["early", "early", nil, nil], anchor: day) }
 
     func screen(_ screen: AppScreen) -> AppState {
         var state = AppState(screen: screen, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
@@ -27,6 +28,7 @@ struct KeyTableWalkTests {
         state.bulk.marked = [day]
         state.changeLog.status = .loaded
         state.changeLog.search.query = "kim"
+        state.catalog.catalog.rotations = [rotation]
         return state
     }
 
@@ -55,6 +57,16 @@ struct KeyTableWalkTests {
             state.bulk.marked = []
             state.schedule.filterForm = ScheduleFilterForm.make(ScheduleFilter(text: "Kim"),
                                                                 choices: ScheduleFilterChoices(.defaults()))
+        case .rotations:
+            state.screen = .rotations
+            state.rotations.form = RotationForm.make(RotationDraft(name: "Kim"))
+        case .rotationPreset:
+            state.screen = .rotations
+            state.rotations.presetForm = RotationForm.presets()
+        case .rotationApply:
+            state.screen = .schedule
+            state.bulk.marked = []
+            state.rotationApply.form = RotationApplyForm.make(from: day, to: day.adding(days: 7), catalog: .defaults())
         }
         return state
     }
@@ -62,7 +74,8 @@ struct KeyTableWalkTests {
     /// One state per mode, each where that mode has the keys.
     var samples: [AppState] {
         var states = AppScreen.allCases.map(screen)
-        states += [FormOwner.firstRun, .shiftTypes, .locations, .settings, .shiftEditor, .bulk, .scheduleFilter]
+        states += [FormOwner.firstRun, .shiftTypes, .locations, .settings, .shiftEditor, .bulk, .scheduleFilter,
+                   .rotations, .rotationPreset, .rotationApply]
             .map(form)
         var discard = form(.shiftEditor)
         discard.editor.form?.isConfirmingDiscard = true
@@ -93,10 +106,18 @@ struct KeyTableWalkTests {
         goTo.schedule.goTo = TextInput("mon")
         var rota = screen(.schedule)
         rota.bulk.rota = RotaPrompt(start: day, input: TextInput("4E"))
+        var deleteRotation = screen(.rotations)
+        deleteRotation.rotations.confirmingDelete = "twos"
+        var rotationSearch = screen(.rotations)
+        rotationSearch.rotations.search.input = TextInput("ear")
+        var preview = screen(.schedule)
+        let request = RotationApplyRequest(rotation: rotation, days: day...day.adding(days: 7), anchor: day)
+        preview.rotationApply.preview = RotationPreview(request: request, existing: [shift], existingShifts: .keep,
+                                                        catalog: .defaults())
         var help = screen(.schedule)
         help.isShowingHelp = true
         states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search,
-                   scheduleSearch, goTo, rota, help]
+                   scheduleSearch, goTo, rota, help, deleteRotation, rotationSearch, preview]
         return states
     }
 
@@ -117,15 +138,18 @@ struct KeyTableWalkTests {
         case .overlapQuestion: "overlap question"
         case .goTo: "go to"
         case .rota: "rota"
+        case .rotationPreview: "rotation preview"
         case .help: "help"
         }
     }
 
     static let allKinds: Set<String> = Set(AppScreen.allCases.map { "screen \($0)" })
-        .union(["shiftTypes", "locations", "settings", "shiftEditor", "bulk", "scheduleFilter"].map { "form \($0)" })
-        .union(["shiftTypes", "locations", "changeLog", "schedule"].map { "delete question \($0)" })
+        .union(["shiftTypes", "locations", "settings", "shiftEditor", "bulk", "scheduleFilter", "rotations",
+                "rotationPreset", "rotationApply"].map { "form \($0)" })
+        .union(["shiftTypes", "locations", "changeLog", "schedule", "rotations"].map { "delete question \($0)" })
         .union(["first run", "discard question", "quit question", "search locations", "search schedule",
-                "edit question", "stale step question", "overlap question", "go to", "rota", "help"])
+                "search rotations", "edit question", "stale step question", "overlap question", "go to", "rota",
+                "rotation preview", "help"])
 
     @Test("the samples give every kind of mode, one each")
     func samplesCoverEveryMode() {

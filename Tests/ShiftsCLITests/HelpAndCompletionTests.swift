@@ -5,7 +5,7 @@ import Testing
 @Suite("Help and shell completion, as real processes")
 struct HelpAndCompletionTests {
     static let commands = ["today", "next", "list", "types", "export", "add", "switch", "remove", "undo", "redo",
-                           "import", "init"]
+                           "rotations", "rotate", "import", "init"]
 
     @Test("every command's --help has its abstract, an example, and --data-dir", arguments: commands)
     func help(command: String) throws {
@@ -39,7 +39,8 @@ struct HelpAndCompletionTests {
     /// The values the scripts ask `shifts` for while the user types.
     static let asked = ["add -- positional@0", "add -- positional@1", "switch -- positional@0",
                         "switch -- positional@1", "switch -- --from", "remove -- positional@0",
-                        "remove -- positional@1", "today -- --date", "list -- --from", "list -- --to"]
+                        "remove -- positional@1", "today -- --date", "list -- --from", "list -- --to",
+                        "rotate -- positional@0", "rotate -- --from", "rotate -- --to", "rotate -- --anchor"]
 
     @Test("bash, zsh and fish scripts ask shifts for days and shift types", arguments: ["bash", "zsh", "fish"])
     func scriptsAskForValues(shell: String) throws {
@@ -77,6 +78,19 @@ struct HelpAndCompletionTests {
         let empty = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: empty) }
         #expect(try Self.complete(["add", "--", "positional@1"], words: ["shifts", "add", "--data-dir", empty.path, "fri", ""]) == [])
+    }
+
+    @Test("rotate's NAME completes to the data dir's own rotations, then the presets, as typed so far")
+    func rotationNames() throws {
+        let dir = try RotateCommandTests.dataDir(rotations: [RotateCommandTests.wardA, RotateCommandTests.old])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Self.complete(["rotate", "--", "positional@0"], words: ["shifts", "rotate", "--data-dir", dir.path, ""])
+            == ["Ward A", "Old", "4on4off-days", "4on4off-days-nights", "pitman", "panama", "dupont", "continental",
+                "5on2off", "2-2-2-4off"])
+        #expect(try Self.complete(["rotate", "--", "positional@0"], words: ["shifts", "rotate", "--data-dir", dir.path, "p"])
+            == ["pitman", "panama"])
+        #expect(try Self.complete(["rotate", "--", "positional@0"], words: ["shifts", "rotate", "--data-dir", dir.path, "w"])
+            == ["Ward A"])
     }
 
     @Test("days complete to today, tomorrow, yesterday and the weekday names")

@@ -15,7 +15,7 @@ struct InitCommandTests {
         let catalog = data.appendingPathComponent("catalog.json")
         let text = String(decoding: try Data(contentsOf: catalog), as: UTF8.self)
         #expect(text.contains(#""displayName" : "Sam Doe""#))
-        #expect(text.contains(#""schemaVersion" : 2"#))
+        #expect(text.contains(#""schemaVersion" : 3"#))
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("calendar.ics").path))
 
         let before = try Data(contentsOf: catalog)

@@ -1,5 +1,4 @@
-/// The screens, with the number key that shows each (1-6; 5 belongs to a
-/// screen still to come).
+/// The screens, with the number key that shows each (1-7).
 public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case today = 1
     case schedule = 2
@@ -7,6 +6,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case locations = 4
     case changeLog = 5
     case settings = 6
+    case rotations = 7
 
     public var number: Int { rawValue }
 
@@ -18,6 +18,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
         case .locations: "Locations"
         case .changeLog: "Change log"
         case .settings: "Settings"
+        case .rotations: "Rotations"
         }
     }
 

@@ -8,6 +8,10 @@ public struct AppState: Hashable, Sendable {
     public var shiftTypes: ShiftTypesState
     public var locations: LocationsState
     public var settings: SettingsState
+    /// The Rotations screen.
+    public var rotations: RotationsState
+    /// A rotation applied to days of the Schedule: its form and preview.
+    public var rotationApply: RotationApplyState
     /// Every change to shifts goes through here (see `ShiftEditAction`).
     public var shiftEdit: ShiftEditState
     /// The undo history (U1).
@@ -27,7 +31,8 @@ public struct AppState: Hashable, Sendable {
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
-                settings: SettingsState = SettingsState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                settings: SettingsState = SettingsState(), rotations: RotationsState = RotationsState(),
+                rotationApply: RotationApplyState = RotationApplyState(), shiftEdit: ShiftEditState = ShiftEditState(),
                 history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
                 bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
@@ -38,6 +43,8 @@ public struct AppState: Hashable, Sendable {
         self.shiftTypes = shiftTypes
         self.locations = locations
         self.settings = settings
+        self.rotations = rotations
+        self.rotationApply = rotationApply
         self.shiftEdit = shiftEdit
         self.history = history
         self.changeLog = changeLog
@@ -54,12 +61,15 @@ public struct AppState: Hashable, Sendable {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
         case .changeLog: return nil
+        case .schedule where editor.form == nil && rotationApply.form != nil: return .rotationApply
         case .schedule where editor.form == nil && bulk.form != nil: return .bulk
         case .schedule where editor.form == nil && schedule.filterForm != nil: return .scheduleFilter
         case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.formStatus == nil ? nil : .settings
+        case .rotations where rotations.presetForm != nil: return .rotationPreset
+        case .rotations: return rotations.form == nil ? nil : .rotations
         }
     }
 
@@ -73,6 +83,9 @@ public struct AppState: Hashable, Sendable {
         case .shiftEditor: editor.form?.status
         case .bulk: bulk.form?.status
         case .scheduleFilter: schedule.filterForm?.status
+        case .rotations: rotations.form?.status
+        case .rotationPreset: rotations.presetForm?.status
+        case .rotationApply: rotationApply.form?.status
         }
     }
 
@@ -80,7 +93,8 @@ public struct AppState: Hashable, Sendable {
     public var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
             || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
-            || history.isLoading || changeLog.isBusy || schedule.isLoading
+            || history.isLoading || changeLog.isBusy || schedule.isLoading || rotations.isBusy
+            || rotationApply.loading != nil
     }
 }
 
@@ -88,6 +102,8 @@ public struct AppState: Hashable, Sendable {
 /// feature's `form` action.
 public enum FormOwner: Hashable, Sendable {
     case firstRun, shiftTypes, locations, settings, shiftEditor, bulk, scheduleFilter
+    /// The rotation form, the preset picker, and the apply form of the Schedule.
+    case rotations, rotationPreset, rotationApply
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
@@ -98,6 +114,9 @@ public enum FormOwner: Hashable, Sendable {
         case .shiftTypes: .shiftTypes(.form(formAction))
         case .locations: .locations(.form(formAction))
         case .settings: .settings(.form(formAction))
+        case .rotations: .rotations(.form(formAction))
+        case .rotationPreset: .rotations(.presetForm(formAction))
+        case .rotationApply: .rotationApply(.form(formAction))
         }
     }
 
@@ -112,6 +131,9 @@ public enum FormOwner: Hashable, Sendable {
         case .shiftEditor: ShiftEditorIntent.submit(in: state)
         case .bulk: BulkEditIntent.submit(in: state)
         case .scheduleFilter: ScheduleFilterIntent.submit(in: state)
+        case .rotations: RotationsIntent.submit(in: state)
+        case .rotationPreset: RotationsIntent.submitPreset(in: state)
+        case .rotationApply: RotationApplyIntent.submitForm(in: state)
         }
     }
 }
@@ -124,6 +146,10 @@ public enum AppAction: Hashable, Sendable {
     case shiftTypes(ShiftTypesAction)
     case locations(LocationsAction)
     case settings(SettingsAction)
+    /// The Rotations screen.
+    case rotations(RotationsAction)
+    /// A rotation applied to days of the Schedule.
+    case rotationApply(RotationApplyAction)
     /// A change to shifts: requested, applied or refused.
     case shiftEdit(ShiftEditAction)
     /// Undo, redo and the undo history.
@@ -163,6 +189,10 @@ public enum AppReducer {
                       action: { if case .locations(let action) = $0 { action } else { nil } }),
         Reducer.scope(SettingsReducer.reducer, state: \.settings, reading: SettingsReducer.Input.init,
                       action: { if case .settings(let action) = $0 { action } else { nil } }),
+        Reducer.scope(RotationsReducer.reducer, state: \.rotations, reading: RotationsReducer.Input.init,
+                      action: { if case .rotations(let action) = $0 { action } else { nil } }),
+        Reducer.scope(RotationApplyReducer.reducer, state: \.rotationApply, reading: RotationsReducer.Input.init,
+                      action: RotationApplyAction.init(app:)),
         Reducer.scope(ShiftEditReducer.reducer, state: \.shiftEdit, action: ShiftEditEvent.init(app:)),
         Reducer.scope(ShiftEditorReducer.reducer, state: \.editor, reading: \.catalog.catalog,
                       action: ShiftEditorAction.init(app:)),
@@ -178,7 +208,8 @@ public enum AppReducer {
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make()]
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RotationsMiddleware.make(),
+         RotationApplyMiddleware.make()]
     }
 
     @UIActor

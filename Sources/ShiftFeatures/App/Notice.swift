@@ -19,6 +19,8 @@ public indirect enum Notice: Hashable, Sendable {
     case unavailable(EditUnavailable)
     /// Y copied these days.
     case copied(CopiedDays)
+    /// A rotation was applied to a range of days.
+    case rotationApplied(RotationApplied)
 
     // The catalog screens.
     /// The catalog cannot change now.
@@ -35,6 +37,9 @@ public indirect enum Notice: Hashable, Sendable {
     case locationDeleted(name: String)
     /// A location cannot go while these types use it.
     case locationInUse(name: String, typeNames: [String])
+    case rotationAdded(name: String)
+    case rotationSaved(name: String)
+    case rotationDeleted(name: String)
 
     // Settings.
     case settingsSaved
@@ -59,7 +64,8 @@ public indirect enum Notice: Hashable, Sendable {
     /// Said as a warning rather than as news.
     public var isError: Bool {
         switch self {
-        case .changed, .nothingTo, .stepKept, .stepDropped, .copied, .shiftTypeAdded, .shiftTypeSaved, .shiftTypeDeleted,
+        case .changed, .nothingTo, .stepKept, .stepDropped, .copied, .rotationApplied, .rotationAdded, .rotationSaved,
+             .rotationDeleted, .shiftTypeAdded, .shiftTypeSaved, .shiftTypeDeleted,
              .locationAdded, .locationSaved, .locationDeleted, .settingsSaved, .exported, .retentionKeepsAll,
              .nothingOlderThan, .changeLogEmpty, .removed:
             false

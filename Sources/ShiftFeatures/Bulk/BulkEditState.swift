@@ -118,6 +118,8 @@ extension BulkEditAction {
     public init?(app action: AppAction) {
         switch action {
         case .bulk(let own): self = own
+        // The marked range went into a rotation's change: the marks go.
+        case .rotationApply(.submitted): self = .clearMarks
         case .shiftEdit(.applied(_, .edit)): self = .written
         case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
         default: return nil

@@ -89,6 +89,8 @@ extension CatalogAction {
         case .locations(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)
         case .locations(.deleted(.success(let deleted))): self = .saved(deleted.catalog)
         case .settings(.saved(.success(let catalog))): self = .saved(catalog)
+        case .rotations(.saved(.success(let saved))): self = .saved(saved.catalog)
+        case .rotations(.deleted(.success(let deleted))): self = .saved(deleted.catalog)
         case .shiftEdit(.applied(let record, _)):
             guard let edit = record.commit.operation.catalog else { return nil }
             self = .edited(edit)

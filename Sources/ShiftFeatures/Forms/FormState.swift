@@ -6,6 +6,10 @@ public enum FormValue: Hashable, Sendable {
     case location(LocationID)
     case retention(RetentionPolicy)
     case weekday(Weekday)
+    /// One of the user's rotations.
+    case rotation(RotationID)
+    /// A built-in rotation, by its id (`RotationPreset.id`).
+    case preset(String)
 }
 
 /// One option of a choice field.
@@ -189,6 +193,18 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
     /// The weekday chosen in `name`.
     public func weekday(_ name: Name) -> Weekday? {
         if case .weekday(let day)? = chosen(name) { return day }
+        return nil
+    }
+
+    /// The rotation chosen in `name`.
+    public func rotation(_ name: Name) -> RotationID? {
+        if case .rotation(let id)? = chosen(name) { return id }
+        return nil
+    }
+
+    /// The preset chosen in `name`.
+    public func preset(_ name: Name) -> RotationPreset? {
+        if case .preset(let id)? = chosen(name) { return RotationPreset.all.first { $0.id == id } }
         return nil
     }
 

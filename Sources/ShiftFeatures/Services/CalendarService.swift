@@ -65,6 +65,8 @@ public struct ServiceContainer: Sendable {
     /// Tells when the data files change on disk, so the screens follow them;
     /// nil where nothing watches (the command line, most tests).
     public var watcher: (any DataDirWatching)?
+    /// The public holidays the statistics count and the screens mark.
+    public var holidays: any HolidayService
 
     /// Without a catalog service the catalog is the default one, in memory
     /// and already saved, so no first-run questions are asked. Without a
@@ -73,7 +75,8 @@ public struct ServiceContainer: Sendable {
                 catalog: any CatalogService = InMemoryCatalogService(),
                 exporter: any ExportWriter = UnavailableExportWriter(),
                 ids: any IDGenerator = UUIDGenerator(),
-                history: (any HistoryService)? = nil, watcher: (any DataDirWatching)? = nil) {
+                history: (any HistoryService)? = nil, watcher: (any DataDirWatching)? = nil,
+                holidays: any HolidayService = InMemoryHolidayService()) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
@@ -81,5 +84,6 @@ public struct ServiceContainer: Sendable {
         self.ids = ids
         self.history = history ?? InMemoryHistoryService(calendar: calendar, catalog: catalog, timeZoneCalendar: clock.calendar)
         self.watcher = watcher
+        self.holidays = holidays
     }
 }

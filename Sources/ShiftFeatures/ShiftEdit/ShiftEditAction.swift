@@ -102,13 +102,17 @@ public struct ShiftEditState: Hashable, Sendable {
     /// Why the last change is not fully recorded yet (it was made; its
     /// record follows with the next change), or nil.
     public var unfinished: String?
+    /// What the change being written says once written, when it says more
+    /// than what it changed (a rotation's days skipped); nil otherwise.
+    public var onWritten: Notice?
 
     public init(isApplying: Bool = false, notice: Notice? = nil, lastOperation: ShiftOperation? = nil,
-                unfinished: String? = nil) {
+                unfinished: String? = nil, onWritten: Notice? = nil) {
         self.isApplying = isApplying
         self.notice = notice
         self.lastOperation = lastOperation
         self.unfinished = unfinished
+        self.onWritten = onWritten
     }
 
     /// The notice as the screens show it: a change not fully recorded says
@@ -121,6 +125,8 @@ public struct ShiftEditState: Hashable, Sendable {
 /// one without starting it; moving elsewhere clears the notice.
 public enum ShiftEditEvent: Hashable, Sendable {
     case began
+    /// A change began that, written, says `notice`.
+    case beganSaying(Notice)
     case applied(HistoryRecord, source: ShiftEditSource)
     case failed(ShiftEditFailure)
     /// A word about a change that did not start, or (nil) none.
@@ -133,6 +139,7 @@ public enum ShiftEditEvent: Hashable, Sendable {
         case .shiftEdit(.request), .editor(.submitted), .bulk(.submitted),
              .history(.undo), .history(.redo), .history(.drop):
             self = .began
+        case .rotationApply(.submitted(_, let summary)): self = .beganSaying(.rotationApplied(summary))
         case .shiftEdit(.applied(let record, let source)): self = .applied(record, source: source)
         case .shiftEdit(.failed(let failure, _)): self = .failed(failure)
         case .editor(.unavailable(let why)), .bulk(.unavailable(let why)): self = .said(.unavailable(why))
@@ -160,15 +167,24 @@ public enum ShiftEditReducer {
             state.isApplying = true
             state.notice = nil
             state.unfinished = nil
+            state.onWritten = nil
+        case .beganSaying(let notice):
+            state.isApplying = true
+            state.notice = nil
+            state.unfinished = nil
+            state.onWritten = notice
         case .applied(let record, let source):
             state.isApplying = false
             state.lastOperation = record.commit.operation
-            state.notice = .changed(record.commit.operation, by: source)
+            state.notice = source == .edit ? state.onWritten ?? .changed(record.commit.operation, by: source)
+                : .changed(record.commit.operation, by: source)
+            state.onWritten = nil
             state.unfinished = record.unfinished
         case .failed(let failure):
             state.isApplying = false
             state.notice = failure.notice
             state.unfinished = nil
+            state.onWritten = nil
         case .said(let notice):
             state.notice = notice
         case .ended(let notice):

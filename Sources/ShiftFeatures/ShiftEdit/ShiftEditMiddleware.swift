@@ -19,6 +19,7 @@ public enum ShiftEditMiddleware {
             switch action {
             case .shiftEdit(.request(let requests)), .bulk(.submitted(let requests)): self = .requests(requests)
             case .editor(.submitted(let request)): self = .requests([request])
+            case .rotationApply(.submitted(let requests, _)): self = .requests(requests)
             case .history(.undo): self = .step(.undo)
             case .history(.redo): self = .step(.redo)
             default: return nil

@@ -39,35 +39,44 @@ public struct Settings: Hashable, Sendable {
     // the day weeks start on.
     /// Minutes before a shift's start that its event rings; nil: no alarm.
     public var reminderMinutes: Int?
-    /// The day a week starts on (weekday ranges of the command line, the grid).
+    /// The day a week starts on (weekday ranges of the command line, the
+    /// grid, the statistics' weeks).
     public var firstWeekday: Weekday
+    /// Contract hours, the night window and the working-time rules' limits.
+    public var workingTime: WorkingTimeSettings
 
     public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false,
-                reminderMinutes: Int? = nil, firstWeekday: Weekday = .monday) {
+                reminderMinutes: Int? = nil, firstWeekday: Weekday = .monday,
+                workingTime: WorkingTimeSettings = WorkingTimeSettings()) {
         self.retention = retention
         self.purgeOnLaunch = purgeOnLaunch
         self.showsWeekNumbers = showsWeekNumbers
         self.reminderMinutes = reminderMinutes
         self.firstWeekday = firstWeekday
+        self.workingTime = workingTime
     }
 
     /// The reminder leads a setting may hold: at the start, up to a day before.
     public static let reminderMinutesRange = 0...1440
 }
 
-/// Everything in `catalog.json`: shift types, locations, settings, profile.
+/// Everything in `catalog.json`: shift types, locations, rotations,
+/// settings, profile.
 public struct Catalog: Hashable, Sendable {
     public var locations: [Location]
     public var shiftTypes: [ShiftType]
     public var profile: Profile
     public var settings: Settings
+    /// The user's own rotations, in the order they were added.
+    public var rotations: [Rotation]
 
     public init(locations: [Location] = [], shiftTypes: [ShiftType] = [],
-                profile: Profile = Profile(), settings: Settings = Settings()) {
+                profile: Profile = Profile(), settings: Settings = Settings(), rotations: [Rotation] = []) {
         self.locations = locations
         self.shiftTypes = shiftTypes
         self.profile = profile
         self.settings = settings
+        self.rotations = rotations
     }
 
     public func location(_ id: LocationID) -> Location? {

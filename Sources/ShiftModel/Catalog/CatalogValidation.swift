@@ -27,9 +27,11 @@ public struct ShiftTypeDraft: Hashable, Sendable {
     public var start: String
     public var end: String
     public var locationID: LocationID?
+    /// How the type counts toward hours; kept through an edit of the rest.
+    public var pay: ShiftPay
 
     public init(symbol: String = "", title: String = "", description: String = "", isAllDay: Bool = false,
-                start: String = "", end: String = "", locationID: LocationID? = nil) {
+                start: String = "", end: String = "", locationID: LocationID? = nil, pay: ShiftPay = ShiftPay()) {
         self.symbol = symbol
         self.title = title
         self.description = description
@@ -37,6 +39,7 @@ public struct ShiftTypeDraft: Hashable, Sendable {
         self.start = start
         self.end = end
         self.locationID = locationID
+        self.pay = pay
     }
 
     /// The draft of an existing type, for its edit form.
@@ -47,7 +50,8 @@ public struct ShiftTypeDraft: Hashable, Sendable {
             end = to.description
         }
         self.init(symbol: type.symbol, title: type.title, description: type.description,
-                  isAllDay: type.duration.isAllDay, start: start, end: end, locationID: type.locationID)
+                  isAllDay: type.duration.isAllDay, start: start, end: end, locationID: type.locationID,
+                  pay: type.pay)
     }
 
     public static let maxSymbolLength = 3
@@ -98,7 +102,7 @@ public struct ShiftTypeDraft: Hashable, Sendable {
         }
         guard errors.isEmpty, let locationID else { return .failure(errors) }
         return .success(ShiftTypeValues(symbol: symbol, title: title, description: description,
-                                        duration: duration, locationID: locationID))
+                                        duration: duration, locationID: locationID, pay: pay))
     }
 }
 

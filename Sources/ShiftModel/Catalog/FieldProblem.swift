@@ -31,11 +31,21 @@ public enum FieldProblem: Hashable, Sendable {
     case tooManyDays(max: Int)
     /// Not a whole number from `lowest` to `highest`.
     case notANumber(lowest: Int, highest: Int)
+    /// A rotation's cycle with no day in it.
+    case emptyCycle
+    /// Text in a cycle that is no type's symbol (nor `~` for off).
+    case unknownSymbol(String)
+    /// A count in a cycle with no symbol after it (`3` alone).
+    case countWithoutSymbol
+    /// A cycle longer than `max` days.
+    case cycleTooLong(max: Int)
+    /// A preset's roles that no shift type's symbol matches.
+    case rolesUnmatched([String])
 
     /// What was left empty.
     public enum Missing: Hashable, Sendable {
         case symbol(maxLength: Int)
-        case title, name, time, date, location, shiftType, fileName
+        case title, name, time, date, location, shiftType, fileName, rotation
         /// The display name the change log records.
         case displayName
     }

@@ -59,7 +59,9 @@ public enum ShiftDuration: Hashable, Sendable {
         }
     }
 
-    private static func instant(_ time: TimeOfDay, on day: CalendarDay, in calendar: Calendar) -> Date {
+    /// `time` on `day` by `calendar`'s wall clock (in a daylight-saving gap,
+    /// the instant Foundation moves it to).
+    static func instant(_ time: TimeOfDay, on day: CalendarDay, in calendar: Calendar) -> Date {
         let parts = DateComponents(year: day.year, month: day.month, day: day.day,
                                    hour: time.hour, minute: time.minute)
         return calendar.date(from: parts)

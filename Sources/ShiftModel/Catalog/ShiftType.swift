@@ -28,15 +28,18 @@ public struct ShiftType: Hashable, Sendable, Identifiable {
     public var description: String
     public var duration: ShiftDuration
     public var locationID: LocationID
+    /// How a shift of this type counts toward hours worked.
+    public var pay: ShiftPay
 
     public init(id: ShiftTypeID, symbol: String, title: String, description: String = "",
-                duration: ShiftDuration, locationID: LocationID) {
+                duration: ShiftDuration, locationID: LocationID, pay: ShiftPay = ShiftPay()) {
         self.id = id
         self.symbol = symbol
         self.title = title
         self.description = description
         self.duration = duration
         self.locationID = locationID
+        self.pay = pay
     }
 
     /// `E Early`: symbol and title, as lists and messages name a type.
@@ -45,7 +48,7 @@ public struct ShiftType: Hashable, Sendable, Identifiable {
     /// The type with `id` and these values.
     public init(id: ShiftTypeID, _ values: ShiftTypeValues) {
         self.init(id: id, symbol: values.symbol, title: values.title, description: values.description,
-                  duration: values.duration, locationID: values.locationID)
+                  duration: values.duration, locationID: values.locationID, pay: values.pay)
     }
 }
 
@@ -57,13 +60,15 @@ public struct ShiftTypeValues: Hashable, Sendable {
     public var description: String
     public var duration: ShiftDuration
     public var locationID: LocationID
+    public var pay: ShiftPay
 
     public init(symbol: String, title: String, description: String = "", duration: ShiftDuration,
-                locationID: LocationID) {
+                locationID: LocationID, pay: ShiftPay = ShiftPay()) {
         self.symbol = symbol
         self.title = title
         self.description = description
         self.duration = duration
         self.locationID = locationID
+        self.pay = pay
     }
 }

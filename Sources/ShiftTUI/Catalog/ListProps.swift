@@ -20,6 +20,14 @@ struct ListProps: Hashable, Sendable {
     /// The colour of each row's first column (a type's symbol in its
     /// colour, as on every screen); nil: one colour for all.
     var firstColumnColors: [TerminalColor]?
+    /// One symbol of a row drawn in colour (a rotation's cycle).
+    struct Symbol: Hashable, Sendable {
+        var text: String
+        /// The type's colour; nil for off and for a type no longer there.
+        var color: TerminalColor?
+    }
+    /// Per row, symbols drawn in the last column in place of its text.
+    var symbolRows: [[Symbol]]?
     /// Index into `rows`; nil when there are none.
     public var selected: Int?
     /// The search text and, while typing it, the cursor.
@@ -102,6 +110,45 @@ extension ListProps {
                 FormProps($0, title: FormWords.locationTitle(editing: state.editing), words: FormWords.location)
             },
             isBusy: state.isBusy, catalog: catalog)
+    }
+
+    /// The Rotations screen: each rotation's name, length, anchor and its
+    /// cycle as a row of symbols in their types' colours (`?` for a type
+    /// deleted since, `~` for off).
+    init(rotations state: RotationsState, catalog: CatalogState) {
+        var question: String?
+        if let id = state.confirmingDelete, let rotation = catalog.catalog.rotation(id) {
+            question = QuestionWords.deleteRotation(rotation)
+        }
+        let visible = state.visible(in: catalog.catalog)
+        var form = state.form.map {
+            FormProps($0, title: FormWords.rotationTitle(editing: state.editing), words: FormWords.rotation)
+        }
+        if let picker = state.presetForm {
+            form = FormProps(picker, title: FormWords.presetTitle(state.preset), words: FormWords.preset)
+        }
+        self.init(
+            title: "Rotations", screen: .rotations, noun: "rotation", plural: "rotations",
+            columns: [Column(heading: "Name", width: 26), Column(heading: "Days", width: 6),
+                      Column(heading: "First day on", width: 17), Column(heading: "Cycle", width: 0)],
+            rows: visible.map { rotation in
+                [rotation.name, String(rotation.cycle.count), rotation.anchor.mediumLabel,
+                 rotation.patternText(in: catalog.catalog)]
+            },
+            selection: state.selection, search: state.search, notice: state.notice, question: question,
+            form: form, isBusy: state.isBusy, catalog: catalog)
+        if catalog.status == .loaded, state.search.query.isEmpty {
+            emptyText = "No rotations yet: \(KeyWords.key(.add, in: .rotations)) adds one, "
+                + "\(KeyWords.presets) copies a preset (4 on 4 off, Pitman, DuPont ...)."
+        }
+        let colors = TypeColors(catalog.catalog)
+        symbolRows = visible.map { rotation in
+            rotation.cycle.map { id in
+                guard let id else { return Symbol(text: String(RotaPattern.off), color: nil) }
+                guard let type = catalog.catalog.shiftType(id) else { return Symbol(text: Rotation.unknownSymbol, color: nil) }
+                return Symbol(text: type.symbol, color: colors.color(of: type))
+            }
+        }
     }
 
     /// What both list screens make the same way from their state: the

@@ -1,4 +1,5 @@
 import ShiftFeatures
+import ShiftModel
 import Terminal
 
 /// Draws a list screen: header, search line, column headings, rows with the
@@ -49,9 +50,36 @@ enum ListView {
                 if position == props.columns.count - 1, !isSelected { style = .dim }
                 if isSelected { style = TextStyle(bold: position == 0, reverse: true) }
                 let width = heading.width == 0 ? grid.size.columns - 1 - column : heading.width - 1
+                if position == props.columns.count - 1, let symbols = props.symbolRows, symbols.indices.contains(index) {
+                    renderSymbols(symbols[index], row: row, column: column, width: width, isSelected: isSelected,
+                                  into: &grid)
+                    column += heading.width
+                    continue
+                }
                 grid.write(cells[position], row: row, column: column, style: style, maxWidth: width)
                 column += heading.width
             }
+        }
+    }
+
+    /// Symbols in their colours with a space between them (off dim, an
+    /// unknown type plain); what does not fit ends in `…`.
+    private static func renderSymbols(_ symbols: [ListProps.Symbol], row: Int, column: Int, width: Int,
+                                      isSelected: Bool, into grid: inout CellGrid) {
+        var at = column
+        let right = column + width
+        for (index, symbol) in symbols.enumerated() {
+            let symbolWidth = max(1, DisplayWidth.of(symbol.text))
+            let isLast = index == symbols.count - 1
+            if at + symbolWidth + (isLast ? 0 : 2) > right {
+                grid.write("…", row: row, column: at, style: isSelected ? .reverse : .dim)
+                return
+            }
+            var style = symbol.color.map { TextStyle(bold: true, foreground: $0) }
+                ?? (symbol.text == String(RotaPattern.off) ? .dim : .bold)
+            style.reverse = isSelected
+            at += grid.write(symbol.text, row: row, column: at, style: style, maxWidth: symbolWidth)
+            if !isLast { at += grid.write(" ", row: row, column: at, style: isSelected ? .reverse : .plain) }
         }
     }
 }

@@ -40,6 +40,14 @@ extension Command {
         case .rota:
             "Types a rota from the cursor on: a symbol per day, ~ for a day off, a number repeats "
                 + "the next symbol (4E 2~ 4L). Enter adds it all as one change."
+        case .applyRotation:
+            "Applies a rotation (yours or a preset) to the marked days, or to days you give: the grid "
+                + "previews it first, dim, with days that have shifts in yellow; nothing is written before Enter."
+        case .toggleReplace:
+            "Days that already have shifts: keep them (the rotation skips them) or replace their shifts."
+        case .presets:
+            "Copies a preset (4 on 4 off, Pitman, DuPont, Continental ...) into a new rotation, its roles "
+                + "matched to your types by symbol; it asks for any role no type matches."
         case .previousWeek, .nextWeek: "Moves a week up or down the grid."
         case .previousMonth, .nextMonth: "Shows the month before or after."
         case .goToDate: "Goes to a date you type: 2026-12-24, tomorrow, fri."

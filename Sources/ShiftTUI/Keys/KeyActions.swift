@@ -50,6 +50,7 @@ enum KeyActions {
             case .shiftTypes: return CatalogListIntent.answerDeleteShiftType(yes, in: state)
             case .locations: return CatalogListIntent.answerDeleteLocation(yes, in: state)
             case .changeLog: return ChangeLogIntent.answer(yes, in: state)
+            case .rotations: return RotationsIntent.answerDelete(yes, in: state)
             case .schedule: return BulkEditIntent.answer(yes, in: state)
             case .today, .settings: return nil
             }
@@ -73,6 +74,7 @@ enum KeyActions {
             switch screen {
             case .locations: return .locations(.search(search))
             case .changeLog: return .changeLog(.search(search))
+            case .rotations: return .rotations(.search(search))
             case .schedule: return .schedule(.filter(.search(search)))
             default: return .shiftTypes(.search(search))
             }
@@ -82,6 +84,14 @@ enum KeyActions {
             case .cancel: return .bulk(.rota(.cancel))
             case .text(let edit): return .bulk(.rota(.edit(edit)))
             default: return nil
+            }
+        case .rotationPreview:
+            switch command {
+            case .submit: return RotationApplyIntent.apply(in: state)
+            case .cancel: return .rotationApply(.cancel)
+            case .toggleReplace: return .rotationApply(.toggleExisting)
+            case .help: return .showHelp(true)
+            default: return scheduleAction(command, state: state)
             }
         case .goTo:
             switch command {
@@ -119,6 +129,9 @@ enum KeyActions {
         case .schedule: return scheduleAction(command, state: state)
         case .shiftTypes: return listAction(command).map(AppAction.shiftTypesList)
         case .locations: return listAction(command).map(AppAction.locationsList)
+        case .rotations:
+            if command == .presets { return .rotations(.choosePreset) }
+            return listAction(command).map(AppAction.rotationsList)
         case .settings:
             switch command {
             case .editSettings: return .settings(.edit)
@@ -183,6 +196,7 @@ enum KeyActions {
         case .copyDays: return BulkEditIntent.copy(in: state)
         case .pasteDays: return BulkEditIntent.paste(in: state)
         case .rota: return BulkEditIntent.beginRota(in: state)
+        case .applyRotation: return RotationApplyIntent.begin(in: state)
         case .search: return .schedule(.filter(.search(.begin)))
         case .filter: return ScheduleFilterIntent.open(in: state)
         case .legend: return .schedule(.toggleLegend)
@@ -238,6 +252,16 @@ extension AppAction {
         case .edit: .shiftTypes(.edit)
         case .delete: .shiftTypes(.delete)
         case .search(let search): .shiftTypes(.search(search))
+        }
+    }
+
+    static func rotationsList(_ action: ShiftTypesOrLocationsAction) -> AppAction {
+        switch action {
+        case .moveSelection(let offset): .rotations(.moveSelection(by: offset))
+        case .add: .rotations(.add)
+        case .edit: .rotations(.edit)
+        case .delete: .rotations(.delete)
+        case .search(let search): .rotations(.search(search))
         }
     }
 

@@ -20,6 +20,12 @@ enum Command: Hashable, Sendable {
     case undo, redo, purgeLog, clearLog
     // Marking days on the Schedule for a bulk change, copying and the rota line
     case toggleMark, addPerDay, clearMarks, markRange, markWeek, markMonth, copyDays, pasteDays, rota
+    /// A rotation over the marked days (or days asked): its form, then the preview.
+    case applyRotation
+    /// The preview's choice for days with shifts: keep them, or replace them.
+    case toggleReplace
+    /// The Rotations screen's list of presets to copy.
+    case presets
     // Schedule (and the shift list on Today)
     case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
     /// The Schedule's filter form, and the jumps between the days it matches.
@@ -76,7 +82,7 @@ struct KeyBinding: Hashable, Sendable {
                   isHidden: isHidden)
     }
 
-    /// A row whose keys do different things (`1-6` picks a screen each).
+    /// A row whose keys do different things (`1-7` picks a screen each).
     public init(entries: [Entry], label: String, summary: String, isHidden: Bool = false) {
         self.entries = entries
         self.label = label
@@ -166,7 +172,7 @@ public struct KeyBindings: Sendable {
     static let screenBinding = KeyBinding(
         entries: AppScreen.allCases.map { KeyBinding.Entry(key: .character(Character("\($0.number)")), command: .showScreen($0)) }
             + [KeyBinding.Entry(key: .tab, command: .nextScreen), KeyBinding.Entry(key: .backTab, command: .previousScreen)],
-        label: "Tab/1-6", summary: "screens")
+        label: "Tab/1-\(AppScreen.allCases.count)", summary: "screens")
     /// j/k move the selection of a list (Shift types, Locations, Change log).
     static let moveBindings = [
         KeyBinding(keys: [.character("j"), .down], label: "j/k", summary: "move", command: .selectionDown),
@@ -197,6 +203,8 @@ public struct KeyBindings: Sendable {
         KeyBinding(label: "W/M", summary: "mark week/month", [(.character("W"), .markWeek), (.character("M"), .markMonth)]),
         KeyBinding(keys: [.character("A")], label: "A", summary: "type per marked day", command: .addPerDay),
         KeyBinding(keys: [.character("R")], label: "R", summary: "type a rota from here", command: .rota),
+        // As vim's @ plays a recorded macro over and over.
+        KeyBinding(keys: [.character("@")], label: "@", summary: "apply a rotation", command: .applyRotation),
         KeyBinding(label: "Y/p", summary: "copy/paste days", [(.character("Y"), .copyDays), (.character("p"), .pasteDays)]),
         // With no day marked, Esc clears the Schedule's filter instead.
         KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all, else clear the filter", command: .clearMarks,
@@ -267,6 +275,31 @@ public struct KeyBindings: Sendable {
     public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, helpBinding, quitBinding,
                                                                suspendBinding, screenBinding])
     public static let locations = shiftTypes
+
+    public static let rotations = KeyBindings(listBindings + [
+        KeyBinding(keys: [.character("p")], label: "p", summary: "presets", command: .presets),
+        reloadCatalogBinding, helpBinding, quitBinding, suspendBinding, screenBinding,
+    ])
+
+    /// The preview of a rotation on the grid: the cursor moves (the preview
+    /// stays), Enter writes it, r switches between keeping and replacing
+    /// days with shifts, Esc drops it.
+    public static let rotationPreview = KeyBindings([
+        KeyBinding(keys: [.enter], label: "Enter", summary: "write", command: .submit),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "keep/replace days with shifts",
+                   command: .toggleReplace),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
+        KeyBinding(label: "hjkl/arrows", summary: "move", [
+            (.character("h"), .previousDay), (.left, .previousDay), (.character("l"), .nextDay), (.right, .nextDay),
+            (.character("k"), .previousWeek), (.up, .previousWeek), (.character("j"), .nextWeek), (.down, .nextWeek),
+        ]),
+        KeyBinding(label: "[/]", summary: "month", [(.character("["), .previousMonth), (.pageUp, .previousMonth),
+                                                    (.character("]"), .nextMonth), (.pageDown, .nextMonth)]),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        helpBinding,
+        quitBinding,
+        suspendBinding,
+    ])
 
     public static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
@@ -367,6 +400,8 @@ public struct KeyBindings: Sendable {
         case .screen(.locations): locations
         case .screen(.settings): settings
         case .screen(.changeLog): changeLog
+        case .screen(.rotations): rotations
+        case .rotationPreview: rotationPreview
         case .form: form
         case .firstRun: firstRun
         case .search: search

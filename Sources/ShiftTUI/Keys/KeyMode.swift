@@ -21,6 +21,8 @@ enum KeyMode: Hashable, Sendable {
     case goTo
     /// The Schedule screen's rota line.
     case rota
+    /// A rotation previewed on the Schedule's grid, before it is written.
+    case rotationPreview
     /// `?` help over `underlying`, whose keys it lists.
     indirect case help(KeyMode)
 
@@ -57,13 +59,17 @@ enum KeyMode: Hashable, Sendable {
         case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
              .locations where state.locations.confirmingDelete != nil,
              .changeLog where state.changeLog.question != nil,
+             .rotations where state.rotations.confirmingDelete != nil,
              .schedule where state.bulk.question != nil:
             self = .deleteQuestion(state.screen)
         case .shiftTypes where state.shiftTypes.search.isEditing,
              .locations where state.locations.search.isEditing,
              .changeLog where state.changeLog.search.isEditing,
+             .rotations where state.rotations.search.isEditing,
              .schedule where state.schedule.searchLine != nil:
             self = .search(state.screen)
+        case .schedule where state.rotationApply.preview != nil:
+            self = .rotationPreview
         case .schedule where state.schedule.goTo != nil:
             self = .goTo
         case .schedule where state.bulk.rota != nil:

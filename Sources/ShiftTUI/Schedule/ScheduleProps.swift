@@ -17,6 +17,19 @@ public struct ScheduleProps: Hashable, Sendable {
         public var isDimmed = false
     }
 
+    /// What a previewed rotation does to a day, as the grid draws it.
+    public struct PreviewMark: Hashable, Sendable {
+        /// The rotation's symbol for the day (`?` for a type deleted since).
+        public var symbol: String
+        public var color: TerminalColor?
+        /// The day has shifts the rotation meets: highlighted.
+        public var isConflict: Bool
+        /// The rotation's shift is written: not on a day kept (skipped).
+        public var isWritten: Bool
+        /// The day's shifts go for the rotation's.
+        public var replaces: Bool
+    }
+
     public struct DayCell: Hashable, Sendable {
         public var day: CalendarDay
         public var isInMonth: Bool
@@ -33,6 +46,8 @@ public struct ScheduleProps: Hashable, Sendable {
         public var hasClash = false
         /// A shift of the day matches the filter kept.
         public var isMatch = false
+        /// What the rotation previewed does to the day; nil outside it or off.
+        public var preview: PreviewMark?
     }
 
     /// One shift in the day pane.
@@ -64,6 +79,11 @@ public struct ScheduleProps: Hashable, Sendable {
     public var goToError: String?
     /// The rota line while it is open: what was typed, and what it makes.
     var rota: RotaLine?
+    /// While a rotation is previewed: what Enter does, and the rotation and days.
+    public var previewLine: String?
+    public var previewRange: String?
+    /// Why the preview's change was refused.
+    public var previewFailure: String?
     var form: FormProps?
     public var question: String?
     /// `3 days marked: a adds one type to all, …` while days are marked.
@@ -90,6 +110,7 @@ public struct ScheduleProps: Hashable, Sendable {
         public var shiftEdit: ShiftEditState
         public var catalog: Catalog
         public var staleStep: StaleStep?
+        public var rotationApply: RotationApplyState
 
         public init(_ state: AppState) {
             schedule = state.schedule
@@ -98,6 +119,7 @@ public struct ScheduleProps: Hashable, Sendable {
             shiftEdit = state.shiftEdit
             catalog = state.catalog.catalog
             staleStep = state.history.staleStep
+            rotationApply = state.rotationApply
         }
     }
 
@@ -113,12 +135,17 @@ public struct ScheduleProps: Hashable, Sendable {
     public init(_ input: Input, calendar: Calendar) {
         let state = input.schedule
         let colors = TypeColors(input.catalog)
-        isBusy = state.isLoading || input.shiftEdit.isApplying
+        isBusy = state.isLoading || input.shiftEdit.isApplying || input.rotationApply.loading != nil
         errorMessage = state.errorMessage
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         goTo = state.goTo
         goToError = state.goToError.map(Self.goToSentence)
-        form = FormProps(editor: input.editor) ?? input.bulk.form.map {
+        form = FormProps(editor: input.editor) ?? input.rotationApply.form.map {
+            var props = FormProps($0, title: FormWords.rotationApplyTitle, words: FormWords.rotationApply,
+                                  problem: FormWords.rotationApplyProblem)
+            if input.rotationApply.loading != nil { props.isSaving = true }
+            return props
+        } ?? input.bulk.form.map {
             FormProps($0, title: FormWords.bulkTitle(input.bulk.kind), words: FormWords.bulk)
         } ?? state.filterForm.map {
             FormProps($0, title: FormWords.scheduleFilterTitle, words: FormWords.scheduleFilter)
@@ -146,6 +173,25 @@ public struct ScheduleProps: Hashable, Sendable {
             paneRows = []
             paneEmptyText = "Loading…"
             return
+        }
+        let plan = input.rotationApply.preview?.plan
+        if let preview = input.rotationApply.preview {
+            previewLine = RotationPreviewWords.preview(preview.plan)
+            previewRange = RotationPreviewWords.range(preview.plan)
+            previewFailure = preview.failure.map(FormWords.failure)
+        }
+        func previewMark(_ day: CalendarDay) -> PreviewMark? {
+            guard let outcome = plan?.outcome(on: day), let id = outcome.shiftType else { return nil }
+            let type = input.catalog.shiftType(id)
+            let symbol = type?.symbol ?? Rotation.unknownSymbol
+            let color = type.map(colors.color(of:))
+            switch outcome {
+            case .off, .already: return nil
+            case .add: return PreviewMark(symbol: symbol, color: color, isConflict: false, isWritten: true, replaces: false)
+            case .skip: return PreviewMark(symbol: symbol, color: color, isConflict: true, isWritten: false, replaces: false)
+            case .replace: return PreviewMark(symbol: symbol, color: color, isConflict: true, isWritten: true, replaces: true)
+            case .unknownType: return PreviewMark(symbol: symbol, color: nil, isConflict: false, isWritten: false, replaces: false)
+            }
         }
         let matchingDays = Set(state.matchingDays)
         let month = YearMonth(cursor)
@@ -180,7 +226,7 @@ public struct ScheduleProps: Hashable, Sendable {
                                isCursor: day == cursor, isMarked: isMarked.contains(day),
                                continuing: continuing.map(mark), marks: own.map(mark),
                                hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty,
-                               isMatch: matchingDays.contains(day))
+                               isMatch: matchingDays.contains(day), preview: plan == nil ? nil : previewMark(day))
             }
         }
         if input.catalog.settings.showsWeekNumbers {

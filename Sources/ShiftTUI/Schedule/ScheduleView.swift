@@ -25,6 +25,13 @@ public enum ScheduleView {
         }
         if let input = props.goTo {
             renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
+        } else if let line = props.previewLine {
+            let used = grid.write(line, row: 1, column: 1, style: TextStyle(bold: true, foreground: .yellow),
+                                  maxWidth: grid.size.columns - 2)
+            if let range = props.previewRange, 1 + used + 3 < grid.size.columns - 1 {
+                grid.write(" · " + range, row: 1, column: 1 + used, style: .dim,
+                           maxWidth: grid.size.columns - 2 - used)
+            }
         } else if let rota = props.rota {
             renderPrompt("Rota from \(rota.start.mediumLabel): ", rota.input, hint: rota.hint, into: &grid)
         } else if let search = props.searchLine {
@@ -57,7 +64,9 @@ public enum ScheduleView {
     /// the go-to message, the load error with its retry key, the filter's
     /// notice, the last change's notice, or the marks.
     private static func message(_ props: ScheduleProps) -> (text: String, ending: String, style: TextStyle)? {
-        if let error = props.goToError ?? props.rota?.problem { return ("✖ " + error, "", FormView.errorStyle) }
+        if let error = props.previewFailure ?? props.goToError ?? props.rota?.problem {
+            return ("✖ " + error, "", FormView.errorStyle)
+        }
         if let error = props.errorMessage {
             return ("✖ " + error, " (\(KeyWords.reloadSchedule): retry)", FormView.errorStyle)
         }
@@ -152,6 +161,8 @@ enum MonthGridView {
         let number = (cell.day.day < 10 ? " " : "") + String(cell.day.day) + (cell.isToday ? "•" : "")
         var numberStyle: TextStyle = cell.isToday || cell.isCursor ? .bold : .plain
         if cell.isMatch { numberStyle = TextStyle(bold: true, underline: true) }
+        // A day with shifts a previewed rotation meets stands out in yellow.
+        if cell.preview?.isConflict == true { numberStyle = TextStyle(bold: true, reverse: true, foreground: .yellow) }
         grid.write(number, row: top, column: left + 1, style: styled(numberStyle), maxWidth: width - 1)
         // A marked day (bulk change) carries a ✓ after its number.
         if cell.isMarked {
@@ -167,11 +178,18 @@ enum MonthGridView {
         // Symbols flow over the cell's remaining lines; what does not fit is counted.
         var items: [(String, TextStyle)] = []
         if !cell.continuing.isEmpty { items.append(("›", styled(.dim))) }
+        let replaced = cell.preview?.replaces == true
         for mark in cell.marks {
-            // A shift the filter does not keep: dim, without its colour.
-            let style = mark.isDimmed ? TextStyle(dim: true, underline: mark.isSick)
+            // A shift the filter does not keep, or a previewed rotation
+            // replaces: dim, without its colour.
+            let style = mark.isDimmed || replaced ? TextStyle(dim: true, underline: mark.isSick)
                 : TextStyle(bold: true, underline: mark.isSick, foreground: mark.color)
             items.append((mark.symbol, styled(style)))
+        }
+        // The previewed rotation's shift, dim in its type's colour (`?` for a
+        // type deleted since, which is not added); none on a day it skips.
+        if let preview = cell.preview, preview.isWritten || preview.color == nil {
+            items.append((preview.symbol, styled(TextStyle(dim: true, foreground: preview.color))))
         }
         var line = 1, column = left + 1
         let right = left + width - 1

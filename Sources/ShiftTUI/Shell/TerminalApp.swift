@@ -24,6 +24,7 @@ public final class TerminalApp {
     private let scheduleProps: Selector<AppState, ScheduleProps>
     private let shiftTypesProps: Selector<AppState, ListProps>
     private let locationsProps: Selector<AppState, ListProps>
+    private let rotationsProps: Selector<AppState, ListProps>
     private let settingsProps: Selector<AppState, SettingsProps>
     private let changeLogProps: Selector<AppState, ChangeLogProps>
     private let firstRunProps: Selector<AppState, FirstRunProps?>
@@ -73,6 +74,7 @@ public final class TerminalApp {
             ListProps(shiftTypes: $0, catalog: $1, calendar: calendar)
         }
         self.locationsProps = Selector.combine(Selector(\.locations), catalog) { ListProps(locations: $0, catalog: $1) }
+        self.rotationsProps = Selector.combine(Selector(\.rotations), catalog) { ListProps(rotations: $0, catalog: $1) }
         self.settingsProps = Selector.combine(Selector(\.settings), catalog) { SettingsProps(settings: $0, catalog: $1) }
         self.changeLogProps = Selector.combine(Selector(\.changeLog), catalog) {
             ChangeLogProps(changeLog: $0, catalog: $1, calendar: calendar)
@@ -323,6 +325,8 @@ public final class TerminalApp {
                 ListView.render(shiftTypesProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .locations:
                 ListView.render(locationsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .rotations:
+                ListView.render(rotationsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .settings:
                 SettingsView.render(settingsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .changeLog:

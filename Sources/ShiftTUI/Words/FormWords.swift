@@ -44,6 +44,17 @@ enum FormWords {
         editing.map { "Edit location \($0.name)" } ?? "New location"
     }
 
+    static func rotationTitle(editing: Rotation?) -> String {
+        editing.map { "Edit rotation \($0.name)" } ?? "New rotation"
+    }
+
+    static func presetTitle(_ preset: RotationPreset?) -> String {
+        guard let preset else { return "Add a rotation from a preset" }
+        return "\(preset.name) (\(preset.patternText)): a type for each role"
+    }
+
+    static let rotationApplyTitle = "Apply a rotation: the grid previews it before anything is written"
+
     static let settingsTitle = "Settings"
     static let exportTitle = "Export one symbol per day (~ for a day with no shift)"
     static let firstRunTitle = "Welcome to shifts"
@@ -128,6 +139,36 @@ enum FormWords {
         case .through: FieldWords(label: "Through", hint: "both included")
         case .text: FieldWords(label: "Text", hint: "every word")
         }
+    }
+
+    static func rotation(_ field: RotationField) -> FieldWords {
+        switch field {
+        case .name: FieldWords(label: "Name")
+        case .cycle: FieldWords(label: "Cycle", hint: "~ for a day off")
+        case .anchor: FieldWords(label: "First day on", hint: "the cycle's day 1")
+        }
+    }
+
+    static func preset(_ field: PresetField) -> FieldWords {
+        switch field {
+        case .preset: FieldWords(label: "Preset", hint: chooseHint)
+        case .role(let role): FieldWords(label: "\(role) (\(RotationWords.role(role)))", hint: chooseHint)
+        }
+    }
+
+    static func rotationApply(_ field: RotationApplyField) -> FieldWords {
+        switch field {
+        case .rotation: FieldWords(label: "Rotation", hint: chooseHint)
+        case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...")
+        case .to: FieldWords(label: "To", hint: "both included")
+        case .anchor: FieldWords(label: "First day on", hint: "empty: the rotation's own (a preset's: From)")
+        }
+    }
+
+    /// The apply form's problems: its range has its own limit.
+    static func rotationApplyProblem(_ problem: FieldProblem) -> String {
+        if case .tooManyDays(let max) = problem { return "At most \(max) days at a time." }
+        return problem.sentence
     }
 
     static func firstRun(_ field: FirstRunField) -> FieldWords {

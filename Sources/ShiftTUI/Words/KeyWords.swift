@@ -41,6 +41,11 @@ enum KeyWords {
     static var previousMatch: String { key(.previousMatch, in: .schedule) }
     /// Esc on the grid with no day marked.
     static var clearFilter: String { key(.clearMarks, in: .schedule) }
+    static var applyRotation: String { key(.applyRotation, in: .schedule) }
+    static var writePreview: String { key(.submit, in: .rotationPreview) }
+    static var toggleReplace: String { key(.toggleReplace, in: .rotationPreview) }
+    static var cancelPreview: String { key(.cancel, in: .rotationPreview) }
+    static var presets: String { key(.presets, in: .rotations) }
     static var submit: String { key(.submit, in: .form) }
     static var cancel: String { key(.cancel, in: .form) }
     /// `←/→`: the keys that step a choice.
@@ -50,6 +55,6 @@ enum KeyWords {
     static var all: [String] {
         [yes, no, undo, reload, addShift, addToMarked, addPerDay, deleteMarked, clearMarks, mark, markAlso, goTo,
          range, copy, paste, reloadSchedule, filter, legend, search, nextMatch, previousMatch, clearFilter, submit,
-         cancel, choose] + AppScreen.allCases.map(screen)
+         cancel, choose, applyRotation, writePreview, toggleReplace, cancelPreview, presets] + AppScreen.allCases.map(screen)
     }
 }

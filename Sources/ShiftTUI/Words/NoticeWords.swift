@@ -40,6 +40,14 @@ enum NoticeWords {
             return "Copied \(copied.entries.count.counted("shift")) of \(copied.dayCount.counted("day"))\(skipped): "
                 + "\(KeyWords.paste) adds \(copied.entries.count.agreeing("it", "them")) "
                 + (copied.isWeek ? "to the cursor's week." : "from the cursor on.")
+        case .rotationApplied(let applied):
+            return RotationPreviewWords.applied(applied)
+        case .rotationAdded(let name):
+            return "Added \(name): \(KeyWords.applyRotation) on the Schedule applies it to days."
+        case .rotationSaved(let name):
+            return "Saved \(name)."
+        case .rotationDeleted(let name):
+            return "Deleted \(name); shifts it added stay."
         case .catalogRefused(let refusal):
             return catalogRefusal(refusal)
         case .shiftTypeAdded(let name), .locationAdded(let name):

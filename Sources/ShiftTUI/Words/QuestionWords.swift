@@ -37,6 +37,10 @@ enum QuestionWords {
         "Delete shift type \(type.symbol) \(type.title)? \(yes) deletes, \(no) keeps it."
     }
 
+    static func deleteRotation(_ rotation: Rotation) -> String {
+        "Delete rotation \(rotation.name)? Shifts it added stay. \(yes) deletes, \(no) keeps it."
+    }
+
     static func deleteLocation(_ location: Location) -> String {
         "Delete location \(location.name)? \(yes) deletes, \(no) keeps it."
     }

@@ -1,0 +1,144 @@
+import Redux
+import ShiftModel
+
+/// The apply form, built in one place, and what its values come to.
+public enum RotationApplyForm {
+    /// Which rotation (the user's first, then the presets), the days, and
+    /// an anchor left empty for the rotation's own.
+    public static func make(from: CalendarDay, to: CalendarDay, catalog: Catalog) -> FormState<RotationApplyField> {
+        FormState([
+            .choice(.rotation, options: choices(catalog), selected: nil),
+            FormField(.from, .text(maxLength: 20), text: from.description),
+            FormField(.to, .text(maxLength: 20), text: to.description),
+            FormField(.anchor, .text(maxLength: 20)),
+        ])
+    }
+
+    /// `Ward A (8 days)`, then `4 on 4 off, days (preset, 8 days)`.
+    static func choices(_ catalog: Catalog) -> [FormChoice] {
+        catalog.rotations.map { FormChoice(.rotation($0.id), name: "\($0.name) (\($0.cycle.count.counted("day")))") }
+            + RotationPreset.all.map {
+                FormChoice(.preset($0.id), name: "\($0.name) (preset, \($0.cycle.count.counted("day")))")
+            }
+    }
+
+    /// The request the form's values make, or every field's problem.
+    public static func request(_ form: FormState<RotationApplyField>, catalog: Catalog,
+                               today: CalendarDay) -> Result<RotationApplyRequest, ValidationErrors<RotationApplyField>> {
+        var errors = ValidationErrors<RotationApplyField>()
+        func day(_ field: RotationApplyField) -> CalendarDay? {
+            let text = form.text(field).trimmingWhitespace()
+            guard !text.isEmpty else {
+                errors[field] = .missing(.date)
+                return nil
+            }
+            switch DayArgument.resolve(text, today: today) {
+            case .success(let day): return day
+            case .failure(let refusal):
+                errors[field] = refusal.problem
+                return nil
+            }
+        }
+        let from = day(.from)
+        let to = day(.to)
+        if let from, let to { errors[.to] = FieldProblem.ofRange(from: from, through: to, maxDays: RotationApplyState.maxDays) }
+        var anchor: CalendarDay?
+        if !form.text(.anchor).trimmingWhitespace().isEmpty { anchor = day(.anchor) }
+
+        var rotation: Rotation?
+        switch form.chosen(.rotation) {
+        case .rotation(let id)?:
+            rotation = catalog.rotation(id)
+            if rotation == nil { errors[.rotation] = .missing(.rotation) }
+        case .preset?:
+            if let preset = form.preset(.rotation) {
+                let (mapping, unmatched) = preset.matching(catalog)
+                if unmatched.isEmpty {
+                    rotation = preset.rotation(id: RotationID(preset.id), anchor: from ?? today, mapping: mapping)
+                } else {
+                    errors[.rotation] = .rolesUnmatched(unmatched)
+                }
+            } else {
+                errors[.rotation] = .missing(.rotation)
+            }
+        default:
+            errors[.rotation] = .missing(.rotation)
+        }
+        guard errors.isEmpty, let rotation, let from, let to else { return .failure(errors) }
+        return .success(RotationApplyRequest(rotation: rotation, days: from...to, anchor: anchor ?? rotation.anchor))
+    }
+}
+
+/// Pure transitions of applying a rotation: the form, the preview and its
+/// keep/replace choice, and the change's answer.
+public enum RotationApplyReducer {
+    public static let reducer = ReadingReducer<RotationApplyState, RotationsReducer.Input, RotationApplyAction>(reduce)
+
+    public static func reduce(_ state: inout RotationApplyState, _ action: RotationApplyAction,
+                              input: RotationsReducer.Input) {
+        let catalog = input.catalog.catalog
+        switch action {
+        case .begin(let from, let to):
+            guard !state.isWaiting else { return }
+            state = RotationApplyState(form: RotationApplyForm.make(from: from, to: to, catalog: catalog))
+
+        case .form(let formAction):
+            let outcome = FormReducer.reduce(&state.form, formAction)
+            guard let form = state.form else {
+                state.loading = nil
+                return
+            }
+            let problems: [RotationApplyField: FieldProblem]
+            if case .failure(let errors) = RotationApplyForm.request(form, catalog: catalog, today: input.today) {
+                problems = errors.problems
+            } else {
+                problems = [:]
+            }
+            if outcome == .submit {
+                state.form?.refused(problems)
+            } else if form.rechecks(after: formAction) {
+                state.form?.clearSolved(problems)
+            }
+
+        case .requested(let request):
+            guard state.form != nil, state.loading == nil else { return }
+            state.loading = request
+            state.form?.failure = nil
+
+        case .loaded(let request, .success(let shifts)):
+            guard state.loading == request else { return }
+            state = RotationApplyState(preview: RotationPreview(
+                request: request, existing: shifts.filter { request.days.contains($0.day) },
+                existingShifts: .keep, catalog: catalog))
+
+        case .loaded(let request, .failure(let error)):
+            guard state.loading == request else { return }
+            state.loading = nil
+            state.form?.failure = .saveFailed(error.message)
+
+        case .toggleExisting:
+            guard let preview = state.preview, !state.isWaiting else { return }
+            state.preview = RotationPreview(request: preview.request, existing: preview.existing,
+                                            existingShifts: preview.plan.existingShifts == .keep ? .replace : .keep,
+                                            catalog: catalog)
+
+        case .cancel:
+            guard !state.isWaiting else { return }
+            state = RotationApplyState()
+
+        case .submitted:
+            guard state.preview != nil, !state.isWaiting else { return }
+            state.isWaiting = true
+            state.preview?.failure = nil
+
+        case .written:
+            guard state.isWaiting else { return }
+            state = RotationApplyState()
+
+        case .refused(let reason):
+            guard state.isWaiting else { return }
+            state.isWaiting = false
+            state.preview?.failure = FormFailure(reason)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ShiftModel
+
+/// Applying a rotation to a range of days from the Schedule: a form asks
+/// which rotation, the days and the anchor; the shifts of those days are
+/// read; the grid then previews what Enter writes (nothing is written
+/// before it), and Enter writes it all as one change, one undo step.
+public struct RotationApplyState: Hashable, Sendable {
+    public var form: FormState<RotationApplyField>?
+    /// What the form asked for, while the shifts of its days are read.
+    public var loading: RotationApplyRequest?
+    /// The preview on the grid, until Enter's change is written or Esc.
+    public var preview: RotationPreview?
+    /// The preview's change is being written.
+    public var isWaiting: Bool
+
+    public init(form: FormState<RotationApplyField>? = nil, loading: RotationApplyRequest? = nil,
+                preview: RotationPreview? = nil, isWaiting: Bool = false) {
+        self.form = form
+        self.loading = loading
+        self.preview = preview
+        self.isWaiting = isWaiting
+    }
+
+    /// The longest range applied at once: ten years.
+    public static let maxDays = 3_660
+}
+
+/// The fields of the apply form.
+public enum RotationApplyField: Hashable, Sendable, CaseIterable {
+    /// One of the user's rotations or a preset.
+    case rotation
+    case from, to
+    /// The day the cycle's first day falls on; empty: the rotation's own
+    /// (a preset's: the first day).
+    case anchor
+}
+
+/// A rotation to lay over `days` from `anchor`: a preset comes here with
+/// its roles mapped to the user's types.
+public struct RotationApplyRequest: Hashable, Sendable {
+    public var rotation: Rotation
+    public var days: ClosedRange<CalendarDay>
+    public var anchor: CalendarDay
+
+    public init(rotation: Rotation, days: ClosedRange<CalendarDay>, anchor: CalendarDay) {
+        self.rotation = rotation
+        self.days = days
+        self.anchor = anchor
+    }
+}
+
+/// The preview: the plan over the days, made from their shifts as read,
+/// and why Enter's change was refused, if it was.
+public struct RotationPreview: Hashable, Sendable {
+    public var request: RotationApplyRequest
+    /// The shifts of the days as read, so `r` can plan again without
+    /// reading.
+    public var existing: [ScheduledShift]
+    public var plan: RotationPlan
+    public var failure: FormFailure?
+
+    public init(request: RotationApplyRequest, existing: [ScheduledShift],
+                existingShifts: RotationPlan.ExistingShifts, catalog: Catalog, failure: FormFailure? = nil) {
+        self.request = request
+        self.existing = existing
+        self.plan = RotationPlan(rotation: request.rotation, days: request.days, anchor: request.anchor,
+                                 existing: existing, existingShifts: existingShifts, catalog: catalog)
+        self.failure = failure
+    }
+
+    /// What Enter's notice says once the change is written.
+    public var summary: RotationApplied {
+        RotationApplied(name: request.rotation.name, added: plan.added, skippedDays: plan.skippedDays,
+                        replacedDays: plan.replacedDays, alreadyDays: plan.alreadyDays)
+    }
+}
+
+/// What applying a rotation did, for its notice.
+public struct RotationApplied: Hashable, Sendable {
+    public var name: String
+    public var added: Int
+    public var skippedDays: Int
+    public var replacedDays: Int
+    /// Days that held the rotation's type already.
+    public var alreadyDays: Int
+
+    public init(name: String, added: Int, skippedDays: Int, replacedDays: Int, alreadyDays: Int = 0) {
+        self.name = name
+        self.added = added
+        self.skippedDays = skippedDays
+        self.replacedDays = replacedDays
+        self.alreadyDays = alreadyDays
+    }
+}
+
+public enum RotationApplyAction: Hashable, Sendable {
+    /// The apply key: the form opens for these days (the marked range, or
+    /// from the cursor on).
+    case begin(from: CalendarDay, to: CalendarDay)
+    /// A key in the form. Enter arrives as `.submit` only when the form is
+    /// not valid: it then shows why.
+    case form(FormAction)
+    /// Enter on a valid form: the shifts of the days are read for the preview.
+    case requested(RotationApplyRequest)
+    /// The shifts of the request's days, or why they could not be read.
+    case loaded(RotationApplyRequest, Result<[ScheduledShift], UserFacingError>)
+    /// The preview's key: replace the shifts of days that have some, or keep them.
+    case toggleExisting
+    /// Esc on the preview: nothing is written.
+    case cancel
+    /// Enter on the preview: these requests are written as one change,
+    /// which, written, did what `summary` says.
+    case submitted([ShiftEditRequest], summary: RotationApplied)
+    /// The change from here was written: the preview goes.
+    case written
+    /// The change from here was refused: the preview stays, saying why.
+    case refused(ShiftEditFailure.Reason)
+}
+
+extension RotationApplyAction {
+    /// The apply's part of an app action: its own, and the outcome of the
+    /// change it asked for.
+    public init?(app action: AppAction) {
+        switch action {
+        case .rotationApply(let own): self = own
+        case .shiftEdit(.applied(_, .edit)): self = .written
+        case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
+        default: return nil
+        }
+    }
+}

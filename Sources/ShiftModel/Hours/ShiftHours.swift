@@ -1,0 +1,124 @@
+import Foundation
+
+/// One shift's minutes, as the statistics and the rules count them.
+public struct ShiftHours: Hashable, Sendable {
+    /// Paid minutes: the real length (7 or 9 hours on the nights the clocks
+    /// change) less the type's unpaid break, or an all-day entry's count.
+    public var paidMinutes: Int
+    /// Minutes inside the night window, on any of the days the shift covers.
+    public var nightMinutes: Int
+    /// Minutes on a Saturday or a Sunday.
+    public var weekendMinutes: Int
+    /// Minutes on a public holiday.
+    public var holidayMinutes: Int
+    /// Marked sick: its minutes are sick minutes, not worked ones.
+    public var isSick: Bool
+
+    public init(paidMinutes: Int, nightMinutes: Int = 0, weekendMinutes: Int = 0, holidayMinutes: Int = 0,
+                isSick: Bool = false) {
+        self.paidMinutes = paidMinutes
+        self.nightMinutes = nightMinutes
+        self.weekendMinutes = weekendMinutes
+        self.holidayMinutes = holidayMinutes
+        self.isSick = isSick
+    }
+
+    /// Worked: paid and not sick. What the rules look at.
+    public var workedMinutes: Int { isSick ? 0 : paidMinutes }
+}
+
+/// Counts shifts' minutes by the settings, the catalog's types and the
+/// user's time zone. Pure: every input comes in.
+public struct HoursCalculator: Sendable {
+    public var catalog: Catalog
+    public var calendar: Calendar
+    public var holidays: PublicHolidays
+
+    public init(catalog: Catalog, calendar: Calendar, holidays: PublicHolidays = PublicHolidays()) {
+        self.catalog = catalog
+        self.calendar = calendar
+        self.holidays = holidays
+    }
+
+    var settings: WorkingTimeSettings { catalog.settings.workingTime }
+
+    /// The pay rules of `shift`'s type; a shift from elsewhere has no break.
+    func pay(of shift: ScheduledShift) -> ShiftPay {
+        shift.shiftTypeID.flatMap { catalog.shiftType($0)?.pay } ?? ShiftPay()
+    }
+
+    public func hours(of shift: ScheduledShift) -> ShiftHours {
+        let pay = pay(of: shift)
+        let sick = shift.sick != nil
+        if shift.isAllDay {
+            // An all-day entry counts on its day only, as the type says.
+            let minutes = pay.allDayMinutes
+            return ShiftHours(paidMinutes: minutes, nightMinutes: 0,
+                              weekendMinutes: shift.day.isWeekend ? minutes : 0,
+                              holidayMinutes: holidays.contains(shift.day) ? minutes : 0, isSick: sick)
+        }
+        let length = Int((max(0, shift.end.timeIntervalSince(shift.start)) / 60).rounded())
+        var night = 0, weekend = 0, holiday = 0
+        let last = shift.endDay(in: calendar)
+        // The night window that began the evening before reaches into the
+        // first day's morning, so the day before is looked at too.
+        var day = shift.day.adding(days: -1)
+        while day <= last {
+            let whole = day.interval(in: calendar)
+            if day >= shift.day {
+                let inDay = Self.overlap(shift.start, shift.end, whole.start, whole.end)
+                if day.isWeekend { weekend += inDay }
+                if holidays.contains(day) { holiday += inDay }
+            }
+            let window = nightWindow(startingOn: day)
+            night += Self.overlap(shift.start, shift.end, window.start, window.end)
+            day = day.adding(days: 1)
+        }
+        return ShiftHours(paidMinutes: max(0, length - pay.unpaidBreakMinutes), nightMinutes: night,
+                          weekendMinutes: weekend, holidayMinutes: holiday, isSick: sick)
+    }
+
+    /// The night window that starts on `day` by the wall clock (ending the
+    /// next day when it runs over midnight).
+    func nightWindow(startingOn day: CalendarDay) -> (start: Date, end: Date) {
+        let start = settings.nightStart, end = settings.nightEnd
+        let endDay = end <= start ? day.adding(days: 1) : day
+        return (ShiftDuration.instant(start, on: day, in: calendar), ShiftDuration.instant(end, on: endDay, in: calendar))
+    }
+
+    /// Whole minutes two intervals share.
+    static func overlap(_ start: Date, _ end: Date, _ otherStart: Date, _ otherEnd: Date) -> Int {
+        let shared = min(end, otherEnd).timeIntervalSince(max(start, otherStart))
+        return shared > 0 ? Int((shared / 60).rounded()) : 0
+    }
+
+    /// Whether the rules count `shift` as work: not sick, and timed or an
+    /// all-day entry that counts some minutes.
+    public func isWork(_ shift: ScheduledShift) -> Bool {
+        shift.sick == nil && (!shift.isAllDay || pay(of: shift).allDayMinutes > 0)
+    }
+
+    /// Whether the rules count `shift` as a night: at least three hours of
+    /// it inside the night window.
+    public func isNight(_ shift: ScheduledShift) -> Bool {
+        !shift.isAllDay && hours(of: shift).nightMinutes >= WorkingTimeSettings.nightShiftMinutes
+    }
+}
+
+extension CalendarDay {
+    /// Saturday or Sunday.
+    public var isWeekend: Bool { weekday == 1 || weekday == 7 }
+}
+
+/// The public holidays the user imported: marked on the grid and on Today,
+/// counted in the statistics.
+public struct PublicHolidays: Hashable, Sendable {
+    /// Each holiday's name, by day.
+    public var names: [CalendarDay: String]
+
+    public init(names: [CalendarDay: String] = [:]) { self.names = names }
+
+    public func contains(_ day: CalendarDay) -> Bool { names[day] != nil }
+    public func name(on day: CalendarDay) -> String? { names[day] }
+    public var isEmpty: Bool { names.isEmpty }
+}

@@ -1,0 +1,178 @@
+/// A working-time rule broken, as a fact: which rule, where, by how much.
+public enum RuleViolation: Hashable, Sendable {
+    /// Less rest than the minimum between the end of one shift and the
+    /// start of the next.
+    case shortRest(after: ScheduledShift, before: ScheduledShift, restMinutes: Int, minimum: Int)
+    /// More working days in a row than allowed.
+    case consecutiveDays(first: CalendarDay, last: CalendarDay, maximum: Int)
+    /// More nights in a row than allowed.
+    case consecutiveNights(first: CalendarDay, last: CalendarDay, maximum: Int)
+    /// A week with more minutes worked than the weekly maximum.
+    case weeklyMaximum(weekStart: CalendarDay, minutes: Int, maximum: Int)
+    /// Weeks in a row whose average is above the limit; `averageMinutes`
+    /// is the highest average of any run of `weeks` weeks among them.
+    case weeklyAverage(firstWeek: CalendarDay, lastWeek: CalendarDay, weeks: Int, averageMinutes: Int, maximum: Int)
+
+    /// Which rule, for grouping and for the words.
+    public enum Rule: Hashable, Sendable, CaseIterable {
+        case rest, consecutiveDays, consecutiveNights, weeklyMaximum, weeklyAverage
+    }
+
+    public var rule: Rule {
+        switch self {
+        case .shortRest: .rest
+        case .consecutiveDays: .consecutiveDays
+        case .consecutiveNights: .consecutiveNights
+        case .weeklyMaximum: .weeklyMaximum
+        case .weeklyAverage: .weeklyAverage
+        }
+    }
+
+    /// The days the violation is about: marked on the grid, named in the day pane.
+    public var days: ClosedRange<CalendarDay> {
+        switch self {
+        case .shortRest(let after, let before, _, _): min(after.day, before.day)...max(after.day, before.day)
+        case .consecutiveDays(let first, let last, _), .consecutiveNights(let first, let last, _): first...last
+        case .weeklyMaximum(let start, _, _): start...start.adding(days: 6)
+        case .weeklyAverage(let first, let last, _, _, _): first...last.adding(days: 6)
+        }
+    }
+}
+
+extension HoursCalculator {
+    /// The days whose shifts a check of `range` must see: the rules look
+    /// back over the averaging weeks and a run of days, and forward a week.
+    public func checkContext(for range: ClosedRange<CalendarDay>) -> ClosedRange<CalendarDay> {
+        let limits = settings.limits
+        let firstWeekday = catalog.settings.firstWeekday.number
+        let back = max(limits.averagingWeeks * 7, limits.maximumConsecutiveDays + 1, limits.maximumConsecutiveNights + 1)
+        let start = range.lowerBound.adding(days: -back).startOfWeek(firstWeekday: firstWeekday)
+        let end = range.upperBound.adding(days: 7)
+        return start...end
+    }
+
+    /// Every rule `shifts` break that touches `range`. `shifts` should hold
+    /// at least the days of `checkContext(for: range)`.
+    public func violations(in shifts: [ScheduledShift], range: ClosedRange<CalendarDay>) -> [RuleViolation] {
+        let limits = settings.limits
+        let work = shifts.filter(isWork).sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        var found: [RuleViolation] = []
+
+        // Rest: between each shift's end and the next one's start. Shifts
+        // that overlap are refused elsewhere; all-day entries have no times.
+        let timed = work.filter { !$0.isAllDay }
+        var latest: ScheduledShift?
+        for shift in timed {
+            if let previous = latest {
+                let rest = Int((shift.start.timeIntervalSince(previous.end) / 60).rounded())
+                if rest >= 0, rest < limits.minimumRestMinutes {
+                    found.append(.shortRest(after: previous, before: shift, restMinutes: rest,
+                                            minimum: limits.minimumRestMinutes))
+                }
+            }
+            if latest.map({ shift.end > $0.end }) ?? true { latest = shift }
+        }
+
+        // Runs of days: a day counts when a shift starts on it.
+        let workDays = Set(work.map(\.day))
+        let nightDays = Set(timed.filter(isNight).map(\.day))
+        for (first, last) in Self.runs(of: workDays) where last.ordinal - first.ordinal + 1 > limits.maximumConsecutiveDays {
+            found.append(.consecutiveDays(first: first, last: last, maximum: limits.maximumConsecutiveDays))
+        }
+        for (first, last) in Self.runs(of: nightDays) where last.ordinal - first.ordinal + 1 > limits.maximumConsecutiveNights {
+            found.append(.consecutiveNights(first: first, last: last, maximum: limits.maximumConsecutiveNights))
+        }
+
+        // Weeks: each week's total, then every run of `averagingWeeks`.
+        let firstWeekday = catalog.settings.firstWeekday.number
+        var weekly: [CalendarDay: Int] = [:]
+        for shift in work { weekly[shift.day.startOfWeek(firstWeekday: firstWeekday), default: 0] += hours(of: shift).workedMinutes }
+        for (start, minutes) in weekly where minutes > limits.weeklyMaximumMinutes {
+            found.append(.weeklyMaximum(weekStart: start, minutes: minutes, maximum: limits.weeklyMaximumMinutes))
+        }
+        found += averageViolations(weekly: weekly, range: range)
+
+        return found.filter { $0.days.overlaps(range) }.sorted { ($0.days.lowerBound, $0.rule.order) < ($1.days.lowerBound, $1.rule.order) }
+    }
+
+    /// Runs of `averagingWeeks` weeks over the limit that include a week of
+    /// `range`, joined where they overlap into one violation each.
+    func averageViolations(weekly: [CalendarDay: Int], range: ClosedRange<CalendarDay>) -> [RuleViolation] {
+        let limits = settings.limits
+        let weeks = max(1, limits.averagingWeeks)
+        let firstWeekday = catalog.settings.firstWeekday.number
+        let firstStart = range.lowerBound.startOfWeek(firstWeekday: firstWeekday).adding(days: -7 * (weeks - 1))
+        let lastStart = range.upperBound.startOfWeek(firstWeekday: firstWeekday)
+        var found: [RuleViolation] = []
+        var open: (first: CalendarDay, last: CalendarDay, average: Int)?
+        var windowStart = firstStart
+        while windowStart <= lastStart {
+            let total = (0..<weeks).reduce(0) { $0 + (weekly[windowStart.adding(days: 7 * $1)] ?? 0) }
+            let average = Int((Double(total) / Double(weeks)).rounded())
+            let windowLast = windowStart.adding(days: 7 * (weeks - 1))
+            if total > limits.averageWeeklyMaximumMinutes * weeks {
+                if let current = open, windowStart <= current.last {
+                    open = (current.first, windowLast, max(current.average, average))
+                } else {
+                    if let current = open { found.append(Self.average(current, weeks: weeks, maximum: limits.averageWeeklyMaximumMinutes)) }
+                    open = (windowStart, windowLast, average)
+                }
+            }
+            windowStart = windowStart.adding(days: 7)
+        }
+        if let current = open { found.append(Self.average(current, weeks: weeks, maximum: limits.averageWeeklyMaximumMinutes)) }
+        return found
+    }
+
+    static func average(_ run: (first: CalendarDay, last: CalendarDay, average: Int), weeks: Int, maximum: Int) -> RuleViolation {
+        .weeklyAverage(firstWeek: run.first, lastWeek: run.last, weeks: weeks, averageMinutes: run.average, maximum: maximum)
+    }
+
+    /// Runs of consecutive days, each as its first and last day, in order.
+    static func runs(of days: Set<CalendarDay>) -> [(CalendarDay, CalendarDay)] {
+        var runs: [(CalendarDay, CalendarDay)] = []
+        for day in days.sorted() {
+            if let last = runs.last, last.1.adding(days: 1) == day {
+                runs[runs.count - 1].1 = day
+            } else {
+                runs.append((day, day))
+            }
+        }
+        return runs
+    }
+
+    /// The violations `after` has that `before` had not: what a change
+    /// would break, to warn about before it is made.
+    public func newViolations(before: [ScheduledShift], after: [ScheduledShift],
+                              range: ClosedRange<CalendarDay>) -> [RuleViolation] {
+        let old = violations(in: before, range: range)
+        return violations(in: after, range: range).filter { violation in
+            !old.contains { $0.rule == violation.rule && $0.days.overlaps(violation.days) && !violation.isWorse(than: $0) }
+        }
+    }
+}
+
+extension RuleViolation {
+    /// Whether this is the same rule broken further than `other`: a longer
+    /// run, a shorter rest, more minutes.
+    func isWorse(than other: RuleViolation) -> Bool {
+        switch (self, other) {
+        case (.shortRest(_, _, let rest, _), .shortRest(_, _, let otherRest, _)): rest < otherRest
+        case (.consecutiveDays, .consecutiveDays), (.consecutiveNights, .consecutiveNights):
+            dayCount > other.dayCount
+        case (.weeklyMaximum(_, let minutes, _), .weeklyMaximum(_, let otherMinutes, _)): minutes > otherMinutes
+        case (.weeklyAverage(_, _, _, let average, _), .weeklyAverage(_, _, _, let otherAverage, _)):
+            average > otherAverage || dayCount > other.dayCount
+        default: false
+        }
+    }
+}
+
+extension RuleViolation {
+    /// How many days `days` spans.
+    var dayCount: Int { days.upperBound.ordinal - days.lowerBound.ordinal + 1 }
+}
+
+extension RuleViolation.Rule {
+    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}

@@ -1,0 +1,73 @@
+/// How a shift of a type counts toward hours: a timed shift counts its real
+/// length less an unpaid break; an all-day entry counts what it is set to (a
+/// training day 8 hours, an Off day nothing).
+public struct ShiftPay: Hashable, Sendable {
+    /// Minutes of a timed shift that are not paid (a meal break).
+    public var unpaidBreakMinutes: Int
+    /// Minutes an all-day entry of the type counts; a timed type ignores it.
+    public var allDayMinutes: Int
+
+    public init(unpaidBreakMinutes: Int = 0, allDayMinutes: Int = 0) {
+        self.unpaidBreakMinutes = unpaidBreakMinutes
+        self.allDayMinutes = allDayMinutes
+    }
+
+    /// A break may take up to 12 hours; an all-day entry may count up to 24.
+    public static let breakRange = 0...720
+    public static let allDayRange = 0...1440
+}
+
+/// The limits of the working-time rules, as settings because countries
+/// differ: the defaults are the European Working Time Directive's, with a
+/// weekly maximum of 60 hours for a single week.
+public struct WorkingTimeLimits: Hashable, Sendable {
+    /// The least rest between the end of one shift and the start of the next.
+    public var minimumRestMinutes: Int
+    /// The most working days in a row.
+    public var maximumConsecutiveDays: Int
+    /// The most nights in a row.
+    public var maximumConsecutiveNights: Int
+    /// The most minutes worked in one week.
+    public var weeklyMaximumMinutes: Int
+    /// The most minutes a week on average over `averagingWeeks` weeks in a row.
+    public var averageWeeklyMaximumMinutes: Int
+    public var averagingWeeks: Int
+
+    public init(minimumRestMinutes: Int = 11 * 60, maximumConsecutiveDays: Int = 6, maximumConsecutiveNights: Int = 4,
+                weeklyMaximumMinutes: Int = 60 * 60, averageWeeklyMaximumMinutes: Int = 48 * 60,
+                averagingWeeks: Int = 17) {
+        self.minimumRestMinutes = minimumRestMinutes
+        self.maximumConsecutiveDays = maximumConsecutiveDays
+        self.maximumConsecutiveNights = maximumConsecutiveNights
+        self.weeklyMaximumMinutes = weeklyMaximumMinutes
+        self.averageWeeklyMaximumMinutes = averageWeeklyMaximumMinutes
+        self.averagingWeeks = averagingWeeks
+    }
+}
+
+/// The settings the hours and the rules are computed with.
+public struct WorkingTimeSettings: Hashable, Sendable {
+    /// Contract minutes a week; nil when there is no target to compare with.
+    public var contractMinutesPerWeek: Int?
+    /// The wall-clock window that counts as night; it may run over midnight.
+    public var nightStart: TimeOfDay
+    public var nightEnd: TimeOfDay
+    /// Whether sick minutes count toward the target, as if worked.
+    public var sickCountsTowardTarget: Bool
+    public var limits: WorkingTimeLimits
+
+    public init(contractMinutesPerWeek: Int? = nil, nightStart: TimeOfDay = TimeOfDay(hour: 20, minute: 0),
+                nightEnd: TimeOfDay = TimeOfDay(hour: 6, minute: 0), sickCountsTowardTarget: Bool = true,
+                limits: WorkingTimeLimits = WorkingTimeLimits()) {
+        self.contractMinutesPerWeek = contractMinutesPerWeek
+        self.nightStart = nightStart
+        self.nightEnd = nightEnd
+        self.sickCountsTowardTarget = sickCountsTowardTarget
+        self.limits = limits
+    }
+
+    /// A shift with at least this much of its time in the night window is a
+    /// night shift for the rules (the Directive's night worker works at
+    /// least three hours of night time).
+    public static let nightShiftMinutes = 3 * 60
+}

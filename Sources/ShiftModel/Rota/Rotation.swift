@@ -1,0 +1,118 @@
+/// A rotation's identity in the catalog; stable across renames.
+public struct RotationID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+
+    /// Encoded as its plain string, like the other ids in catalog.json.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// A named rota that repeats: a cycle of days, each a shift type or off,
+/// whose first day falls on `anchor` (and on every `cycle.count` days before
+/// and after it).
+///
+/// Days hold type ids, not symbols, so renaming a type's symbol keeps the
+/// rotation; a day whose type was deleted since is `unknownTypes`.
+public struct Rotation: Hashable, Sendable, Identifiable {
+    public var id: RotationID
+    public var name: String
+    /// One entry per day of the cycle: the type worked that day, nil for off.
+    public var cycle: [ShiftTypeID?]
+    /// A day the cycle's first day falls on.
+    public var anchor: CalendarDay
+
+    public init(id: RotationID, name: String, cycle: [ShiftTypeID?], anchor: CalendarDay) {
+        self.id = id
+        self.name = name
+        self.cycle = cycle
+        self.anchor = anchor
+    }
+
+    /// Twenty weeks: the longest rota a ward plans in one piece.
+    public static let maxCycleDays = 140
+
+    /// Where `day` falls in the cycle, 0 ..< cycle.count. Whole days between
+    /// dates (ordinals), so no time of day and no daylight-saving change can
+    /// shift it; days before the anchor count backwards into earlier cycles.
+    /// 0 for an empty cycle, which validation never lets into the catalog.
+    public func cycleIndex(of day: CalendarDay, anchor: CalendarDay? = nil) -> Int {
+        let length = cycle.count
+        guard length > 0 else { return 0 }
+        let offset = day.ordinal - (anchor ?? self.anchor).ordinal
+        let index = offset % length
+        return index < 0 ? index + length : index
+    }
+
+    /// The type worked on `day`, nil when the cycle is off that day.
+    public func shiftType(on day: CalendarDay, anchor: CalendarDay? = nil) -> ShiftTypeID? {
+        cycle.isEmpty ? nil : cycle[cycleIndex(of: day, anchor: anchor)]
+    }
+
+    /// Days worked per cycle.
+    public var workingDays: Int { cycle.lazy.filter { $0 != nil }.count }
+
+    /// The cycle in the symbols of `catalog`'s types, `~` for off and `?`
+    /// for a type no longer in the catalog: `E E L L ~ ~`.
+    public func symbols(in catalog: Catalog) -> [String] {
+        cycle.map { id in
+            guard let id else { return String(RotaPattern.off) }
+            return catalog.shiftType(id)?.symbol ?? Self.unknownSymbol
+        }
+    }
+
+    /// The cycle as it is typed: symbols separated by spaces.
+    public func patternText(in catalog: Catalog) -> String {
+        symbols(in: catalog).joined(separator: " ")
+    }
+
+    /// The ids in the cycle that name no type of `catalog` (deleted since).
+    public func unknownTypes(in catalog: Catalog) -> [ShiftTypeID] {
+        var seen: [ShiftTypeID] = []
+        for case let id? in cycle where catalog.shiftType(id) == nil && !seen.contains(id) {
+            seen.append(id)
+        }
+        return seen
+    }
+
+    /// Shown for a day whose type is gone.
+    public static let unknownSymbol = "?"
+}
+
+extension Catalog {
+    public func rotation(_ id: RotationID) -> Rotation? {
+        rotations.first { $0.id == id }
+    }
+
+    /// The rotation called `name`, ignoring case.
+    public func rotation(named name: String) -> Rotation? {
+        let wanted = name.trimmingWhitespace().lowercased()
+        return rotations.first { $0.name.lowercased() == wanted }
+    }
+
+    /// Puts `rotation` in place of the one with its id, or last when there is none.
+    public mutating func addOrReplace(_ rotation: Rotation) {
+        if let index = rotations.firstIndex(where: { $0.id == rotation.id }) {
+            rotations[index] = rotation
+        } else {
+            rotations.append(rotation)
+        }
+    }
+
+    public mutating func removeRotation(_ id: RotationID) {
+        rotations.removeAll { $0.id == id }
+    }
+
+    /// The rotations whose cycle works `type` on some day.
+    public func rotations(using type: ShiftTypeID) -> [Rotation] {
+        rotations.filter { $0.cycle.contains(type) }
+    }
+}
