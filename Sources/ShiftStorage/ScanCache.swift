@@ -23,6 +23,9 @@ public struct ScanCache: Sendable {
     let minimumFileSize: Int
 
     public static let defaultMinimumFileSize = 64 * 1024
+    /// How much larger than the calendar a cache file may be (its header,
+    /// and ids longer than usual) before it is ignored unread.
+    static let sizeAllowance: Int64 = 1 << 20
 
     public init(directory: String, minimumFileSize: Int = ScanCache.defaultMinimumFileSize) {
         self.directory = directory
@@ -50,8 +53,12 @@ public struct ScanCache: Sendable {
     /// The scan of `bytes`, read at `identity` from `calendarPath`, when
     /// the cache has it; nil otherwise (and for small files).
     func scan(of bytes: [UInt8], at calendarPath: String, identity: FileIdentity) -> ScannedCalendar? {
-        guard bytes.count >= minimumFileSize,
-              let file = try? AtomicFile.read(cacheFile(for: calendarPath))?.bytes else { return nil }
+        let path = cacheFile(for: calendarPath)
+        // A scan is smaller than the file it describes; anything much larger
+        // is not ours, and is not read into memory.
+        guard bytes.count >= minimumFileSize, let found = try? FileIdentity.current(at: path),
+              found.size <= Int64(bytes.count) + Self.sizeAllowance,
+              let file = try? AtomicFile.read(path)?.bytes else { return nil }
         let key = ScanCacheFormat.Key(path: calendarPath, identity: identity,
                                       contentHash: ScanCacheFormat.contentHash(bytes), program: Self.programStamp)
         return ScanCacheFormat.decode(file, key: key, byteCount: bytes.count)

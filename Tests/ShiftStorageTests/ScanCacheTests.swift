@@ -155,9 +155,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["flipped byte", "truncated", "empty", "garbage", "another version"])
+    @Test(arguments: ["flipped byte", "truncated", "empty", "garbage", "huge", "another version"])
     func aDamagedCacheIsIgnoredAndWrittenAgain(damage: String) async throws {
-        try await withCalendar(Self.calendarText()) { directory, cache in
+        let text = Self.calendarText()
+        try await withCalendar(text) { directory, cache in
             let expected = try await read(directory, cache: cache).shifts
             let cacheFile = cache.cacheFile(for: DataDirectory.calendarFile(in: directory).path)
             var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cacheFile)))
@@ -166,6 +167,7 @@ import Testing
             case "truncated": bytes.removeLast(bytes.count / 3)
             case "empty": bytes = []
             case "garbage": bytes = Array("BEGIN:VCALENDAR\n".utf8)
+            case "huge": bytes += [UInt8](repeating: 0, count: Int(ScanCache.sizeAllowance) + text.utf8.count)
             default: bytes[ScanCacheFormat.magic.count] = UInt8(ScanCacheFormat.version + 1)
             }
             try Data(bytes).write(to: URL(fileURLWithPath: cacheFile))
