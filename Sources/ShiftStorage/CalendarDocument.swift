@@ -41,6 +41,9 @@ final class CalendarDocument {
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
+    /// Built on the first range asked for, from `events` as they are then
+    /// (they do not change after `read` and `edited`).
+    private var builtTimeIndex: EventTimeIndex?
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
     private var builtZones: FileTimeZones?
@@ -49,6 +52,13 @@ final class CalendarDocument {
         if let builtZones { return builtZones }
         let made = FileTimeZones(parts: layout.parts.filter { $0.kind == .timeZone }.map { (bytes[$0.range], $0.firstLine) })
         builtZones = made
+        return made
+    }
+
+    private var timeIndex: EventTimeIndex {
+        if let builtTimeIndex { return builtTimeIndex }
+        let made = EventTimeIndex(events.lazy.map(\.window))
+        builtTimeIndex = made
         return made
     }
 
@@ -229,14 +239,14 @@ final class CalendarDocument {
     }
 
     /// The shifts that intersect `interval`, in file order. Only events whose
-    /// window reaches into it are decoded; one that libical rejects is left
-    /// out (and listed by `unreadableEvents`).
+    /// window reaches into it are decoded, and only they are looked at
+    /// (`EventTimeIndex`); one that libical rejects is left out (and listed
+    /// by `unreadableEvents`).
     func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) -> [ScheduledShift] {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
-        let candidates = events.indices.filter { number in
-            events[number].window.map { $0.mayIntersect(interval) } ?? true
-        }
+        let windows = events.lazy.map(\.window)
+        let candidates = timeIndex.candidates(for: interval, windows: windows)
         var result: [ScheduledShift] = []
         result.reserveCapacity(candidates.count)
         for number in candidates {
