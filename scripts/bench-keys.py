@@ -106,13 +106,21 @@ def press(fd, key, timeout=5.0):
     return (last or first_at) - start, first + rest
 
 
-def quit_tui(pid, fd):
+def quit_tui(pid, fd, timeout=20.0):
+    """Quits with Ctrl-C; a TUI still running after `timeout` seconds is killed, and the bench stops."""
     os.write(fd, b"\x03")
+    deadline = time.perf_counter() + timeout
     try:
-        while os.read(fd, 65536):
-            pass
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.2)
+            if ready and not os.read(fd, 65536):
+                break
     except OSError:
-        pass
+        pass  # the pty closed: the TUI exited
+    if time.perf_counter() >= deadline:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        raise SystemExit(f"bench-keys: the TUI did not quit within {timeout} s of Ctrl-C; it was killed")
     os.waitpid(pid, 0)
     os.close(fd)
 
@@ -195,7 +203,7 @@ if wanted(*walk_names):
 def traced_writes(log, terminal):
     """From an `strace -f -y -e trace=read,write` log: per key read from the
     terminal, the writes to the terminal that followed it (until the next key)."""
-    pattern = re.compile(r'^\d+\s+(read|write)\((\d+)<([^>]*)>, "(.*)"(?:\.\.\.)?, \d+\) = (\d+)$')
+    pattern = re.compile(r'^\d+\s+(read|write)\((\d+)<([^>]*)>, "(.*)"(?:\.\.\.)?, \d+\)\s+=\s+(\d+)$')
     per_key, current = [], None
     for line in open(log, errors="replace"):
         match = pattern.match(line.strip())
@@ -247,7 +255,11 @@ elif wanted(*write_names):
                         extra_env={"LD_PRELOAD": shim, "SHIFTS_BENCH_HOLD": "/calendar.ics",
                                    "SHIFTS_BENCH_RELEASE": release})
     read_until(fd, b"q quit")
-    drain(fd, 1.5)
+    deadline = time.perf_counter() + 1.5  # the spinner turns meanwhile
+    while time.perf_counter() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            os.read(fd, 65536)
     try:
         os.close(os.open(release, os.O_WRONLY | os.O_NONBLOCK))
         read_until(fd, b"Ward 3")
@@ -260,7 +272,7 @@ elif wanted(*write_names):
     # Spinner frames: writes to the terminal 50-150 ms apart (a tick), after
     # the first frame; the frame that shows the shifts ends them.
     times = []
-    for match in re.finditer(r'^\d+\s+(\d+):(\d+):([\d.]+) write\(\d+<' + re.escape(terminal) + r'>, .*\) = (\d+)$',
+    for match in re.finditer(r'^\d+\s+(\d+):(\d+):([\d.]+) write\(\d+<' + re.escape(terminal) + r'>, .*\)\s+=\s+(\d+)$',
                              text, re.M):
         times.append((int(match[1]) * 3600 + int(match[2]) * 60 + float(match[3]), int(match[4])))
     frames = []  # [writes, bytes] per frame: writes within 3 ms of each other

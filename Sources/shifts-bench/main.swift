@@ -62,6 +62,9 @@ do {
 }
 if report.wantsAny(["load today's range, 3,650 events (in process)",
                     "load today's range, 100,000 events (in process)"]) { await LoadBench.run(into: report, fixtures: fixtures, scale: scale) }
+if report.wantsAny(RangeLookupBench.figureNames) {
+    await RangeLookupBench.run(into: report, fixtures: fixtures, scale: scale)
+}
 if report.wantsAny(AppLatencyBench.figureNames) {
     await AppLatencyBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
 }
