@@ -41,9 +41,12 @@ final class CalendarDocument {
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
-    /// Built on the first range asked for, from `events` as they are then
-    /// (they do not change after `read` and `edited`).
+    /// Built on the second range asked for, from `events` as they are then
+    /// (they do not change after `read` and `edited`). The first is found
+    /// by a pass over the events: one pass costs less than building the
+    /// index, and a command such as `shifts today` asks for one range only.
     private var builtTimeIndex: EventTimeIndex?
+    private var rangesAsked = 0
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
     private var builtZones: FileTimeZones?
@@ -57,7 +60,7 @@ final class CalendarDocument {
 
     private var timeIndex: EventTimeIndex {
         if let builtTimeIndex { return builtTimeIndex }
-        let made = EventTimeIndex(events.lazy.map(\.window))
+        let made = EventTimeIndex(count: events.count) { events[$0].window }
         builtTimeIndex = made
         return made
     }
@@ -245,8 +248,10 @@ final class CalendarDocument {
     func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) -> [ScheduledShift] {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
-        let windows = events.lazy.map(\.window)
-        let candidates = timeIndex.candidates(for: interval, windows: windows)
+        rangesAsked += 1
+        let candidates = rangesAsked == 1
+            ? events.indices.filter { events[$0].window.map { $0.mayIntersect(interval) } ?? true }
+            : timeIndex.candidates(for: interval) { events[$0].window }
         var result: [ScheduledShift] = []
         result.reserveCapacity(candidates.count)
         for number in candidates {

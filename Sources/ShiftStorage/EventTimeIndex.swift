@@ -26,26 +26,39 @@ struct EventTimeIndex {
     /// Event numbers without a window, ascending.
     private let unplaced: [Int32]
 
-    init<Windows: RandomAccessCollection>(_ windows: Windows) where Windows.Element == EventWindow?, Windows.Index == Int {
-        var groups: [Group] = []
+    /// The index of `count` events, event `number` in `window(number)`.
+    init(count: Int, window: (Int) -> EventWindow?) {
+        // Starts and numbers together while sorting: contiguous, compared
+        // without looking anything up.
+        struct Entry {
+            var earliest: Double
+            var number: Int32
+        }
+        var entries: [[Entry]] = []
+        var longest: [Double] = []
         var unplaced: [Int32] = []
-        for number in windows.indices {
-            guard let window = windows[number] else {
+        for number in 0..<count {
+            guard let window = window(number) else {
                 unplaced.append(Int32(number))
                 continue
             }
             let length = window.latest - window.earliest
             let group = Self.group(ofLength: length)
-            if group >= groups.count { groups += Array(repeating: Group(), count: group - groups.count + 1) }
-            groups[group].numbers.append(Int32(number))
-            groups[group].longest = max(groups[group].longest, length)
-        }
-        // Files are mostly in time order already: the sort (stable) then
-        // costs little more than a pass.
-        for group in groups.indices {
-            groups[group].numbers.sort { lhs, rhs in
-                windows[Int(lhs)].map(\.earliest) ?? 0 < windows[Int(rhs)].map(\.earliest) ?? 0
+            if group >= entries.count {
+                entries += Array(repeating: [], count: group - entries.count + 1)
+                longest += Array(repeating: 0, count: group - longest.count + 1)
             }
+            entries[group].append(Entry(earliest: window.earliest, number: Int32(number)))
+            longest[group] = max(longest[group], length)
+        }
+        var groups: [Group] = []
+        groups.reserveCapacity(entries.count)
+        for group in entries.indices {
+            // Files are mostly in time order already: the sort (it finds the
+            // runs already in order) then costs little more than a pass.
+            entries[group].sort { $0.earliest < $1.earliest }  // stable: ties stay in file order
+            groups.append(Group(numbers: entries[group].map { $0.number }, longest: longest[group]))
+            entries[group] = []
         }
         self.groups = groups
         self.unplaced = unplaced
@@ -61,15 +74,14 @@ struct EventTimeIndex {
 
     /// The numbers of the events whose window may intersect `interval`
     /// (`EventWindow.mayIntersect`), and of every event without a window,
-    /// ascending: file order.
-    func candidates<Windows: RandomAccessCollection>(for interval: DateInterval, windows: Windows) -> [Int]
-    where Windows.Element == EventWindow?, Windows.Index == Int {
+    /// ascending: file order. `window` must be the one the index was built with.
+    func candidates(for interval: DateInterval, window: (Int) -> EventWindow?) -> [Int] {
         let start = interval.start.timeIntervalSince1970
         let end = interval.end.timeIntervalSince1970
         var found = unplaced.map(Int.init)
         for group in groups where !group.numbers.isEmpty {
             let numbers = group.numbers
-            func earliest(_ position: Int) -> Double { windows[Int(numbers[position])].map(\.earliest) ?? 0 }
+            func earliest(_ position: Int) -> Double { window(Int(numbers[position]))?.earliest ?? 0 }
             // First position whose window starts at or after `bound`.
             func firstStarting(atOrAfter bound: Double, from low: Int) -> Int {
                 var low = low
@@ -84,7 +96,7 @@ struct EventTimeIndex {
             let to = firstStarting(atOrAfter: end, from: from)
             for position in from..<to {
                 let number = Int(numbers[position])
-                if windows[number]?.mayIntersect(interval) == true { found.append(number) }
+                if window(number)?.mayIntersect(interval) == true { found.append(number) }
             }
         }
         found.sort()

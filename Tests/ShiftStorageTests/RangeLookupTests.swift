@@ -141,10 +141,10 @@ import Testing
             EventWindow(earliest: 50, latest: 99),
             EventWindow(earliest: 120, latest: 130),
         ]
-        let index = EventTimeIndex(windows)
+        let index = EventTimeIndex(count: windows.count) { windows[$0] }
         func found(_ start: Double, _ end: Double) -> [Int] {
             index.candidates(for: DateInterval(start: Date(timeIntervalSince1970: start),
-                                               end: Date(timeIntervalSince1970: end)), windows: windows)
+                                               end: Date(timeIntervalSince1970: end))) { windows[$0] }
         }
         #expect(found(100, 300) == [0, 1, 2, 3, 6])
         #expect(found(99, 100) == [1, 2, 5])
