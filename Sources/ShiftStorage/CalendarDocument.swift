@@ -53,6 +53,12 @@ final class CalendarDocument {
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
+    /// Built on the second range asked for, from `events` as they are then
+    /// (they do not change after `read` and `edited`). The first is found
+    /// by a pass over the events: one pass costs less than building the
+    /// index, and a command such as `shifts today` asks for one range only.
+    private var builtTimeIndex: EventTimeIndex?
+    private var rangesAsked = 0
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
     private var builtZones: FileTimeZones?
@@ -61,6 +67,13 @@ final class CalendarDocument {
         if let builtZones { return builtZones }
         let made = FileTimeZones(parts: layout.parts.filter { $0.kind == .timeZone }.map { (bytes[$0.range], $0.firstLine) })
         builtZones = made
+        return made
+    }
+
+    private var timeIndex: EventTimeIndex {
+        if let builtTimeIndex { return builtTimeIndex }
+        let made = EventTimeIndex(count: events.count) { events[$0].window }
+        builtTimeIndex = made
         return made
     }
 
@@ -269,14 +282,16 @@ final class CalendarDocument {
     }
 
     /// The shifts that intersect `interval`, in file order. Only events whose
-    /// window reaches into it are decoded; one that libical rejects is left
-    /// out (and listed by `unreadableEvents`).
+    /// window reaches into it are decoded, and only they are looked at
+    /// (`EventTimeIndex`); one that libical rejects is left out (and listed
+    /// by `unreadableEvents`).
     func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) -> [ScheduledShift] {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
-        let candidates = events.indices.filter { number in
-            events[number].window.map { $0.mayIntersect(interval) } ?? true
-        }
+        rangesAsked += 1
+        let candidates = rangesAsked == 1
+            ? events.indices.filter { events[$0].window.map { $0.mayIntersect(interval) } ?? true }
+            : timeIndex.candidates(for: interval) { events[$0].window }
         var result: [ScheduledShift] = []
         result.reserveCapacity(candidates.count)
         for number in candidates {

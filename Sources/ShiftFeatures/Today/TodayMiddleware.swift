@@ -27,6 +27,9 @@ public enum TodayMiddleware {
             // Only from a day shown: before the first load there is none.
             case .moveDay, .calendarChanged, .dayChanged:
                 guard let selected = context.state.today.selectedDay else { return }
+                // A day kept in memory was shown at once. This run still
+                // cancels a load in flight, for a day no longer shown.
+                if case .moveDay = action, !context.state.today.isLoading { return }
                 day = selected
             default: day = context.state.today.selectedDay ?? today
             }
