@@ -163,3 +163,183 @@ struct StatsCommandTests {
         #expect(broken.stderr.hasPrefix("shifts: Cannot read \(dir.path)/catalog.json: "))
     }
 }
+
+@Suite("shifts check and the rule warnings of changes, as real processes")
+struct CheckCommandTests {
+    func calendarText(_ dir: URL) throws -> String {
+        try String(contentsOf: dir.appendingPathComponent("calendar.ics"), encoding: .utf8)
+    }
+
+    func check(_ dir: URL, _ extra: [String] = []) throws -> CLIProcess.Result {
+        try CLIProcess.run(["check", "--from", "2026-12-01", "--to", "2026-12-31", "--data-dir", dir.path] + extra)
+    }
+
+    @Test("rest of exactly 11 h passes (exit 0); 10 h 59 min is broken (exit 1), warned about, refused with --strict")
+    func restThreshold() throws {
+        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let late = try CLIProcess.run(["add", "2026-12-07", "L", "--data-dir", dir.path])
+        #expect(late.stderr == "")
+        let nine = try CLIProcess.run(["add", "2026-12-08", "9", "--data-dir", dir.path])
+        #expect(nine.status == 0)
+        #expect(nine.stderr == "")
+        let clean = try check(dir)
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "No working-time rule is broken.\n")
+
+        let before = try calendarText(dir)
+        let strict = try CLIProcess.run(["switch", "2026-12-08", "8", "--strict", "--data-dir", dir.path])
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "")
+        #expect(strict.stderr == """
+            shifts: not changed (--strict): This change breaks a working-time rule:
+              Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
+            Nothing was written.
+
+            """)
+        #expect(try calendarText(dir) == before)
+
+        let warned = try CLIProcess.run(["switch", "2026-12-08", "8", "--data-dir", dir.path])
+        #expect(warned.status == 0)
+        #expect(warned.stdout == "Switched 9 Nine to 8 Almost on 2026-12-08.\n")
+        #expect(warned.stderr == """
+            shifts: warning: This change breaks a working-time rule:
+              Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
+
+            """)
+        let broken = try check(dir)
+        #expect(broken.status == 1)
+        #expect(broken.stdout == """
+            Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
+            1 working-time rule is broken.
+
+            """)
+        let json = try check(dir, ["--json"])
+        #expect(json.status == 1)
+        #expect(json.stdout == #"{"from":"2026-12-01","to":"2026-12-31","violations":[{"from":"2026-12-07","limit":660,"message":"Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).","rule":"rest","to":"2026-12-08","unit":"minutes","value":659}]}"# + "\n")
+    }
+
+    @Test("a rotation running across the range's start is seen; the rotation warns, or with --strict writes nothing")
+    func runAcrossTheEdge() throws {
+        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let strict = try CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--strict",
+                                         "--data-dir", dir.path])
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+            shifts: not changed (--strict): This change breaks a working-time rule:
+              Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
+            Nothing was written.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+        let warned = try CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--data-dir", dir.path])
+        #expect(warned.status == 0)
+        #expect(warned.stdout == "Added 7 shifts.\n")
+        #expect(warned.stderr == """
+            shifts: warning: This change breaks a working-time rule:
+              Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
+
+            """)
+        let result = try check(dir)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
+            1 working-time rule is broken.
+
+            """)
+    }
+
+    @Test("data that cannot be read exits 2 naming it; a usage mistake exits 64")
+    func exitStatuses() throws {
+        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try check(dir).status == 0)
+        #expect(try CLIProcess.run(["check", "--from", "someday", "--data-dir", dir.path]).status == 64)
+        #expect(try CLIProcess.run(["check", "--bogus", "--data-dir", dir.path]).status == 64)
+        let missing = try CLIProcess.run(["check", "--data-dir", dir.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2)
+        try Data(#"{"schemaVersion": 3, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "workingTime": {"averagingWeeks": 0}}, "locations": [], "shiftTypes": []}"#.utf8)
+            .write(to: dir.appendingPathComponent("catalog.json"))
+        let unreadable = try check(dir)
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stdout == "")
+        #expect(unreadable.stderr == "shifts: Cannot read \(dir.path)/catalog.json: settings.workingTime.averagingWeeks 0 "
+            + "is not from 1 to 53. The file was left untouched; fix or move it, then try again.\n")
+    }
+}
+
+@Suite("shifts holidays as a real process")
+struct HolidaysCommandTests {
+    @Test("import keeps the all-day events (a yearly rule expanded, two days each their own), lists, replaces and clears")
+    func importListClear() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("published.ics")
+        try Data(HoursData.holidays.utf8).write(to: file)
+        let imported = try CLIProcess.run(["holidays", "import", file.path, "--from", "2025-01-01", "--until", "2026-12-31",
+                                           "--data-dir", dir.path])
+        #expect(imported.status == 0)
+        #expect(imported.stdout == """
+            Imported 5 public holidays from 2025-10-03 to 2026-12-26 into \(dir.path)/holidays.ics.
+            Left out 1 event with a time of day (a holiday is a whole day).
+
+            """)
+        let list = try CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
+        #expect(list.status == 0)
+        #expect(list.stdout == """
+            2025-10-03  Fri 3 Oct  Tag der Deutschen Einheit
+            2026-10-03  Sat 3 Oct  Tag der Deutschen Einheit
+            2026-11-01  Sun 1 Nov  Allerheiligen
+            2026-12-25  Fri 25 Dec  Weihnachten rot
+            2026-12-26  Sat 26 Dec  Weihnachten rot
+
+            """)
+        let json = try CLIProcess.run(["holidays", "list", "--from", "2026-11-01", "--to", "2026-12-25", "--json",
+                                       "--data-dir", dir.path])
+        #expect(json.stdout == #"{"holidays":[{"date":"2026-11-01","name":"Allerheiligen"},{"date":"2026-12-25","name":"Weihnachten rot"}]}"# + "\n")
+        let text = try String(contentsOf: dir.appendingPathComponent("holidays.ics"), encoding: .utf8)
+        #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 6)
+        #expect(text.contains("UID:holiday-20261225\r\n"))
+        #expect(text.contains("DTSTART;VALUE=DATE:20261225\r\nDTEND;VALUE=DATE:20261226\r\nSUMMARY:Weihnachten rot\r\n"))
+
+        // A new import replaces the earlier one.
+        let single = dir.appendingPathComponent("single.ics")
+        try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20250101T000000Z\r\nDTSTART;VALUE=DATE:20270101\r\nSUMMARY:Neujahr\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+            .write(to: single)
+        #expect(try CLIProcess.run(["holidays", "import", single.path, "--data-dir", dir.path]).status == 0)
+        #expect(try CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout == "2027-01-01  Fri 1 Jan  Neujahr\n")
+
+        let cleared = try CLIProcess.run(["holidays", "clear", "--data-dir", dir.path])
+        #expect(cleared.status == 0)
+        #expect(cleared.stdout == "Removed the public holidays (\(dir.path)/holidays.ics).\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("holidays.ics").path))
+        #expect(try CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout
+            == "No public holidays: import them with `shifts holidays import FILE.ics`.\n")
+        #expect(try CLIProcess.run(["holidays", "clear", "--data-dir", dir.path]).stdout
+            == "There were no public holidays to remove.\n")
+    }
+
+    @Test("a file without all-day events is refused and the holidays kept are not touched; a broken holidays.ics is named")
+    func refused() throws {
+        let dir = try HoursData.dataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let kept = try Data(contentsOf: dir.appendingPathComponent("holidays.ics"))
+        let timed = dir.appendingPathComponent("timed.ics")
+        try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:20261224T180000Z\r\nDTEND:20261224T200000Z\r\nSUMMARY:Party\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+            .write(to: timed)
+        let result = try CLIProcess.run(["holidays", "import", timed.path, "--data-dir", dir.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "shifts: \(timed.path) has no all-day events, so no holidays to import (a holiday "
+            + "calendar gives each holiday as an all-day event). The holidays were not changed.\n")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("holidays.ics")) == kept)
+
+        try Data("BEGIN:VCALENDAR\r\nnot a calendar".utf8).write(to: dir.appendingPathComponent("holidays.ics"))
+        let list = try CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
+        #expect(list.status == 1)
+        #expect(list.stderr.hasPrefix("shifts: Cannot read the public holidays in \(dir.path)/holidays.ics: "))
+        let stats = try CLIProcess.run(["stats", "--data-dir", dir.path])
+        #expect(stats.status == 1)
+        #expect(stats.stderr.hasPrefix("shifts: Cannot read the public holidays in \(dir.path)/holidays.ics: "))
+    }
+}
