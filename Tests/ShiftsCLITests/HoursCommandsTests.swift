@@ -149,6 +149,40 @@ struct StatsCommandTests {
         #expect(parts.map { $0["workedMinutes"] as? Int } == [900, 930, 480])
     }
 
+    @Test("--by month: each month clipped to the period; the night of the 31st stays in October")
+    func byMonth() throws {
+        let dir = try HoursData.dataDir(calendar: HoursData.october)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-11-01", "--by", "month",
+                                         "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Hours from 2026-10-31 to 2026-11-01
+            Worked 7 h 15 min of 11 h, balance -3 h 45 min.
+            Sick: none.
+            Night: 8 h
+            Weekend: 8 h
+            Public holidays: 6 h
+            By type:
+              N Night: 1 shift, 7 h 15 min
+            By month:
+              2026-10-31:
+                Worked 7 h 15 min of 5 h 30 min, balance +1 h 45 min.
+                Sick: none.
+                Night: 8 h
+                Weekend: 8 h
+                Public holidays: 6 h
+              2026-11-01:
+                Worked 0 h of 5 h 30 min, balance -5 h 30 min.
+                Sick: none.
+                Night: 0 h
+                Weekend: 0 h
+                Public holidays: 0 h
+            A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+
+            """)
+    }
+
     @Test("usage mistakes exit 64; an unreadable catalog exits 1 naming it")
     func failures() throws {
         let dir = try HoursData.dataDir(calendar: HoursData.october, holidays: false)
