@@ -44,6 +44,10 @@ enum CatalogFileFormat {
         var reminderMinutes: Int?
         /// `monday`; absent: Monday.
         var firstWeekday: String?
+        /// Version 3 (added within it, so older version 3 files have none):
+        /// written only when a value differs from the defaults, so a file
+        /// without it reads, and saves, as it was.
+        var workingTime: WorkingTimeV3?
 
         // Null written out, so the file shows the setting is there and off.
         func encode(to encoder: any Encoder) throws {
@@ -53,6 +57,50 @@ enum CatalogFileFormat {
             try container.encodeIfPresent(weekNumbers, forKey: .weekNumbers)
             try container.encode(reminderMinutes, forKey: .reminderMinutes)
             try container.encodeIfPresent(firstWeekday, forKey: .firstWeekday)
+            try container.encodeIfPresent(workingTime, forKey: .workingTime)
+        }
+    }
+
+    /// Contract hours, the night window and the rules' limits. Each key may
+    /// be missing (its default); all are written, the contract as null when
+    /// there is none.
+    struct WorkingTimeV3: Codable, Equatable {
+        var contractMinutesPerWeek: Int?
+        var nightStart: String?
+        var nightEnd: String?
+        var sickCountsTowardTarget: Bool?
+        var minimumRestMinutes: Int?
+        var maximumConsecutiveDays: Int?
+        var maximumConsecutiveNights: Int?
+        var weeklyMaximumMinutes: Int?
+        var averageWeeklyMaximumMinutes: Int?
+        var averagingWeeks: Int?
+
+        init(_ settings: WorkingTimeSettings) {
+            contractMinutesPerWeek = settings.contractMinutesPerWeek
+            nightStart = settings.nightStart.description
+            nightEnd = settings.nightEnd.description
+            sickCountsTowardTarget = settings.sickCountsTowardTarget
+            minimumRestMinutes = settings.limits.minimumRestMinutes
+            maximumConsecutiveDays = settings.limits.maximumConsecutiveDays
+            maximumConsecutiveNights = settings.limits.maximumConsecutiveNights
+            weeklyMaximumMinutes = settings.limits.weeklyMaximumMinutes
+            averageWeeklyMaximumMinutes = settings.limits.averageWeeklyMaximumMinutes
+            averagingWeeks = settings.limits.averagingWeeks
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(contractMinutesPerWeek, forKey: .contractMinutesPerWeek)
+            try container.encodeIfPresent(nightStart, forKey: .nightStart)
+            try container.encodeIfPresent(nightEnd, forKey: .nightEnd)
+            try container.encodeIfPresent(sickCountsTowardTarget, forKey: .sickCountsTowardTarget)
+            try container.encodeIfPresent(minimumRestMinutes, forKey: .minimumRestMinutes)
+            try container.encodeIfPresent(maximumConsecutiveDays, forKey: .maximumConsecutiveDays)
+            try container.encodeIfPresent(maximumConsecutiveNights, forKey: .maximumConsecutiveNights)
+            try container.encodeIfPresent(weeklyMaximumMinutes, forKey: .weeklyMaximumMinutes)
+            try container.encodeIfPresent(averageWeeklyMaximumMinutes, forKey: .averageWeeklyMaximumMinutes)
+            try container.encodeIfPresent(averagingWeeks, forKey: .averagingWeeks)
         }
     }
 
@@ -71,6 +119,10 @@ enum CatalogFileFormat {
         var start: String?
         var end: String?
         var locationId: String
+        /// Version 3 (added within it): written only when not 0, so a type
+        /// without pay rules is written as before.
+        var unpaidBreakMinutes: Int?
+        var allDayMinutes: Int?
     }
 
     /// A rotation: its cycle holds type ids (null for a day off), so a
@@ -95,7 +147,9 @@ enum CatalogFileFormat {
                                  purgeOnLaunch: catalog.settings.purgeOnLaunch,
                                  weekNumbers: catalog.settings.showsWeekNumbers ? true : nil,
                                  reminderMinutes: catalog.settings.reminderMinutes,
-                                 firstWeekday: catalog.settings.firstWeekday.rawValue),
+                                 firstWeekday: catalog.settings.firstWeekday.rawValue,
+                                 workingTime: catalog.settings.workingTime == WorkingTimeSettings()
+                                     ? nil : WorkingTimeV3(catalog.settings.workingTime)),
             locations: catalog.locations.map(json), shiftTypes: catalog.shiftTypes.map(json),
             rotations: catalog.rotations.map(json))
         let encoder = JSONEncoder()
@@ -149,6 +203,7 @@ enum CatalogFileFormat {
             }
             firstWeekday = weekday
         }
+        let workingTime = version >= 3 ? try workingTime(file.settings.workingTime) : WorkingTimeSettings()
         var locationIDs = Set<String>()
         for (index, location) in file.locations.enumerated() {
             guard !location.id.isEmpty, locationIDs.insert(location.id).inserted else {
@@ -177,8 +232,63 @@ enum CatalogFileFormat {
             profile: Profile(displayName: file.profile.displayName),
             settings: Settings(retention: retention, purgeOnLaunch: file.settings.purgeOnLaunch,
                                showsWeekNumbers: file.settings.weekNumbers ?? false,
-                               reminderMinutes: reminderMinutes, firstWeekday: firstWeekday),
+                               reminderMinutes: reminderMinutes, firstWeekday: firstWeekday,
+                               workingTime: workingTime),
             rotations: version >= 3 ? try rotations(file.rotations ?? []) : [])
+    }
+
+    /// The working-time settings of `json`, each missing key its default,
+    /// each value checked against its range.
+    private static func workingTime(_ json: WorkingTimeV3?) throws(Problem) -> WorkingTimeSettings {
+        var settings = WorkingTimeSettings()
+        guard let json else { return settings }
+        func checked(_ value: Int?, _ key: String, _ range: ClosedRange<Int>, default fallback: Int,
+                     orNull: Bool = false) throws(Problem) -> Int {
+            guard let value else { return fallback }
+            guard range.contains(value) else {
+                throw Problem(message: "settings.workingTime.\(key) \(value) is not from \(range.lowerBound) to "
+                    + "\(range.upperBound)\(orNull ? " (or null for none)" : "")")
+            }
+            return value
+        }
+        func time(_ text: String?, _ key: String, default fallback: TimeOfDay) throws(Problem) -> TimeOfDay {
+            guard let text else { return fallback }
+            guard let time = TimeOfDay(parsing: text), text.count == 5 else {
+                throw Problem(message: "settings.workingTime.\(key) \"\(text)\" is not a time (HH:MM)")
+            }
+            return time
+        }
+        if let contract = json.contractMinutesPerWeek {
+            settings.contractMinutesPerWeek = try checked(contract, "contractMinutesPerWeek",
+                                                          WorkingTimeSettings.contractMinutesRange, default: contract,
+                                                          orNull: true)
+        }
+        settings.nightStart = try time(json.nightStart, "nightStart", default: settings.nightStart)
+        settings.nightEnd = try time(json.nightEnd, "nightEnd", default: settings.nightEnd)
+        guard settings.nightStart != settings.nightEnd else {
+            throw Problem(message: "settings.workingTime.nightStart and nightEnd are both \(settings.nightStart) "
+                + "(the night window needs an end other than its start)")
+        }
+        settings.sickCountsTowardTarget = json.sickCountsTowardTarget ?? settings.sickCountsTowardTarget
+        var limits = settings.limits
+        limits.minimumRestMinutes = try checked(json.minimumRestMinutes, "minimumRestMinutes",
+                                                WorkingTimeLimits.minimumRestRange, default: limits.minimumRestMinutes)
+        limits.maximumConsecutiveDays = try checked(json.maximumConsecutiveDays, "maximumConsecutiveDays",
+                                                    WorkingTimeLimits.consecutiveDaysRange,
+                                                    default: limits.maximumConsecutiveDays)
+        limits.maximumConsecutiveNights = try checked(json.maximumConsecutiveNights, "maximumConsecutiveNights",
+                                                      WorkingTimeLimits.consecutiveNightsRange,
+                                                      default: limits.maximumConsecutiveNights)
+        limits.weeklyMaximumMinutes = try checked(json.weeklyMaximumMinutes, "weeklyMaximumMinutes",
+                                                  WorkingTimeLimits.weeklyMaximumRange,
+                                                  default: limits.weeklyMaximumMinutes)
+        limits.averageWeeklyMaximumMinutes = try checked(json.averageWeeklyMaximumMinutes, "averageWeeklyMaximumMinutes",
+                                                         WorkingTimeLimits.averageWeeklyMaximumRange,
+                                                         default: limits.averageWeeklyMaximumMinutes)
+        limits.averagingWeeks = try checked(json.averagingWeeks, "averagingWeeks", WorkingTimeLimits.averagingWeeksRange,
+                                            default: limits.averagingWeeks)
+        settings.limits = limits
+        return settings
     }
 
     /// The rotations of a version 3 file, each checked: a unique id, a
@@ -231,7 +341,9 @@ enum CatalogFileFormat {
         }
         return ShiftTypeV1(id: type.id.rawValue, symbol: type.symbol, title: type.title,
                            description: type.description, allDay: type.duration.isAllDay,
-                           start: start, end: end, locationId: type.locationID.rawValue)
+                           start: start, end: end, locationId: type.locationID.rawValue,
+                           unpaidBreakMinutes: type.pay.unpaidBreakMinutes == 0 ? nil : type.pay.unpaidBreakMinutes,
+                           allDayMinutes: type.pay.allDayMinutes == 0 ? nil : type.pay.allDayMinutes)
     }
 
     /// The type `json` describes; `name` says where it is in the file.
@@ -247,8 +359,24 @@ enum CatalogFileFormat {
             }
             duration = valid
         }
+        var pay = ShiftPay()
+        if let minutes = json.unpaidBreakMinutes {
+            guard ShiftPay.breakRange.contains(minutes) else {
+                throw Problem(message: "\(name): unpaidBreakMinutes \(minutes) is not from \(ShiftPay.breakRange.lowerBound) "
+                    + "to \(ShiftPay.breakRange.upperBound)")
+            }
+            pay.unpaidBreakMinutes = minutes
+        }
+        if let minutes = json.allDayMinutes {
+            guard ShiftPay.allDayRange.contains(minutes) else {
+                throw Problem(message: "\(name): allDayMinutes \(minutes) is not from \(ShiftPay.allDayRange.lowerBound) "
+                    + "to \(ShiftPay.allDayRange.upperBound)")
+            }
+            pay.allDayMinutes = minutes
+        }
         return ShiftType(id: ShiftTypeID(json.id), symbol: json.symbol, title: json.title,
-                         description: json.description, duration: duration, locationID: LocationID(json.locationId))
+                         description: json.description, duration: duration, locationID: LocationID(json.locationId),
+                         pay: pay)
     }
 
     static func json(_ location: Location) -> LocationV1 {

@@ -30,6 +30,11 @@ public enum DataDirectory {
         directory.appendingPathComponent("catalog.json", isDirectory: false)
     }
 
+    /// The imported public holidays: `<dir>/holidays.ics`.
+    public static func holidaysFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("holidays.ics", isDirectory: false)
+    }
+
     /// The change log: `<dir>/changelog.jsonl`, one entry per line.
     public static func changeLogFile(in directory: URL) -> URL {
         directory.appendingPathComponent("changelog.jsonl", isDirectory: false)

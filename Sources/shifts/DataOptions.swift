@@ -78,7 +78,8 @@ struct DataOptions: ParsableArguments {
             exporter: TerminalSafeExportWriter(writer: exportWriter(in: directory, environment: environment)),
             history: FileHistoryService(directory: directory, calendar: calendar, catalog: catalog,
                                         timeZoneCalendar: clock.calendar),
-            watcher: DataDirWatcher(directory: directory))
+            watcher: DataDirWatcher(directory: directory),
+            holidays: FileHolidayService(fileURL: DataDirectory.holidaysFile(in: directory), calendar: clock.calendar))
     }
 }
 

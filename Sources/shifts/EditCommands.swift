@@ -24,6 +24,8 @@ struct AddCommand: AsyncParsableCommand {
     var date: String
     @Argument(help: "Shift type symbol or title.", completion: Completions.shiftType) var type: String
     @Option(help: "Notes for the shift.") var notes: String = ""
+    @Flag(help: "Refuse a change that breaks a working-time rule (nothing written, exit 1) instead of warning.")
+    var strict = false
 
     func run() async throws { try await perform() }
 
@@ -32,7 +34,8 @@ struct AddCommand: AsyncParsableCommand {
         let run = try await StoreRun.start(data)
         let day = try run.day(date)
         let type = try run.type(type)
-        try await run.apply(.add(type.id, on: day, notes: notes))
+        let request = ShiftEditRequest.add(type.id, on: day, notes: notes)
+        try await run.applyChecking([request], strict: strict) { try await run.apply(request) }
     }
 }
 
@@ -44,7 +47,9 @@ struct SwitchCommand: AsyncParsableCommand {
         abstract: "Switch the shift on a day to another type.",
         discussion: """
             The day must have one shift, or name the one to switch with --from.
-            Notes and a sick mark stay. The reason goes into the change log.
+            Notes and a sick mark stay. The reason goes into the change log. A
+            switch that breaks a working-time rule is made and the rule named on
+            standard error; --strict refuses it.
 
             Examples:
               shifts switch friday L --reason "covering for Kim"
@@ -59,6 +64,8 @@ struct SwitchCommand: AsyncParsableCommand {
             completion: Completions.shiftType)
     var from: String?
     @Option(help: "Why, for the change log.") var reason: String = ""
+    @Flag(help: "Refuse a change that breaks a working-time rule (nothing written, exit 1) instead of warning.")
+    var strict = false
 
     func run() async throws { try await perform() }
 
@@ -69,7 +76,8 @@ struct SwitchCommand: AsyncParsableCommand {
         let target = try run.type(type)
         let source = try from.map { try run.type($0) }
         let shift = try await run.shift(on: day, type: source, verb: "switch", naming: "--from TYPE")
-        try await run.apply(.switchType(shift, to: target.id, reason: reason))
+        let request = ShiftEditRequest.switchType(shift, to: target.id, reason: reason)
+        try await run.applyChecking([request], strict: strict) { try await run.apply(request) }
     }
 }
 

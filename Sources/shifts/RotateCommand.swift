@@ -26,7 +26,9 @@ struct RotateCommand: AsyncParsableCommand {
             as they are. A day that has shifts already is kept as it is (skipped)
             unless --replace, which deletes its shifts for the rotation's. A
             shift that would overlap a neighbour (a night running into the next
-            day's early) is refused, naming it; nothing is written then.
+            day's early) is refused, naming it; nothing is written then. A
+            rotation that breaks a working-time rule (see `shifts check`) is
+            written and the rules named on standard error; --strict refuses it.
 
             Everything is written at once or not at all, as one change in the
             change log and one undo step: `shifts undo` (or u in the app) takes
@@ -65,6 +67,9 @@ struct RotateCommand: AsyncParsableCommand {
 
     @Flag(help: "Only list what each day would get; write nothing.")
     var dryRun = false
+
+    @Flag(help: "Refuse the rotation if it breaks a working-time rule (nothing written, exit 1) instead of warning.")
+    var strict = false
 
     @Flag(help: "Print JSON: {\"name\", \"cycle\", \"anchor\", \"from\", \"to\", \"dryRun\", \"added\", \"skippedDays\", \"replacedDays\", \"alreadyDays\", \"days\": [{\"date\", \"outcome\", \"typeId\", \"symbol\", \"existing\"}]}.")
     var json = false
@@ -113,8 +118,10 @@ struct RotateCommand: AsyncParsableCommand {
         guard !requests.isEmpty else {
             throw failure(RotationWords.nothingToAdd(plan) + " Nothing was written.")
         }
-        try await run.apply(requests) {
-            json ? try output.json(dryRun: false) : RotationWords.outcome(plan, written: true)
+        try await run.applyChecking(requests, strict: strict) {
+            try await run.apply(requests) {
+                json ? try output.json(dryRun: false) : RotationWords.outcome(plan, written: true)
+            }
         }
     }
 }

@@ -1,0 +1,87 @@
+import ShiftModel
+
+/// What both front ends say of hours: the statistics screen and `shifts
+/// stats` use the same words and the same spelling of a duration.
+public enum HoursWords {
+    /// `160 h`, `7 h 30 min`, `45 min`, `0 h`: hours and minutes, never
+    /// days, since a month's total is read in hours.
+    public static func duration(minutes: Int) -> String {
+        let magnitude = abs(minutes)
+        let hours = magnitude / 60, rest = magnitude % 60
+        let text = hours == 0 && rest > 0 ? "\(rest) min" : rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+        return minutes < 0 ? "-\(text)" : text
+    }
+
+    /// `+12 h`, `-3 h 30 min`, `0 h`: a balance, with its sign.
+    public static func signed(minutes: Int) -> String {
+        minutes > 0 ? "+\(duration(minutes: minutes))" : duration(minutes: minutes)
+    }
+
+    /// The rule for shifts over a period's edge, said wherever figures are.
+    public static let countingRule =
+        "A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month."
+
+    /// `2026-11-01 to 2026-11-30`.
+    public static func period(_ days: ClosedRange<CalendarDay>) -> String {
+        days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound) to \(days.upperBound)"
+    }
+
+    /// `Worked 152 h of 160 h, balance -8 h.`; without contract hours,
+    /// `Worked 152 h (no contract hours set).`
+    public static func worked(_ statistics: HoursStatistics) -> String {
+        guard let target = statistics.targetMinutes, let balance = statistics.balanceMinutes else {
+            return "Worked \(duration(minutes: statistics.workedMinutes)) (no contract hours set)."
+        }
+        let credited = statistics.sickCountsTowardTarget && statistics.sickMinutes > 0
+            ? " (\(duration(minutes: statistics.creditedMinutes)) with sick hours)" : ""
+        return "Worked \(duration(minutes: statistics.workedMinutes))\(credited) of \(duration(minutes: target)), "
+            + "balance \(signed(minutes: balance))."
+    }
+
+    /// `Sick: 2 days, 16 h (counted toward the target).`, `Sick: none.`
+    public static func sick(_ statistics: HoursStatistics) -> String {
+        guard statistics.sickDays > 0 || statistics.sickMinutes > 0 else { return "Sick: none." }
+        let counted = statistics.sickCountsTowardTarget ? "counted toward the target" : "not counted toward the target"
+        return "Sick: \(statistics.sickDays.counted("day")), \(duration(minutes: statistics.sickMinutes)) (\(counted))."
+    }
+
+    /// The labels of the windows' figures, as rows read them.
+    public enum Window: CaseIterable, Sendable {
+        case night, weekend, holiday
+
+        public var label: String {
+            switch self {
+            case .night: "Night"
+            case .weekend: "Weekend"
+            case .holiday: "Public holidays"
+            }
+        }
+
+        public func minutes(in statistics: HoursStatistics) -> Int {
+            switch self {
+            case .night: statistics.nightMinutes
+            case .weekend: statistics.weekendMinutes
+            case .holiday: statistics.holidayMinutes
+            }
+        }
+    }
+
+    /// `Night: 24 h`.
+    public static func window(_ window: Window, of statistics: HoursStatistics) -> String {
+        "\(window.label): \(duration(minutes: window.minutes(in: statistics)))"
+    }
+
+    /// `E Early` for a catalog type, the title alone for a shift made
+    /// elsewhere. Text from files: the caller sanitizes before a terminal.
+    public static func typeName(_ key: HoursStatistics.TypeKey, in catalog: Catalog) -> String {
+        switch key {
+        case .type(let id): catalog.shiftType(id)?.name ?? id.rawValue
+        case .other(let title): title
+        }
+    }
+
+    /// `12 shifts, 96 h`.
+    public static func typeFigures(_ total: HoursStatistics.TypeTotal) -> String {
+        "\(total.count.counted("shift")), \(duration(minutes: total.minutes))"
+    }
+}

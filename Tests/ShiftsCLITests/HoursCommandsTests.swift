@@ -1,0 +1,379 @@
+import Foundation
+import Testing
+
+/// Hand-made data for the hours commands: a catalog with breaks, an all-day
+/// type that counts and a contract; a holiday calendar as published.
+enum HoursData {
+    static let catalog = #"""
+        {"schemaVersion": 3, "profile": {"displayName": "Sam"},
+         "settings": {"retention": "1y", "purgeOnLaunch": false, "workingTime": {"contractMinutesPerWeek": 2310}},
+         "locations": [{"id": "main", "name": "Main", "address": ""}],
+         "shiftTypes": [
+          {"id": "early", "symbol": "E", "title": "Early", "description": "", "allDay": false, "start": "06:00", "end": "14:00", "locationId": "main", "unpaidBreakMinutes": 30},
+          {"id": "night", "symbol": "N", "title": "Night", "description": "", "allDay": false, "start": "22:00", "end": "06:00", "locationId": "main", "unpaidBreakMinutes": 45},
+          {"id": "training", "symbol": "T", "title": "Training", "description": "", "allDay": true, "locationId": "main", "allDayMinutes": 480},
+          {"id": "late", "symbol": "L", "title": "Late", "description": "", "allDay": false, "start": "14:00", "end": "22:00", "locationId": "main"},
+          {"id": "nine", "symbol": "9", "title": "Nine", "description": "", "allDay": false, "start": "09:00", "end": "17:00", "locationId": "main"},
+          {"id": "almost", "symbol": "8", "title": "Almost", "description": "", "allDay": false, "start": "08:59", "end": "17:00", "locationId": "main"}
+         ],
+         "rotations": []}
+        """#
+
+    static func event(_ uid: String, _ type: String, _ symbol: String, _ title: String, start: String, end: String,
+                      allDay: Bool = false, sick: Bool = false) -> String {
+        let times = allDay ? "DTSTART;VALUE=DATE:\(start)\r\nDTEND;VALUE=DATE:\(end)\r\n"
+            : "DTSTART;TZID=Europe/Berlin:\(start)\r\nDTEND;TZID=Europe/Berlin:\(end)\r\n"
+        return "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260901T000000Z\r\n\(times)SUMMARY:\(title)\r\n"
+            + "X-SHIFTS-SYMBOL:\(symbol)\r\nX-SHIFTS-TYPE-ID:\(type)\r\n"
+            + (sick ? "CATEGORIES:SICK\r\nX-SHIFTS-SICK:TRUE\r\n" : "") + "END:VEVENT\r\n"
+    }
+
+    /// October 2026: a night into the Sunday the clocks go back (9 real
+    /// hours), a night from the 31st into 1 November (a holiday), an early
+    /// on 3 October (a Saturday and a holiday), a sick early, a worked
+    /// early, a training day.
+    static let october = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n"
+        + event("n24", "night", "N", "Night", start: "20261024T220000", end: "20261025T060000")
+        + event("n31", "night", "N", "Night", start: "20261031T220000", end: "20261101T060000")
+        + event("e03", "early", "E", "Early", start: "20261003T060000", end: "20261003T140000")
+        + event("e05", "early", "E", "Early", start: "20261005T060000", end: "20261005T140000", sick: true)
+        + event("e06", "early", "E", "Early", start: "20261006T060000", end: "20261006T140000")
+        + event("t07", "training", "T", "Training", start: "20261007", end: "20261008", allDay: true)
+        + "END:VCALENDAR\r\n"
+
+    /// As public holiday calendars are published: all-day events, a yearly
+    /// rule, one of two days, no VTIMEZONE; and a timed event, left out.
+    static let holidays = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Holidays//DE//EN\r\nX-WR-CALNAME:Feiertage\r\n"
+        + "BEGIN:VEVENT\r\nUID:unity@holidays\r\nDTSTAMP:20250101T000000Z\r\nDTSTART;VALUE=DATE:19901003\r\n"
+        + "DTEND;VALUE=DATE:19901004\r\nRRULE:FREQ=YEARLY\r\nSUMMARY:Tag der Deutschen Einheit\r\nTRANSP:TRANSPARENT\r\nEND:VEVENT\r\n"
+        + "BEGIN:VEVENT\r\nUID:saints-2026@holidays\r\nDTSTAMP:20250101T000000Z\r\nDTSTART;VALUE=DATE:20261101\r\n"
+        + "DTEND;VALUE=DATE:20261102\r\nSUMMARY:Allerheiligen\r\nEND:VEVENT\r\n"
+        + "BEGIN:VEVENT\r\nUID:xmas-2026@holidays\r\nDTSTAMP:20250101T000000Z\r\nDTSTART;VALUE=DATE:20261225\r\n"
+        + "DTEND;VALUE=DATE:20261227\r\nSUMMARY:Weihnachten \u{1B}[31mrot\r\nEND:VEVENT\r\n"
+        + "BEGIN:VEVENT\r\nUID:party@holidays\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:20261224T180000Z\r\n"
+        + "DTEND:20261224T200000Z\r\nSUMMARY:Office party\r\nEND:VEVENT\r\n"
+        + "END:VCALENDAR\r\n"
+
+    /// A data dir with `catalog`, `calendar` and the holidays imported.
+    static func dataDir(calendar: String?, holidays: Bool = true) throws -> URL {
+        let dir = try makeDataDir(calendar: calendar)
+        try Data(catalog.utf8).write(to: dir.appendingPathComponent("catalog.json"))
+        if holidays {
+            let file = dir.appendingPathComponent("published.ics")
+            try Data(Self.holidays.utf8).write(to: file)
+            let result = try CLIProcess.run(["holidays", "import", file.path, "--from", "2026-01-01", "--until", "2026-12-31",
+                                             "--data-dir", dir.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        return dir
+    }
+}
+
+@Suite("shifts stats as a real process")
+struct StatsCommandTests {
+    @Test("a month's figures, exact: a DST night, a night over the month end, breaks, a sick shift, holidays")
+    func october() throws {
+        let dir = try HoursData.dataDir(calendar: HoursData.october)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Hours from 2026-10-01 to 2026-10-31
+            Worked 38 h 30 min (46 h with sick hours) of 170 h 30 min, balance -124 h 30 min.
+            Sick: 1 day, 7 h 30 min (counted toward the target).
+            Night: 17 h
+            Weekend: 25 h
+            Public holidays: 14 h
+            By type:
+              E Early: 3 shifts, 22 h 30 min
+              N Night: 2 shifts, 15 h 30 min
+              T Training: 1 shift, 8 h
+            A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+
+            """)
+        // November starts with the night's second half, counted in October.
+        let november = try CLIProcess.run(["stats", "--from", "2026-11-01", "--data-dir", dir.path])
+        #expect(november.stdout.hasPrefix("""
+            Hours from 2026-11-01 to 2026-11-30
+            Worked 0 h of 165 h, balance -165 h.
+
+            """))
+    }
+
+    @Test("--by week splits the period into its weeks, clipped to it; --json gives minutes")
+    func byWeekAndJSON() throws {
+        let dir = try HoursData.dataDir(calendar: HoursData.october)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["stats", "--from", "2026-10-24", "--to", "2026-11-01", "--by", "week",
+                                         "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Hours from 2026-10-24 to 2026-11-01
+            Worked 15 h 30 min of 49 h 30 min, balance -34 h.
+            Sick: none.
+            Night: 17 h
+            Weekend: 17 h
+            Public holidays: 6 h
+            By type:
+              N Night: 2 shifts, 15 h 30 min
+            By week:
+              2026-10-24 to 2026-10-25:
+                Worked 8 h 15 min of 11 h, balance -2 h 45 min.
+                Sick: none.
+                Night: 9 h
+                Weekend: 9 h
+                Public holidays: 0 h
+              2026-10-26 to 2026-11-01:
+                Worked 7 h 15 min of 38 h 30 min, balance -31 h 15 min.
+                Sick: none.
+                Night: 8 h
+                Weekend: 8 h
+                Public holidays: 6 h
+            A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+
+            """)
+        let json = try CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--by", "type", "--json",
+                                       "--data-dir", dir.path])
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["workedMinutes"] as? Int == 2310)
+        #expect(object["targetMinutes"] as? Int == 10230)
+        #expect(object["balanceMinutes"] as? Int == -7470)
+        #expect(object["nightMinutes"] as? Int == 1020)
+        #expect(object["holidayMinutes"] as? Int == 840)
+        #expect(object["sickMinutes"] as? Int == 450)
+        #expect(object["by"] as? String == "type")
+        let parts = try #require(object["parts"] as? [[String: Any]])
+        #expect(parts.map { $0["typeId"] as? String } == ["early", "night", "training"])
+        #expect(parts.map { $0["workedMinutes"] as? Int } == [900, 930, 480])
+    }
+
+    @Test("--by month: each month clipped to the period; the night of the 31st stays in October")
+    func byMonth() throws {
+        let dir = try HoursData.dataDir(calendar: HoursData.october)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-11-01", "--by", "month",
+                                         "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Hours from 2026-10-31 to 2026-11-01
+            Worked 7 h 15 min of 11 h, balance -3 h 45 min.
+            Sick: none.
+            Night: 8 h
+            Weekend: 8 h
+            Public holidays: 6 h
+            By type:
+              N Night: 1 shift, 7 h 15 min
+            By month:
+              2026-10-31:
+                Worked 7 h 15 min of 5 h 30 min, balance +1 h 45 min.
+                Sick: none.
+                Night: 8 h
+                Weekend: 8 h
+                Public holidays: 6 h
+              2026-11-01:
+                Worked 0 h of 5 h 30 min, balance -5 h 30 min.
+                Sick: none.
+                Night: 0 h
+                Weekend: 0 h
+                Public holidays: 0 h
+            A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+
+            """)
+    }
+
+    @Test("usage mistakes exit 64; an unreadable catalog exits 1 naming it")
+    func failures() throws {
+        let dir = try HoursData.dataDir(calendar: HoursData.october, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIProcess.run(["stats", "--by", "day", "--data-dir", dir.path]).status == 64)
+        let backwards = try CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-10-01", "--data-dir", dir.path])
+        #expect(backwards.status == 64)
+        #expect(backwards.stderr == "shifts: --to 2026-10-01 is before --from 2026-10-31: give the earlier day first.\n")
+        try Data("{".utf8).write(to: dir.appendingPathComponent("catalog.json"))
+        let broken = try CLIProcess.run(["stats", "--data-dir", dir.path])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("shifts: Cannot read \(dir.path)/catalog.json: "))
+    }
+}
+
+@Suite("shifts check and the rule warnings of changes, as real processes")
+struct CheckCommandTests {
+    func calendarText(_ dir: URL) throws -> String {
+        try String(contentsOf: dir.appendingPathComponent("calendar.ics"), encoding: .utf8)
+    }
+
+    func check(_ dir: URL, _ extra: [String] = []) throws -> CLIProcess.Result {
+        try CLIProcess.run(["check", "--from", "2026-12-01", "--to", "2026-12-31", "--data-dir", dir.path] + extra)
+    }
+
+    @Test("rest of exactly 11 h passes (exit 0); 10 h 59 min is broken (exit 1), warned about, refused with --strict")
+    func restThreshold() throws {
+        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let late = try CLIProcess.run(["add", "2026-12-07", "L", "--data-dir", dir.path])
+        #expect(late.stderr == "")
+        let nine = try CLIProcess.run(["add", "2026-12-08", "9", "--data-dir", dir.path])
+        #expect(nine.status == 0)
+        #expect(nine.stderr == "")
+        let clean = try check(dir)
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "No working-time rule is broken.\n")
+
+        let before = try calendarText(dir)
+        let strict = try CLIProcess.run(["switch", "2026-12-08", "8", "--strict", "--data-dir", dir.path])
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "")
+        #expect(strict.stderr == """
+            shifts: not changed (--strict): This change breaks a working-time rule:
+              Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
+            Nothing was written.
+
+            """)
+        #expect(try calendarText(dir) == before)
+
+        let warned = try CLIProcess.run(["switch", "2026-12-08", "8", "--data-dir", dir.path])
+        #expect(warned.status == 0)
+        #expect(warned.stdout == "Switched 9 Nine to 8 Almost on 2026-12-08.\n")
+        #expect(warned.stderr == """
+            shifts: warning: This change breaks a working-time rule:
+              Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
+
+            """)
+        let broken = try check(dir)
+        #expect(broken.status == 1)
+        #expect(broken.stdout == """
+            Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
+            1 working-time rule is broken.
+
+            """)
+        let json = try check(dir, ["--json"])
+        #expect(json.status == 1)
+        #expect(json.stdout == #"{"from":"2026-12-01","to":"2026-12-31","violations":[{"from":"2026-12-07","limit":660,"message":"Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).","rule":"rest","to":"2026-12-08","unit":"minutes","value":659}]}"# + "\n")
+    }
+
+    @Test("a rotation running across the range's start is seen; the rotation warns, or with --strict writes nothing")
+    func runAcrossTheEdge() throws {
+        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let strict = try CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--strict",
+                                         "--data-dir", dir.path])
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+            shifts: not changed (--strict): This change breaks a working-time rule:
+              Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
+            Nothing was written.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+        let warned = try CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--data-dir", dir.path])
+        #expect(warned.status == 0)
+        #expect(warned.stdout == "Added 7 shifts.\n")
+        #expect(warned.stderr == """
+            shifts: warning: This change breaks a working-time rule:
+              Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
+
+            """)
+        let result = try check(dir)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
+            1 working-time rule is broken.
+
+            """)
+    }
+
+    @Test("data that cannot be read exits 2 naming it; a usage mistake exits 64")
+    func exitStatuses() throws {
+        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try check(dir).status == 0)
+        #expect(try CLIProcess.run(["check", "--from", "someday", "--data-dir", dir.path]).status == 64)
+        #expect(try CLIProcess.run(["check", "--bogus", "--data-dir", dir.path]).status == 64)
+        let missing = try CLIProcess.run(["check", "--data-dir", dir.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2)
+        try Data(#"{"schemaVersion": 3, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "workingTime": {"averagingWeeks": 0}}, "locations": [], "shiftTypes": []}"#.utf8)
+            .write(to: dir.appendingPathComponent("catalog.json"))
+        let unreadable = try check(dir)
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stdout == "")
+        #expect(unreadable.stderr == "shifts: Cannot read \(dir.path)/catalog.json: settings.workingTime.averagingWeeks 0 "
+            + "is not from 1 to 53. The file was left untouched; fix or move it, then try again.\n")
+    }
+}
+
+@Suite("shifts holidays as a real process")
+struct HolidaysCommandTests {
+    @Test("import keeps the all-day events (a yearly rule expanded, two days each their own), lists, replaces and clears")
+    func importListClear() throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("published.ics")
+        try Data(HoursData.holidays.utf8).write(to: file)
+        let imported = try CLIProcess.run(["holidays", "import", file.path, "--from", "2025-01-01", "--until", "2026-12-31",
+                                           "--data-dir", dir.path])
+        #expect(imported.status == 0)
+        #expect(imported.stdout == """
+            Imported 5 public holidays from 2025-10-03 to 2026-12-26 into \(dir.path)/holidays.ics.
+            Left out 1 event with a time of day (a holiday is a whole day).
+
+            """)
+        let list = try CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
+        #expect(list.status == 0)
+        #expect(list.stdout == """
+            2025-10-03  Fri 3 Oct  Tag der Deutschen Einheit
+            2026-10-03  Sat 3 Oct  Tag der Deutschen Einheit
+            2026-11-01  Sun 1 Nov  Allerheiligen
+            2026-12-25  Fri 25 Dec  Weihnachten rot
+            2026-12-26  Sat 26 Dec  Weihnachten rot
+
+            """)
+        let json = try CLIProcess.run(["holidays", "list", "--from", "2026-11-01", "--to", "2026-12-25", "--json",
+                                       "--data-dir", dir.path])
+        #expect(json.stdout == #"{"holidays":[{"date":"2026-11-01","name":"Allerheiligen"},{"date":"2026-12-25","name":"Weihnachten rot"}]}"# + "\n")
+        let text = try String(contentsOf: dir.appendingPathComponent("holidays.ics"), encoding: .utf8)
+        #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 6)
+        #expect(text.contains("UID:holiday-20261225\r\n"))
+        #expect(text.contains("DTSTART;VALUE=DATE:20261225\r\nDTEND;VALUE=DATE:20261226\r\nSUMMARY:Weihnachten rot\r\n"))
+
+        // A new import replaces the earlier one.
+        let single = dir.appendingPathComponent("single.ics")
+        try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20250101T000000Z\r\nDTSTART;VALUE=DATE:20270101\r\nSUMMARY:Neujahr\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+            .write(to: single)
+        #expect(try CLIProcess.run(["holidays", "import", single.path, "--data-dir", dir.path]).status == 0)
+        #expect(try CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout == "2027-01-01  Fri 1 Jan  Neujahr\n")
+
+        let cleared = try CLIProcess.run(["holidays", "clear", "--data-dir", dir.path])
+        #expect(cleared.status == 0)
+        #expect(cleared.stdout == "Removed the public holidays (\(dir.path)/holidays.ics).\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("holidays.ics").path))
+        #expect(try CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout
+            == "No public holidays: import them with `shifts holidays import FILE.ics`.\n")
+        #expect(try CLIProcess.run(["holidays", "clear", "--data-dir", dir.path]).stdout
+            == "There were no public holidays to remove.\n")
+    }
+
+    @Test("a file without all-day events is refused and the holidays kept are not touched; a broken holidays.ics is named")
+    func refused() throws {
+        let dir = try HoursData.dataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let kept = try Data(contentsOf: dir.appendingPathComponent("holidays.ics"))
+        let timed = dir.appendingPathComponent("timed.ics")
+        try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:20261224T180000Z\r\nDTEND:20261224T200000Z\r\nSUMMARY:Party\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+            .write(to: timed)
+        let result = try CLIProcess.run(["holidays", "import", timed.path, "--data-dir", dir.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "shifts: \(timed.path) has no all-day events, so no holidays to import (a holiday "
+            + "calendar gives each holiday as an all-day event). The holidays were not changed.\n")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("holidays.ics")) == kept)
+
+        try Data("BEGIN:VCALENDAR\r\nnot a calendar".utf8).write(to: dir.appendingPathComponent("holidays.ics"))
+        let list = try CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
+        #expect(list.status == 1)
+        #expect(list.stderr.hasPrefix("shifts: Cannot read the public holidays in \(dir.path)/holidays.ics: "))
+        let stats = try CLIProcess.run(["stats", "--data-dir", dir.path])
+        #expect(stats.status == 1)
+        #expect(stats.stderr.hasPrefix("shifts: Cannot read the public holidays in \(dir.path)/holidays.ics: "))
+    }
+}
