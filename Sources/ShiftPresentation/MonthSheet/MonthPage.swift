@@ -131,7 +131,7 @@ public enum MonthPage {
     /// grid of seven 27 mm columns and at most six 22 mm weeks (132 mm),
     /// the legend and the totals side by side below, then the notes in
     /// small print. The browser must print the colours as they are.
-    static let style = ([
+    public static let style = ([
         "@page { size: A4; margin: 10mm; }",
         "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }",
         "body { margin: 0; font: 9pt/1.25 sans-serif; color: #000; background: #fff; }",

@@ -60,6 +60,9 @@ public enum MonthText {
         }
     }
 
+    /// The least room a table's last column wraps in under itself.
+    static let minimumRoom = 20
+
     /// Measuring, cutting and padding by display columns.
     struct Layout {
         var width: (Character) -> Int
@@ -112,14 +115,14 @@ public enum MonthText {
 
         /// Rows of columns, each column as wide as its widest cell, the
         /// last one wrapped under itself; when the columns before it leave
-        /// it too little room, the whole row is wrapped instead.
+        /// it less than `minimumRoom`, each row is wrapped whole instead.
         func table(_ rows: [[String]]) -> [String] {
             let count = rows.map(\.count).max() ?? 0
             guard count > 0 else { return [] }
             let sizes = (0..<count - 1).map { index in rows.map { index < $0.count ? columns($0[index]) : 0 }.max() ?? 0 }
             let indent = 2 + sizes.reduce(0) { $0 + $1 + 2 }
             return rows.flatMap { row -> [String] in
-                if indent > lineWidth / 2 {
+                if lineWidth - indent < minimumRoom {
                     return wrap(row.filter { !$0.isEmpty }.joined(separator: "  "), first: 2, indent: 4)
                 }
                 let head = "  " + row.dropLast().enumerated().map { padded($0.element, to: sizes[$0.offset]) + "  " }.joined()
