@@ -124,10 +124,12 @@ struct MonthSheetTests {
             </div>
             <section class="notes">
             <h2>Notes</h2>
+            <div class="columns">
             <table>
             <tr><td>Mon 1 Feb</td><td>E Early</td><td>Bring &lt;script&gt;alert(1)&lt;/script&gt; &amp; keys</td></tr>
             <tr><td>Sun 28 Feb</td><td>N Night</td><td>Swap with[31m Alex</td></tr>
             </table>
+            </div>
             </section>
             </body>
             </html>

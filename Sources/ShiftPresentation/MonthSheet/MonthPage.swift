@@ -76,12 +76,12 @@ public enum MonthPage {
     }
 
     static func notes(_ notes: [MonthSheet.Note]) -> [String] {
-        ["<section class=\"notes\">", "<h2>Notes</h2>", "<table>"]
+        ["<section class=\"notes\">", "<h2>Notes</h2>", "<div class=\"columns\">", "<table>"]
             + notes.map { note in
                 "<tr><td>\(escape(MonthSheetWords.day(note.day)))</td><td>\(escape(note.shift))</td>"
                     + "<td>\(escape(note.text))</td></tr>"
             }
-            + ["</table>", "</section>"]
+            + ["</table>", "</div>", "</section>"]
     }
 
     /// `06:00–14:00`, `all day`.
@@ -128,9 +128,10 @@ public enum MonthPage {
     }
 
     /// A4 portrait with 10 mm margins leaves 190 x 277 mm: a fixed-layout
-    /// grid of seven 27 mm columns and at most six 22 mm weeks (132 mm),
-    /// the legend and the totals side by side below, then the notes in
-    /// small print. The browser must print the colours as they are.
+    /// grid of seven 27 mm columns and at most six weeks of 20 mm (room for
+    /// the day, a holiday and three shifts), the legend and the totals side
+    /// by side below, then the notes in two columns of small print. The
+    /// browser must print the colours as they are.
     public static let style = ([
         "@page { size: A4; margin: 10mm; }",
         "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }",
@@ -142,7 +143,7 @@ public enum MonthPage {
         "table { border-collapse: collapse; }",
         "table.month { width: 100%; table-layout: fixed; page-break-inside: avoid; }",
         "table.month th { border: 0.3mm solid #777; background: #eee; padding: 0.5mm; }",
-        "table.month td { border: 0.3mm solid #777; height: 22mm; vertical-align: top; padding: 0.5mm 1mm; overflow: hidden; overflow-wrap: anywhere; }",
+        "table.month td { border: 0.3mm solid #777; height: 20mm; vertical-align: top; padding: 0.5mm 1mm; overflow: hidden; overflow-wrap: anywhere; }",
         "td.out { background: #f3f3f3; }",
         "td.holiday { background: #fff3d6; }",
         ".num { font-weight: bold; }",
@@ -153,6 +154,9 @@ public enum MonthPage {
         ".below td, .below th, .notes td { padding: 0.3mm 1.5mm 0.3mm 0; text-align: left; vertical-align: top; }",
         ".swatch { display: inline-block; width: 3mm; height: 3mm; background: currentColor; }",
         ".rule { font-size: 7pt; margin: 1mm 0 0; }",
-        ".notes { margin-top: 3mm; font-size: 7.5pt; }",
+        ".notes { margin-top: 3mm; font-size: 7pt; }",
+        ".notes .columns { columns: 2; column-gap: 6mm; }",
+        ".notes table { width: 100%; }",
+        ".notes td:nth-child(-n+2) { white-space: nowrap; }",
     ] + TypeColor.allCases.map { ".c-\($0.rawValue) { color: \(printColor($0)); }" }).joined(separator: "\n")
 }
