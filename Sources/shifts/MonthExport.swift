@@ -20,16 +20,29 @@ enum MonthExport {
         return found
     }
 
+    /// `shift` with its texts through the one terminal sanitizer, which
+    /// removes an escape sequence whole: the sheet's own cleaning removes
+    /// only the control characters, which would leave `[31m` printed.
+    static func sanitized(_ shift: ScheduledShift) -> ScheduledShift {
+        var shift = shift
+        shift.title = shift.title.sanitizedForTerminal
+        shift.symbol = shift.symbol?.sanitizedForTerminal
+        shift.location = shift.location?.sanitizedForTerminal
+        shift.notes = shift.notes.sanitizedForTerminal
+        return shift
+    }
+
     /// What `--month` takes, for its help and its refusal.
     static let accepted = "YYYY-MM, e.g. 2026-12"
 
     /// The page (`html`) or the text grid of `month`, and how many shifts it shows.
     static func render(_ month: YearMonth, html: Bool, services: ServiceContainer) async throws -> (text: String, shifts: Int) {
         let shifts = try await ShiftQueryRun.ask(.days(first: month.firstDay, last: month.lastDay), services: services)
+            .map(sanitized)
         let catalog: Catalog, holidays: PublicHolidays
         do {
             catalog = try await services.catalog.load() ?? Catalog()
-            holidays = try await services.holidays.load()
+            holidays = PublicHolidays(names: try await services.holidays.load().names.mapValues(\.sanitizedForTerminal))
         } catch {
             throw failure(UserFacingError(error).message)
         }

@@ -8,8 +8,9 @@ import Testing
 struct MonthExportCommandTests {
     /// December 2026 in UTC times (Berlin is UTC+1 then): an early with a
     /// note holding a script, a night, a sick early, a course from another
-    /// program, a late, a night into January; and shifts of 30 November and
-    /// 2 January, which the month leaves out.
+    /// program (an escape sequence in its title), a late, a night into
+    /// January; and shifts of 30 November and 2 January, which the month
+    /// leaves out.
     static let calendar = """
         BEGIN:VCALENDAR\r
         VERSION:2.0\r
@@ -23,7 +24,7 @@ struct MonthExportCommandTests {
         UID:course-1\r
         DTSTART:20261210T083000Z\r
         DTEND:20261210T154500Z\r
-        SUMMARY:Course & <b>\r
+        SUMMARY:Course & <b>\u{1B}]0;pwned\u{07}\r
         LOCATION:Room 1\r
         END:VEVENT\r
         \(event("late-1", "20261229T130000Z", "20261229T210000Z", "Late", "L", "late"))\
