@@ -261,3 +261,21 @@ struct MonthSheetTests {
         #expect(sheet.notes.map(\.text) == [String(repeating: "x", count: 199) + "…"])
     }
 }
+
+@Suite("The printable month's text: a column no row fills is left out")
+struct MonthTextColumnTests {
+    @Test("shifts from elsewhere without a location: the legend has no gap where the location would be")
+    func emptyColumn() {
+        let fixture = MonthSheetFixture()
+        let day = fixture.rules.day("2027-02-10")
+        let course = ScheduledShift(id: "course", day: day, start: fixture.rules.date("2027-02-10", 9),
+                                    end: fixture.rules.date("2027-02-10", 17), title: "Course")
+        let statistics = HoursCalculator(catalog: Catalog(), calendar: fixture.rules.calendar)
+            .statistics(of: [course], period: fixture.month.firstDay...fixture.month.lastDay)
+        let sheet = MonthSheet(month: fixture.month, shifts: [course], catalog: Catalog(), holidays: PublicHolidays(),
+                               statistics: statistics, calendar: fixture.rules.calendar)
+        let lines = MonthText.text(sheet, width: { _ in 1 }).split(separator: "\n", omittingEmptySubsequences: false)
+        let legend = lines.drop { $0 != "Legend" }.dropFirst().prefix(2)
+        #expect(Array(legend) == ["  ?  Course  09:00-17:00  \(TypePalette(Catalog()).color(of: course).rawValue)", ""])
+    }
+}

@@ -85,6 +85,17 @@ public struct MonthSheet: Hashable, Sendable {
         }
     }
 
+    /// A public holiday of the month.
+    public struct Holiday: Hashable, Sendable {
+        public var day: CalendarDay
+        public var name: String
+
+        public init(day: CalendarDay, name: String) {
+            self.day = day
+            self.name = name
+        }
+    }
+
     /// A figure of the month's totals: `Worked`, `152 h 30 min`.
     public struct Total: Hashable, Sendable {
         public var label: String
@@ -108,7 +119,7 @@ public struct MonthSheet: Hashable, Sendable {
     public var legend: [LegendRow]
     public var notes: [Note]
     /// The month's public holidays, in day order (the text grid has no room for their names).
-    public var holidays: [Note]
+    public var holidays: [Holiday]
     /// The month's figures, general ones first, then one per type.
     public var totals: [Total]
     public var typeTotals: [Total]
@@ -145,7 +156,7 @@ public struct MonthSheet: Hashable, Sendable {
             }
         }
         self.holidays = month.firstDay.through(month.lastDay).compactMap { day in
-            holidays.name(on: day).map { Note(day: day, shift: "", text: PrintableText.clean($0)) }
+            holidays.name(on: day).map { Holiday(day: day, name: PrintableText.clean($0)) }
         }
         notes = own.compactMap { shift in
             let text = PrintableText.clean(shift.notes)

@@ -20,7 +20,7 @@ public enum MonthText {
         if sheet.hasSickShifts { lines += ["", MonthSheetWords.sickMarkExplained] }
         if !sheet.holidays.isEmpty {
             lines += ["", "Public holidays"]
-            lines += layout.table(sheet.holidays.map { [MonthSheetWords.day($0.day), $0.text] })
+            lines += layout.table(sheet.holidays.map { [MonthSheetWords.day($0.day), $0.name] })
         }
         if !sheet.legend.isEmpty {
             lines += ["", "Legend"]
@@ -116,8 +116,14 @@ public enum MonthText {
         /// Rows of columns, each column as wide as its widest cell, the
         /// last one wrapped under itself; when the columns before it leave
         /// it less than `minimumRoom`, each row is wrapped whole instead.
-        func table(_ rows: [[String]]) -> [String] {
-            let count = rows.map(\.count).max() ?? 0
+        /// Short rows are read as ending in empty cells.
+        func table(_ given: [[String]]) -> [String] {
+            // A column empty in every row (no type has a location) is left out.
+            let kept = (0..<(given.map(\.count).max() ?? 0)).filter { index in
+                given.contains { index < $0.count && !$0[index].isEmpty }
+            }
+            let rows = given.map { row in kept.map { $0 < row.count ? row[$0] : "" } }
+            let count = kept.count
             guard count > 0 else { return [] }
             let sizes = (0..<count - 1).map { index in rows.map { index < $0.count ? columns($0[index]) : 0 }.max() ?? 0 }
             let indent = 2 + sizes.reduce(0) { $0 + $1 + 2 }
