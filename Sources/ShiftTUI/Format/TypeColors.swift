@@ -1,47 +1,33 @@
 import ShiftModel
+import ShiftPresentation
 import Terminal
 
-/// Each shift type's colour, stable across runs and machines: a fixed hash
-/// of the type id (FNV-1a, not Swift's per-process seeded `Hasher`) picks a
-/// palette slot; a type whose slot an earlier type of the catalog took gets
-/// the next free one, so the first five types always differ. Red is left
-/// out: it means sick or error.
+/// Each shift type's colour as the terminal draws it: the palette's choice
+/// (`TypePalette`, shared with the printable month) as a terminal colour.
 struct TypeColors: Hashable, Sendable {
-    static let palette: [TerminalColor] = [.cyan, .green, .yellow, .magenta, .blue]
+    static let palette: [TerminalColor] = TypePalette.colors.map(\.terminalColor)
 
-    private var byType: [String: TerminalColor] = [:]
+    private var types: TypePalette
 
-    init(_ catalog: Catalog) {
-        var taken = Set<Int>()
-        for type in catalog.shiftTypes {
-            var slot = Self.slot(forKey: type.id.rawValue)
-            if taken.count < Self.palette.count {
-                while taken.contains(slot) { slot = (slot + 1) % Self.palette.count }
-            }
-            taken.insert(slot)
-            byType[type.id.rawValue] = Self.palette[slot]
-        }
-    }
+    init(_ catalog: Catalog) { types = TypePalette(catalog) }
 
     /// The colour of a type of the catalog, as its shifts have it everywhere.
-    func color(of type: ShiftType) -> TerminalColor {
-        byType[type.id.rawValue] ?? Self.palette[Self.slot(forKey: type.id.rawValue)]
-    }
+    func color(of type: ShiftType) -> TerminalColor { types.color(of: type).terminalColor }
 
-    /// The colour of a shift's type; a type not in the catalog, or an event
-    /// from another program, is coloured by its hash (by title when it has
-    /// no type), so it is stable too.
-    func color(of shift: ScheduledShift) -> TerminalColor {
-        if let id = shift.shiftTypeID, let color = byType[id.rawValue] { return color }
-        return Self.palette[Self.slot(forKey: shift.shiftTypeID?.rawValue ?? shift.title)]
-    }
+    /// The colour of a shift's type (by hash for a type not in the catalog).
+    func color(of shift: ScheduledShift) -> TerminalColor { types.color(of: shift).terminalColor }
 
-    static func slot(forKey key: String) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in key.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
+    static func slot(forKey key: String) -> Int { TypePalette.slot(forKey: key) }
+}
+
+extension TypeColor {
+    var terminalColor: TerminalColor {
+        switch self {
+        case .cyan: .cyan
+        case .green: .green
+        case .yellow: .yellow
+        case .magenta: .magenta
+        case .blue: .blue
         }
-        return Int(hash % UInt32(palette.count))
     }
 }
