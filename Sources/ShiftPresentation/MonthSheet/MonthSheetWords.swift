@@ -2,15 +2,12 @@ import ShiftModel
 
 /// The printable month's figures in words, the same on paper and in text.
 public enum MonthSheetWords {
-    /// `152 h 30 min`, `8 h`, `0 h`.
-    public static func hours(_ minutes: Int) -> String {
-        ShiftLength.label(seconds: Double(minutes) * 60)
-    }
+    /// `152 h 30 min`, `45 min`: a duration as `shifts stats` and the
+    /// Statistics screen spell it.
+    public static func hours(_ minutes: Int) -> String { HoursWords.duration(minutes: minutes) }
 
     /// `+2 h 30 min`, `-8 h`, `0 h`: a balance, signed.
-    public static func balance(_ minutes: Int) -> String {
-        minutes == 0 ? hours(0) : (minutes > 0 ? "+" : "-") + hours(abs(minutes))
-    }
+    public static func balance(_ minutes: Int) -> String { HoursWords.signed(minutes: minutes) }
 
     /// The month's figures: worked, the target and the balance with a
     /// contract, night hours, and sick ones when there are any.
