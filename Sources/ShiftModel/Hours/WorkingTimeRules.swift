@@ -56,6 +56,9 @@ extension HoursCalculator {
     public func violations(in shifts: [ScheduledShift], range: ClosedRange<CalendarDay>) -> [RuleViolation] {
         let limits = settings.limits
         let work = shifts.filter(isWork).sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
+        // Each shift's minutes once: the night rule and the weekly totals
+        // both need them, and each costs a walk over its days' instants.
+        let minutes = work.map(hours(of:))
         var found: [RuleViolation] = []
 
         // Rest: between each shift's end and the next one's start. Shifts
@@ -75,7 +78,11 @@ extension HoursCalculator {
 
         // Runs of days: a day counts when a shift starts on it.
         let workDays = Set(work.map(\.day))
-        let nightDays = Set(timed.filter(isNight).map(\.day))
+        var nightDays = Set<CalendarDay>()
+        for (shift, hours) in zip(work, minutes)
+        where !shift.isAllDay && hours.nightMinutes >= WorkingTimeSettings.nightShiftMinutes {
+            nightDays.insert(shift.day)
+        }
         for (first, last) in Self.runs(of: workDays) where last.ordinal - first.ordinal + 1 > limits.maximumConsecutiveDays {
             found.append(.consecutiveDays(first: first, last: last, maximum: limits.maximumConsecutiveDays))
         }
@@ -86,7 +93,9 @@ extension HoursCalculator {
         // Weeks: each week's total, then every run of `averagingWeeks`.
         let firstWeekday = catalog.settings.firstWeekday.number
         var weekly: [CalendarDay: Int] = [:]
-        for shift in work { weekly[shift.day.startOfWeek(firstWeekday: firstWeekday), default: 0] += hours(of: shift).workedMinutes }
+        for (shift, hours) in zip(work, minutes) {
+            weekly[shift.day.startOfWeek(firstWeekday: firstWeekday), default: 0] += hours.workedMinutes
+        }
         for (start, minutes) in weekly where minutes > limits.weeklyMaximumMinutes {
             found.append(.weeklyMaximum(weekStart: start, minutes: minutes, maximum: limits.weeklyMaximumMinutes))
         }
