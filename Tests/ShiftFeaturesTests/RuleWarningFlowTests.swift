@@ -190,6 +190,36 @@ struct RuleWarningFlowTests {
         #expect(mock.storedShifts == added)
     }
 
+    @Test("the rota line's Early after a Late asks; n gives the line back as typed, nothing written")
+    func rotaLineAsksAndNoKeepsIt() async throws {
+        let late = f.shift(f.late, on: f.day)
+        let mock = MockCalendarService(shifts: [late])
+        var state = schedule([late])
+        state.bulk.rota = RotaPrompt(start: tuesday, input: TextInput("E"))
+        let store = makeStore(mock, state: state)
+        let add = ShiftEditRequest.add("early", on: tuesday, notes: "")
+        let submit = try #require(BulkEditIntent.submitRota(in: store.state))
+        #expect(submit == .bulk(.submitted([add])))
+        await store.send(submit) {
+            $0.bulk.isWaiting = true
+            $0.shiftEdit.isApplying = true
+        }
+        let question = RulesQuestion(violations: [shortRest(late, f.shift(f.early, on: tuesday, id: "uid-1"))],
+                                     requests: [add])
+        await store.receive(.shiftEdit(.rulesBroken(question))) {
+            $0.bulk.isWaiting = false
+            $0.bulk.rulesQuestion = question
+            $0.shiftEdit.isApplying = false
+        }
+        #expect(BulkEditIntent.answerRules(true, in: store.state) == .bulk(.submitted([add], allowingBrokenRules: true)))
+        await store.send(try #require(BulkEditIntent.answerRules(false, in: store.state))) {
+            $0.bulk.rulesQuestion = nil
+        }
+        await store.finish()
+        #expect(store.state.bulk == state.bulk)
+        #expect(mock.callCount(.apply) == 0)
+    }
+
     @Test("a delete breaks no rule: written at once, not checked")
     func deleteIsNotChecked() async throws {
         let late = f.shift(f.late, on: f.day)
