@@ -6,12 +6,18 @@ import PackageDescription
 // memory is lower (Docs/Performance.md). Debug builds stay dynamic so test
 // links stay fast. The flag is needed when compiling too: it makes the
 // objects ask for the static libraries in an order the linker can resolve.
-// GNU ld packs the binary's 75,000 relative relocations into a few kB
-// (DT_RELR: needs binutils 2.38 and glibc 2.36, as in Debian 12): about
-// 3 MB less to page in at every start.
+// The linker packs the binary's 75,000 relative relocations into a few kB
+// (DT_RELR: needs glibc 2.36, as in Debian 12): about 3 MB less to page in
+// at every start. lld (it comes with the toolchain) places the functions a
+// start runs next to each other (scripts/startup-order.txt, written by
+// scripts/startup-order): the kernel maps code 64 kB around each page
+// touched, so spread over the binary they kept 4 MB more resident.
+let startupOrder = Context.packageDirectory + "/scripts/startup-order.txt"
 let staticStdlib = (
     swift: [SwiftSetting.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-    linker: [LinkerSetting.unsafeFlags(["-static-stdlib", "-use-ld=bfd", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    linker: [LinkerSetting.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                        "-Xlinker", "--symbol-ordering-file=" + startupOrder,
+                                        "-Xlinker", "--no-warn-symbol-ordering"],
                                        .when(platforms: [.linux], configuration: .release))]
 )
 
@@ -39,10 +45,17 @@ let package = Package(
     targets: [
         // Linked through its modulemap: ncursesw's pkg-config flags are ones SwiftPM refuses.
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"])]),
-        // Linked through its modulemap too: pkg-config would add libicalss and
-        // libicalvcal (and through them libdb), which we never call and which
-        // every start would pay to load (Docs/Performance.md).
+        // Not through pkg-config: it would add libicalss and libicalvcal (and
+        // through them libdb), which we never call. On Linux libical is
+        // linked statically (ShiftStorage's linker settings) and its calls
+        // into ICU are answered by CLibicalICU, so the system ICU is never
+        // loaded (Docs/Performance.md).
         .systemLibrary(name: "CLibical", providers: [.apt(["libical-dev"])]),
+        // libical's sixteen ICU calendar calls, answered by the ICU that
+        // Foundation carries (`swift_ucal_open`, ...).
+        .target(name: "CLibicalICU", linkerSettings: [
+            .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+        ]),
         // The terminal put back from a fatal signal's handler: C, because
         // only async-signal-safe calls may run there, and no Swift runtime.
         .target(name: "CTerminalRestore"),
@@ -58,7 +71,14 @@ let package = Package(
         ]),
         .target(name: "ShiftModel"),
         .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
-        .target(name: "ShiftStorage", dependencies: ["ShiftFeatures", "ShiftModel", "CLibical"]),
+        .target(name: "ShiftStorage", dependencies: [
+            "ShiftFeatures", "ShiftModel", "CLibical", .target(name: "CLibicalICU", condition: .when(platforms: [.linux])),
+        ], linkerSettings: [
+            // `-l:` names the archive itself, so the shared library (and the
+            // system ICU it loads) is never picked.
+            .unsafeFlags(["-Xlinker", "-l:libical.a"], .when(platforms: [.linux])),
+            .linkedLibrary("ical", .when(platforms: [.macOS])),
+        ]),
         .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore"]),
         // The words both front ends use for shifts and days: the screens' props

@@ -5,22 +5,56 @@ wait4().
 
   baseline: a Swift program that only prints with Foundation, built the way
             `shifts` is (static runtime): the floor a Swift start-up has here
-  start-up: `shifts today` on an empty dir, 3,650 and 100,000 events
+  start-up: `shifts today` on an empty dir (and its ratio to the floor),
+            3,650 and 100,000 events; beside it `calcurse -a` on the same
+            3,650 events when calcurse is installed, run in turns with
+            shifts, with TZ unset, TZ=UTC and the fixtures' zone, and the
+            ratio shifts/calcurse of each pair
   first frame: the TUI's first full frame with today's shifts, 3,650 events
   spinner: bytes written to the terminal per spinner frame while the load
            is held open (scripts/bench-hold-open.c, preloaded)
-  memory: peak RSS of `shifts today` and of the TUI on 10,000 events (the
-          bench's in-process probe adds all 10,000 decoded into the state)
-Usage: bench-process.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT
-"""
-import json, os, pty, select, statistics, struct, subprocess, sys, tempfile, time, fcntl, termios
+  memory: peak RSS of `shifts today` on 10,000 and 100,000 events and of the
+          TUI on 10,000 events (the bench's in-process probe adds all 10,000
+          decoded into the state)
 
-binary, fixtures, json_out = sys.argv[1], sys.argv[2], sys.argv[3]
-env = dict(os.environ, TZ="Europe/Berlin", LANG="C.UTF-8", TERM="xterm-256color")
+`shifts` keeps the scan of a calendar under $XDG_CACHE_HOME/shifts; the bench
+points that at bench-results/bench-tools/cache, so after the first run of
+each fixture the figures are those of an unchanged calendar, as a user's
+usually is. "no scan cache" figures point it at a path that cannot be a
+directory, so every start scans.
+
+Usage: bench-process.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME]
+  --only NAME   only the figures whose name contains NAME (case ignored)
+"""
+import json, os, pty, select, shutil, statistics, struct, subprocess, sys, tempfile, time, fcntl, termios
+
+arguments = sys.argv[1:]
+only = None
+if "--only" in arguments:
+    index = arguments.index("--only")
+    if index + 1 >= len(arguments):
+        raise SystemExit("bench-process: --only needs a NAME")
+    only = arguments[index + 1].lower()
+    del arguments[index:index + 2]
+if len(arguments) != 3:
+    raise SystemExit("usage: bench-process.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME]")
+binary, fixtures, json_out = arguments
+zone = "Europe/Berlin"  # the fixtures' zone
 scripts = os.path.dirname(os.path.abspath(__file__))
 work = os.path.join(os.path.dirname(os.path.abspath(json_out)), "bench-tools")
 os.makedirs(work, exist_ok=True)
+cache_home = os.path.join(work, "cache")
+env = dict(os.environ, TZ=zone, LANG="C.UTF-8", TERM="xterm-256color", XDG_CACHE_HOME=cache_home)
+# A file where the cache directory's parent should be: every start scans.
+no_cache_home = os.path.join(work, "no-cache")
+with open(no_cache_home, "w") as blocker:
+    blocker.write("not a directory: shifts cannot keep its scan cache here\n")
 figures = []
+
+
+def wanted(*names):
+    """True when --only is not given or one of `names` contains it."""
+    return only is None or any(only in name.lower() for name in names)
 
 
 def report(name, value, unit, target=None, note=None):
@@ -34,18 +68,30 @@ def report(name, value, unit, target=None, note=None):
     print(line, flush=True)
 
 
-def median_ms(args, runs=21):
-    samples = []
+def run_ms(args, run_env):
+    start = time.perf_counter()
+    subprocess.run(args, env=run_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return (time.perf_counter() - start) * 1000
+
+
+def median_ms(args, runs=21, run_env=None):
+    return statistics.median(run_ms(args, run_env or env) for _ in range(runs))
+
+
+def paired_ms(commands, runs=21, run_env=None):
+    """Medians of `commands` run in turns, so a change of the machine's load
+    falls on all of them alike."""
+    samples = [[] for _ in commands]
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
+        for index, args in enumerate(commands):
+            samples[index].append(run_ms(args, run_env or env))
+    return [statistics.median(each) for each in samples]
 
 
-def peak_rss_mb(args):
+def peak_rss_mb(args, run_env=None):
     """Peak RSS of a whole run, taken by a tiny C parent (see bench-peak-rss.c)."""
-    output = subprocess.run([peak_rss] + args, env=env, capture_output=True, text=True, check=True).stdout
+    output = subprocess.run([peak_rss] + args, env=run_env or env, capture_output=True, text=True,
+                            check=True).stdout
     return int(output.split()[-1]) / 1024
 
 
@@ -104,6 +150,7 @@ small = os.path.join(fixtures, "daily-3650")
 medium = os.path.join(fixtures, "daily-10000")
 large = os.path.join(fixtures, "large-100000")
 empty = tempfile.mkdtemp()
+today_small = [binary, "today", "--data-dir", small]
 
 # The floor: Foundation loaded, one line printed, linked like `shifts`.
 source = os.path.join(work, "baseline.swift")
@@ -111,74 +158,115 @@ with open(source, "w") as out:
     out.write('import Foundation\nprint(Date().timeIntervalSince1970 > 0 ? "ok" : "")\n')
 baseline_binary = compile_tool("baseline", ["swiftc", "-O", "-static-stdlib", source])
 peak_rss = compile_tool("peak-rss", ["clang", "-O2", os.path.join(scripts, "bench-peak-rss.c")])
-baseline = median_ms([baseline_binary])
-report("baseline: Swift + Foundation, print a line", baseline, "ms", note="static runtime, as shifts")
+# One run of each fixture first: it leaves the scan cache the figures use.
+for directory in (small, medium, large):
+    subprocess.run([binary, "today", "--data-dir", directory], env=env, stdout=subprocess.DEVNULL, check=True)
 
-# Start-up of `shifts today`.
-empty_ms = median_ms([binary, "today", "--data-dir", empty])
-report("shifts today, empty data dir", empty_ms, "ms", note=f"{empty_ms / baseline:.1f}x the baseline")
-small_ms = median_ms([binary, "today", "--data-dir", small])
-report("shifts today, 3,650 events", small_ms, "ms", target="<= 20",
-       note=f"{small_ms / baseline:.1f}x the baseline, {small_ms - empty_ms:.1f} ms over an empty dir")
-report("shifts today, 100,000 events", median_ms([binary, "today", "--data-dir", large], runs=7), "ms",
-       target="<= 500")
+# Start-up of `shifts today`: the empty dir against the floor, in turns.
+if wanted("baseline", "shifts today, empty data dir"):
+    baseline, empty_ms = paired_ms([[baseline_binary], [binary, "today", "--data-dir", empty]])
+    report("baseline: Swift + Foundation, print a line", baseline, "ms", note="static runtime, as shifts")
+    report("shifts today, empty data dir", empty_ms, "ms", target="<= 2.5x the baseline",
+           note=f"{empty_ms / baseline:.2f}x the baseline")
+if wanted("shifts today, 3,650 events"):
+    report("shifts today, 3,650 events", median_ms(today_small), "ms", target="<= 20")
+if wanted("shifts today, 3,650 events, no scan cache"):
+    report("shifts today, 3,650 events, no scan cache",
+           median_ms(today_small, run_env=dict(env, XDG_CACHE_HOME=no_cache_home)), "ms",
+           note="the first start after the file changed")
+if wanted("shifts today, 100,000 events"):
+    report("shifts today, 100,000 events", median_ms([binary, "today", "--data-dir", large], runs=7), "ms",
+           target="<= 500")
+
+# Against calcurse on the same 3,650 events, in turns, for each TZ setting
+# (calcurse reads /etc/localtime again and again without TZ).
+calcurse = shutil.which("calcurse")
+zones = [("TZ unset", None), ("TZ=UTC", "UTC"), (f"TZ={zone}", zone)]
+compared = [label for label, _ in zones
+            if wanted(f"calcurse -a, 3,650 events, {label}", f"shifts today / calcurse -a, 3,650 events, {label}")]
+if calcurse and compared:
+    calcurse_dir = tempfile.mkdtemp()
+    subprocess.run([calcurse, "-D", calcurse_dir, "-i", os.path.join(small, "calendar.ics")], env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    for label, tz in zones:
+        if label not in compared:
+            continue
+        run_env = dict(env)
+        run_env.pop("TZ", None)
+        if tz:
+            run_env["TZ"] = tz
+        shifts_ms, calcurse_ms = paired_ms([today_small, [calcurse, "-D", calcurse_dir, "-a"]], run_env=run_env)
+        report(f"calcurse -a, 3,650 events, {label}", calcurse_ms, "ms")
+        report(f"shifts today / calcurse -a, 3,650 events, {label}", shifts_ms / calcurse_ms, "x",
+               target="< 1", note=f"shifts {shifts_ms:.2f} ms, calcurse {calcurse_ms:.2f} ms")
+elif compared:
+    print("calcurse is not installed (scripts/setup installs it): no comparison with it", flush=True)
 
 # The TUI's first full frame: from exec to the status bar and today's first
 # shift on screen (the frame is written in one refresh).
-samples = []
-for _ in range(11):
-    start = time.perf_counter()
-    pid, fd = spawn_tui(small)
-    read_until(fd, b"Ward 3")
-    samples.append((time.perf_counter() - start) * 1000)
-    quit_tui(pid, fd)
-report("TUI first full frame, 3,650 events", statistics.median(samples), "ms", target="<= 30")
+if wanted("TUI first full frame"):
+    samples = []
+    for _ in range(11):
+        start = time.perf_counter()
+        pid, fd = spawn_tui(small)
+        read_until(fd, b"Ward 3")
+        samples.append((time.perf_counter() - start) * 1000)
+        quit_tui(pid, fd)
+    report("TUI first full frame, 3,650 events", statistics.median(samples), "ms", target="<= 30")
 
-# Peak memory of the real binary with the 10,000-event calendar loaded.
-report("peak RSS, baseline program", peak_rss_mb([baseline_binary]), "MB")
-today_rss = statistics.median(peak_rss_mb([binary, "today", "--data-dir", medium]) for _ in range(5))
-report("peak RSS, shifts today, 10,000 events", today_rss, "MB", target="<= 30")
-tui_rss = []
-for _ in range(3):
-    pid, fd = spawn_tui(medium)
-    read_until(fd, b"Ward 3")
-    tui_rss.append(resident_peak_mb(pid))
-    quit_tui(pid, fd)
-report("peak RSS, TUI on 10,000 events", statistics.median(tui_rss), "MB", target="<= 30",
-       note="at its first frame")
+# Peak memory of the real binary with the calendar loaded.
+if wanted("peak RSS, baseline program"):
+    report("peak RSS, baseline program", peak_rss_mb([baseline_binary]), "MB")
+for name, directory, runs, target in [("empty data dir", empty, 5, None),
+                                      ("10,000 events", medium, 5, "<= 16 (stretch 13)"),
+                                      ("100,000 events", large, 3, "<= 35")]:
+    if wanted(f"peak RSS, shifts today, {name}"):
+        report(f"peak RSS, shifts today, {name}",
+               statistics.median(peak_rss_mb([binary, "today", "--data-dir", directory]) for _ in range(runs)), "MB",
+               target=target)
+if wanted("peak RSS, TUI on 10,000 events"):
+    tui_rss = []
+    for _ in range(3):
+        pid, fd = spawn_tui(medium)
+        read_until(fd, b"Ward 3")
+        tui_rss.append(resident_peak_mb(pid))
+        quit_tui(pid, fd)
+    report("peak RSS, TUI on 10,000 events", statistics.median(tui_rss), "MB", target="<= 18",
+           note="at its first frame")
 
 # Bytes per spinner frame: the shim holds the calendar's open() until the
 # release FIFO is opened; each chunk written meanwhile is one spinner tick.
-shim = compile_tool("hold-open.so", ["clang", "-shared", "-fPIC", "-O2",
-                                     os.path.join(scripts, "bench-hold-open.c"),
-                                     "-ldl"])
-release = os.path.join(tempfile.mkdtemp(), "release")
-os.mkfifo(release)
-pid, fd = spawn_tui(small, extra_env={"LD_PRELOAD": shim, "SHIFTS_BENCH_HOLD": "/calendar.ics",
-                                      "SHIFTS_BENCH_RELEASE": release})
-read_until(fd, b"q quit")
-chunks = []
-deadline = time.perf_counter() + 1.2
-while time.perf_counter() < deadline:
-    ready, _, _ = select.select([fd], [], [], 0.2)
-    if ready:
-        chunks.append(len(os.read(fd, 65536)))
-# Let the held load finish, see it on screen, then quit. Nobody reading the
-# FIFO means the shim never held the load: the figure would be meaningless.
-try:
-    os.close(os.open(release, os.O_WRONLY | os.O_NONBLOCK))
-    held = True
-    read_until(fd, b"Ward 3")
-except OSError:
-    held = False
-quit_tui(pid, fd)
-if not held:
-    report("bytes written per spinner frame", -1, "bytes", target="<= 32", note="the load was not held")
-elif chunks:
-    report("bytes written per spinner frame", statistics.median(chunks), "bytes", target="<= 32",
-           note=f"{len(chunks)} frames in 1.2 s, largest {max(chunks)}")
-else:
-    report("bytes written per spinner frame", -1, "bytes", target="<= 32", note="no spinner frame seen")
+if wanted("bytes written per spinner frame"):
+    shim = compile_tool("hold-open.so", ["clang", "-shared", "-fPIC", "-O2",
+                                         os.path.join(scripts, "bench-hold-open.c"),
+                                         "-ldl"])
+    release = os.path.join(tempfile.mkdtemp(), "release")
+    os.mkfifo(release)
+    pid, fd = spawn_tui(small, extra_env={"LD_PRELOAD": shim, "SHIFTS_BENCH_HOLD": "/calendar.ics",
+                                          "SHIFTS_BENCH_RELEASE": release})
+    read_until(fd, b"q quit")
+    chunks = []
+    deadline = time.perf_counter() + 1.2
+    while time.perf_counter() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            chunks.append(len(os.read(fd, 65536)))
+    # Let the held load finish, see it on screen, then quit. Nobody reading the
+    # FIFO means the shim never held the load: the figure would be meaningless.
+    try:
+        os.close(os.open(release, os.O_WRONLY | os.O_NONBLOCK))
+        held = True
+        read_until(fd, b"Ward 3")
+    except OSError:
+        held = False
+    quit_tui(pid, fd)
+    if not held:
+        report("bytes written per spinner frame", -1, "bytes", target="<= 32", note="the load was not held")
+    elif chunks:
+        report("bytes written per spinner frame", statistics.median(chunks), "bytes", target="<= 32",
+               note=f"{len(chunks)} frames in 1.2 s, largest {max(chunks)}")
+    else:
+        report("bytes written per spinner frame", -1, "bytes", target="<= 32", note="no spinner frame seen")
 
 with open(json_out, "w") as out:
     json.dump(figures, out, indent=2)

@@ -10,8 +10,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <errno.h>
 #include <locale.h>
+#include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <langinfo.h>
 #include <sys/ioctl.h>
 #include <wchar.h>
@@ -49,13 +54,55 @@ static inline int shifts_key_f0(void) { return KEY_F0; }
 /// The most code points one cell holds (a spacing character plus combining marks).
 static inline int shifts_ccharw_max(void) { return CCHARW_MAX; }
 
-/// newterm writing to the process's own stdout (Swift 6 can't touch that C global) and
-/// reading keys from `input`. Returns NULL instead of exiting when `type` is not a known
-/// terminal.
-static inline SCREEN *shifts_newterm(const char *type, FILE *input) { return newterm(type, stdout, input); }
+/// newterm writing to `output` and reading keys from `input`. Returns NULL instead of
+/// exiting when `type` is not a known terminal.
+static inline SCREEN *shifts_newterm(const char *type, FILE *output, FILE *input) {
+    return newterm(type, output, input);
+}
 
 /// A stream reading `fd`, for shifts_newterm; NULL on failure.
 static inline FILE *shifts_open_input(int fd) { return fdopen(fd, "r"); }
+
+/// A stream writing `fd`, for shifts_newterm; NULL on failure.
+static inline FILE *shifts_open_output(int fd) { return fdopen(fd, "w"); }
+
+/// A new in-memory file (memfd_create, close-on-exec), or -1 where there is none.
+static inline int shifts_memory_file(void) {
+#ifdef SYS_memfd_create
+    return (int)syscall(SYS_memfd_create, "shifts-frame", 1u /* MFD_CLOEXEC */);
+#else
+    return -1;
+#endif
+}
+
+/// Writes what `memory` holds (from its start to its offset) to `terminal` in one
+/// write (more only if the terminal takes a part), then empties `memory`. Returns the
+/// bytes written, or -1 when they could not all be.
+static inline long shifts_forward_memory(int memory, int terminal) {
+    off_t size = lseek(memory, 0, SEEK_CUR);
+    if (size <= 0) return (long)size;
+    char *bytes = malloc((size_t)size);
+    long written = -1;
+    if (bytes != NULL && pread(memory, bytes, (size_t)size, 0) == size) {
+        written = 0;
+        while (written < size) {
+            ssize_t done = write(terminal, bytes + written, (size_t)(size - written));
+            if (done > 0) {
+                written += done;
+            } else if (done < 0 && errno == EAGAIN) {
+                struct pollfd writable = { .fd = terminal, .events = POLLOUT, .revents = 0 };
+                (void)poll(&writable, 1, 100);
+            } else if (!(done < 0 && errno == EINTR)) {
+                written = -1;
+                break;
+            }
+        }
+    }
+    free(bytes);
+    (void)ftruncate(memory, 0);
+    (void)lseek(memory, 0, SEEK_SET);
+    return written;
+}
 
 /// The window size of terminal `fd` (TIOCGWINSZ). Returns 0 on success, -1 on error.
 static inline int shifts_window_size(int fd, int *rows, int *cols) {

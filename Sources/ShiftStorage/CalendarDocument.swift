@@ -34,13 +34,31 @@ final class CalendarDocument {
     let layout: ICSLayout
     /// In file order.
     private(set) var events: [Event] = []
-    private(set) var eventIndex: [ShiftID: Int] = [:]
+    /// By id; built when first asked for (an edit, a check, the ids for an
+    /// import), so a read that only shows shifts never builds it.
+    var eventIndex: [ShiftID: Int] {
+        if let builtIndex { return builtIndex }
+        var index: [ShiftID: Int] = [:]
+        index.reserveCapacity(events.count)
+        for (number, event) in events.enumerated() where index[event.id] == nil {
+            index[event.id] = number
+        }
+        builtIndex = index
+        return index
+    }
+    private var builtIndex: [ShiftID: Int]?
     /// What the ids are made of (see `EventIDs`), by event number, for the
     /// events whose key is not just their id as UID: most have no entry.
     private var unusualKeys: [Int: EventKey] = [:]
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
+    /// Built on the second range asked for, from `events` as they are then
+    /// (they do not change after `read` and `edited`). The first is found
+    /// by a pass over the events: one pass costs less than building the
+    /// index, and a command such as `shifts today` asks for one range only.
+    private var builtTimeIndex: EventTimeIndex?
+    private var rangesAsked = 0
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
     private var builtZones: FileTimeZones?
@@ -49,6 +67,13 @@ final class CalendarDocument {
         if let builtZones { return builtZones }
         let made = FileTimeZones(parts: layout.parts.filter { $0.kind == .timeZone }.map { (bytes[$0.range], $0.firstLine) })
         builtZones = made
+        return made
+    }
+
+    private var timeIndex: EventTimeIndex {
+        if let builtTimeIndex { return builtTimeIndex }
+        let made = EventTimeIndex(count: events.count) { events[$0].window }
+        builtTimeIndex = made
         return made
     }
 
@@ -72,9 +97,19 @@ final class CalendarDocument {
     ///
     /// - Parameter parses: counts the events handed to libical.
     static func read(_ text: [UInt8], codec: EventCodec, parses: inout Int) throws(ReadProblem) -> CalendarDocument {
-        guard let (layout, summaries) = try ICSScanner.scanSummarizingEvents(text) else {
+        try read(text, scanned: ICSScanner.scanSummarizingEvents(text), codec: codec, parses: &parses)
+    }
+
+    /// `read(_:codec:parses:)` with the scan of `text` already made
+    /// (`scanned`: what `ICSScanner.scanSummarizingEvents` gives for it, or
+    /// the scan cache's copy of that).
+    static func read(_ text: [UInt8], scanned: ScannedCalendar?, codec: EventCodec,
+                     parses: inout Int) throws(ReadProblem) -> CalendarDocument {
+        guard let scanned else {
             return try read(newFileText, codec: codec, parses: &parses)
         }
+        let layout = scanned.layout
+        let summaries = scanned.summaries
         let document = CalendarDocument(bytes: text, layout: layout)
         var events: [Event] = []
         events.reserveCapacity(summaries.count)
@@ -96,6 +131,18 @@ final class CalendarDocument {
             if summaries[number].shiftsID != .absent { claiming.append(number) }
             events.append(Event(part: partIndex, id: ShiftID(""), window: summaries[number].window))
         }
+        // The ids the scan cache kept: what `assignIDs` gave this very text
+        // (the cache is keyed by its every byte and the program's build).
+        if let cached = scanned.ids, cached.ids.count == events.count {
+            for number in events.indices { events[number].id = cached.ids[number] }
+            document.events = events
+            var unusual: [Int: EventKey] = [:]
+            for number in cached.unusual where number < events.count {
+                unusual[number] = resolvedKeys[number] ?? EventKey(summaries[number])
+            }
+            document.unusualKeys = unusual
+            return document
+        }
         document.events = events
         events = []  // the document's copy stays unique as ids are set
         document.assignIDs(claiming: claiming, key: { number in
@@ -116,7 +163,7 @@ final class CalendarDocument {
         var events = self.events
         self.events = []
         let parts = layout.parts
-        eventIndex = EventIDs.derive(count: events.count, claiming: claiming, key: key, plainUID: plainUID, contentID: { number in
+        builtIndex = EventIDs.derive(count: events.count, claiming: claiming, key: key, plainUID: plainUID, contentID: { number in
             Self.contentID(bytes[parts[events[number].part].range], prefix: key(number).uid.map { $0 + "#" } ?? "nouid-")
         }, assign: { number, id, isPlain in
             events[number].id = id
@@ -191,6 +238,12 @@ final class CalendarDocument {
         return document
     }
 
+    /// The events' ids and which of them are more than their UID, for the
+    /// scan cache.
+    var cachedIDs: CachedIDs {
+        CachedIDs(ids: events.map(\.id), unusual: unusualKeys.keys.sorted())
+    }
+
     /// What event `number`'s id is made of.
     func key(_ number: Int) -> EventKey {
         unusualKeys[number] ?? EventKey(uid: events[number].id.rawValue)
@@ -229,14 +282,16 @@ final class CalendarDocument {
     }
 
     /// The shifts that intersect `interval`, in file order. Only events whose
-    /// window reaches into it are decoded; one that libical rejects is left
-    /// out (and listed by `unreadableEvents`).
+    /// window reaches into it are decoded, and only they are looked at
+    /// (`EventTimeIndex`); one that libical rejects is left out (and listed
+    /// by `unreadableEvents`).
     func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) -> [ScheduledShift] {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
-        let candidates = events.indices.filter { number in
-            events[number].window.map { $0.mayIntersect(interval) } ?? true
-        }
+        rangesAsked += 1
+        let candidates = rangesAsked == 1
+            ? events.indices.filter { events[$0].window.map { $0.mayIntersect(interval) } ?? true }
+            : timeIndex.candidates(for: interval) { events[$0].window }
         var result: [ScheduledShift] = []
         result.reserveCapacity(candidates.count)
         for number in candidates {

@@ -31,8 +31,13 @@ final class CalendarFileEngine {
     /// tests that only the events in view are parsed).
     private(set) var parsedEventCount = 0
 
-    init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount) {
+    /// Where the scan of the file is kept between starts; nil: scanned at every load.
+    private let scanCache: ScanCache?
+
+    init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
+         scanCache: ScanCache? = nil) {
         self.path = path
+        self.scanCache = scanCache
         self.calendar = calendar
         self.clock = clock
         self.backups = Backups(dataDirectory: (path as NSString).deletingLastPathComponent, count: backups)
@@ -156,9 +161,8 @@ final class CalendarFileEngine {
             cache = .loaded(nil, document)
             return document
         }
-        parseCount += 1
         do throws(CalendarFileError) {
-            let document = try readDocument(contents.bytes)
+            let document = try readDocument(contents.bytes, identity: contents.identity)
             cache = .loaded(contents.identity, document)
             return document
         } catch {
@@ -170,6 +174,29 @@ final class CalendarFileEngine {
     private func readDocument(_ bytes: [UInt8]) throws(CalendarFileError) -> CalendarDocument {
         do throws(ReadProblem) {
             return try CalendarDocument.read(bytes, codec: codec, parses: &parsedEventCount)
+        } catch {
+            throw .unreadable(path: path, line: error.line, problem: error.problem)
+        }
+    }
+
+    /// The document for the file's `bytes`, read at `identity`, with the
+    /// scan and ids from the cache when it has this very file, else scanned
+    /// (and then kept in the cache for the next start).
+    private func readDocument(_ bytes: [UInt8], identity: FileIdentity) throws(CalendarFileError) -> CalendarDocument {
+        do throws(ReadProblem) {
+            if let cached = scanCache?.scan(of: bytes, at: path, identity: identity) {
+                return try CalendarDocument.read(bytes, scanned: cached, codec: codec, parses: &parsedEventCount)
+            }
+            parseCount += 1
+            guard var scanned = try ICSScanner.scanSummarizingEvents(bytes) else {
+                return try CalendarDocument.read(bytes, scanned: nil, codec: codec, parses: &parsedEventCount)
+            }
+            let document = try CalendarDocument.read(bytes, scanned: scanned, codec: codec, parses: &parsedEventCount)
+            if let scanCache {
+                scanned.ids = document.cachedIDs
+                scanCache.keep(scanned, of: bytes, at: path, identity: identity)
+            }
+            return document
         } catch {
             throw .unreadable(path: path, line: error.line, problem: error.problem)
         }

@@ -27,10 +27,13 @@ public final class FileCalendarService: CalendarService {
     ///     one floating times and all-day dates are read in.
     ///   - clock: stamps DTSTAMP and LAST-MODIFIED.
     ///   - backups: how many earlier versions to keep in `backups/`.
-    public init(fileURL: URL, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount) {
+    ///   - scanCache: where the scan of the file is kept between starts
+    ///     (nil: the file is scanned at every start).
+    public init(fileURL: URL, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
+                scanCache: ScanCache? = nil) {
         self.fileURL = fileURL
         self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock,
-                                               backups: backups))
+                                               backups: backups, scanCache: scanCache))
     }
 
     public convenience init(fileURL: URL, calendar: Calendar) {
@@ -80,8 +83,8 @@ public final class FileCalendarService: CalendarService {
         try await perform { engine throws(CalendarFileError) in try engine.ids() }
     }
 
-    /// How many times the file was read and scanned; tests use it to prove
-    /// the cache works.
+    /// How many times the file was scanned (not taken from the scan
+    /// cache); tests use it to prove the caches work.
     var parseCount: Int {
         engine.withLock { $0.parseCount }
     }

@@ -16,9 +16,8 @@ enum ICSScanner {
 
     /// The layout of `bytes` and, for each event part in order, what
     /// `EventPreScan.summary(of:)` finds in it, from one pass over the lines.
-    static func scanSummarizingEvents(_ bytes: [UInt8]) throws(ReadProblem)
-        -> (layout: ICSLayout, summaries: [EventSummary])? {
-        try scan(bytes, summarizingEvents: true)
+    static func scanSummarizingEvents(_ bytes: [UInt8]) throws(ReadProblem) -> ScannedCalendar? {
+        try scan(bytes, summarizingEvents: true).map { ScannedCalendar(layout: $0.layout, summaries: $0.summaries) }
     }
 
     private static func scan(_ bytes: [UInt8], summarizingEvents: Bool) throws(ReadProblem)

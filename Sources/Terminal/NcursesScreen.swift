@@ -17,6 +17,12 @@ public final class NcursesScreen: Screen {
 
     private let screen: OpaquePointer
     private let input: UnsafeMutablePointer<FILE>
+    /// What ncurses writes to: a duplicate of standard output (see `FrameCapture`).
+    private let output: UnsafeMutablePointer<FILE>
+    private let frames: FrameCapture
+    /// The next frame is the first after a suspend: ncurses resumes the
+    /// terminal's mode in it, so it is not captured.
+    private var isResuming = false
     private var lastGrid: CellGrid?
     private var needsFullRepaint = true
     private var isStopped = false
@@ -25,9 +31,12 @@ public final class NcursesScreen: Screen {
     /// ncurses has one global terminal state, so only one screen may be live at a time.
     private static let isActive = Atomic<Bool>(false)
 
-    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, colorsEnabled: Bool) {
+    private init(screen: OpaquePointer, input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>,
+                 frames: consuming FrameCapture, colorsEnabled: Bool) {
         self.screen = screen
         self.input = input
+        self.output = output
+        self.frames = frames
         self.inputFileDescriptor = fileno(input)
         self.colorsEnabled = colorsEnabled
     }
@@ -60,10 +69,22 @@ public final class NcursesScreen: Screen {
             isActive.store(false, ordering: .releasing)
             throw TerminalError.cannotReadInput(problem)
         }
+        // ncurses draws on a duplicate of standard output, which each frame
+        // points elsewhere for a moment (FrameCapture).
+        let outputDescriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        let output = outputDescriptor >= 0 ? shifts_open_output(outputDescriptor) : nil
+        guard let output, let frames = FrameCapture(output: outputDescriptor) else {
+            let problem = String(cString: strerror(errno))
+            if let output { fclose(output) } else if outputDescriptor >= 0 { close(outputDescriptor) }
+            fclose(input)
+            isActive.store(false, ordering: .releasing)
+            throw TerminalError.cannotWriteOutput(problem)
+        }
         // The shell's mode, before ncurses changes anything, for a crash to put back.
         var shellMode = termios()
         let hasShellMode = tcgetattr(STDOUT_FILENO, &shellMode) == 0
-        guard let screen = shifts_newterm(term, input) else {
+        guard let screen = shifts_newterm(term, output, input) else {
+            fclose(output)
             fclose(input)
             isActive.store(false, ordering: .releasing)
             throw TerminalError.unknownTerminalType(String(cString: term))
@@ -76,7 +97,8 @@ public final class NcursesScreen: Screen {
         nodelay(shifts_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        return NcursesScreen(screen: screen, input: input, colorsEnabled: startColors())
+        return NcursesScreen(screen: screen, input: input, output: output, frames: frames,
+                             colorsEnabled: startColors())
     }
 
     public var size: TerminalSize {
@@ -85,8 +107,9 @@ public final class NcursesScreen: Screen {
     }
 
     /// Diffs `grid` against the last presented grid and writes only the changed cells, then
-    /// refreshes. The first frame, a frame of a new size and the first frame after a resize
-    /// clear and repaint everything.
+    /// refreshes: the frame reaches the terminal in one write (`FrameCapture`). The first
+    /// frame, a frame of a new size and the first frame after a resize clear and repaint
+    /// everything.
     public func present(_ grid: CellGrid) {
         guard !isStopped else { return }
         let screenSize = size
@@ -112,8 +135,11 @@ public final class NcursesScreen: Screen {
             draw(grid[row, drawColumn], row: row, column: drawColumn, screenColumns: screenSize.columns)
             lastDrawn = (row, drawColumn)
         }
+        let isCaptured = !isResuming && frames.begin()
         wnoutrefresh(shifts_stdscr())
         doupdate()
+        if isCaptured { frames.end() }
+        isResuming = false
         lastGrid = grid
         needsFullRepaint = false
     }
@@ -185,6 +211,7 @@ public final class NcursesScreen: Screen {
         pthread_sigmask(SIG_SETMASK, &savedMask, nil)
         reset_prog_mode()
         needsFullRepaint = true
+        isResuming = true
     }
 
     /// Restores the terminal (endwin) and disarms the fatal-signal restore. Idempotent, so an
@@ -195,6 +222,7 @@ public final class NcursesScreen: Screen {
         isStopped = true
         endwin()
         delscreen(screen)
+        fclose(output)
         fclose(input)
         FatalSignalRestore.disarm()
         Self.isActive.store(false, ordering: .releasing)

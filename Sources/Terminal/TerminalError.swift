@@ -7,6 +7,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyStarted
     /// Standard input could not be duplicated for reading keys (out of file descriptors).
     case cannotReadInput(String)
+    /// Standard output could not be duplicated for drawing (out of file descriptors).
+    case cannotWriteOutput(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             "the terminal is already in use by another screen"
         case .cannotReadInput(let problem):
             "cannot read keys from the terminal: \(problem)"
+        case .cannotWriteOutput(let problem):
+            "cannot draw on the terminal: \(problem)"
         }
     }
 }

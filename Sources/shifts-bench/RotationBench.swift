@@ -13,6 +13,13 @@ import ShiftStorage
 /// days all have shifts, replacing them. Each run writes a fresh copy of
 /// the fixture, read once for today's range, as the screens have it.
 enum RotationBench {
+    static let labels = ["a year", "ten years", "a year over shifts, replacing"]
+    /// Every figure this part reports, for `--only`.
+    static let figureNames = labels.flatMap { label in
+        ["apply 4 on 4 off, \(label): preview", "apply 4 on 4 off, \(label): preview and write",
+         "apply 4 on 4 off, \(label) (3,650 events)"]
+    }
+
     @UIActor
     static func run(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)

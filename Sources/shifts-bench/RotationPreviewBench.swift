@@ -12,6 +12,9 @@ import Terminal
 /// working day is a conflict drawn in yellow), a key press to the frame
 /// drawn, at 120x40.
 enum RotationPreviewBench {
+    /// Every figure this part reports, for `--only`.
+    static let figureNames = ["preview redraw on a cursor move p50", "preview redraw on a cursor move p99",
+                              "preview redraw on a cursor move p99, thread CPU time"]
     @UIActor
     static func run(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)

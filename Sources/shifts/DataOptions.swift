@@ -50,7 +50,7 @@ struct DataOptions: ParsableArguments {
     /// empty dir (Docs/Performance.md).
     static func environment() -> [String: String] {
         var values: [String: String] = [:]
-        for name in ["HOME", "SHIFTS_DATA_DIR", "XDG_DATA_HOME", "SHIFTS_BACKUPS"] {
+        for name in ["HOME", "SHIFTS_DATA_DIR", "XDG_DATA_HOME", "XDG_CACHE_HOME", "SHIFTS_BACKUPS"] {
             if let value = getenv(name) { values[name] = String(cString: value) }
         }
         return values
@@ -64,7 +64,8 @@ struct DataOptions: ParsableArguments {
         let directory = DataDirectory.resolve(explicit: dataDir, environment: environment)
         let backupCount = backupCount(backups, environment: environment)
         let clock = SystemWallClock.current()
-        let calendar = file ?? calendarService(in: directory, backups: backupCount, clock: clock)
+        let calendar = file ?? calendarService(in: directory, backups: backupCount, clock: clock,
+                                               scanCache: ScanCache.standard(environment: environment))
         // Commands that show shifts read the calendar at once: the read and
         // scan run meanwhile on the storage queue (start-up figures in
         // Docs/Performance.md).
@@ -119,9 +120,12 @@ extension DataOptions {
                          workingDirectory: FileManager.default.currentDirectoryPath, dataDirectory: directory.path)
     }
 
-    static func calendarService(in directory: URL, backups: Int, clock: SystemWallClock) -> FileCalendarService {
+    /// `scanCache`: where the calendar's scan is kept between starts (the
+    /// commands that read the calendar pass `ScanCache.standard`).
+    static func calendarService(in directory: URL, backups: Int, clock: SystemWallClock,
+                                scanCache: ScanCache? = nil) -> FileCalendarService {
         FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory),
-                            calendar: clock.calendar, clock: clock, backups: backups)
+                            calendar: clock.calendar, clock: clock, backups: backups, scanCache: scanCache)
     }
 }
 

@@ -1,13 +1,12 @@
 import ArgumentParser
 import Foundation
-import Redux
 import ShiftFeatures
 import ShiftModel
 import ShiftPresentation
 import Terminal
 
-/// `shifts today`: one day's shifts for scripts and status bars, through the
-/// same store and middleware as the Today screen.
+/// `shifts today`: one day's shifts for scripts and status bars, loaded and
+/// reduced as the Today screen does.
 struct TodayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
@@ -55,10 +54,17 @@ struct TodayCommand: AsyncParsableCommand {
         }
     }
 
-    @UIActor
+    /// The Today screen's state for `day`: its load and its reducer, as the
+    /// screen runs them, without a store of the whole app (making the app's
+    /// state and store was a quarter of this command on an empty data dir:
+    /// Docs/Performance.md).
     static func load(_ day: CalendarDay, services: ServiceContainer) async -> TodayState {
-        let store = AppReducer.makeStore(services: services)
-        await store.dispatch(.today(.select(day)))
-        return store.state.today
+        var state = TodayState()
+        TodayReducer.reduce(&state, .select(day))
+        let now = services.clock.now()
+        let today = CalendarDay(now, in: services.clock.calendar)
+        TodayReducer.reduce(&state, .loaded(await TodayMiddleware.schedule(of: day, today: today, now: now,
+                                                                           services: services)))
+        return state
     }
 }

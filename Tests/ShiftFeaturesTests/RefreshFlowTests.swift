@@ -53,6 +53,7 @@ struct RefreshFlowTests {
             $0.today.shifts = [late, night]
             $0.today.outlook = Outlook(start: f.day, shifts: [late, night])
             $0.today.now = f.clock.now()
+            $0.today.keptDays = [KeptDay(day: f.day, shifts: [late, night], nextDayShifts: [])]
         }
         await store.receive(.schedule(.loaded([f.october, f.november, f.december], .success([late, night])))) {
             $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [late, night]),
@@ -128,6 +129,7 @@ struct RefreshFlowTests {
             $0.today.today = tomorrow
             $0.today.outlook = Outlook(start: tomorrow, shifts: [])
             $0.today.now = f.clock.now()
+            $0.today.keptDays = [KeptDay(day: tomorrow, shifts: [], nextDayShifts: [])]
         }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
             $0.schedule.today = tomorrow
@@ -154,6 +156,7 @@ struct RefreshFlowTests {
             $0.today.today = tomorrow
             $0.today.outlook = Outlook(start: tomorrow, shifts: [])
             $0.today.now = f.clock.now()
+            $0.today.keptDays = [KeptDay(day: shown, shifts: [], nextDayShifts: [])]
         }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
             $0.schedule.today = tomorrow
@@ -170,19 +173,35 @@ struct RefreshFlowTests {
         let loaded = AppAction.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day, partitioning: [],
                                                                    at: f.clock.now(), in: f.calendar))))
         await store.send(.today(.load)) { $0.today.isLoading = true }
+        let kept = [KeptDay(day: f.day, shifts: [], nextDayShifts: [])]
         await store.receive(loaded) {
             $0.today.isLoading = false
             $0.today.outlook = Outlook(start: f.day, shifts: [])
             $0.today.now = f.clock.now()
+            $0.today.keptDays = kept
         }
         await store.receive(.refresh(.unreadableEventsFound([bad]))) { $0.unreadableEvents = [bad] }
         // Loaded again with the same problem: no new report (exhaustive: one would fail here).
-        await store.send(.today(.load)) { $0.today.isLoading = true }
-        await store.receive(loaded) { $0.today.isLoading = false }
+        // A load forgets the days kept, then keeps the day again.
+        await store.send(.today(.load)) {
+            $0.today.isLoading = true
+            $0.today.keptDays = []
+        }
+        await store.receive(loaded) {
+            $0.today.isLoading = false
+            $0.today.keptDays = kept
+        }
         await store.finish()
         mock.setUnreadable([])
-        await store.send(.today(.load)) { $0.today.isLoading = true }
-        await store.receive(loaded) { $0.today.isLoading = false }
+        // A load forgets the days kept, then keeps the day again.
+        await store.send(.today(.load)) {
+            $0.today.isLoading = true
+            $0.today.keptDays = []
+        }
+        await store.receive(loaded) {
+            $0.today.isLoading = false
+            $0.today.keptDays = kept
+        }
         await store.receive(.refresh(.unreadableEventsFound([]))) { $0.unreadableEvents = [] }
         await store.finish()
     }

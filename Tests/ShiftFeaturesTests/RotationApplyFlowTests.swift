@@ -31,15 +31,15 @@ struct RotationApplyFlowTests {
 
     /// The rotation choices: the user's, then the eight presets.
     let choices = [
-        FormChoice(.rotation("twos"), name: "Early twos (4 days)"),
-        FormChoice(.preset("4on4off-days"), name: "4 on 4 off, days (preset, 8 days)"),
-        FormChoice(.preset("4on4off-days-nights"), name: "4 on 4 off, days and nights (preset, 8 days)"),
-        FormChoice(.preset("pitman"), name: "Pitman 2-2-3 (preset, 14 days)"),
-        FormChoice(.preset("panama"), name: "Panama 2-2-3, days then nights (preset, 28 days)"),
-        FormChoice(.preset("dupont"), name: "DuPont (preset, 28 days)"),
-        FormChoice(.preset("continental"), name: "Continental (preset, 28 days)"),
-        FormChoice(.preset("5on2off"), name: "5 on 2 off (preset, 7 days)"),
-        FormChoice(.preset("2-2-2-4off"), name: "2-2-2 with 4 off (preset, 10 days)"),
+        FormChoice(.rotation("twos"), name: "Early twos: E E ~ ~"),
+        FormChoice(.preset("4on4off-days"), name: "4 on 4 off, days (preset): D D D D ~ ~ ~ ~"),
+        FormChoice(.preset("4on4off-days-nights"), name: "4 on 4 off, days and nights (preset): D D N N ~ ~ ~ ~"),
+        FormChoice(.preset("pitman"), name: "Pitman 2-2-3 (preset): D D ~ ~ D D D ~ ~ D D ~ ~ ~"),
+        FormChoice(.preset("panama"), name: "Panama 2-2-3, days then nights (preset): D D ~ ~ D D D ~ ~ D D ~ ~ ~ N N ~ ~ N N N ~ ~ N N ~ ~ ~"),
+        FormChoice(.preset("dupont"), name: "DuPont (preset): N N N N ~ ~ ~ D D D ~ N N N ~ ~ ~ D D D D ~ ~ ~ ~ ~ ~ ~"),
+        FormChoice(.preset("continental"), name: "Continental (preset): E E L L N N N ~ ~ E E L L L N N ~ ~ ~ E E E L L N N ~ ~"),
+        FormChoice(.preset("5on2off"), name: "5 on 2 off (preset): E E E E E ~ ~"),
+        FormChoice(.preset("2-2-2-4off"), name: "2-2-2 with 4 off (preset): E E L L N N ~ ~ ~ ~"),
     ]
 
     func form(from: String, to: String) -> FormState<RotationApplyField> {

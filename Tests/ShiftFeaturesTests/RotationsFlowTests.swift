@@ -145,7 +145,7 @@ struct RotationsFlowTests {
     func presetWithUnmatchedRole() async {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
-        let presets = RotationPreset.all.map { FormChoice(.preset($0.id), name: $0.name) }
+        let presets = RotationPreset.all.map { FormChoice(.preset($0.id), name: "\($0.name): \($0.patternText)") }
         await store.send(.rotations(.choosePreset)) {
             $0.rotations.presetForm = FormState([FormField(.preset, .choice(presets), choice: 0)])
         }

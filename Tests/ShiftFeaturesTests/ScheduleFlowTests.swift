@@ -187,13 +187,15 @@ struct ScheduleFlowTests {
         #expect(mock.storedShifts == [])
     }
 
-    @Test("s on Today: pick the second shift, switch it with a reason after y; notes stay; Today reloads the day")
+    @Test("s on Today: pick the second shift, switch it with a reason after y; notes stay; Today forgets the days it kept and reloads the day")
     func switchFromToday() async {
         let early = f.shift(f.early, on: f.day, notes: "keys")
         let night = f.shift(f.night, on: f.day.adding(days: 1))
         let mock = MockCalendarService(shifts: [early, night])
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: [early], nextDayShifts: [night])
+        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: [early], nextDayShifts: [night],
+                                 keptDays: [KeptDay(day: f.day.adding(days: 1), shifts: [night], nextDayShifts: []),
+                                            KeptDay(day: f.day, shifts: [early], nextDayShifts: [night])])
         let store = makeStore(mock, state: state)
 
         await store.send(.today(.moveShiftSelection(by: 1))) { $0.today.selectedShift = night.id }
@@ -228,6 +230,8 @@ struct ScheduleFlowTests {
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
             $0.editor = ShiftEditorState()
+            // As the write is reported, not only when the reload starts.
+            $0.today.keptDays = []
         }
         await store.receive(.today(.load)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
@@ -238,6 +242,7 @@ struct ScheduleFlowTests {
             $0.today.shifts = [late]
             $0.today.outlook = Outlook(start: f.day, shifts: [late, night])
             $0.today.now = f.clock.now()
+            $0.today.keptDays = [KeptDay(day: f.day, shifts: [late], nextDayShifts: [night])]
         }
         await store.finish()
         #expect(mock.storedShifts == [late, night])

@@ -45,4 +45,28 @@ struct TodayMiddlewareAloneTests {
         #expect(actions == [])
         #expect(mock.calls == [])
     }
+
+    @Test("a move the reducer served from memory (the day shown, not loading) asks the service nothing")
+    func servedMoveLoadsNothing() async {
+        let mock = MockCalendarService()
+        let kept = KeptDay(day: day, shifts: [], nextDayShifts: [])
+        let actions = await TodayMiddleware.make().run(
+            with: .today(.moveDay(by: -1)),
+            state: AppState(today: TodayState(isLoading: false, selectedDay: day, today: day, keptDays: [kept])),
+            services: ServiceContainer(calendar: mock, clock: clock), expectedCount: 0)
+        #expect(actions == [])
+        #expect(mock.calls == [])
+    }
+
+    @Test("a move to a day the reducer marked loading loads that day")
+    func loadingMoveLoads() async {
+        let mock = MockCalendarService()
+        let shown = day.adding(days: 1)
+        let actions = await TodayMiddleware.make().run(
+            with: .today(.moveDay(by: 1)), state: AppState(today: TodayState(isLoading: true, selectedDay: shown, today: day)),
+            services: ServiceContainer(calendar: mock, clock: clock), expectedCount: 1)
+        #expect(actions == [.today(.loaded(.success(DaySchedule(
+            day: shown, referenceToday: day, shifts: [], nextDayShifts: [],
+            outlook: Outlook(start: day, shifts: []), loadedAt: clock.now()))))])
+    }
 }

@@ -35,7 +35,8 @@ struct TodayMiddlewareTests {
         #expect(mock.calls == [.shifts(week)])
         #expect(store.state.today == TodayState(
             selectedDay: day, today: day, shifts: [lastNight, early], nextDayShifts: [tomorrow],
-            outlook: Outlook(start: day, shifts: [lastNight, early, tomorrow]), now: clock.now()))
+            outlook: Outlook(start: day, shifts: [lastNight, early, tomorrow]), now: clock.now(),
+            keptDays: [KeptDay(day: day, shifts: [lastNight, early], nextDayShifts: [tomorrow])]))
     }
 
     @Test("moving the day loads the new day's range, within the week ahead: the same one call")
@@ -59,7 +60,8 @@ struct TodayMiddlewareTests {
         await store.dispatch(.today(.select(target)))
         #expect(mock.calls == [.shifts(week), .shifts(DaySchedule.loadInterval(for: target, in: clock.calendar))])
         #expect(store.state.today == TodayState(selectedDay: target, today: day,
-                                                outlook: Outlook(start: day, shifts: []), now: clock.now()))
+                                                outlook: Outlook(start: day, shifts: []), now: clock.now(),
+                                                keptDays: [KeptDay(day: target, shifts: [], nextDayShifts: [])]))
     }
 
     @Test("go to today follows the clock, even after midnight has passed")
@@ -86,7 +88,8 @@ struct TodayMiddlewareTests {
 
         await store.dispatch(.today(.retry))
         #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early],
-                                                outlook: Outlook(start: day, shifts: [early]), now: clock.now()))
+                                                outlook: Outlook(start: day, shifts: [early]), now: clock.now(),
+                                                keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])]))
         #expect(mock.callCount(.shifts) == 2)
     }
 
@@ -106,7 +109,8 @@ struct TodayMiddlewareTests {
         gate.open()
         await waitFor("the load to return") { await load.value }
         #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early],
-                                                outlook: Outlook(start: day, shifts: [early]), now: clock.now()))
+                                                outlook: Outlook(start: day, shifts: [early]), now: clock.now(),
+                                                keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])]))
     }
 
     @Test("a load cancelled while held reports nothing", .timeLimit(.minutes(1)))

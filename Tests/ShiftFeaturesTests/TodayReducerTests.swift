@@ -46,7 +46,8 @@ struct TodayReducerTests {
         let schedule = loadedSchedule()
         let state = reduce(TodayState(isLoading: true), .loaded(.success(schedule)))
         #expect(state == TodayState(isLoading: false, selectedDay: day, today: day,
-                                    shifts: schedule.shifts, nextDayShifts: schedule.nextDayShifts))
+                                    shifts: schedule.shifts, nextDayShifts: schedule.nextDayShifts,
+                                    keptDays: [KeptDay(schedule)]))
     }
 
     @Test("a failed load clears loading, shows the message and keeps the shifts shown")
@@ -63,7 +64,8 @@ struct TodayReducerTests {
         let schedule = loadedSchedule()
         let loaded = reduce(TodayState(), .loaded(.success(schedule)))
         let next = reduce(loaded, .moveDay(by: 1))
-        #expect(next == TodayState(isLoading: true, selectedDay: day.adding(days: 1), today: day))
+        #expect(next == TodayState(isLoading: true, selectedDay: day.adding(days: 1), today: day,
+                                   keptDays: [KeptDay(schedule)]))
         let back = reduce(next, .moveDay(by: -2))
         #expect(back.selectedDay == day.adding(days: -1))
     }
@@ -72,7 +74,8 @@ struct TodayReducerTests {
     func selectDay() {
         let loaded = reduce(TodayState(), .loaded(.success(loadedSchedule())))
         let other = reduce(loaded, .select(day.adding(days: 10)))
-        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 10), today: day))
+        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 10), today: day,
+                                    keptDays: [KeptDay(loadedSchedule())]))
         let same = reduce(loaded, .select(day))
         var expected = loaded
         expected.isLoading = true
@@ -98,6 +101,73 @@ struct TodayReducerTests {
         #expect(state.errorMessage == nil)
         state = reduce(state, .loaded(.success(loadedSchedule())))
         #expect(state == TodayState(selectedDay: day, today: day, shifts: loadedSchedule().shifts,
-                                    nextDayShifts: loadedSchedule().nextDayShifts))
+                                    nextDayShifts: loadedSchedule().nextDayShifts, keptDays: [KeptDay(loadedSchedule())]))
+    }
+
+    func schedule(of shown: CalendarDay, _ symbol: String) -> DaySchedule {
+        DaySchedule(day: shown, referenceToday: day, shifts: [builder.shift(symbol, on: shown, from: 6, to: 14)],
+                    nextDayShifts: [])
+    }
+
+    @Test("moving back to a day loaded before shows it at once, not loading; the days stay kept as they were")
+    func moveDayToAKeptDay() {
+        let today = schedule(of: day, "E")
+        let tomorrow = schedule(of: day.adding(days: 1), "L")
+        var state = reduce(TodayState(), .loaded(.success(today)))
+        state = reduce(state, .moveDay(by: 1))
+        state = reduce(state, .loaded(.success(tomorrow)))
+        state.selectedShift = tomorrow.shifts.first?.id
+        state.errorMessage = "old"
+        let back = reduce(state, .moveDay(by: -1))
+        #expect(back == TodayState(isLoading: false, selectedDay: day, today: day, shifts: today.shifts,
+                                   keptDays: [KeptDay(today), KeptDay(tomorrow)]))
+        let forth = reduce(back, .moveDay(by: 1))
+        #expect(forth == TodayState(isLoading: false, selectedDay: day.adding(days: 1), today: day,
+                                    shifts: tomorrow.shifts, keptDays: [KeptDay(today), KeptDay(tomorrow)]))
+    }
+
+    @Test("t and a typed day show a kept day's shifts at once and still load it (the clock confirms today)")
+    func goToTodayAndSelectShowAKeptDay() {
+        let today = schedule(of: day, "E")
+        let far = day.adding(days: 9)
+        let farSchedule = schedule(of: far, "N")
+        var state = reduce(TodayState(), .loaded(.success(today)))
+        state = reduce(state, .select(far))
+        state = reduce(state, .loaded(.success(farSchedule)))
+        let back = reduce(state, .goToToday)
+        #expect(back == TodayState(isLoading: true, selectedDay: day, today: day, shifts: today.shifts,
+                                   keptDays: [KeptDay(today), KeptDay(farSchedule)]))
+        let again = reduce(back, .select(far))
+        #expect(again == TodayState(isLoading: true, selectedDay: far, today: day, shifts: farSchedule.shifts,
+                                    keptDays: [KeptDay(today), KeptDay(farSchedule)]))
+    }
+
+    @Test("a reload, a change on disk, a write here and a new day forget the kept days; the day shown stays")
+    func keptDaysAreForgottenWhenTheCalendarMayHaveChanged() {
+        let today = schedule(of: day, "E")
+        let loaded = reduce(TodayState(), .loaded(.success(today)))
+        let shown = TodayState(selectedDay: day, today: day, shifts: today.shifts)
+        for action: TodayAction in [.load, .retry, .calendarChanged] {
+            var expected = shown
+            expected.isLoading = true
+            #expect(reduce(loaded, action) == expected, "\(action)")
+        }
+        #expect(reduce(loaded, .shiftsChanged) == shown)
+        var other = reduce(loaded, .dayChanged(day.adding(days: 1)))
+        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 1), today: day))
+        // Forgotten: moving back now loads.
+        other = reduce(other, .moveDay(by: -1))
+        #expect(other == TodayState(isLoading: true, selectedDay: day, today: day))
+    }
+
+    @Test("at most keptDayLimit days are kept: the oldest goes, and a day loaded again counts as the latest")
+    func keptDaysAreBounded() {
+        var state = TodayState()
+        let limit = TodayState.keptDayLimit
+        let schedules = (0...limit).map { schedule(of: day.adding(days: $0), "E") }
+        for schedule in schedules { state = reduce(state, .loaded(.success(schedule))) }
+        #expect(state.keptDays == schedules.dropFirst().map(KeptDay.init))
+        state = reduce(state, .loaded(.success(schedules[1])))
+        #expect(state.keptDays == (schedules[2...] + [schedules[1]]).map(KeptDay.init))
     }
 }

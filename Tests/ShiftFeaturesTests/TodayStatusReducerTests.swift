@@ -52,7 +52,8 @@ struct TodayStatusReducerTests {
                            .loaded(.success(DaySchedule(day: day, referenceToday: day, shifts: [early],
                                                         nextDayShifts: [tomorrow], outlook: week, loadedAt: at(9, 48)))))
         #expect(state == TodayState(selectedDay: day, today: day, shifts: [early], nextDayShifts: [tomorrow],
-                                    outlook: week, now: at(9, 48)))
+                                    outlook: week, now: at(9, 48),
+                                    keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [tomorrow])]))
     }
 
     @Test("a minute's tick changes the minute and nothing else: no load, no selection change")

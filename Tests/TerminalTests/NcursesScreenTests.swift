@@ -29,6 +29,8 @@ import Darwin
         #expect(TerminalError.alreadyStarted.description == "the terminal is already in use by another screen")
         #expect(TerminalError.cannotReadInput("Too many open files").description
             == "cannot read keys from the terminal: Too many open files")
+        #expect(TerminalError.cannotWriteOutput("Too many open files").description
+            == "cannot draw on the terminal: Too many open files")
     }
 
     // ncurses attribute bits (curses.h): A_UNDERLINE 1<<17, A_REVERSE 1<<18, A_DIM 1<<20, A_BOLD 1<<21.

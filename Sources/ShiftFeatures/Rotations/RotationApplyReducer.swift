@@ -14,12 +14,11 @@ public enum RotationApplyForm {
         ])
     }
 
-    /// `Ward A (8 days)`, then `4 on 4 off, days (preset, 8 days)`.
+    /// `Ward A: E E N N ~ ~ ~ ~`, then `4 on 4 off, days (preset): D D D D ~ ~ ~ ~`:
+    /// the cycle beside the name, so the choice shows what it repeats.
     static func choices(_ catalog: Catalog) -> [FormChoice] {
-        catalog.rotations.map { FormChoice(.rotation($0.id), name: "\($0.name) (\($0.cycle.count.counted("day")))") }
-            + RotationPreset.all.map {
-                FormChoice(.preset($0.id), name: "\($0.name) (preset, \($0.cycle.count.counted("day")))")
-            }
+        catalog.rotations.map { FormChoice(.rotation($0.id), name: "\($0.name): \($0.patternText(in: catalog))") }
+            + RotationPreset.all.map { FormChoice(.preset($0.id), name: "\($0.name) (preset): \($0.patternText)") }
     }
 
     /// The request the form's values make, or every field's problem.

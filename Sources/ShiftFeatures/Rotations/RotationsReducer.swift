@@ -19,7 +19,7 @@ public enum RotationForm {
 
     /// The picker's first step: one choice of the presets.
     public static func presets() -> FormState<PresetField> {
-        FormState([.choice(.preset, options: RotationPreset.all.map { FormChoice(.preset($0.id), name: $0.name) },
+        FormState([.choice(.preset, options: RotationPreset.all.map { FormChoice(.preset($0.id), name: "\($0.name): \($0.patternText)") },
                            selected: nil)])
     }
 

@@ -18,6 +18,10 @@ public enum TodayAction: Hashable, Sendable {
     case moveShiftSelection(by: Int)
     /// The calendar file changed: the day shown loads again.
     case calendarChanged
+    /// Shifts were written here (an edit, undo, redo), or a write was
+    /// refused because the file changed: the days kept in memory are
+    /// forgotten at once. The load of the day shown follows as `.load`.
+    case shiftsChanged
     /// The clock's day is now this one: someone looking at today goes on to
     /// it; another day stays, loaded again for its "Today"/"Tomorrow" labels.
     case dayChanged(CalendarDay)
@@ -29,7 +33,7 @@ public enum TodayAction: Hashable, Sendable {
     var startsLoad: Bool {
         switch self {
         case .load, .retry, .moveDay, .goToToday, .select, .calendarChanged, .dayChanged: true
-        case .loaded, .moveShiftSelection, .minuteTicked: false
+        case .loaded, .moveShiftSelection, .minuteTicked, .shiftsChanged: false
         }
     }
 }
@@ -52,6 +56,8 @@ extension TodayAction {
         case .today(let own): self = own
         case .refresh(.filesChanged(let files)) where files.contains(.calendar): self = .calendarChanged
         case .refresh(.dayChanged(let day)): self = .dayChanged(day)
+        case .shiftEdit(.applied): self = .shiftsChanged
+        case .shiftEdit(.failed(let failure, _)) where failure.isStale: self = .shiftsChanged
         default: return nil
         }
     }

@@ -27,25 +27,35 @@ public enum TodayMiddleware {
             // Only from a day shown: before the first load there is none.
             case .moveDay, .calendarChanged, .dayChanged:
                 guard let selected = context.state.today.selectedDay else { return }
+                // A day kept in memory was shown at once. This run still
+                // cancels a load in flight, for a day no longer shown.
+                if case .moveDay = action, !context.state.today.isLoading { return }
                 day = selected
             default: day = context.state.today.selectedDay ?? today
             }
 
-            let result: Result<DaySchedule, UserFacingError>
-            do {
-                var loaded: [ScheduledShift] = []
-                for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
-                    loaded += try await context.services.calendar.shifts(in: interval)
-                }
-                result = .success(DaySchedule(
-                    day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
-            } catch {
-                result = .failure(UserFacingError(error))
-            }
+            let result = await schedule(of: day, today: today, now: now, services: context.services)
             // A cancelled load (quit, or a newer one) reports nothing.
             guard !Task.isCancelled else { return }
             await context.dispatch(.today(.loaded(result)))
             await context.services.calendar.reportUnreadableEvents(context.state, context.dispatch)
         })
+    }
+
+    /// What a load of `day` gives when the clock says `now` (on `today`):
+    /// the day, its neighbours and the outlook's week. `shifts today` calls
+    /// it too, with the same reducer, but without a store of the whole app.
+    public static func schedule(of day: CalendarDay, today: CalendarDay, now: Date,
+                                services: ServiceContainer) async -> Result<DaySchedule, UserFacingError> {
+        let calendar = services.clock.calendar
+        do {
+            var loaded: [ScheduledShift] = []
+            for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
+                loaded += try await services.calendar.shifts(in: interval)
+            }
+            return .success(DaySchedule(day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
+        } catch {
+            return .failure(UserFacingError(error))
+        }
     }
 }

@@ -9,6 +9,7 @@ public enum TodayReducer {
     public static func reduce(_ state: inout TodayState, _ action: TodayAction) {
         switch action {
         case .load, .retry:
+            state.keptDays = []
             state.isLoading = true
             state.errorMessage = nil
 
@@ -16,41 +17,32 @@ public enum TodayReducer {
             // The today known from the last load, at once, so a key typed
             // right after t moves on from it; the load confirms it with the
             // clock (and moves on if midnight passed meanwhile).
-            if let today = state.today, today != state.selectedDay {
-                state.selectedDay = today
-                state.selectedShift = nil
-                state.shifts = []
-                state.nextDayShifts = []
-            }
+            if let today = state.today, today != state.selectedDay { show(today, &state) }
             state.isLoading = true
             state.errorMessage = nil
 
         case .moveDay(let offset):
             // Before the first load there is no day to move from.
             guard let day = state.selectedDay, offset != 0 else { return }
-            state.selectedDay = day.adding(days: offset)
-            state.selectedShift = nil
-            state.shifts = []
-            state.nextDayShifts = []
-            state.isLoading = true
+            show(day.adding(days: offset), &state)
+            // A day kept in memory is shown as it is, with nothing to load
+            // (TodayMiddleware sees it is not loading); another one loads.
+            state.isLoading = state.kept(day.adding(days: offset)) == nil
             state.errorMessage = nil
 
         case .calendarChanged:
             guard state.selectedDay != nil else { return }
+            state.keptDays = []
             state.isLoading = true
             state.errorMessage = nil
 
         case .dayChanged(let day):
             guard let shown = state.selectedDay else { return }
+            state.keptDays = []
             if shown == state.today { reduce(&state, .select(day)) } else { reduce(&state, .load) }
 
         case .select(let day):
-            if day != state.selectedDay {
-                state.shifts = []
-                state.nextDayShifts = []
-                state.selectedShift = nil
-            }
-            state.selectedDay = day
+            if day != state.selectedDay { show(day, &state) }
             state.isLoading = true
             state.errorMessage = nil
 
@@ -63,6 +55,10 @@ public enum TodayReducer {
             state.nextDayShifts = schedule.nextDayShifts
             if let outlook = schedule.outlook { state.outlook = outlook }
             if let now = schedule.loadedAt { state.now = now }
+            keep(KeptDay(schedule), &state)
+
+        case .shiftsChanged:
+            state.keptDays = []
 
         case .minuteTicked(let minute):
             state.now = minute
@@ -77,6 +73,25 @@ public enum TodayReducer {
         case .loaded(.failure(let error)):
             state.isLoading = false
             state.errorMessage = error.message
+        }
+    }
+
+    /// `day` becomes the day shown, with its shifts as kept in memory, or
+    /// none until its load answers.
+    private static func show(_ day: CalendarDay, _ state: inout TodayState) {
+        let kept = state.kept(day)
+        state.selectedDay = day
+        state.selectedShift = nil
+        state.shifts = kept?.shifts ?? []
+        state.nextDayShifts = kept?.nextDayShifts ?? []
+    }
+
+    /// Remembers a day as loaded, the latest last, dropping the oldest past the limit.
+    private static func keep(_ day: KeptDay, _ state: inout TodayState) {
+        state.keptDays.removeAll { $0.day == day.day }
+        state.keptDays.append(day)
+        if state.keptDays.count > TodayState.keptDayLimit {
+            state.keptDays.removeFirst(state.keptDays.count - TodayState.keptDayLimit)
         }
     }
 }

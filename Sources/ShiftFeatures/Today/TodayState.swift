@@ -21,12 +21,19 @@ public struct TodayState: Hashable, Sendable {
     /// The clock's minute (`ShiftStatus.minute(of:)`): the last load's, then
     /// each minute's tick. The statuses and countdowns are computed from it.
     public var now: Date?
+    /// Days loaded before, the one shown last, so moving back to one shows
+    /// it at once, with no load. Forgotten whenever the calendar may have
+    /// changed: a write here, a change on disk, a reload, a new day.
+    public var keptDays: [KeptDay]
+
+    /// Days kept in memory: a fortnight's walk each way.
+    public static let keptDayLimit = 28
 
     public init(
         isLoading: Bool = false, selectedDay: CalendarDay? = nil, today: CalendarDay? = nil,
         shifts: [ScheduledShift] = [], nextDayShifts: [ScheduledShift] = [],
         errorMessage: String? = nil, selectedShift: ShiftID? = nil,
-        outlook: Outlook? = nil, now: Date? = nil
+        outlook: Outlook? = nil, now: Date? = nil, keptDays: [KeptDay] = []
     ) {
         self.isLoading = isLoading
         self.selectedDay = selectedDay
@@ -37,6 +44,12 @@ public struct TodayState: Hashable, Sendable {
         self.selectedShift = selectedShift
         self.outlook = outlook
         self.now = now
+        self.keptDays = keptDays
+    }
+
+    /// The shifts of `day` as last loaded, if kept.
+    public func kept(_ day: CalendarDay) -> KeptDay? {
+        keptDays.last { $0.day == day }
     }
 
     /// The shifts the screen lists, in order: the day's, then the next day's.
@@ -59,5 +72,23 @@ public struct TodayState: Hashable, Sendable {
     public var current: CurrentShift? {
         guard let now, let outlook else { return nil }
         return CurrentShift(among: outlook.shifts, at: now)
+    }
+}
+
+/// A day as loaded for the Today screen: what `TodayState` shows for it.
+public struct KeptDay: Hashable, Sendable {
+    public var day: CalendarDay
+    public var shifts: [ScheduledShift]
+    public var nextDayShifts: [ScheduledShift]
+
+    public init(day: CalendarDay, shifts: [ScheduledShift], nextDayShifts: [ScheduledShift]) {
+        self.day = day
+        self.shifts = shifts
+        self.nextDayShifts = nextDayShifts
+    }
+
+    /// The day a load answered with.
+    public init(_ schedule: DaySchedule) {
+        self.init(day: schedule.day, shifts: schedule.shifts, nextDayShifts: schedule.nextDayShifts)
     }
 }

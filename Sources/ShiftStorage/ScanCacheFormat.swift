@@ -1,0 +1,386 @@
+import ShiftModel
+
+/// What the one pass over a calendar file finds: how it is cut into blocks,
+/// and for each event, in file order, what the quick scan read from it.
+struct ScannedCalendar: Equatable, Sendable {
+    var layout: ICSLayout
+    var summaries: [EventSummary]
+    /// The ids the document gave the events when it was read (a scan cache
+    /// keeps them too); nil from the scanner.
+    var ids: CachedIDs?
+}
+
+/// Each event's id, in file order, and the numbers of the events whose id
+/// is more than their UID (see `EventIDs`): what `CalendarDocument` derives
+/// from the scan, kept so an unchanged file skips that too.
+struct CachedIDs: Equatable, Sendable {
+    var ids: [ShiftID]
+    var unusual: [Int]
+}
+
+/// The bytes of a scan cache file (see `ScanCache`): a magic line and the
+/// format version, a hash of the rest, then the calendar file it was made
+/// from (path, identity, a hash of its content) and the scan itself, in
+/// variable-length integers. Reading checks everything it can: a file it
+/// cannot read in full, or whose ranges do not fit the calendar, gives nil.
+enum ScanCacheFormat {
+    static let magic = Array("shifts scan cache\n".utf8)
+    /// Raised whenever the layout of the bytes or what the scan finds changes.
+    static let version: UInt64 = 2
+
+    /// What a cache file says about the calendar it was made from.
+    struct Key: Equatable {
+        var path: String
+        var identity: FileIdentity
+        var contentHash: UInt64
+        /// Which build of the program made it (`ScanCache.programStamp`): a
+        /// new build scans again, so a changed scanner never reads an old
+        /// scan, even if nobody raised `version`.
+        var program: UInt64
+    }
+
+    static func encode(_ scanned: ScannedCalendar, key: Key) -> [UInt8]? {
+        var payload = ByteWriter()
+        // About what an event takes (its ranges, window and a UUID), so the
+        // bytes are not copied as they grow.
+        payload.bytes.reserveCapacity(256 + scanned.layout.parts.count * 8 + scanned.summaries.count * 48)
+        payload.string(key.path)
+        payload.unsigned(key.identity.device)
+        payload.unsigned(key.identity.inode)
+        payload.signed(key.identity.size)
+        payload.signed(key.identity.modifiedSeconds)
+        payload.signed(key.identity.modifiedNanoseconds)
+        payload.fixed(key.contentHash)
+        payload.fixed(key.program)
+        let layout = scanned.layout
+        payload.unsigned(layout.lineEnding == .crlf ? 0 : 1)
+        payload.range(layout.head)
+        payload.range(layout.tail)
+        payload.unsigned(UInt64(layout.parts.count))
+        var previousEnd = layout.head.upperBound
+        var previousLine = 0
+        for part in layout.parts {
+            guard part.range.lowerBound >= previousEnd, part.firstLine >= previousLine else { return nil }
+            switch part.kind {
+            case .properties: payload.unsigned(0)
+            case .event: payload.unsigned(1)
+            case .timeZone: payload.unsigned(2)
+            case .other(let name):
+                payload.unsigned(3)
+                payload.string(name)
+            }
+            payload.unsigned(UInt64(part.range.lowerBound - previousEnd))
+            payload.unsigned(UInt64(part.range.count))
+            payload.unsigned(UInt64(part.firstLine - previousLine))
+            previousEnd = part.range.upperBound
+            previousLine = part.firstLine
+        }
+        payload.unsigned(UInt64(scanned.summaries.count))
+        for summary in scanned.summaries {
+            guard payload.summary(summary) else { return nil }
+        }
+        // The ids: one byte each (1: the id is the UID the scan read, 2: the
+        // id is more than that UID), the id itself when it is not the UID.
+        if let cached = scanned.ids, cached.ids.count == scanned.summaries.count {
+            payload.unsigned(1)
+            let unusual = Set(cached.unusual)
+            for (number, id) in cached.ids.enumerated() {
+                let isUID = if case .value(let uid) = scanned.summaries[number].uid { uid == id.rawValue } else { false }
+                payload.bytes.append((isUID ? 1 : 0) | (unusual.contains(number) ? 2 : 0))
+                if !isUID { payload.string(id.rawValue) }
+            }
+        } else {
+            payload.unsigned(0)
+        }
+        var file = magic
+        var header = ByteWriter()
+        header.unsigned(version)
+        header.fixed(contentHash(payload.bytes))
+        file += header.bytes
+        file += payload.bytes
+        return file
+    }
+
+    /// The scan in `file` when it was made from exactly the calendar `key`
+    /// names and `byteCount` long; nil for anything else.
+    static func decode(_ file: [UInt8], key: Key, byteCount: Int) -> ScannedCalendar? {
+        file.withUnsafeBufferPointer { decode($0, key: key, byteCount: byteCount) }
+    }
+
+    private static func decode(_ file: UnsafeBufferPointer<UInt8>, key: Key, byteCount: Int) -> ScannedCalendar? {
+        guard file.count > magic.count, file[..<magic.count].elementsEqual(magic) else { return nil }
+        var header = ByteReader(file, from: magic.count)
+        guard header.unsigned() == version, let payloadHash = header.fixed(),
+              contentHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: file[header.offset...]))) == payloadHash else { return nil }
+        var reader = ByteReader(file, from: header.offset)
+        guard let path = reader.string(), path == key.path,
+              let device = reader.unsigned(), let inode = reader.unsigned(), let size = reader.signed(),
+              let seconds = reader.signed(), let nanoseconds = reader.signed(), let hash = reader.fixed(),
+              let program = reader.fixed(),
+              device == key.identity.device, inode == key.identity.inode, size == key.identity.size,
+              seconds == key.identity.modifiedSeconds, nanoseconds == key.identity.modifiedNanoseconds,
+              hash == key.contentHash, program == key.program else { return nil }
+        guard let ending = reader.unsigned(), ending <= 1, let head = reader.range(), let tail = reader.range(),
+              head.lowerBound == 0, tail.upperBound == byteCount, head.upperBound <= tail.lowerBound,
+              let partCount = reader.count() else { return nil }
+        var parts: [ICSPart] = []
+        parts.reserveCapacity(partCount)
+        var events = 0
+        var previousEnd = head.upperBound
+        var previousLine = 0
+        for _ in 0..<partCount {
+            let kind: ICSPart.Kind
+            switch reader.unsigned() {
+            case 0: kind = .properties
+            case 1: kind = .event
+            case 2: kind = .timeZone
+            case 3:
+                guard let name = reader.string() else { return nil }
+                kind = .other(name)
+            default: return nil
+            }
+            guard let gap = reader.count(), let length = reader.count(), let lines = reader.count() else { return nil }
+            let start = previousEnd + gap
+            guard start + length <= tail.lowerBound else { return nil }
+            parts.append(ICSPart(kind: kind, range: start..<(start + length), firstLine: previousLine + lines))
+            if kind == .event { events += 1 }
+            previousEnd = start + length
+            previousLine += lines
+        }
+        guard reader.count() == events else { return nil }
+        var summaries: [EventSummary] = []
+        summaries.reserveCapacity(events)
+        for _ in 0..<events {
+            guard let summary = reader.summary() else { return nil }
+            summaries.append(summary)
+        }
+        var ids: CachedIDs?
+        switch reader.unsigned() {
+        case 0: break
+        case 1:
+            var cached = CachedIDs(ids: [], unusual: [])
+            cached.ids.reserveCapacity(events)
+            for number in 0..<events {
+                guard let kind = reader.byte(), kind < 4 else { return nil }
+                if kind & 1 == 1 {
+                    guard case .value(let uid) = summaries[number].uid else { return nil }
+                    cached.ids.append(ShiftID(uid))
+                } else {
+                    guard let id = reader.string() else { return nil }
+                    cached.ids.append(ShiftID(id))
+                }
+                if kind & 2 == 2 { cached.unusual.append(number) }
+            }
+            ids = cached
+        default: return nil
+        }
+        guard reader.isAtEnd else { return nil }
+        return ScannedCalendar(layout: ICSLayout(head: head, parts: parts, tail: tail,
+                                                 lineEnding: ending == 0 ? .crlf : .lf),
+                               summaries: summaries, ids: ids)
+    }
+
+    /// A 64-bit hash of every byte, eight at a time: a few instructions per
+    /// word, so checking a 24 MB file costs a few milliseconds where
+    /// scanning it costs seventy. Any one changed word changes it (each step
+    /// is a bijection of the running hash).
+    static func contentHash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        let hashed = bytes.withContiguousStorageIfAvailable { buffer in
+            contentHash(UnsafeRawBufferPointer(buffer))
+        }
+        return hashed ?? Array(bytes).withUnsafeBytes { contentHash($0) }
+    }
+
+    private static func contentHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var last: UInt64 = 0
+        for index in offset..<raw.count {
+            last |= UInt64(raw[index]) << (8 * UInt64(index - offset))
+        }
+        hash = (hash ^ last) &* multiplier
+        return hash ^ (hash >> 29)
+    }
+}
+
+/// Appends little-endian variable-length integers and strings.
+private struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func unsigned(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func signed(_ value: Int64) {
+        unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
+    mutating func fixed(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    mutating func string(_ text: String) {
+        unsigned(UInt64(text.utf8.count))
+        // In one copy: appending the UTF-8 view byte by byte was most of
+        // writing a cache.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes += Array(text.utf8)
+        }
+    }
+
+    mutating func range(_ range: Range<Int>) {
+        unsigned(UInt64(range.lowerBound))
+        unsigned(UInt64(range.count))
+    }
+
+    /// One byte of kinds (window present; UID, X-SHIFTS-ID and
+    /// RECURRENCE-ID each absent, a value or unusual), then the window as
+    /// whole seconds and the values. False when the window is not whole
+    /// seconds (the scan never makes such a window).
+    mutating func summary(_ summary: EventSummary) -> Bool {
+        let uid = Self.kind(summary.uid), shiftsID = Self.kind(summary.shiftsID)
+        let recurrenceID: UInt8 = switch summary.recurrenceID {
+        case .absent: 0
+        case .value: 1
+        case .unusual: 2
+        }
+        bytes.append((summary.window == nil ? 0 : 1) | uid << 1 | shiftsID << 3 | recurrenceID << 5)
+        if let window = summary.window {
+            guard let earliest = Int64(exactly: window.earliest), let latest = Int64(exactly: window.latest) else {
+                return false
+            }
+            signed(earliest)
+            signed(latest &- earliest)
+        }
+        if case .value(let text) = summary.uid { string(text) }
+        if case .value(let text) = summary.shiftsID { string(text) }
+        if case .value(let text) = summary.recurrenceID { string(text) }
+        return true
+    }
+
+    private static func kind(_ scan: UIDScan) -> UInt8 {
+        switch scan {
+        case .absent: 0
+        case .value: 1
+        case .needsLibical: 2
+        }
+    }
+}
+
+/// Reads what `ByteWriter` wrote; every read is checked against the end
+/// and gives nil past it or on a value out of range. Only used inside the
+/// `withUnsafeBufferPointer` of the bytes it reads.
+private struct ByteReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    /// Most values are one byte: that case first, inlined (this runs a few
+    /// times for every event of the file).
+    @inline(__always)
+    mutating func unsigned() -> UInt64? {
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            offset += 1
+            return UInt64(bytes[offset - 1])
+        }
+        return longUnsigned()
+    }
+
+    private mutating func longUnsigned() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count, shift < 64 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func signed() -> Int64? {
+        guard let raw = unsigned() else { return nil }
+        return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+    }
+
+    /// An unsigned value that fits a count or an offset in memory.
+    mutating func count() -> Int? {
+        unsigned().flatMap { $0 <= UInt64(Int32.max) ? Int($0) : nil }
+    }
+
+    mutating func byte() -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        offset += 1
+        return bytes[offset - 1]
+    }
+
+    mutating func fixed() -> UInt64? {
+        guard bytes.count - offset >= 8 else { return nil }
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        offset += 8
+        return value
+    }
+
+    mutating func string() -> String? {
+        guard let length = count(), bytes.count - offset >= length else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+        offset += length
+        return text
+    }
+
+    mutating func range() -> Range<Int>? {
+        guard let start = count(), let length = count() else { return nil }
+        return start..<(start + length)
+    }
+
+    mutating func summary() -> EventSummary? {
+        guard offset < bytes.count else { return nil }
+        let kinds = bytes[offset]
+        offset += 1
+        guard kinds < 0x80 else { return nil }
+        var window: EventWindow?
+        if kinds & 1 == 1 {
+            guard let earliest = signed(), let span = signed(), span >= 0 else { return nil }
+            window = EventWindow(earliest: Double(earliest), latest: Double(earliest &+ span))
+        }
+        guard let uid = idScan((kinds >> 1) & 3), let shiftsID = idScan((kinds >> 3) & 3) else { return nil }
+        let recurrenceID: RecurrenceIDScan
+        switch (kinds >> 5) & 3 {
+        case 0: recurrenceID = .absent
+        case 1:
+            guard let text = string() else { return nil }
+            recurrenceID = .value(text)
+        case 2: recurrenceID = .unusual
+        default: return nil
+        }
+        return EventSummary(window: window, uid: uid, shiftsID: shiftsID, recurrenceID: recurrenceID)
+    }
+
+    private mutating func idScan(_ kind: UInt8) -> UIDScan? {
+        switch kind {
+        case 0: return .absent
+        case 1: return string().map { .value($0) }
+        case 2: return .needsLibical
+        default: return nil
+        }
+    }
+}
