@@ -87,6 +87,70 @@ enum AppLatencyBench {
         }
         report.add("full frame 200x60 (Schedule, props included)", scheduleSeconds / Double(frames) * 1000, "ms",
                    target: "<= 2", note: "\(loaded.count) shifts in the window")
+
+        // The same with the month's rules broken (a shift every day: days
+        // in a row) and a holiday a week marked: what the props add per frame.
+        var marked = state
+        let month = window[1]
+        marked.schedule.violations = HoursCalculator(catalog: state.catalog.catalog, calendar: clock.calendar)
+            .violations(in: loaded, range: month.firstDay...month.lastDay)
+        marked.holidays = HolidaysState(holidays: PublicHolidays(names: Dictionary(
+            uniqueKeysWithValues: stride(from: 0, to: 28, by: 7).map { (month.firstDay.adding(days: $0), "Holiday") })))
+        let markedInput = ScheduleProps.Input(marked)
+        let markedSeconds = await medianSeconds(runs: 5) {
+            for frame in 0..<frames {
+                var grid = CellGrid(size: big.size)
+                ScheduleView.render(ScheduleProps(markedInput, calendar: clock.calendar), spinnerFrame: frame,
+                                    statusLine: KeyBindings.schedule.statusLine(width: 199), into: &grid)
+                big.present(grid)
+            }
+        }
+        report.add("full frame 200x60 (Schedule, rules and holidays marked)", markedSeconds / Double(frames) * 1000,
+                   "ms", target: "<= 2", note: "\(marked.schedule.violations.count) rules broken, 4 holidays")
+        await scheduleKeyLatency(into: report, calendarDir: calendarDir, scale: scale)
+    }
+
+    /// Key press to frame on the Schedule, l and h inside the month, once
+    /// the month's rules are checked and marked: the check must not run
+    /// again on such a move, nor come between a key and its frame.
+    @UIActor
+    private static func scheduleKeyLatency(into report: Report, calendarDir: URL, scale: Int) async {
+        let clock = SystemWallClock(calendar: Fixtures.calendar)
+        let services = ServiceContainer(
+            calendar: FileCalendarService(
+                fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
+            clock: clock)
+        let store = AppReducer.makeStore(services: services)
+        let screen = VirtualScreen(rows: 24, columns: 80)
+        let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar)
+        app.start()
+        await settle(store, screen)
+        app.receive(.character("2"))
+        while store.state.schedule.isLoading || store.state.schedule.violations.isEmpty {
+            _ = await screen.nextFrame()
+        }
+        let presses = 1_000 / scale
+        var samples: [Double] = []
+        samples.reserveCapacity(presses)
+        let timer = ContinuousClock()
+        // Away from the month's last day, so l and h stay inside the month.
+        let key: (Int) -> Character = { index in
+            let stepsBack = store.state.schedule.cursor.map { YearMonth($0).lastDay == $0 } ?? false
+            return (index % 2 == 0) != stepsBack ? "l" : "h"
+        }
+        for index in 0..<presses {
+            let before = store.state.schedule.cursor
+            let start = timer.now
+            app.receive(.character(key(index)))
+            while store.state.schedule.cursor == before { _ = await screen.nextFrame() }
+            samples.append(seconds(timer.now - start) * 1000)
+        }
+        await app.idle()
+        app.quit()
+        samples.sort()
+        report.add("Schedule key press to frame p50 (rules marked)", samples[samples.count / 2], "ms")
+        report.add("Schedule key press to frame p99 (rules marked)", samples[samples.count * 99 / 100], "ms",
+                   target: "<= 10", note: "\(store.state.schedule.violations.count) rules broken in the month")
     }
 
     /// Key press to frame on Today while every load the keys start is held

@@ -59,6 +59,9 @@ struct RefreshFlowTests {
             $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [late, night]),
                                   f.december: MonthShifts(shifts: [])]
         }
+        // The night now starts as the late ends: no rest between them, and the grid marks it.
+        let noRest = RuleViolation.shortRest(after: late, before: night, restMinutes: 0, minimum: 660)
+        await store.receive(.schedule(.rulesChecked([noRest]))) { $0.schedule.violations = [noRest] }
         await store.finish()
         #expect(store.state.today.selected == late)
         #expect(store.state.schedule.cursor == f.day)

@@ -246,6 +246,7 @@ struct ScheduleFilterLoadTests {
             .shifts(DateInterval(start: first.firstDay.start(in: f.calendar),
                                  end: last.adding(months: 1).firstDay.start(in: f.calendar)))
         }
-        #expect(mock.calls == [span(f.november, f.december), span(spring[0], spring[2])])
+        // Then May, in view, is checked against the rules.
+        #expect(mock.calls == [span(f.november, f.december), span(spring[0], spring[2]), f.rulesRead(spring[1])])
     }
 }

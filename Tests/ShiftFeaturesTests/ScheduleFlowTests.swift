@@ -61,7 +61,8 @@ struct ScheduleFlowTests {
             $0.schedule.months = [f.october: MonthShifts(shifts: []), f.november: MonthShifts(shifts: [early]),
                                   f.december: MonthShifts(shifts: [])]
         }
-        #expect(mock.calls == [span(f.october, f.december)])
+        // The window in one call, then the month in view checked against the rules.
+        #expect(mock.calls == [span(f.october, f.december), f.rulesRead(f.november)])
 
         // Inside the loaded window a move loads nothing.
         await store.send(.schedule(.moveCursor(days: 1))) { $0.schedule.cursor = f.day.adding(days: 1) }
@@ -75,7 +76,7 @@ struct ScheduleFlowTests {
         await store.send(.showScreen(.today)) { $0.screen = .today }
         await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
         await store.finish()
-        #expect(mock.callCount(.shifts) == 2)
+        #expect(mock.callCount(.shifts) == 4)
     }
 
     @Test("] ] while the first load is held: the second load replaces it, and only its answer lands")
@@ -99,7 +100,7 @@ struct ScheduleFlowTests {
         }
         await gate.waitForArrivals(2)
         // Both loads were asked for: December's window's month, then January's window's two.
-        #expect(mock.calls == [span(january, january), span(january, february)])
+        #expect(mock.calls.filter { $0 != f.rulesRead(f.december) } == [span(january, january), span(january, february)])
         // The second load cancelled the first, which will report nothing.
         await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
 
@@ -112,6 +113,10 @@ struct ScheduleFlowTests {
         await toJanuary.finish()
         // Exhaustive: an answer of the cancelled load would be left over here and fail.
         await store.finish()
+        // The rules checked December (loaded, in view) and January once its
+        // load answered; neither breaks one, so neither told the grid.
+        #expect(Set(mock.calls) == [span(january, january), span(january, february), f.rulesRead(f.december),
+                                    f.rulesRead(january)])
     }
 
     @Test("a on the Schedule: choose Late, type notes, Enter; the shift is written and shown, selected")

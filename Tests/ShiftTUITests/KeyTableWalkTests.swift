@@ -116,8 +116,12 @@ struct KeyTableWalkTests {
                                                         catalog: .defaults())
         var help = screen(.schedule)
         help.isShowingHelp = true
+        var rules = screen(.schedule)
+        rules.bulk.rulesQuestion = RulesQuestion(
+            violations: [.consecutiveDays(first: day, last: day.adding(days: 6), maximum: 6)],
+            requests: [.add("early", on: day, notes: "")])
         states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search,
-                   scheduleSearch, goTo, rota, help, deleteRotation, rotationSearch, preview]
+                   scheduleSearch, goTo, rota, help, deleteRotation, rotationSearch, preview, rules]
         return states
     }
 
@@ -134,6 +138,7 @@ struct KeyTableWalkTests {
         case .deleteQuestion(let screen): "delete question \(screen)"
         case .search(let screen): "search \(screen)"
         case .editQuestion: "edit question"
+        case .rulesQuestion: "rules question"
         case .staleStepQuestion: "stale step question"
         case .overlapQuestion: "overlap question"
         case .goTo: "go to"
@@ -148,7 +153,7 @@ struct KeyTableWalkTests {
                 "rotationPreset", "rotationApply"].map { "form \($0)" })
         .union(["shiftTypes", "locations", "changeLog", "schedule", "rotations"].map { "delete question \($0)" })
         .union(["first run", "discard question", "quit question", "search locations", "search schedule",
-                "search rotations", "edit question", "stale step question", "overlap question", "go to", "rota",
+                "search rotations", "edit question", "rules question", "stale step question", "overlap question", "go to", "rota",
                 "rotation preview", "help"])
 
     @Test("the samples give every kind of mode, one each")

@@ -44,6 +44,15 @@ struct ScheduleAppTests {
         #expect(app.store.state.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts != nil)
     }
 
+    /// The read of the Schedule's rules check of `month`: the days the
+    /// rules look at around it (the model's `checkContext`).
+    func rulesRead(_ month: YearMonth) -> MockCalendarService.Call {
+        let calendar = wallClock.calendar
+        let days = HoursCalculator(catalog: .defaults(), calendar: calendar).checkContext(for: month.firstDay...month.lastDay)
+        return .shifts(DateInterval(start: days.lowerBound.start(in: calendar),
+                                    end: days.upperBound.adding(days: 1).start(in: calendar)))
+    }
+
     func span(_ first: String, _ end: String) -> MockCalendarService.Call {
         let calendar = wallClock.calendar
         return .shifts(DateInterval(start: CalendarDay(first).start(in: calendar), end: CalendarDay(end).start(in: calendar)))
@@ -96,7 +105,8 @@ struct ScheduleAppTests {
         // November's window, then one answer: the last window's. The loads
         // of the windows left behind were cancelled and reported nothing.
         #expect(loads.dropFirst() == [.schedule(.loaded(window, .success([mock.storedShifts[1]])))])
-        #expect(mock.calls.last == span("2027-01-01", "2027-04-01"))
+        // The last window's load, then February checked against the rules.
+        #expect(mock.calls.suffix(2) == [span("2027-01-01", "2027-04-01"), rulesRead(YearMonth(year: 2027, month: 2))])
         #expect(!app.store.state.isBusy)
         // Kept: three months each side of February; October is dropped.
         #expect(app.store.state.schedule.months == [
@@ -130,8 +140,9 @@ struct ScheduleAppTests {
         let calls = mock.callCount(.shifts)
         press(.character("]"), in: app)
         await app.settle()
-        #expect(mock.callCount(.shifts) == calls + 1)
-        #expect(mock.calls.last == span("2027-01-01", "2027-02-01"))
+        // January's load, and December (loaded, now in view) checked against the rules.
+        #expect(mock.callCount(.shifts) == calls + 2)
+        #expect(Set(mock.calls.suffix(2)) == [span("2027-01-01", "2027-02-01"), rulesRead(YearMonth(year: 2026, month: 12))])
         #expect(app.store.state.schedule.months[YearMonth(year: 2027, month: 1)] == MonthShifts(shifts: []))
         app.quit()
     }

@@ -217,6 +217,12 @@ struct ScheduleFilterViewTests {
         #expect(grid.line(10).hasSuffix("23  matches the filter"))
         #expect(grid[3, 52].style == .bold && grid[3, 52].style.foreground == nil)
         #expect(grid[10, 52].style == TextStyle(bold: true, underline: true))
+        // The rules broken and the holidays, last: in yellow and green, and
+        // each a sign of its own for a terminal without colour.
+        #expect(grid.line(13).hasSuffix("⚠   a rule on hours broken"))
+        #expect(grid[13, 52].style == TextStyle(bold: true, foreground: .yellow))
+        #expect(grid.line(14).hasSuffix("*   a public holiday"))
+        #expect(grid[14, 52].style == TextStyle(bold: true, foreground: .green))
     }
 
     @Test("? on the Schedule lists the marks after the keys, each drawn as the grid draws it; scrolled to, at 80x24")

@@ -28,6 +28,8 @@ public struct AppState: Hashable, Sendable {
     /// Events of the calendar that could not be read and are left out, as
     /// the last load found them (the screens warn).
     public var unreadableEvents: [UnreadableEvent]
+    /// The public holidays imported, marked on the grid and on Today.
+    public var holidays: HolidaysState
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
@@ -36,7 +38,9 @@ public struct AppState: Hashable, Sendable {
                 history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
                 bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
-                isShowingHelp: Bool = false, unreadableEvents: [UnreadableEvent] = []) {
+                isShowingHelp: Bool = false, unreadableEvents: [UnreadableEvent] = [],
+                holidays: HolidaysState = HolidaysState()) {
+        self.holidays = holidays
         self.screen = screen
         self.today = today
         self.catalog = catalog
@@ -166,6 +170,8 @@ public enum AppAction: Hashable, Sendable {
     case scrollHelp(by: Int)
     /// The files on disk or the day changed: the screens follow.
     case refresh(RefreshAction)
+    /// The public holidays imported.
+    case holidays(HolidaysAction)
 }
 
 public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
@@ -201,6 +207,8 @@ public enum AppReducer {
         Reducer.scope(HistoryReducer.reducer, state: \.history, action: HistoryEvent.init(app:)),
         Reducer.scope(ChangeLogReducer.reducer, state: \.changeLog, reading: ChangeLogReducer.Input.init,
                       action: ChangeLogAction.init(app:)),
+        Reducer.scope(HolidaysReducer.reducer, state: \.holidays,
+                      action: { if case .holidays(let action) = $0 { action } else { nil } }),
         Reducer.scope(Reducer { events, found in events = found }, state: \.unreadableEvents,
                       action: { if case .refresh(.unreadableEventsFound(let found)) = $0 { found } else { nil } })
     )
@@ -209,7 +217,7 @@ public enum AppReducer {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
          HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RotationsMiddleware.make(),
-         RotationApplyMiddleware.make()]
+         RotationApplyMiddleware.make(), ScheduleRulesMiddleware.make(), HolidaysMiddleware.make()]
     }
 
     @UIActor

@@ -133,6 +133,12 @@ public enum BulkEditIntent {
         return .bulk(.submitted(requests))
     }
 
+    /// y or n to "this breaks a rule, save anyway?" after a bulk change.
+    public static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
+        guard let question = state.bulk.rulesQuestion, !state.bulk.isWaiting else { return nil }
+        return yes ? .bulk(.submitted(question.requests, allowingBrokenRules: true)) : .bulk(.rulesDeclined)
+    }
+
     /// y or n to the bulk delete question.
     public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.bulk.question, !state.bulk.isWaiting else { return nil }

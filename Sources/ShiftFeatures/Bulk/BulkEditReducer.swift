@@ -14,6 +14,7 @@ public enum BulkEditReducer {
         // Written, the marks go with the rest.
         case .written: return state.answered(refusal: nil)
         case .refused(let reason): return state.answered(refusal: reason)
+        case .rulesBroken(let question): return state.paused(asking: question)
         default: guard !state.isWaiting else { return }
         }
         let types = catalog.shiftTypes
@@ -87,12 +88,16 @@ public enum BulkEditReducer {
 
         case .submitted:
             state.question = nil
+            state.rulesQuestion = nil
             state.sent()
 
         case .declined:
             state.question = nil
 
-        case .unavailable, .written, .refused:
+        case .rulesDeclined:
+            state.rulesQuestion = nil
+
+        case .unavailable, .written, .refused, .rulesBroken:
             break
         }
     }

@@ -39,12 +39,16 @@ public struct BulkEditState: Hashable, Sendable {
     public var form: FormState<BulkField>?
     public var kind: FormKind?
     public var question: Question?
+    /// Asked when the bulk change sent would break working-time rules: over
+    /// the form, the rota line or the marks as they were, which no gives back.
+    public var rulesQuestion: RulesQuestion?
     /// A bulk change from here is being written.
     public var isWaiting: Bool
 
     public init(marked: Set<CalendarDay> = [], rangeAnchor: CalendarDay? = nil, rota: RotaPrompt? = nil,
                 copied: CopiedDays? = nil, form: FormState<BulkField>? = nil, kind: FormKind? = nil,
-                question: Question? = nil, isWaiting: Bool = false) {
+                question: Question? = nil, rulesQuestion: RulesQuestion? = nil, isWaiting: Bool = false) {
+        self.rulesQuestion = rulesQuestion
         self.marked = marked
         self.rangeAnchor = rangeAnchor
         self.rota = rota
@@ -100,10 +104,15 @@ public enum BulkEditAction: Hashable, Sendable {
     /// not valid: it then shows why.
     case form(FormAction)
     /// Enter on a valid form, or y to the question: these requests are
-    /// written as one change (by `ShiftEditMiddleware`).
-    case submitted([ShiftEditRequest])
+    /// written as one change (by `ShiftEditMiddleware`), once checked
+    /// against the working-time rules unless they were accepted broken.
+    case submitted([ShiftEditRequest], allowingBrokenRules: Bool = false)
     /// n or Esc to the question.
     case declined
+    /// The bulk change from here would break working-time rules: asks.
+    case rulesBroken(RulesQuestion)
+    /// n or Esc to the rules question: back to what was open.
+    case rulesDeclined
     /// A bulk key that cannot do anything now: the edit notice says why.
     case unavailable(EditUnavailable)
     /// The bulk change from here was written: the marks go.
@@ -122,6 +131,7 @@ extension BulkEditAction {
         case .rotationApply(.submitted): self = .clearMarks
         case .shiftEdit(.applied(_, .edit)): self = .written
         case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
+        case .shiftEdit(.rulesBroken(let question)): self = .rulesBroken(question)
         default: return nil
         }
     }

@@ -32,7 +32,16 @@ public enum RotationApplyIntent {
 
     /// Enter on the preview: its edits as one change.
     public static func apply(in state: AppState) -> AppAction? {
-        guard let preview = state.rotationApply.preview, !state.rotationApply.isWaiting else { return nil }
+        guard let preview = state.rotationApply.preview, !state.rotationApply.isWaiting,
+              state.rotationApply.rulesQuestion == nil else { return nil }
         return .rotationApply(.submitted(preview.plan.requests, summary: preview.summary))
+    }
+
+    /// y or n to "this breaks a rule, apply anyway?" over the preview.
+    public static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
+        let apply = state.rotationApply
+        guard let question = apply.rulesQuestion, let preview = apply.preview, !apply.isWaiting else { return nil }
+        return yes ? .rotationApply(.submitted(question.requests, summary: preview.summary, allowingBrokenRules: true))
+            : .rotationApply(.rulesDeclined)
     }
 }

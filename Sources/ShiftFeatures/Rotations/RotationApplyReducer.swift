@@ -116,7 +116,7 @@ public enum RotationApplyReducer {
             state.form?.failure = .saveFailed(error.message)
 
         case .toggleExisting:
-            guard let preview = state.preview, !state.isWaiting else { return }
+            guard let preview = state.preview, !state.isWaiting, state.rulesQuestion == nil else { return }
             state.preview = RotationPreview(request: preview.request, existing: preview.existing,
                                             existingShifts: preview.plan.existingShifts == .keep ? .replace : .keep,
                                             catalog: catalog)
@@ -128,7 +128,16 @@ public enum RotationApplyReducer {
         case .submitted:
             guard state.preview != nil, !state.isWaiting else { return }
             state.isWaiting = true
+            state.rulesQuestion = nil
             state.preview?.failure = nil
+
+        case .rulesBroken(let question):
+            guard state.isWaiting else { return }
+            state.isWaiting = false
+            state.rulesQuestion = question
+
+        case .rulesDeclined:
+            state.rulesQuestion = nil
 
         case .written:
             guard state.isWaiting else { return }

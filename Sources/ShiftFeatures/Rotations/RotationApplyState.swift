@@ -12,9 +12,13 @@ public struct RotationApplyState: Hashable, Sendable {
     public var preview: RotationPreview?
     /// The preview's change is being written.
     public var isWaiting: Bool
+    /// Asked when the preview's change would break working-time rules:
+    /// over the preview, which no keeps as it was.
+    public var rulesQuestion: RulesQuestion?
 
     public init(form: FormState<RotationApplyField>? = nil, loading: RotationApplyRequest? = nil,
-                preview: RotationPreview? = nil, isWaiting: Bool = false) {
+                preview: RotationPreview? = nil, isWaiting: Bool = false, rulesQuestion: RulesQuestion? = nil) {
+        self.rulesQuestion = rulesQuestion
         self.form = form
         self.loading = loading
         self.preview = preview
@@ -109,8 +113,13 @@ public enum RotationApplyAction: Hashable, Sendable {
     /// Esc on the preview: nothing is written.
     case cancel
     /// Enter on the preview: these requests are written as one change,
-    /// which, written, did what `summary` says.
-    case submitted([ShiftEditRequest], summary: RotationApplied)
+    /// which, written, did what `summary` says; checked against the
+    /// working-time rules first unless they were accepted broken.
+    case submitted([ShiftEditRequest], summary: RotationApplied, allowingBrokenRules: Bool = false)
+    /// The preview's change would break working-time rules: asks.
+    case rulesBroken(RulesQuestion)
+    /// n or Esc to the rules question: the preview stays as it was.
+    case rulesDeclined
     /// The change from here was written: the preview goes.
     case written
     /// The change from here was refused: the preview stays, saying why.
@@ -125,6 +134,7 @@ extension RotationApplyAction {
         case .rotationApply(let own): self = own
         case .shiftEdit(.applied(_, .edit)): self = .written
         case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
+        case .shiftEdit(.rulesBroken(let question)): self = .rulesBroken(question)
         default: return nil
         }
     }

@@ -23,7 +23,7 @@ extension ScheduleAction {
         switch self {
         case .todayIs, .moveCursor, .moveMonth, .commitGoTo, .reload, .calendarChanged, .shiftsChanged: true
         case .filter(.apply), .filter(.jump): true
-        case .filter, .toggleLegend: false
+        case .filter, .toggleLegend, .rulesChecked: false
         case .open, .openOn, .goToToday, .dayChanged, .beginGoTo, .editGoTo, .cancelGoTo, .moveShiftSelection, .loaded: false
         }
     }

@@ -17,6 +17,9 @@ public enum ScheduleReducer {
         case .toggleLegend:
             state.showsLegend.toggle()
 
+        case .rulesChecked(let violations):
+            state.violations = violations
+
         // A key right after 2 or t meets the cursor on today: it moves to
         // the today known now, and the clock's answer (`.todayIs`) confirms
         // it (or moves it on, past midnight).

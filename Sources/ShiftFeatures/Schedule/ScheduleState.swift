@@ -52,6 +52,9 @@ public struct ScheduleState: Hashable, Sendable {
     public var filterNotice: ScheduleFilterNotice?
     /// The legend of the grid's marks shows in place of the day pane.
     public var showsLegend = false
+    /// The working-time rules the month in view breaks, as last checked
+    /// (ScheduleRulesMiddleware): marked on the grid, named in the day pane.
+    public var violations: [RuleViolation] = []
 
     public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
@@ -168,4 +171,7 @@ public enum ScheduleAction: Hashable, Sendable {
     case filter(ScheduleFilterAction)
     /// Show or hide the legend of the grid's marks.
     case toggleLegend
+    /// The rules the month in view breaks, checked anew (sent only when
+    /// they differ from what the grid marks).
+    case rulesChecked([RuleViolation])
 }

@@ -5,6 +5,8 @@ protocol ChangeRequester {
     associatedtype FormName: Hashable & Sendable
     var isWaiting: Bool { get set }
     var form: FormState<FormName>? { get set }
+    /// Asked when its change would break working-time rules.
+    var rulesQuestion: RulesQuestion? { get set }
     /// As it starts: nothing open, nothing sent.
     static var afresh: Self { get }
     /// Its change was written: it starts afresh, keeping what outlives a change.
@@ -31,6 +33,15 @@ extension ChangeRequester {
         }
         isWaiting = false
         showRefusal(FormFailure(refusal))
+    }
+
+    /// Its change would break working-time rules: it stops waiting, what
+    /// is open stays as it was, and it asks.
+    mutating func paused(asking question: RulesQuestion) {
+        guard isWaiting else { return }
+        isWaiting = false
+        form?.isSaving = false
+        rulesQuestion = question
     }
 
     /// Written: as it starts.

@@ -17,6 +17,9 @@ public enum ShiftEditAction: Hashable, Sendable {
     case applied(HistoryRecord, source: ShiftEditSource)
     /// Refused or failed; nothing was written.
     case failed(ShiftEditFailure, source: ShiftEditSource)
+    /// Not written: the change from a screen would break working-time
+    /// rules. The screen that sent it asks whether to save it anyway.
+    case rulesBroken(RulesQuestion)
 }
 
 /// Why a change was not made, and what the screens do about it.
@@ -133,15 +136,18 @@ public enum ShiftEditEvent: Hashable, Sendable {
     case said(Notice?)
     /// A change that is not written through the history ended (a step dropped).
     case ended(Notice)
+    /// A change stopped before it was written, to ask the user first.
+    case paused
 
     public init?(app action: AppAction) {
         switch action {
         case .shiftEdit(.request), .editor(.submitted), .bulk(.submitted),
              .history(.undo), .history(.redo), .history(.drop):
             self = .began
-        case .rotationApply(.submitted(_, let summary)): self = .beganSaying(.rotationApplied(summary))
+        case .rotationApply(.submitted(_, let summary, _)): self = .beganSaying(.rotationApplied(summary))
         case .shiftEdit(.applied(let record, let source)): self = .applied(record, source: source)
         case .shiftEdit(.failed(let failure, _)): self = .failed(failure)
+        case .shiftEdit(.rulesBroken): self = .paused
         case .editor(.unavailable(let why)), .bulk(.unavailable(let why)): self = .said(.unavailable(why))
         case .bulk(.copy(let copied)): self = .said(.copied(copied))
         case .history(.keepStaleStep): self = .said(.stepKept)
@@ -190,6 +196,9 @@ public enum ShiftEditReducer {
         case .ended(let notice):
             state.isApplying = false
             state.notice = notice
+        case .paused:
+            state.isApplying = false
+            state.onWritten = nil
         }
     }
 }

@@ -12,14 +12,19 @@ public enum ShiftEditMiddleware {
     /// What the middleware is asked to write: requests (from the editor,
     /// a bulk change or the command line), or the next undo or redo step.
     public enum Work: Hashable, Sendable {
-        case requests([ShiftEditRequest])
+        /// Requests to write; from the screens, checked against the
+        /// working-time rules first unless the user accepted breaking them
+        /// (the command line warns on its own).
+        case requests([ShiftEditRequest], checkingRules: Bool)
         case step(UndoList)
 
         public init?(_ action: AppAction) {
             switch action {
-            case .shiftEdit(.request(let requests)), .bulk(.submitted(let requests)): self = .requests(requests)
-            case .editor(.submitted(let request)): self = .requests([request])
-            case .rotationApply(.submitted(let requests, _)): self = .requests(requests)
+            case .shiftEdit(.request(let requests)): self = .requests(requests, checkingRules: false)
+            case .bulk(.submitted(let requests, let accepted)): self = .requests(requests, checkingRules: !accepted)
+            case .editor(.submitted(let request, let accepted)): self = .requests([request], checkingRules: !accepted)
+            case .rotationApply(.submitted(let requests, _, let accepted)):
+                self = .requests(requests, checkingRules: !accepted)
             case .history(.undo): self = .step(.undo)
             case .history(.redo): self = .step(.redo)
             default: return nil
@@ -32,8 +37,10 @@ public enum ShiftEditMiddleware {
             let services = context.services
             let catalog = context.state.catalog.catalog
             switch work {
-            case .requests(let requests):
-                await write({ _ in try await planned(requests, catalog: catalog, services: services) },
+            case .requests(let requests, let checkingRules):
+                await write({ _ in
+                    try await planned(requests, checkingRules: checkingRules, catalog: catalog, services: services)
+                }, 
                             source: .edit, context)
             case .step(let list):
                 await write({ read in try await stepTaken(list, read: read, catalog: catalog, services: services) },
@@ -50,6 +57,10 @@ public enum ShiftEditMiddleware {
         let outcome: Result<HistoryRecord, ShiftEditFailure>
         do {
             outcome = .success(try await context.services.history.change(prepare))
+        } catch let broken as RulesBroken {
+            guard !Task.isCancelled else { return }
+            await context.dispatch(.shiftEdit(.rulesBroken(broken.question)))
+            return
         } catch {
             outcome = .failure(ShiftEditFailure(error))
         }
@@ -66,8 +77,9 @@ public enum ShiftEditMiddleware {
     }
 
     /// The commit for `requests`, planned on the shifts around their days as
-    /// the calendar holds them now.
-    private static func planned(_ requests: [ShiftEditRequest], catalog: Catalog,
+    /// the calendar holds them now. Checking rules, a change that would
+    /// break one is not written (`RulesBroken`): the screen asks first.
+    private static func planned(_ requests: [ShiftEditRequest], checkingRules: Bool, catalog: Catalog,
                                 services: ServiceContainer) async throws -> HistoryCommit {
         let calendar = services.clock.calendar
         let planner = ShiftEditPlanner(catalog: catalog, calendar: calendar)
@@ -77,6 +89,13 @@ public enum ShiftEditMiddleware {
         let current = try await services.calendar.shifts(in: range)
         let ids = services.ids
         let operation = try planner.plan(requests, current: current, newID: { ShiftID(ids.makeID()) }).get()
+        if checkingRules, ChangeRuleCheck.canBreakRules(requests), let days = ChangeRuleCheck.days(of: requests) {
+            let calculator = HoursCalculator(catalog: catalog, calendar: calendar)
+            let context = try await services.calendar.shifts(
+                in: ChangeRuleCheck.interval(calculator.checkContext(for: days), in: calendar))
+            let broken = ChangeRuleCheck.newViolations(of: operation, context: context, range: days, calculator: calculator)
+            if !broken.isEmpty { throw RulesBroken(question: RulesQuestion(violations: broken, requests: requests)) }
+        }
         return commit(operation, source: .edit, stepID: nil, catalog: catalog, services: services)
     }
 

@@ -44,7 +44,7 @@ public enum ShiftEditorIntent {
     public static func submit(in state: AppState) -> AppAction {
         let editor = state.editor
         guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.question == nil,
-              !editor.isWaiting else {
+              editor.rulesQuestion == nil, !editor.isWaiting else {
             return .editor(.form(.submit))
         }
         switch ShiftEditorReducer.submission(editor, catalog: state.catalog.catalog) {
@@ -58,5 +58,12 @@ public enum ShiftEditorIntent {
     public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.editor.question, !state.editor.isWaiting else { return nil }
         return yes ? .editor(.submitted(question.request)) : .editor(.declined)
+    }
+
+    /// y or n to "this breaks a rule, save anyway?" after an editor's request.
+    public static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
+        guard let question = state.editor.rulesQuestion, !state.editor.isWaiting,
+              let request = question.requests.first else { return nil }
+        return yes ? .editor(.submitted(request, allowingBrokenRules: true)) : .editor(.rulesDeclined)
     }
 }

@@ -17,6 +17,7 @@ public enum ShiftEditorReducer {
         switch action {
         case .written: return state.answered(refusal: nil)
         case .refused(let reason): return state.answered(refusal: reason)
+        case .rulesBroken(let question): return state.paused(asking: question)
         default: guard !state.isWaiting else { return }
         }
         let types = catalog.shiftTypes
@@ -37,7 +38,7 @@ public enum ShiftEditorReducer {
             open(&state, .sick(shift), ShiftEditorForm.sick())
 
         case .form(let formAction):
-            guard state.question == nil else { return }
+            guard state.question == nil, state.rulesQuestion == nil else { return }
             let outcome = FormReducer.reduce(&state.form, formAction)
             if state.form == nil {
                 state.purpose = nil
@@ -56,12 +57,16 @@ public enum ShiftEditorReducer {
 
         case .submitted:
             state.question = nil
+            state.rulesQuestion = nil
             state.sent()
 
         case .declined:
             state.question = nil
 
-        case .unavailable, .written, .refused:
+        case .rulesDeclined:
+            state.rulesQuestion = nil
+
+        case .unavailable, .written, .refused, .rulesBroken:
             break
         }
     }

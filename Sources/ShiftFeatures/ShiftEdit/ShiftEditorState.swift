@@ -34,15 +34,19 @@ public struct ShiftEditorState: Hashable, Sendable {
     public var purpose: ShiftEditorPurpose?
     /// Asked before a switch (over the form) or a delete.
     public var question: ShiftEditorQuestion?
+    /// Asked when the request sent would break working-time rules: over
+    /// the form as it was, which no gives back.
+    public var rulesQuestion: RulesQuestion?
     /// A request from here is being written: the form shows "saving" and
     /// takes no keys until the answer.
     public var isWaiting: Bool
 
     public init(form: FormState<EditorField>? = nil, purpose: ShiftEditorPurpose? = nil, question: ShiftEditorQuestion? = nil,
-                isWaiting: Bool = false) {
+                rulesQuestion: RulesQuestion? = nil, isWaiting: Bool = false) {
         self.form = form
         self.purpose = purpose
         self.question = question
+        self.rulesQuestion = rulesQuestion
         self.isWaiting = isWaiting
     }
 }
@@ -64,10 +68,16 @@ public enum ShiftEditorAction: Hashable, Sendable {
     /// Enter on a valid switch form: asks before the switch.
     case asked(ShiftEditorQuestion)
     /// Enter on a valid form, y to the question, or ! on a sick shift: this
-    /// request is written (by `ShiftEditMiddleware`).
-    case submitted(ShiftEditRequest)
+    /// request is written (by `ShiftEditMiddleware`), once checked against
+    /// the working-time rules unless they were accepted broken (y to the
+    /// rules question).
+    case submitted(ShiftEditRequest, allowingBrokenRules: Bool = false)
     /// n or Esc to the question.
     case declined
+    /// The request from here would break working-time rules: asks.
+    case rulesBroken(RulesQuestion)
+    /// n or Esc to the rules question: back to the form as it was.
+    case rulesDeclined
     /// A key that cannot do anything here: says why (the edit notice shows it).
     case unavailable(EditUnavailable)
     /// The request from here was written: the editor starts afresh.
@@ -84,6 +94,7 @@ extension ShiftEditorAction {
         case .editor(let own): self = own
         case .shiftEdit(.applied(_, .edit)): self = .written
         case .shiftEdit(.failed(let failure, .edit)): self = .refused(failure.reason)
+        case .shiftEdit(.rulesBroken(let question)): self = .rulesBroken(question)
         default: return nil
         }
     }

@@ -57,6 +57,10 @@ enum KeyActions {
         case .editQuestion:
             guard case .answer(let yes) = command else { return nil }
             return ShiftEditorIntent.answer(yes, in: state)
+        case .rulesQuestion:
+            guard case .answer(let yes) = command else { return nil }
+            return ShiftEditorIntent.answerRules(yes, in: state) ?? BulkEditIntent.answerRules(yes, in: state)
+                ?? RotationApplyIntent.answerRules(yes, in: state)
         case .staleStepQuestion:
             guard case .answer(let yes) = command else { return nil }
             return yes ? state.history.staleStep.map { .history(.drop($0)) } : .history(.keepStaleStep)

@@ -367,6 +367,8 @@ public struct KeyBindings: Sendable {
     public static let staleStepQuestion = question(yes: "drop the step", no: "keep it")
     /// Whether to save a shift type edit that makes shifts overlap.
     public static let overlapQuestion = question(yes: "save anyway", no: "back to the form")
+    /// Whether to save a change that breaks working-time rules.
+    public static let rulesQuestion = question(yes: "save anyway", no: "go back, nothing saved")
 
     /// The rota line of the Schedule screen.
     public static let rotaPrompt = KeyBindings([
@@ -409,6 +411,7 @@ public struct KeyBindings: Sendable {
         case .quitQuestion: quitQuestion
         case .deleteQuestion: deleteQuestion
         case .editQuestion: confirmQuestion
+        case .rulesQuestion: rulesQuestion
         case .staleStepQuestion: staleStepQuestion
         case .overlapQuestion: overlapQuestion
         case .goTo: goToPrompt

@@ -13,6 +13,8 @@ enum KeyMode: Hashable, Sendable {
     case search(AppScreen)
     /// y/n before a change to a shift, on Today or Schedule.
     case editQuestion
+    /// y/n: save a change that breaks working-time rules anyway?
+    case rulesQuestion
     /// y/n: drop an undo or redo step that can no longer apply?
     case staleStepQuestion
     /// y/n: save a shift type edit that makes shifts overlap?
@@ -34,6 +36,11 @@ enum KeyMode: Hashable, Sendable {
             return
         }
         if state.catalog.firstRun == nil, state.screen == .today || state.screen == .schedule {
+            if state.editor.rulesQuestion != nil
+                || state.screen == .schedule && (state.bulk.rulesQuestion != nil || state.rotationApply.rulesQuestion != nil) {
+                self = .rulesQuestion
+                return
+            }
             if state.editor.question != nil {
                 self = .editQuestion
                 return

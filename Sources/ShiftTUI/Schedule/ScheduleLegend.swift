@@ -13,6 +13,11 @@ enum ScheduleLegend {
 
     static let title = "Marks on the grid"
 
+    /// A day with a shift that breaks a working-time rule (the day pane
+    /// names the rule): a sign that reads without colour, in yellow.
+    static let rulesMark = "⚠"
+    static let rulesStyle = TextStyle(bold: true, foreground: .yellow)
+
     static var entries: [Entry] {
         [
             Entry(mark: "23•", style: .bold, meaning: "today"),
@@ -26,6 +31,8 @@ enum ScheduleLegend {
             Entry(mark: "23", style: TextStyle(bold: true, underline: true), meaning: "matches the filter"),
             Entry(mark: "E", style: .dim, meaning: "left out by the filter"),
             Entry(mark: "+2", style: .dim, meaning: "more shifts than fit"),
+            Entry(mark: rulesMark, style: rulesStyle, meaning: "a rule on hours broken"),
+            Entry(mark: HolidayWords.mark, style: HolidayWords.style, meaning: "a public holiday"),
         ]
     }
 

@@ -48,6 +48,10 @@ public struct ScheduleProps: Hashable, Sendable {
         public var isMatch = false
         /// What the rotation previewed does to the day; nil outside it or off.
         public var preview: PreviewMark?
+        /// A shift of the day is part of a working-time rule broken.
+        public var breaksRules = false
+        /// The day is a public holiday.
+        public var isHoliday = false
     }
 
     /// One shift in the day pane.
@@ -70,6 +74,10 @@ public struct ScheduleProps: Hashable, Sendable {
     /// `E Early 06:00–15:00 overlaps L Late 14:00–22:00`, when the cursor's
     /// day holds shifts that overlap.
     public var paneClash: String?
+    /// The working-time rules broken that touch the cursor's day, in words.
+    public var paneRules: [String] = []
+    /// `Public holiday: Christmas Day` when the cursor's day is one.
+    public var paneHoliday: String?
     public var paneEmptyText: String
     public var isBusy: Bool
     public var errorMessage: String?
@@ -111,8 +119,10 @@ public struct ScheduleProps: Hashable, Sendable {
         public var catalog: Catalog
         public var staleStep: StaleStep?
         public var rotationApply: RotationApplyState
+        public var holidays: PublicHolidays
 
         public init(_ state: AppState) {
+            holidays = state.holidays.holidays
             schedule = state.schedule
             editor = state.editor
             bulk = state.bulk
@@ -154,7 +164,9 @@ public struct ScheduleProps: Hashable, Sendable {
         showsLegend = state.showsLegend
         filterNotice = state.filterNotice.map(ScheduleFilterWords.notice)
         let filter = state.filter
-        question = input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
+        let rulesQuestion = input.editor.rulesQuestion ?? input.bulk.rulesQuestion ?? input.rotationApply.rulesQuestion
+        question = rulesQuestion.map(ViolationWords.question)
+            ?? input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
             ?? input.bulk.question.map(QuestionWords.bulkDelete) ?? input.staleStep.map(QuestionWords.staleStep)
         let markedDays = input.bulk.markedDays(cursor: state.cursor)
         let marked = markedDays.count
@@ -218,6 +230,18 @@ public struct ScheduleProps: Hashable, Sendable {
         for (day, shifts) in byDay {
             byDay[day] = shifts.sorted(by: ScheduledShift.startOrder)
         }
+        // The grid's days with a shift of their own inside a rule broken:
+        // a few violations over at most 42 days, whatever the cursor does.
+        var breaksRules = Set<CalendarDay>()
+        if let first = days.first, let last = days.last {
+            for violation in state.violations where violation.days.overlaps(first...last) {
+                var day = max(first, violation.days.lowerBound)
+                while day <= min(last, violation.days.upperBound) {
+                    if byDay[day] != nil { breaksRules.insert(day) }
+                    day = day.adding(days: 1)
+                }
+            }
+        }
         weeks = grid.weeks.map { week in
             week.map { day in
                 let continuing = (byDay[day.adding(days: -1)] ?? []).filter { $0.isRunning(atStartOf: day, in: calendar) }
@@ -226,7 +250,8 @@ public struct ScheduleProps: Hashable, Sendable {
                                isCursor: day == cursor, isMarked: isMarked.contains(day),
                                continuing: continuing.map(mark), marks: own.map(mark),
                                hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty,
-                               isMatch: matchingDays.contains(day), preview: plan == nil ? nil : previewMark(day))
+                               isMatch: matchingDays.contains(day), preview: plan == nil ? nil : previewMark(day),
+                               breaksRules: breaksRules.contains(day), isHoliday: input.holidays.contains(day))
             }
         }
         if input.catalog.settings.showsWeekNumbers {
@@ -239,6 +264,8 @@ public struct ScheduleProps: Hashable, Sendable {
             filterLine = ScheduleFilterWords.count(counted, range: filter.range, month: month)
         }
         paneTitle = cursor.longLabel
+        paneHoliday = input.holidays.name(on: cursor).map(HolidayWords.holiday)
+        paneRules = state.violations.filter { $0.days.contains(cursor) }.map { ViolationWords.onDay($0, day: cursor) }
         let selected = state.selected?.id
         paneRows = state.shifts(on: cursor).map { shift in
             let row = TodayProps.row(shift, shownOn: cursor, calendar: calendar)

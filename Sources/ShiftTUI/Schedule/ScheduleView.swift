@@ -164,15 +164,18 @@ enum MonthGridView {
         // A day with shifts a previewed rotation meets stands out in yellow.
         if cell.preview?.isConflict == true { numberStyle = TextStyle(bold: true, reverse: true, foreground: .yellow) }
         grid.write(number, row: top, column: left + 1, style: styled(numberStyle), maxWidth: width - 1)
-        // A marked day (bulk change) carries a ✓ after its number.
-        if cell.isMarked {
-            grid.write("✓", row: top, column: left + 1 + DisplayWidth.of(number),
-                       style: styled(TextStyle(bold: true, foreground: .magenta)))
-        }
-        // Overlapping shifts (written by another program) carry a ! after that.
-        if cell.hasClash {
-            grid.write("!", row: top, column: left + 1 + DisplayWidth.of(number) + (cell.isMarked ? 1 : 0),
-                       style: styled(TextStyle(bold: true, foreground: .red)))
+        // After the number, as many as fit: ✓ a day marked for a bulk change,
+        // ! shifts that overlap (written by another program), ⚠ a
+        // working-time rule broken, * a public holiday.
+        var markColumn = left + 1 + DisplayWidth.of(number)
+        let flags: [(Bool, String, TextStyle)] = [
+            (cell.isMarked, "✓", TextStyle(bold: true, foreground: .magenta)),
+            (cell.hasClash, "!", TextStyle(bold: true, foreground: .red)),
+            (cell.breaksRules, ScheduleLegend.rulesMark, ScheduleLegend.rulesStyle),
+            (cell.isHoliday, HolidayWords.mark, HolidayWords.style),
+        ]
+        for (isShown, mark, style) in flags where isShown && markColumn <= left + width - 1 {
+            markColumn += grid.write(mark, row: top, column: markColumn, style: styled(style))
         }
 
         // Symbols flow over the cell's remaining lines; what does not fit is counted.
@@ -229,12 +232,19 @@ enum DayPaneView {
             return
         }
         grid.write(props.paneTitle, row: layout.paneTop, column: left, style: .bold, maxWidth: width)
+        // Under the title: the holiday, the rules broken, shifts that
+        // overlap, each wrapped to at most three lines; then a blank line.
+        var notes: [(String, TextStyle)] = []
+        if let holiday = props.paneHoliday { notes.append(("* " + holiday, HolidayWords.style)) }
+        notes += props.paneRules.map { ("\(ScheduleLegend.rulesMark) " + $0, ScheduleLegend.rulesStyle) }
+        if let clash = props.paneClash { notes.append(("! " + clash, TextStyle(bold: true, foreground: .red))) }
         var row = layout.paneTop + 2
-        if let clash = props.paneClash {
-            for (offset, line) in TextWrap.lines("! " + clash, width: width).prefix(3).enumerated() {
-                grid.write(line, row: layout.paneTop + 1 + offset, column: left,
-                           style: TextStyle(bold: true, foreground: .red), maxWidth: width)
-                row = layout.paneTop + 3 + offset
+        var noteRow = layout.paneTop + 1
+        for (text, style) in notes {
+            for line in TextWrap.lines(text, width: width).prefix(3) where noteRow <= layout.paneBottom {
+                grid.write(line, row: noteRow, column: left, style: style, maxWidth: width)
+                noteRow += 1
+                row = noteRow + 1
             }
         }
         guard !props.paneRows.isEmpty else {

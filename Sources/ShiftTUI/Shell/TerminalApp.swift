@@ -106,6 +106,7 @@ public final class TerminalApp {
             // short, so the catalog and the calendar read next agree.
             await store.dispatch(.history(.load))
             await store.dispatch(.catalog(.load))
+            await store.dispatch(.holidays(.load))
             await store.dispatch(.today(.load))
             await store.dispatch(.changeLog(.purgeOnLaunch))
         }

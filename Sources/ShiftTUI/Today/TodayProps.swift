@@ -12,6 +12,8 @@ public struct TodayProps: Hashable, Sendable {
     public struct Section: Hashable, Sendable {
         public var heading: String
         public var rows: [Row]
+        /// `Public holiday: Christmas Day` when the day is one.
+        public var holiday: String?
     }
 
     /// A listed shift: its words, its type's colour and where it stands now.
@@ -53,8 +55,10 @@ public struct TodayProps: Hashable, Sendable {
         public var staleStep: StaleStep?
         /// Names the type a switch question switches to.
         public var catalog: Catalog
+        public var holidays: PublicHolidays
 
         public init(_ state: AppState) {
+            holidays = state.holidays.holidays
             today = state.today
             editor = state.editor
             shiftEdit = state.shiftEdit
@@ -69,8 +73,14 @@ public struct TodayProps: Hashable, Sendable {
         isLoading = isLoading || input.shiftEdit.isApplying
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         form = FormProps(editor: input.editor)
-        question = input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
+        question = input.editor.rulesQuestion.map(ViolationWords.question)
+            ?? input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
             ?? input.staleStep.map(QuestionWords.staleStep)
+        if let day = input.today.selectedDay {
+            for (index, shown) in [day, day.adding(days: 1)].enumerated() where index < sections.count {
+                sections[index].holiday = input.holidays.name(on: shown).map(HolidayWords.holiday)
+            }
+        }
     }
 
     /// Maps the state to what the screen shows, in `calendar`'s time zone.

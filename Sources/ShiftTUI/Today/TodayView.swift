@@ -38,7 +38,11 @@ public enum TodayView {
             grid.write(text, row: row, column: 2)
         }
         for section in props.sections where row <= lastContentRow {
-            grid.write(section.heading, row: row, column: 1, style: .bold)
+            let used = grid.write(section.heading, row: row, column: 1, style: .bold)
+            if let holiday = section.holiday {
+                grid.write("  " + holiday, row: row, column: 1 + used, style: HolidayWords.style,
+                           maxWidth: size.columns - 2 - used)
+            }
             row += 1
             if section.rows.isEmpty, row <= lastContentRow {
                 let empty = props.isLoading ? "Loading…" : "No shifts."
