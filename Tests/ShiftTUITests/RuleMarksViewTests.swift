@@ -182,9 +182,9 @@ struct RuleMarksViewTests {
             "",
             "",
             "",
-            "",
-            " This breaks a rule: rest of 8 h after L Late on Mon 23 Nov (at least 11 h).",
-            " Save anyway? y saves, n goes back (nothing is saved).",
+            " This change breaks a working-time rule: Short rest: 8 h between Late on Mon 23",
+            " Nov and Early on Tue 24 Nov (at least 11 h). Save anyway? y saves, n goes back",
+            " (nothing is saved).",
             " y save anyway  n/Esc go back, nothing saved  ^C quit",
         ])
         #expect(render(state, rows: 40, columns: 120).lines == [
@@ -225,8 +225,8 @@ struct RuleMarksViewTests {
             "",
             "",
             "",
-            " This breaks a rule: rest of 8 h after L Late on Mon 23 Nov (at least 11 h). Save anyway? y saves, n goes back (nothing",
-            " is saved).",
+            " This change breaks a working-time rule: Short rest: 8 h between Late on Mon 23 Nov and Early on Tue 24 Nov (at least",
+            " 11 h). Save anyway? y saves, n goes back (nothing is saved).",
             " y save anyway  n/Esc go back, nothing saved  ^C quit",
         ])
     }

@@ -1,48 +1,28 @@
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 
 /// The working-time rules a change or the month breaks, in words: in the
 /// question before a change, and in the day pane for the cursor's day.
 /// (The command line says its own; these are the screen's.)
 enum ViolationWords {
-    /// `8 h`, `10 h 59 min`.
-    static func duration(minutes: Int) -> String {
-        ShiftLength.label(seconds: Double(minutes) * 60)
-    }
+    static func duration(minutes: Int) -> String { HoursWords.duration(minutes: minutes) }
 
     /// `Mon 1 Dec to Sun 7 Dec`.
     static func span(_ first: CalendarDay, _ last: CalendarDay) -> String {
         "\(first.shortLabel) to \(last.shortLabel)"
     }
 
-    /// One rule broken, as the question names it: `rest of 8 h after L Late
-    /// on Mon 7 Dec (at least 11 h)`.
-    static func phrase(_ violation: RuleViolation) -> String {
-        switch violation {
-        case .shortRest(let after, _, let rest, let minimum):
-            "rest of \(duration(minutes: rest)) after \(after.name) on \(after.day.shortLabel) "
-                + "(at least \(duration(minutes: minimum)))"
-        case .consecutiveDays(let first, let last, let maximum):
-            "\(days(first, last)) working days in a row, \(span(first, last)) (at most \(maximum))"
-        case .consecutiveNights(let first, let last, let maximum):
-            "\(days(first, last)) nights in a row, \(span(first, last)) (at most \(maximum))"
-        case .weeklyMaximum(let start, let minutes, let maximum):
-            "\(duration(minutes: minutes)) in the week from \(start.shortLabel) (at most \(duration(minutes: maximum)))"
-        case .weeklyAverage(let first, let last, let weeks, let average, let maximum):
-            "an average of \(duration(minutes: average)) a week over \(weeks) weeks, "
-                + "\(span(first, last.adding(days: 6))) (at most \(duration(minutes: maximum)))"
-        }
-    }
-
-    /// The question after a change that breaks rules: `This breaks a rule:
-    /// rest of 8 h after L Late on Mon 7 Dec (at least 11 h). Save anyway?
-    /// y saves, n goes back (nothing is saved).`
+    /// The question after a change that breaks rules, in the command
+    /// line's sentences: `This change breaks a working-time rule: Short
+    /// rest: 8 h between Late on Mon 7 Dec and Early on Tue 8 Dec (at least
+    /// 11 h). Save anyway? y saves, n goes back (nothing is saved).` At most
+    /// two are named; the day pane names them all.
     static func question(_ question: RulesQuestion) -> String {
         let count = question.violations.count
-        let named = question.violations.prefix(2).map(phrase).joined(separator: "; ")
-        let more = count > 2 ? "; and \(count - 2) more" : ""
-        let rules = count == 1 ? "a rule" : "\(count) rules"
-        return "This breaks \(rules): \(named)\(more). Save anyway? "
+        let named = question.violations.prefix(2).map { RuleWords.sentence($0, days: .short).sanitizedForTerminal }
+        let more = count > 2 ? " And \((count - 2).counted("more rule")) broken." : ""
+        return "\(RuleWords.changeBreaks(count: count)) \(named.joined(separator: " "))\(more) Save anyway? "
             + "\(KeyWords.key(.answer(true), in: .rulesQuestion)) saves, "
             + "\(KeyWords.key(.answer(false), in: .rulesQuestion)) goes back (nothing is saved)."
     }
