@@ -128,6 +128,15 @@ enum FormWords {
         }
     }
 
+    static let statisticsRangeTitle = "Statistics for a range of days"
+
+    static func statisticsRange(_ field: StatisticsRangeField) -> FieldWords {
+        switch field {
+        case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...")
+        case .through: FieldWords(label: "Through", hint: "both included")
+        }
+    }
+
     static let scheduleFilterTitle = "Filter the schedule: text in titles, notes and sick reasons"
 
     static func scheduleFilter(_ field: ScheduleFilterField) -> FieldWords {
