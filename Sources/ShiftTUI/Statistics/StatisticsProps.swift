@@ -99,16 +99,19 @@ struct StatisticsProps: Hashable, Sendable {
             }
         }
         weeks = stats.weeks.map { week in
-            WeekRow(label: week.start.shortLabel, minutes: week.creditedMinutes,
-                    hours: HoursFormat.duration(week.creditedMinutes),
-                    parts: week.byType.map { part in
-                        let color: TerminalColor
-                        switch part.key {
-                        case .type(let id): color = catalog.shiftType(id).map(colors.color(of:)) ?? .white
-                        case .other(let title): color = TypeColors.palette[TypeColors.slot(forKey: title)]
-                        }
-                        return BarPart(minutes: part.minutes, color: color)
-                    })
+            var parts = week.byType.map { part in
+                let color: TerminalColor
+                switch part.key {
+                case .type(let id): color = catalog.shiftType(id).map(colors.color(of:)) ?? .white
+                case .other(let title): color = TypeColors.palette[TypeColors.slot(forKey: title)]
+                }
+                return BarPart(minutes: part.minutes, color: color)
+            }
+            // What the types leave of the week's credit is sick time: red, as sick is everywhere.
+            let sick = week.creditedMinutes - parts.reduce(0) { $0 + $1.minutes }
+            if sick > 0 { parts.append(BarPart(minutes: sick, color: .red)) }
+            return WeekRow(label: week.start.shortLabel, minutes: week.creditedMinutes,
+                           hours: HoursFormat.duration(week.creditedMinutes), parts: parts)
         }
         widestWeek = weeks.map(\.minutes).max() ?? 0
         let year = figures.period.days.upperBound.year

@@ -143,7 +143,9 @@ enum StatisticsView {
         for week in props.weeks.prefix(room) {
             let level = props.widestWeek > 0 ? (week.minutes * 8 + props.widestWeek - 1) / props.widestWeek : 0
             let color = week.parts.max { $0.minutes < $1.minutes }?.color
-            grid.write(levels[level], row: row, column: column, style: TextStyle(foreground: color))
+            // A week with nothing worked: a dot on the baseline.
+            grid.write(level == 0 ? "·" : levels[level], row: row, column: column,
+                       style: level == 0 ? .dim : TextStyle(foreground: color))
             column += 1
         }
         grid.write(" max \(HoursFormat.duration(props.widestWeek))", row: row, column: column, style: .dim)
