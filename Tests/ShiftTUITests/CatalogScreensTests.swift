@@ -25,11 +25,11 @@ struct CatalogViewTests {
         #expect(Array(grid.lines.prefix(8)) == [
             " shifts │ 1 2 3 4 5 6 7 8 │ Shift types",
             "",
-            "   Sym  Title             Time                      Location          Description",
-            "   E    Early             06:00–14:00               Main site",
-            "   L    Late              14:00–22:00               Main site",
-            " › N    Night             22:00–06:00 (overnight)   Main site",
-            "   O    Off               all day                   Main site",
+            "   Sym  Title           Time                     Location      Pay            Description",
+            "   E    Early           06:00–14:00              Main site     no break",
+            "   L    Late            14:00–22:00              Main site     no break",
+            " › N    Night           22:00–06:00 (overnight)  Main site     no break",
+            "   O    Off             all day                  Main site     counts 0 h",
             "",
         ])
         #expect(grid[5, 3].style.reverse)
@@ -88,7 +88,7 @@ struct CatalogViewTests {
             "  End               18:00   HH:MM, before the start = overnight",
             "                    ✖ Same as the start: 24 hours or more is not allowed.",
             "  Location          ‹ Main site ›",
-            "",
+            "  Unpaid break                                                minutes; empty: none",
         ])
         #expect(grid[4, 21].style.reverse)
         #expect(grid[4, 20].style.underline)
@@ -134,7 +134,7 @@ struct CatalogViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(10)) == [
+        #expect(Array(grid.lines.prefix(15)) == [
             " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
             "",
             "  Display name      Sam",
@@ -142,6 +142,11 @@ struct CatalogViewTests {
             "  Purge on launch   no",
             "  Remind before     off",
             "  Week starts on    Monday",
+            "  Contract a week   none (no target, no balance)",
+            "  Night             20:00–06:00",
+            "  Sick hours        count toward the target",
+            "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
+            "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
             "  Catalog           saved",
             "",
             "  e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
@@ -152,12 +157,17 @@ struct CatalogViewTests {
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(Array(broken.lines[2...7]) == [
+        #expect(Array(broken.lines[2...12]) == [
             "  Display name      –",
             "  Keep change log   –",
             "  Purge on launch   –",
             "  Remind before     –",
             "  Week starts on    –",
+            "  Contract a week   –",
+            "  Night             –",
+            "  Sick hours        –",
+            "  Rest, in a row    –",
+            "  Hours a week      –",
             "  Catalog           could not be read (below)",
         ])
         #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion. (r: retry)")
@@ -166,7 +176,7 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(),
                                           catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
                             spinnerFrame: 0, statusLine: "", into: &unsaved)
-        #expect(unsaved.line(7) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        #expect(unsaved.line(12) == "  Catalog           defaults, not saved yet (saved with the first change)")
     }
 
     @Test("settings: the reminder reads in minutes, at the start, or off; the week's first day by name")
@@ -302,7 +312,7 @@ struct FirstRunAppTests {
         app.receive(.character("3"))
         await app.settle()
         #expect(store.state.screen == .shiftTypes)
-        #expect(screen.line(3) == " › E    Early             06:00–14:00               Main site")
+        #expect(screen.line(3) == " › E    Early           06:00–14:00              Main site     no break")
         app.quit()
     }
 

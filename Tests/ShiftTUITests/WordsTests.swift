@@ -136,6 +136,7 @@ struct WordsTests {
         form.fields[3].choice = 0
         props = FormProps(form, title: "T", words: FormWords.shiftType)
         #expect(props.fields.map(\.value)[3] == "start to end")
-        #expect(props.fields.map(\.label) == ["Symbol", "Title", "Description", "Duration", "Start", "End", "Location"])
+        #expect(props.fields.map(\.label) == ["Symbol", "Title", "Description", "Duration", "Start", "End", "Location",
+                                               "Unpaid break", "All day counts"])
     }
 }
