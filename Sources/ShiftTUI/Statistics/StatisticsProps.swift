@@ -16,7 +16,7 @@ struct StyledText: Hashable, Sendable {
 
 /// What the Statistics screen draws: the period, the figures in words, a
 /// row per type, a bar per week and the running balance over the year.
-struct StatisticsProps: Hashable, Sendable {
+public struct StatisticsProps: Hashable, Sendable {
     struct TypeRow: Hashable, Sendable {
         var symbol: String
         var name: String
@@ -61,7 +61,7 @@ struct StatisticsProps: Hashable, Sendable {
 
     static let rule = "A shift counts toward the period its start falls in."
 
-    init(statistics state: StatisticsState, catalog: Catalog) {
+    public init(statistics state: StatisticsState, catalog: Catalog) {
         title = "Statistics"
         rule = Self.rule
         isBusy = state.isLoading

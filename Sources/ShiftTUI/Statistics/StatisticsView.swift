@@ -7,7 +7,7 @@ import Terminal
 /// line above the status bar). Where the rows run short, the blank lines go
 /// first, then the weeks' bars become one line of columns, then the types
 /// are cut with a count of the rest. Pure.
-enum StatisticsView {
+public enum StatisticsView {
     /// The bar's last cell, by eighths filled (1...7).
     static let partialBlocks = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     /// A column's height, by eighths (0...8).
