@@ -176,7 +176,7 @@ struct StatisticsFlowTests {
         await store.finish()
     }
 
-    @Test("] ] while the first load is held by a gate: the second cancels it, and only December's answer lands")
+    @Test("] ] while the first load is held by a gate: the second cancels it, and only January's answer lands")
     func newerPeriodCancelsTheLoadInFlight() async throws {
         let mock = MockCalendarService(shifts: shifts)
         var start = state(today: f.day)
