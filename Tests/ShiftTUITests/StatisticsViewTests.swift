@@ -185,24 +185,55 @@ struct StatisticsViewTests {
         ])
     }
 
-    @Test("a year at 80x24: 53 weeks do not fit a bar each, so they are one line of columns")
+    @Test("a year at 80x24: 53 weeks do not fit a bar each, so they are one line of columns, the blank lines kept")
     func year80() {
         let grid = render(year(state), rows: 24, columns: 80)
-        #expect(Array(grid.lines[2..<14]) == [
+        #expect(Array(grid.lines[2..<17]) == [
             "",
             " Worked  40 h   target 2007 h 30 min   balance -1959 h 30 min",
             " Sick    1 day, 8 h   (count toward the target)",
             " Night   19 h   Weekend 25 h   Holidays 14 h",
+            "",
             " Type                       shifts    hours",
             "  E   Early                    2      15 h",
             "  L   Late                     2      16 h",
             "  N   Night                    2      17 h",
+            "",
             " Weeks ·······································▄█▅▅▅········· max 15 h 30 min",
+            "",
             " Balance over 2026  ▄▄▄▄▄▃▃▃▃▃▃▃▂▂▂▂▂▂▂▂▂▁▁▁▁▁▁▁▁  -1959 h 30 min by Thu 31 Dec",
             "",
             "",
         ])
         #expect(grid.line(22) == " A shift counts toward the period its start falls in.")
+    }
+
+    @Test("80x24 with more types than rows: the blank lines go, the weeks become columns, the types end with a count")
+    func manyTypes() {
+        var props = StatisticsProps(statistics: state, catalog: catalog)
+        props.types += (1...11).map { StatisticsProps.TypeRow(symbol: "X\($0)", name: "Extra \($0)", count: "1",
+                                                               hours: "1 h", color: .blue) }
+        var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
+        StatisticsView.render(props, spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(Array(grid.lines[6...22]) == [
+            " Type                       shifts    hours",
+            "  E   Early                    2      15 h",
+            "  L   Late                     2      16 h",
+            "  N   Night                    2      17 h",
+            "  X1  Extra 1                  1      1 h",
+            "  X2  Extra 2                  1      1 h",
+            "  X3  Extra 3                  1      1 h",
+            "  X4  Extra 4                  1      1 h",
+            "  X5  Extra 5                  1      1 h",
+            "  X6  Extra 6                  1      1 h",
+            "  X7  Extra 7                  1      1 h",
+            "  X8  Extra 8                  1      1 h",
+            "  X9  Extra 9                  1      1 h",
+            "  + 2 more types",
+            " Weeks ▄█▅▅▅ max 15 h 30 min",
+            " Balance over 2026  ▆▆▆▆▅▅▅▅▅▅▄▄▄▄▄▄▃▃▃▃▃▃▂▂▂▂▂▂▁▁▁▁▁▁▁▁  -1624 h by Sat 31 Oct",
+            " A shift counts toward the period its start falls in.",
+        ])
     }
 
     @Test("loading another period: its name and the spinner, no figures of the last one; a failure says why")

@@ -5,8 +5,9 @@ import Terminal
 /// bar per week, the running balance over the year, and the rule that a
 /// shift counts toward the period its start falls in (always shown, on the
 /// line above the status bar). Where the rows run short, the blank lines go
-/// first, then the weeks' bars become one line of columns, then the types
-/// are cut with a count of the rest. Pure.
+/// first, then the weeks' bars become one line of columns (the blank lines
+/// back if they fit then), then the types are cut with a count of the
+/// rest. Pure.
 public enum StatisticsView {
     /// The bar's last cell, by eighths filled (1...7).
     static let partialBlocks = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
@@ -52,13 +53,19 @@ public enum StatisticsView {
         var compactWeeks = false
         var typesShown = props.types.count
         func needed() -> Int {
-            gaps + (1 + max(1, typesShown)) + (1 + (compactWeeks ? 1 : props.weeks.count)) + 1
+            // Compact weeks are one line, their label on it.
+            gaps + (1 + max(1, typesShown)) + (compactWeeks ? 1 : 1 + props.weeks.count) + 1
         }
         if needed() > available { gaps = 0 }
-        if needed() > available { compactWeeks = true }
         if needed() > available {
-            // The last type row says how many more there are.
-            typesShown = max(1, typeRows - (needed() - available) - 1)
+            compactWeeks = true
+            // One line of weeks may leave room for the blank lines again.
+            gaps = 3
+            if needed() > available { gaps = 0 }
+        }
+        if needed() > available {
+            // The last row shown says how many more types there are.
+            typesShown = max(1, typeRows - (needed() - available))
         }
 
         row += gaps > 0 ? 1 : 0
