@@ -20,6 +20,8 @@ extension FieldProblem {
         case .beforeStart: "Before the start date."
         case .tooManyDays(let max): "At most \(max) days in one export."
         case .notANumber(let lowest, let highest): "Use a whole number from \(lowest) to \(highest)."
+        case .notHours(let lowest, let highest):
+            "Use hours, or hours and minutes, e.g. 38 or 38:30 (from \(HoursText.text(lowest)) to \(HoursText.text(highest)))."
         case .emptyCycle: "Type a symbol per day (~ for off), e.g. E E L L ~ ~ or 2E 2L 2~."
         case .unknownSymbol(let text): "\"\(text)\" is no shift type's symbol: use a type's symbol, or ~ for off."
         case .countWithoutSymbol: "A count needs a symbol after it, e.g. 4E."

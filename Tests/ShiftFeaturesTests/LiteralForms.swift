@@ -13,7 +13,7 @@ enum LiteralForms {
     /// The shift type form; `location` is the index of the chosen option.
     static func shiftType(symbol: String = "", title: String = "", description: String = "", allDay: Bool = false,
                           start: String = "", end: String = "", locations: [FormChoice] = mainSite,
-                          location: Int = 0) -> FormState<ShiftTypeField> {
+                          location: Int = 0, unpaidBreak: String = "", allDayHours: String = "") -> FormState<ShiftTypeField> {
         FormState([
             FormField(.symbol, .text(maxLength: 8), text: symbol),
             FormField(.title, .text(maxLength: 50), text: title),
@@ -22,6 +22,8 @@ enum LiteralForms {
             FormField(.start, .time, text: start),
             FormField(.end, .time, text: end),
             FormField(.location, .choice(locations), choice: location),
+            FormField(.unpaidBreak, .text(maxLength: 4), text: unpaidBreak),
+            FormField(.allDayHours, .text(maxLength: 5), text: allDayHours),
         ])
     }
 
@@ -54,7 +56,10 @@ enum LiteralForms {
     /// (1 year, no purge, no week numbers, no reminder, Monday first).
     static func settings(name: String = "", retention: Int = 3, purgeOnLaunch: Bool = false,
                          weekNumbers: Bool = false, reminder: String = "",
-                         firstWeekday: Int = 1) -> FormState<SettingsField> {
+                         firstWeekday: Int = 1, contract: String = "", nightStart: String = "20:00",
+                         nightEnd: String = "06:00", sickCounts: Bool = true, rest: String = "11:00",
+                         days: String = "6", nights: String = "4", weekly: String = "60:00", average: String = "48:00",
+                         averagingWeeks: String = "17") -> FormState<SettingsField> {
         FormState([
             FormField(.name, .text(maxLength: 70), text: name),
             FormField(.retention, .choice(retentions), choice: retention),
@@ -62,6 +67,16 @@ enum LiteralForms {
             FormField(.weekNumbers, .toggle, choice: weekNumbers ? 1 : 0),
             FormField(.reminderMinutes, .text(maxLength: 4), text: reminder),
             FormField(.firstWeekday, .choice(weekdays), choice: firstWeekday),
+            FormField(.contractHours, .text(maxLength: 6), text: contract),
+            FormField(.nightStart, .time, text: nightStart),
+            FormField(.nightEnd, .time, text: nightEnd),
+            FormField(.sickCounts, .toggle, choice: sickCounts ? 1 : 0),
+            FormField(.minimumRest, .text(maxLength: 6), text: rest),
+            FormField(.maxConsecutiveDays, .text(maxLength: 3), text: days),
+            FormField(.maxConsecutiveNights, .text(maxLength: 3), text: nights),
+            FormField(.weeklyMaximum, .text(maxLength: 6), text: weekly),
+            FormField(.averageWeeklyMaximum, .text(maxLength: 6), text: average),
+            FormField(.averagingWeeks, .text(maxLength: 3), text: averagingWeeks),
         ])
     }
 

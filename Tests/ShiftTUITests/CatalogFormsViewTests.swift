@@ -28,7 +28,7 @@ struct CatalogFormsViewTests {
         ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(9)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Locations",
+            " shifts │ 1 2 3 4 5 6 7 8 │ Locations",
             "",
             " Edit location Ward 3",
             "",
@@ -47,20 +47,21 @@ struct CatalogFormsViewTests {
         ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 2,
                         statusLine: "", into: &saving)
         #expect(saving.line(7) == " Saving…")
-        #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 7 │ Locations" + String(repeating: " ", count: 63) + Spinner.frame(2))
+        #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Locations" + String(repeating: " ", count: 61) + Spinner.frame(2))
     }
 
-    @Test("the settings form: the name, the retention, purge, week numbers, reminder and week start, a failed save's message wrapped")
+    @Test("the settings form: the name, the retention, purge, week numbers, reminder, week start, hours and rules, a failed save's message wrapped")
     func settingsForm() {
         var form = SettingsReducer.settingsForm(loaded.catalog)
         form.apply(.nextField)
         form.failure = .saveFailed("Cannot save /d/catalog.json: read-only file system. The file was left as it was; "
             + "make the folder writable, then press Enter again.")
-        var grid = grid()
+        // Tall enough for every field: the form's own scrolling is tested elsewhere.
+        var grid = grid(rows: 32)
         SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(13)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Settings",
+        #expect(Array(grid.lines.prefix(26)) == [
+            " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
             "",
             " Settings",
             "",
@@ -70,9 +71,22 @@ struct CatalogFormsViewTests {
             "  Week numbers      ‹ no ›  ISO weeks beside the Schedule's grid",
             "  Remind before                                               minutes before a shift; empty: none",
             "  Week starts on    ‹ Monday ›  ←/→ or a letter",
+            "  Contract a week                                             hours, e.g. 38:30; empty: no target",
+            "  Night from        20:00   HH:MM",
+            "  Night until       06:00   HH:MM, before the start = overnight",
+            "  Sick hours        ‹ count toward the target ›",
+            "  Rest at least     11:00                                     hours between two shifts",
+            "  Days in a row     6                                         at most",
+            "  Nights in a row   4                                         at most",
+            "  Week at most      60:00                                     hours in one week",
+            "  Average at most   48:00                                     hours a week, on average over",
+            "  Averaged over     17                                        weeks in a row",
             "",
             " ✖ Cannot save /d/catalog.json: read-only file system. The file was left as it was; make the folder",
             " writable, then press Enter again.",
+            "",
+            "",
+            "",
         ])
         // The focused choice is reversed, the other bold.
         #expect(grid[5, 22].style.reverse)
@@ -89,7 +103,7 @@ struct CatalogFormsViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(exportForm: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines.prefix(10)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Settings",
+            " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
             "",
             " Export one symbol per day (~ for a day with no shift)",
             "",
@@ -182,7 +196,7 @@ struct CatalogFormsViewTests {
         ListView.render(ListProps(shiftTypes: state, catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(grid.line(1) == " / night (Esc clears)")
         #expect(grid[1, 10].style.dim)
-        #expect(grid.line(3) == " › N    Night             22:00–06:00 (overnight)   Main site")
+        #expect(grid.line(3) == " › N    Night           22:00–06:00 (overnight)  Main site     no break")
         #expect(grid.line(4) == "")
         #expect(grid.line(22) == " Added V Evening.")
         #expect(grid[22, 1].style.foreground == .green)
@@ -245,7 +259,7 @@ struct UnreadableCatalogLoopTests {
         app.start()
         await app.settle()
         #expect(store.state.catalog.errorMessage != nil && store.state.today.today == CalendarDay("2026-11-23"))
-        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 │ Today · Monday 23 November 2026")
+        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Today · Monday 23 November 2026")
         #expect(screen.line(1) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
         app.quit()
     }

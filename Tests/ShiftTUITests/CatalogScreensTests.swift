@@ -23,13 +23,13 @@ struct CatalogViewTests {
         ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.shiftTypes.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(8)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Shift types",
+            " shifts │ 1 2 3 4 5 6 7 8 │ Shift types",
             "",
-            "   Sym  Title             Time                      Location          Description",
-            "   E    Early             06:00–14:00               Main site",
-            "   L    Late              14:00–22:00               Main site",
-            " › N    Night             22:00–06:00 (overnight)   Main site",
-            "   O    Off               all day                   Main site",
+            "   Sym  Title           Time                     Location      Pay            Description",
+            "   E    Early           06:00–14:00              Main site     no break",
+            "   L    Late            14:00–22:00              Main site     no break",
+            " › N    Night           22:00–06:00 (overnight)  Main site     no break",
+            "   O    Off             all day                  Main site     counts 0 h",
             "",
         ])
         #expect(grid[5, 3].style.reverse)
@@ -39,7 +39,7 @@ struct CatalogViewTests {
         #expect([3, 4, 6].map { grid[$0, 3].style.foreground }
             == [0, 1, 3].map { colors.color(of: loaded.catalog.shiftTypes[$0]) })
         #expect(Set([3, 4, 6].map { grid[$0, 3].style.foreground }).count == 3)
-        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-7 screens")
+        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-8 screens")
     }
 
     @Test("a search line with its cursor, the empty result, a refused delete in red")
@@ -75,7 +75,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(14)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Shift types",
+            " shifts │ 1 2 3 4 5 6 7 8 │ Shift types",
             "",
             " New shift type",
             "",
@@ -88,7 +88,7 @@ struct CatalogViewTests {
             "  End               18:00   HH:MM, before the start = overnight",
             "                    ✖ Same as the start: 24 hours or more is not allowed.",
             "  Location          ‹ Main site ›",
-            "",
+            "  Unpaid break                                                minutes; empty: none",
         ])
         #expect(grid[4, 21].style.reverse)
         #expect(grid[4, 20].style.underline)
@@ -121,7 +121,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(locations: LocationsState(selection: 1), catalog: catalog), spinnerFrame: 0,
                         statusLine: KeyBindings.locations.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(5)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Locations",
+            " shifts │ 1 2 3 4 5 6 7 8 │ Locations",
             "",
             "   Name                    Address                             Used by",
             "   Main site                                                   4 shift types",
@@ -134,30 +134,40 @@ struct CatalogViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(10)) == [
-            " shifts │ 1 2 3 4 5 6 7 │ Settings",
+        #expect(Array(grid.lines.prefix(15)) == [
+            " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
             "",
             "  Display name      Sam",
             "  Keep change log   1 year",
             "  Purge on launch   no",
             "  Remind before     off",
             "  Week starts on    Monday",
+            "  Contract a week   none (no target, no balance)",
+            "  Night             20:00–06:00",
+            "  Sick hours        count toward the target",
+            "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
+            "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
             "  Catalog           saved",
             "",
             "  e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
         ])
-        #expect(grid.line(23) == " e edit  x export  ? help  q quit  Tab/1-7 screens")
+        #expect(grid.line(23) == " e edit  x export  ? help  q quit  Tab/1-8 screens")
         var failed = CatalogState(status: .failed("Cannot read /d/catalog.json: it has no schemaVersion."))
         failed.isSaved = false
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(Array(broken.lines[2...7]) == [
+        #expect(Array(broken.lines[2...12]) == [
             "  Display name      –",
             "  Keep change log   –",
             "  Purge on launch   –",
             "  Remind before     –",
             "  Week starts on    –",
+            "  Contract a week   –",
+            "  Night             –",
+            "  Sick hours        –",
+            "  Rest, in a row    –",
+            "  Hours a week      –",
             "  Catalog           could not be read (below)",
         ])
         #expect(broken.line(22) == " ✖ Cannot read /d/catalog.json: it has no schemaVersion. (r: retry)")
@@ -166,7 +176,7 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(),
                                           catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
                             spinnerFrame: 0, statusLine: "", into: &unsaved)
-        #expect(unsaved.line(7) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        #expect(unsaved.line(12) == "  Catalog           defaults, not saved yet (saved with the first change)")
     }
 
     @Test("settings: the reminder reads in minutes, at the start, or off; the week's first day by name")
@@ -209,7 +219,7 @@ struct CatalogViewTests {
 struct KeyHandlerTests {
     let loaded = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
 
-    @Test("screens switch with 1-7 and Tab")
+    @Test("screens switch with 1-8 and Tab")
     func screens() {
         let state = AppState(catalog: loaded)
         #expect(KeyHandler.outcome(for: .character("3"), in: state) == .dispatch(.showScreen(.shiftTypes)))
@@ -217,8 +227,9 @@ struct KeyHandlerTests {
         #expect(KeyHandler.outcome(for: .character("6"), in: state) == .dispatch(.showScreen(.settings)))
         #expect(KeyHandler.outcome(for: .character("1"), in: state) == .dispatch(.showScreen(.today)))
         #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.showScreen(.schedule)))
-        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.showScreen(.rotations)))
+        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.showScreen(.statistics)))
         #expect(KeyHandler.outcome(for: .character("7"), in: state) == .dispatch(.showScreen(.rotations)))
+        #expect(KeyHandler.outcome(for: .character("8"), in: state) == .dispatch(.showScreen(.statistics)))
         #expect(KeyHandler.outcome(for: .character("2"), in: state) == .dispatch(.showScreen(.schedule)))
         #expect(KeyHandler.outcome(for: .character("5"), in: state) == .dispatch(.showScreen(.changeLog)))
         #expect(KeyHandler.outcome(for: .character("q"), in: state) == .quit)
@@ -296,12 +307,12 @@ struct FirstRunAppTests {
         await app.settle()
         #expect(store.state.catalog.firstRun == nil)
         #expect(catalog.calls == [.load, .save(.defaults(displayName: "Quinn"))])
-        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 │ Today · Monday 23 November 2026")
+        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Today · Monday 23 November 2026")
         #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
         app.receive(.character("3"))
         await app.settle()
         #expect(store.state.screen == .shiftTypes)
-        #expect(screen.line(3) == " › E    Early             06:00–14:00               Main site")
+        #expect(screen.line(3) == " › E    Early           06:00–14:00              Main site     no break")
         app.quit()
     }
 
@@ -319,7 +330,7 @@ struct FirstRunAppTests {
         #expect(store.state.catalog.firstRun == nil)
         #expect(catalog.calls == [.load])
         #expect(store.state.catalog.isSaved == false)
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 │ Today"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Today"))
         app.quit()
     }
 }

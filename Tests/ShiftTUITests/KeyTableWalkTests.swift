@@ -67,6 +67,9 @@ struct KeyTableWalkTests {
             state.screen = .schedule
             state.bulk.marked = []
             state.rotationApply.form = RotationApplyForm.make(from: day, to: day.adding(days: 7), catalog: .defaults())
+        case .statisticsRange:
+            state.screen = .statistics
+            state.statistics.rangeForm = StatisticsReducer.rangeForm(.containing(day, kind: .month, firstWeekday: .monday))
         }
         return state
     }
@@ -75,7 +78,7 @@ struct KeyTableWalkTests {
     var samples: [AppState] {
         var states = AppScreen.allCases.map(screen)
         states += [FormOwner.firstRun, .shiftTypes, .locations, .settings, .shiftEditor, .bulk, .scheduleFilter,
-                   .rotations, .rotationPreset, .rotationApply]
+                   .rotations, .rotationPreset, .rotationApply, .statisticsRange]
             .map(form)
         var discard = form(.shiftEditor)
         discard.editor.form?.isConfirmingDiscard = true
@@ -150,7 +153,7 @@ struct KeyTableWalkTests {
 
     static let allKinds: Set<String> = Set(AppScreen.allCases.map { "screen \($0)" })
         .union(["shiftTypes", "locations", "settings", "shiftEditor", "bulk", "scheduleFilter", "rotations",
-                "rotationPreset", "rotationApply"].map { "form \($0)" })
+                "rotationPreset", "rotationApply", "statisticsRange"].map { "form \($0)" })
         .union(["shiftTypes", "locations", "changeLog", "schedule", "rotations"].map { "delete question \($0)" })
         .union(["first run", "discard question", "quit question", "search locations", "search schedule",
                 "search rotations", "edit question", "rules question", "stale step question", "overlap question", "go to", "rota",

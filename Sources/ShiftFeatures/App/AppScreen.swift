@@ -1,4 +1,4 @@
-/// The screens, with the number key that shows each (1-7).
+/// The screens, with the number key that shows each (1-8).
 public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case today = 1
     case schedule = 2
@@ -7,6 +7,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case changeLog = 5
     case settings = 6
     case rotations = 7
+    case statistics = 8
 
     public var number: Int { rawValue }
 
@@ -19,6 +20,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
         case .changeLog: "Change log"
         case .settings: "Settings"
         case .rotations: "Rotations"
+        case .statistics: "Statistics"
         }
     }
 

@@ -12,6 +12,8 @@ public struct AppState: Hashable, Sendable {
     public var rotations: RotationsState
     /// A rotation applied to days of the Schedule: its form and preview.
     public var rotationApply: RotationApplyState
+    /// The Statistics screen: a period's hours against the contract.
+    public var statistics: StatisticsState
     /// Every change to shifts goes through here (see `ShiftEditAction`).
     public var shiftEdit: ShiftEditState
     /// The undo history (U1).
@@ -34,7 +36,8 @@ public struct AppState: Hashable, Sendable {
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
                 settings: SettingsState = SettingsState(), rotations: RotationsState = RotationsState(),
-                rotationApply: RotationApplyState = RotationApplyState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                rotationApply: RotationApplyState = RotationApplyState(),
+                statistics: StatisticsState = StatisticsState(), shiftEdit: ShiftEditState = ShiftEditState(),
                 history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
                 bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
@@ -49,6 +52,7 @@ public struct AppState: Hashable, Sendable {
         self.settings = settings
         self.rotations = rotations
         self.rotationApply = rotationApply
+        self.statistics = statistics
         self.shiftEdit = shiftEdit
         self.history = history
         self.changeLog = changeLog
@@ -74,6 +78,7 @@ public struct AppState: Hashable, Sendable {
         case .settings: return settings.formStatus == nil ? nil : .settings
         case .rotations where rotations.presetForm != nil: return .rotationPreset
         case .rotations: return rotations.form == nil ? nil : .rotations
+        case .statistics: return statistics.rangeForm == nil ? nil : .statisticsRange
         }
     }
 
@@ -90,6 +95,7 @@ public struct AppState: Hashable, Sendable {
         case .rotations: rotations.form?.status
         case .rotationPreset: rotations.presetForm?.status
         case .rotationApply: rotationApply.form?.status
+        case .statisticsRange: statistics.rangeForm?.status
         }
     }
 
@@ -98,7 +104,7 @@ public struct AppState: Hashable, Sendable {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
             || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
             || history.isLoading || changeLog.isBusy || schedule.isLoading || rotations.isBusy
-            || rotationApply.loading != nil
+            || rotationApply.loading != nil || statistics.isLoading
     }
 }
 
@@ -108,6 +114,8 @@ public enum FormOwner: Hashable, Sendable {
     case firstRun, shiftTypes, locations, settings, shiftEditor, bulk, scheduleFilter
     /// The rotation form, the preset picker, and the apply form of the Schedule.
     case rotations, rotationPreset, rotationApply
+    /// The Statistics screen's range form.
+    case statisticsRange
 
     public func action(_ formAction: FormAction) -> AppAction {
         switch self {
@@ -121,6 +129,7 @@ public enum FormOwner: Hashable, Sendable {
         case .rotations: .rotations(.form(formAction))
         case .rotationPreset: .rotations(.presetForm(formAction))
         case .rotationApply: .rotationApply(.form(formAction))
+        case .statisticsRange: .statistics(.form(formAction))
         }
     }
 
@@ -138,6 +147,7 @@ public enum FormOwner: Hashable, Sendable {
         case .rotations: RotationsIntent.submit(in: state)
         case .rotationPreset: RotationsIntent.submitPreset(in: state)
         case .rotationApply: RotationApplyIntent.submitForm(in: state)
+        case .statisticsRange: StatisticsIntent.submit(in: state)
         }
     }
 }
@@ -154,6 +164,8 @@ public enum AppAction: Hashable, Sendable {
     case rotations(RotationsAction)
     /// A rotation applied to days of the Schedule.
     case rotationApply(RotationApplyAction)
+    /// The Statistics screen.
+    case statistics(StatisticsAction)
     /// A change to shifts: requested, applied or refused.
     case shiftEdit(ShiftEditAction)
     /// Undo, redo and the undo history.
@@ -199,6 +211,8 @@ public enum AppReducer {
                       action: { if case .rotations(let action) = $0 { action } else { nil } }),
         Reducer.scope(RotationApplyReducer.reducer, state: \.rotationApply, reading: RotationsReducer.Input.init,
                       action: RotationApplyAction.init(app:)),
+        Reducer.scope(StatisticsReducer.reducer, state: \.statistics, reading: StatisticsReducer.Input.init,
+                      action: StatisticsAction.init(app:)),
         Reducer.scope(ShiftEditReducer.reducer, state: \.shiftEdit, action: ShiftEditEvent.init(app:)),
         Reducer.scope(ShiftEditorReducer.reducer, state: \.editor, reading: \.catalog.catalog,
                       action: ShiftEditorAction.init(app:)),
@@ -217,7 +231,8 @@ public enum AppReducer {
         [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
          HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RotationsMiddleware.make(),
-         RotationApplyMiddleware.make(), ScheduleRulesMiddleware.make(), HolidaysMiddleware.make()]
+         RotationApplyMiddleware.make(), ScheduleRulesMiddleware.make(), HolidaysMiddleware.make(),
+         StatisticsMiddleware.make()]
     }
 
     @UIActor

@@ -17,7 +17,70 @@ public enum SettingsReducer {
             FormField(.reminderMinutes, .text(maxLength: 4), text: catalog.settings.reminderMinutes.map(String.init) ?? ""),
             .choice(.firstWeekday, options: Weekday.allCases.map { FormChoice(.weekday($0), name: $0.name) },
                     selected: .weekday(catalog.settings.firstWeekday)),
-        ])
+        ] + workingTimeFields(catalog.settings.workingTime))
+    }
+
+    /// The hours' and the rules' fields: hours as `38:30`, counts as numbers.
+    static func workingTimeFields(_ settings: WorkingTimeSettings) -> [FormField<SettingsField>] {
+        let limits = settings.limits
+        return [
+            FormField(.contractHours, .text(maxLength: 6), text: settings.contractMinutesPerWeek.map(HoursText.text) ?? ""),
+            FormField(.nightStart, .time, text: settings.nightStart.description),
+            FormField(.nightEnd, .time, text: settings.nightEnd.description),
+            .toggle(.sickCounts, isOn: settings.sickCountsTowardTarget),
+            FormField(.minimumRest, .text(maxLength: 6), text: HoursText.text(limits.minimumRestMinutes)),
+            FormField(.maxConsecutiveDays, .text(maxLength: 3), text: "\(limits.maximumConsecutiveDays)"),
+            FormField(.maxConsecutiveNights, .text(maxLength: 3), text: "\(limits.maximumConsecutiveNights)"),
+            FormField(.weeklyMaximum, .text(maxLength: 6), text: HoursText.text(limits.weeklyMaximumMinutes)),
+            FormField(.averageWeeklyMaximum, .text(maxLength: 6), text: HoursText.text(limits.averageWeeklyMaximumMinutes)),
+            FormField(.averagingWeeks, .text(maxLength: 3), text: "\(limits.averagingWeeks)"),
+        ]
+    }
+
+    /// The working-time settings the form holds, or each field's problem.
+    public static func workingTime(_ form: FormState<SettingsField>,
+                                   over current: WorkingTimeSettings) -> Result<WorkingTimeSettings, ValidationErrors<SettingsField>> {
+        var errors = ValidationErrors<SettingsField>()
+        var settings = current
+        func read(_ reading: HoursText.Reading, _ field: SettingsField, into value: inout Int) {
+            switch reading {
+            case .value(let read): value = read
+            case .problem(let problem): errors[field] = problem
+            }
+        }
+        let contract = form.text(.contractHours)
+        if TextRules.trimmed(contract).isEmpty {
+            settings.contractMinutesPerWeek = nil
+        } else {
+            var minutes = 0
+            read(HoursText.parsed(contract, in: WorkingTimeSettings.contractRange), .contractHours, into: &minutes)
+            settings.contractMinutesPerWeek = minutes
+        }
+        for field in [SettingsField.nightStart, .nightEnd] {
+            let text = form.text(field)
+            guard let time = TimeOfDay(parsing: text) else {
+                errors[field] = TextRules.trimmed(text).isEmpty ? .missing(.time) : .notATime
+                continue
+            }
+            if field == .nightStart { settings.nightStart = time } else { settings.nightEnd = time }
+        }
+        if errors[.nightStart] == nil, errors[.nightEnd] == nil, settings.nightStart == settings.nightEnd {
+            errors[.nightEnd] = .endIsStart
+        }
+        settings.sickCountsTowardTarget = form.isOn(.sickCounts)
+        read(HoursText.parsed(form.text(.minimumRest), in: WorkingTimeLimits.restRange), .minimumRest,
+             into: &settings.limits.minimumRestMinutes)
+        read(HoursText.number(form.text(.maxConsecutiveDays), in: WorkingTimeLimits.consecutiveRange),
+             .maxConsecutiveDays, into: &settings.limits.maximumConsecutiveDays)
+        read(HoursText.number(form.text(.maxConsecutiveNights), in: WorkingTimeLimits.consecutiveRange),
+             .maxConsecutiveNights, into: &settings.limits.maximumConsecutiveNights)
+        read(HoursText.parsed(form.text(.weeklyMaximum), in: WorkingTimeLimits.weeklyRange), .weeklyMaximum,
+             into: &settings.limits.weeklyMaximumMinutes)
+        read(HoursText.parsed(form.text(.averageWeeklyMaximum), in: WorkingTimeLimits.weeklyRange),
+             .averageWeeklyMaximum, into: &settings.limits.averageWeeklyMaximumMinutes)
+        read(HoursText.number(form.text(.averagingWeeks), in: WorkingTimeLimits.averagingRange), .averagingWeeks,
+             into: &settings.limits.averagingWeeks)
+        return errors.isEmpty ? .success(settings) : .failure(errors)
     }
 
     /// What the reminder field holds.
@@ -149,6 +212,9 @@ public enum SettingsReducer {
         if case .invalid(let problem) = ReminderEntry(form.text(.reminderMinutes)) {
             problems[.reminderMinutes] = problem
         }
+        if case .failure(let errors) = workingTime(form, over: input.catalog.catalog.settings.workingTime) {
+            problems.merge(errors.problems) { first, _ in first }
+        }
         if !problems.isEmpty { return .invalid(problems, nil) }
         return .save(applying(form, to: input.catalog.catalog))
     }
@@ -166,6 +232,9 @@ public enum SettingsReducer {
         case .invalid: break
         }
         catalog.settings.firstWeekday = form.weekday(.firstWeekday) ?? catalog.settings.firstWeekday
+        if case .success(let workingTime) = workingTime(form, over: catalog.settings.workingTime) {
+            catalog.settings.workingTime = workingTime
+        }
         return catalog
     }
 

@@ -35,6 +35,14 @@ public enum SettingsField: Hashable, Sendable {
     case reminderMinutes
     /// The day weeks start on.
     case firstWeekday
+    /// Contract hours a week (`38:30`); empty: no target.
+    case contractHours
+    /// The night window, by the wall clock.
+    case nightStart, nightEnd
+    /// Whether sick hours count toward the target.
+    case sickCounts
+    /// The working-time rules' limits.
+    case minimumRest, maxConsecutiveDays, maxConsecutiveNights, weeklyMaximum, averageWeeklyMaximum, averagingWeeks
 }
 
 /// The fields of the export form.

@@ -5,6 +5,7 @@ import ShiftModel
 public enum ShiftTypeForm {
     public static func make(_ draft: ShiftTypeDraft, catalog: Catalog) -> FormState<ShiftTypeField> {
         let locations = catalog.locations.map { FormChoice(.location($0.id), name: $0.name) }
+        let pay = draft.payText ?? ShiftPayText(draft.pay)
         return FormState([
             FormField(.symbol, .text(maxLength: 8), text: draft.symbol),
             FormField(.title, .text(maxLength: ShiftTypeDraft.maxTitleLength + 10), text: draft.title),
@@ -14,12 +15,15 @@ public enum ShiftTypeForm {
             FormField(.start, .time, text: draft.start),
             FormField(.end, .time, text: draft.end),
             .choice(.location, options: locations, selected: draft.locationID.map(FormValue.location)),
+            FormField(.unpaidBreak, .text(maxLength: 4), text: pay.unpaidBreak),
+            FormField(.allDayHours, .text(maxLength: 5), text: pay.allDayHours),
         ])
     }
 
     public static func draft(from form: FormState<ShiftTypeField>) -> ShiftTypeDraft {
         ShiftTypeDraft(symbol: form.text(.symbol), title: form.text(.title), description: form.text(.description),
                        isAllDay: form.isOn(.allDay), start: form.text(.start), end: form.text(.end),
-                       locationID: form.location(.location))
+                       locationID: form.location(.location),
+                       payText: ShiftPayText(unpaidBreak: form.text(.unpaidBreak), allDayHours: form.text(.allDayHours)))
     }
 }

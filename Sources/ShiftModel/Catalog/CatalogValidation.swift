@@ -16,6 +16,28 @@ public struct ValidationErrors<Field: Hashable & Sendable>: Error, Hashable, Sen
 /// The fields of a shift type form.
 public enum ShiftTypeField: Hashable, Sendable, CaseIterable {
     case symbol, title, description, allDay, start, end, location
+    /// Unpaid minutes of a timed type's shift.
+    case unpaidBreak
+    /// The hours an all-day entry of the type counts.
+    case allDayHours
+}
+
+/// A type's pay as typed into its form: the break in minutes, the all-day
+/// count in hours (`8` or `7:30`); empty is none.
+public struct ShiftPayText: Hashable, Sendable {
+    public var unpaidBreak: String
+    public var allDayHours: String
+
+    public init(unpaidBreak: String = "", allDayHours: String = "") {
+        self.unpaidBreak = unpaidBreak
+        self.allDayHours = allDayHours
+    }
+
+    /// How a form shows `pay`: empty for none.
+    public init(_ pay: ShiftPay) {
+        self.init(unpaidBreak: pay.unpaidBreakMinutes == 0 ? "" : "\(pay.unpaidBreakMinutes)",
+                  allDayHours: pay.allDayMinutes == 0 ? "" : HoursText.text(pay.allDayMinutes))
+    }
 }
 
 /// A shift type as typed into a form: text that may not be valid yet.
@@ -29,9 +51,12 @@ public struct ShiftTypeDraft: Hashable, Sendable {
     public var locationID: LocationID?
     /// How the type counts toward hours; kept through an edit of the rest.
     public var pay: ShiftPay
+    /// The pay as typed into the form, when it was: checked, and it replaces `pay`.
+    public var payText: ShiftPayText?
 
     public init(symbol: String = "", title: String = "", description: String = "", isAllDay: Bool = false,
-                start: String = "", end: String = "", locationID: LocationID? = nil, pay: ShiftPay = ShiftPay()) {
+                start: String = "", end: String = "", locationID: LocationID? = nil, pay: ShiftPay = ShiftPay(),
+                payText: ShiftPayText? = nil) {
         self.symbol = symbol
         self.title = title
         self.description = description
@@ -40,6 +65,7 @@ public struct ShiftTypeDraft: Hashable, Sendable {
         self.end = end
         self.locationID = locationID
         self.pay = pay
+        self.payText = payText
     }
 
     /// The draft of an existing type, for its edit form.
@@ -94,6 +120,28 @@ public struct ShiftTypeDraft: Hashable, Sendable {
                 case .success(let valid): duration = valid
                 case .failure: errors[.end] = .endIsStart
                 }
+            }
+        }
+
+        var pay = self.pay
+        if let payText {
+            // Each checked where it counts: the break of a timed type, the
+            // hours of an all-day one; the other is kept when it reads.
+            let unpaidBreak = payText.unpaidBreak.trimmingWhitespace().isEmpty ? .value(0)
+                : HoursText.number(payText.unpaidBreak, in: ShiftPay.breakRange)
+            let allDay = payText.allDayHours.trimmingWhitespace().isEmpty ? .value(0)
+                : HoursText.parsed(payText.allDayHours, in: ShiftPay.allDayRange)
+            switch unpaidBreak {
+            case .value(let minutes): pay.unpaidBreakMinutes = minutes
+            case .problem(let problem): if !isAllDay { errors[.unpaidBreak] = problem }
+            }
+            switch allDay {
+            case .value(let minutes): pay.allDayMinutes = minutes
+            case .problem(let problem): if isAllDay { errors[.allDayHours] = problem }
+            }
+            // A break as long as the shift would leave nothing paid.
+            if !isAllDay, errors[.unpaidBreak] == nil, let length = duration.minutes, pay.unpaidBreakMinutes >= length {
+                errors[.unpaidBreak] = .notANumber(lowest: 0, highest: length - 1)
             }
         }
 

@@ -31,6 +31,8 @@ public enum FieldProblem: Hashable, Sendable {
     case tooManyDays(max: Int)
     /// Not a whole number from `lowest` to `highest`.
     case notANumber(lowest: Int, highest: Int)
+    /// Not hours (`38` or `38:30`) from `lowest` to `highest` minutes.
+    case notHours(lowest: Int, highest: Int)
     /// A rotation's cycle with no day in it.
     case emptyCycle
     /// Text in a cycle that is no type's symbol (nor `~` for off).

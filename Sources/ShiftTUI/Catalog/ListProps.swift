@@ -1,3 +1,4 @@
+import ShiftPresentation
 import Foundation
 import ShiftFeatures
 import ShiftModel
@@ -74,12 +75,13 @@ extension ListProps {
         }
         self.init(
             title: "Shift types", screen: .shiftTypes, noun: "shift type", plural: "shift types",
-            columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 18),
-                      Column(heading: "Time", width: 26), Column(heading: "Location", width: 18),
-                      Column(heading: "Description", width: 0)],
+            columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 16),
+                      Column(heading: "Time", width: 25), Column(heading: "Location", width: 14),
+                      Column(heading: "Pay", width: 15), Column(heading: "Description", width: 0)],
             rows: state.visible(in: catalog.catalog).map { type in
                 [type.symbol, type.title, type.duration.label,
-                 catalog.catalog.location(type.locationID)?.name ?? "(no location)", type.description]
+                 catalog.catalog.location(type.locationID)?.name ?? "(no location)", Self.pay(of: type),
+                 type.description]
             },
             selection: state.selection, search: state.search, notice: state.notice, question: question,
             form: state.form.map {
@@ -89,6 +91,12 @@ extension ListProps {
         if let clashes = state.clashes { form?.question = QuestionWords.overlaps(clashes, calendar: calendar) }
         let colors = TypeColors(catalog.catalog)
         firstColumnColors = state.visible(in: catalog.catalog).map(colors.color(of:))
+    }
+
+    /// `30 min break` for a timed type, `counts 8 h` for an all-day one.
+    static func pay(of type: ShiftType) -> String {
+        if type.duration.isAllDay { return "counts \(HoursWords.duration(minutes: type.pay.allDayMinutes))" }
+        return type.pay.unpaidBreakMinutes == 0 ? "no break" : "\(HoursWords.duration(minutes: type.pay.unpaidBreakMinutes)) break"
     }
 
     /// The Locations screen.

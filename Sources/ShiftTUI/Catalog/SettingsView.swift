@@ -1,3 +1,4 @@
+import ShiftPresentation
 import ShiftFeatures
 import ShiftModel
 import Terminal
@@ -31,9 +32,24 @@ struct SettingsProps: Hashable, Sendable {
         }
     }
 
+    /// The contract, the night window, sick hours and the rules' limits, a row each.
+    static func workingTime(_ settings: WorkingTimeSettings) -> [String] {
+        let limits = settings.limits
+        return [
+            settings.contractMinutesPerWeek.map(HoursWords.duration(minutes:)) ?? "none (no target, no balance)",
+            "\(settings.nightStart)–\(settings.nightEnd)",
+            settings.sickCountsTowardTarget ? "count toward the target" : "do not count toward the target",
+            "rest at least \(HoursWords.duration(minutes: limits.minimumRestMinutes)); at most "
+                + "\(limits.maximumConsecutiveDays.counted("day")), \(limits.maximumConsecutiveNights.counted("night"))",
+            "at most \(HoursWords.duration(minutes: limits.weeklyMaximumMinutes)), on average "
+                + "\(HoursWords.duration(minutes: limits.averageWeeklyMaximumMinutes)) over \(limits.averagingWeeks.counted("week"))",
+        ]
+    }
+
     public init(settings state: SettingsState, catalog: CatalogState) {
         let current = catalog.catalog
-        labels = ["Display name", "Keep change log", "Purge on launch", "Remind before", "Week starts on", "Catalog"]
+        labels = ["Display name", "Keep change log", "Purge on launch", "Remind before", "Week starts on",
+                  "Contract a week", "Night", "Sick hours", "Rest, in a row", "Hours a week", "Catalog"]
         if catalog.status == .loaded {
             values = [
                 current.profile.displayName.isEmpty ? "(not set)" : current.profile.displayName,
@@ -41,7 +57,7 @@ struct SettingsProps: Hashable, Sendable {
                 current.settings.purgeOnLaunch ? "yes" : "no",
                 Self.reminder(current.settings.reminderMinutes),
                 current.settings.firstWeekday.name,
-            ]
+            ] + Self.workingTime(current.settings.workingTime)
         } else {
             // Not read (yet): no made-up values.
             values = Array(repeating: "–", count: labels.count - 1)

@@ -48,6 +48,9 @@ extension Command {
         case .presets:
             "Copies a preset (4 on 4 off, Pitman, DuPont, Continental ...) into a new rotation, its roles "
                 + "matched to your types by symbol; it asks for any role no type matches."
+        case .previousPeriod, .nextPeriod: "Shows the period before or after: a week, a month, a year or a range's length."
+        case .periodKind: "Counts a week, a month or a year: the one holding today when it is shown, else the first day's."
+        case .typeRange: "Counts a range of days you type (up to ten years), both included."
         case .previousWeek, .nextWeek: "Moves a week up or down the grid."
         case .previousMonth, .nextMonth: "Shows the month before or after."
         case .goToDate: "Goes to a date you type: 2026-12-24, tomorrow, fri."

@@ -52,7 +52,7 @@ enum KeyActions {
             case .changeLog: return ChangeLogIntent.answer(yes, in: state)
             case .rotations: return RotationsIntent.answerDelete(yes, in: state)
             case .schedule: return BulkEditIntent.answer(yes, in: state)
-            case .today, .settings: return nil
+            case .today, .settings, .statistics: return nil
             }
         case .editQuestion:
             guard case .answer(let yes) = command else { return nil }
@@ -140,6 +140,16 @@ enum KeyActions {
             switch command {
             case .editSettings: return .settings(.edit)
             case .export: return .settings(.export)
+            default: return nil
+            }
+        case .statistics:
+            switch command {
+            case .previousPeriod: return .statistics(.movePeriod(by: -1))
+            case .nextPeriod: return .statistics(.movePeriod(by: 1))
+            case .periodKind(let kind): return .statistics(.showKind(kind))
+            case .typeRange: return .statistics(.openRangeForm)
+            case .today: return .statistics(.goToToday)
+            case .reload: return .statistics(.reload)
             default: return nil
             }
         case .changeLog:

@@ -26,6 +26,8 @@ enum Command: Hashable, Sendable {
     case toggleReplace
     /// The Rotations screen's list of presets to copy.
     case presets
+    // Statistics: the period before or after, its kind, a range typed
+    case previousPeriod, nextPeriod, periodKind(StatisticsPeriod.Kind), typeRange
     // Schedule (and the shift list on Today)
     case previousWeek, nextWeek, previousMonth, nextMonth, goToDate, previousShift, nextShift
     /// The Schedule's filter form, and the jumps between the days it matches.
@@ -301,6 +303,21 @@ public struct KeyBindings: Sendable {
         suspendBinding,
     ])
 
+    public static let statistics = KeyBindings([
+        KeyBinding(label: "[/]", summary: "period", [(.character("["), .previousPeriod), (.pageUp, .previousPeriod),
+                                                     (.character("]"), .nextPeriod), (.pageDown, .nextPeriod)]),
+        KeyBinding(label: "w/m/y", summary: "week/month/year", [(.character("w"), .periodKind(.week)),
+                                                                (.character("m"), .periodKind(.month)),
+                                                                (.character("y"), .periodKind(.year))]),
+        KeyBinding(keys: [.character("g")], label: "g", summary: "range", command: .typeRange),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
+        helpBinding,
+        quitBinding,
+        suspendBinding,
+        screenBinding,
+    ])
+
     public static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
         KeyBinding(keys: [.character("x")], label: "x", summary: "export", command: .export),
@@ -403,6 +420,7 @@ public struct KeyBindings: Sendable {
         case .screen(.settings): settings
         case .screen(.changeLog): changeLog
         case .screen(.rotations): rotations
+        case .screen(.statistics): statistics
         case .rotationPreview: rotationPreview
         case .form: form
         case .firstRun: firstRun

@@ -27,6 +27,7 @@ public final class TerminalApp {
     private let rotationsProps: Selector<AppState, ListProps>
     private let settingsProps: Selector<AppState, SettingsProps>
     private let changeLogProps: Selector<AppState, ChangeLogProps>
+    private let statisticsProps: Selector<AppState, StatisticsProps>
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
@@ -78,6 +79,9 @@ public final class TerminalApp {
         self.settingsProps = Selector.combine(Selector(\.settings), catalog) { SettingsProps(settings: $0, catalog: $1) }
         self.changeLogProps = Selector.combine(Selector(\.changeLog), catalog) {
             ChangeLogProps(changeLog: $0, catalog: $1, calendar: calendar)
+        }
+        self.statisticsProps = Selector.combine(Selector(\.statistics), catalog) {
+            StatisticsProps(statistics: $0, catalog: $1.catalog)
         }
         self.firstRunProps = catalog.map { state in
             state.firstRun.map { FirstRunProps(form: $0, catalog: state.catalog) }
@@ -332,6 +336,9 @@ public final class TerminalApp {
                 SettingsView.render(settingsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             case .changeLog:
                 ChangeLogView.render(changeLogProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
+            case .statistics:
+                StatisticsView.render(statisticsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
+                                      into: &grid)
             }
         }
         screen.present(grid)

@@ -98,6 +98,8 @@ enum FormWords {
         case .start: FieldWords(label: "Start", hint: "HH:MM")
         case .end: FieldWords(label: "End", hint: "HH:MM, before the start = overnight")
         case .location: FieldWords(label: "Location")
+        case .unpaidBreak: FieldWords(label: "Unpaid break", hint: "minutes; empty: none")
+        case .allDayHours: FieldWords(label: "All day counts", hint: "hours, e.g. 8 or 7:30")
         }
     }
 
@@ -117,6 +119,17 @@ enum FormWords {
         case .reminderMinutes:
             FieldWords(label: "Remind before", hint: "minutes before a shift; empty: none")
         case .firstWeekday: FieldWords(label: "Week starts on", hint: chooseHint)
+        case .contractHours: FieldWords(label: "Contract a week", hint: "hours, e.g. 38:30; empty: no target")
+        case .nightStart: FieldWords(label: "Night from", hint: "HH:MM")
+        case .nightEnd: FieldWords(label: "Night until", hint: "HH:MM, before the start = overnight")
+        case .sickCounts: FieldWords(label: "Sick hours", off: "do not count toward the target",
+                                     on: "count toward the target")
+        case .minimumRest: FieldWords(label: "Rest at least", hint: "hours between two shifts")
+        case .maxConsecutiveDays: FieldWords(label: "Days in a row", hint: "at most")
+        case .maxConsecutiveNights: FieldWords(label: "Nights in a row", hint: "at most")
+        case .weeklyMaximum: FieldWords(label: "Week at most", hint: "hours in one week")
+        case .averageWeeklyMaximum: FieldWords(label: "Average at most", hint: "hours a week, on average over")
+        case .averagingWeeks: FieldWords(label: "Averaged over", hint: "weeks in a row")
         }
     }
 
@@ -125,6 +138,15 @@ enum FormWords {
         case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...")
         case .through: FieldWords(label: "Through")
         case .file: FieldWords(label: "File", hint: "~/ is your home folder")
+        }
+    }
+
+    static let statisticsRangeTitle = "Statistics for a range of days"
+
+    static func statisticsRange(_ field: StatisticsRangeField) -> FieldWords {
+        switch field {
+        case .from: FieldWords(label: "From", hint: "YYYY-MM-DD, today, mon ...")
+        case .through: FieldWords(label: "Through", hint: "both included")
         }
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Redux
+import ShiftModel
+
+/// Reads the shifts of the period shown (from the first of January, for
+/// the running balance) and the public holidays, and computes the figures
+/// (`HoursCalculator.statistics`, pure) off the reducer. A newer load
+/// cancels the one in flight: `] ] ]` lands only the last period's.
+public enum StatisticsMiddleware {
+    public static let loadEffect = EffectID("statistics.load")
+
+    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("statistics.load", handling: { (action: AppAction) -> StatisticsAction? in
+            guard let own = StatisticsAction(app: action), own.startsLoad else { return nil }
+            return own
+        }, effect: { _ in loadEffect }, run: { _, context in
+            let state = context.state
+            // Only a load the reducer asked for.
+            guard state.statistics.status == .loading, state.screen == .statistics else { return }
+            let services = context.services
+            let calendar = services.clock.calendar
+            let period = state.statistics.period ?? .containing(
+                CalendarDay(services.clock.now(), in: calendar), kind: .month,
+                firstWeekday: state.catalog.catalog.settings.firstWeekday)
+            let catalog = state.catalog.catalog
+            let result: Result<StatisticsFigures, UserFacingError>
+            do {
+                let days = period.balanceDays
+                let shifts = try await services.calendar.shifts(in: DateInterval(
+                    start: days.lowerBound.start(in: calendar), end: days.upperBound.adding(days: 1).start(in: calendar)))
+                let holidays = try await services.holidays.load()
+                let calculator = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
+                result = .success(StatisticsFigures(
+                    period: period, statistics: calculator.statistics(of: shifts, period: period.days),
+                    yearToDate: calculator.statistics(of: shifts, period: days)))
+            } catch {
+                result = .failure(UserFacingError(error))
+            }
+            guard !Task.isCancelled else { return }
+            await context.dispatch(.statistics(.loaded(period, result)))
+        })
+    }
+}

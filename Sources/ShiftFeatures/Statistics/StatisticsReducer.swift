@@ -1,0 +1,158 @@
+import Redux
+import ShiftModel
+
+/// Pure transitions of the Statistics screen. The figures themselves are
+/// computed by the middleware from the shifts it read (`HoursCalculator`).
+public enum StatisticsReducer {
+    /// What the Statistics screen reads and does not own.
+    public struct Input: Sendable {
+        /// Today, as the app last learned it; nil before the first day is known.
+        public var today: CalendarDay?
+        public var firstWeekday: Weekday
+        /// Loads start only while the screen is shown.
+        public var isShown: Bool
+
+        public init(today: CalendarDay?, firstWeekday: Weekday, isShown: Bool) {
+            self.today = today
+            self.firstWeekday = firstWeekday
+            self.isShown = isShown
+        }
+
+        public init(_ app: AppState) {
+            self.init(today: app.schedule.today ?? app.today.today,
+                      firstWeekday: app.catalog.catalog.settings.firstWeekday, isShown: app.screen == .statistics)
+        }
+    }
+
+    public static let reducer = ReadingReducer<StatisticsState, Input, StatisticsAction>(reduce)
+
+    /// The range form, built in one place: the period shown, or empty.
+    public static func rangeForm(_ period: StatisticsPeriod?) -> FormState<StatisticsRangeField> {
+        FormState([
+            FormField(.from, .text(maxLength: 20), text: period?.days.lowerBound.description ?? ""),
+            FormField(.through, .text(maxLength: 20), text: period?.days.upperBound.description ?? ""),
+        ])
+    }
+
+    public static func reduce(_ state: inout StatisticsState, _ action: StatisticsAction, input: Input) {
+        switch action {
+        case .opened:
+            guard input.isShown else { return }
+            if state.period == nil, let today = input.today {
+                state.period = .containing(today, kind: .month, firstWeekday: input.firstWeekday)
+            }
+            state.status = .loading
+
+        case .reload:
+            if input.isShown {
+                state.status = .loading
+            } else if state.status == .loading {
+                // The load in flight was cancelled: read again when shown.
+                state.status = .notLoaded
+            }
+
+        case .movePeriod(let steps):
+            guard input.isShown, let period = state.period else { return }
+            state.period = period.moved(by: steps)
+            state.status = .loading
+
+        case .showKind(let kind):
+            guard input.isShown, let period = state.period else { return }
+            let anchor = input.today.flatMap { period.days.contains($0) ? $0 : nil } ?? period.days.lowerBound
+            state.period = .containing(anchor, kind: kind, firstWeekday: input.firstWeekday)
+            state.status = .loading
+
+        case .goToToday:
+            guard input.isShown, let today = input.today else { return }
+            let kind = state.period?.kind ?? .month
+            if kind == .range, let period = state.period {
+                // A range keeps its length, starting today.
+                state.period = StatisticsPeriod(kind: .range, days: today...today.adding(days: period.dayCount - 1))
+            } else {
+                state.period = .containing(today, kind: kind, firstWeekday: input.firstWeekday)
+            }
+            state.status = .loading
+
+        case .loaded(let period, let result):
+            // Only the answer for the period shown (the first load learns it).
+            guard state.period == nil || state.period == period else { return }
+            state.period = period
+            switch result {
+            case .success(let figures):
+                state.figures = figures
+                state.status = .loaded
+            case .failure(let error):
+                state.figures = nil
+                state.status = .failed(error.message)
+            }
+
+        case .openRangeForm:
+            guard input.isShown else { return }
+            state.rangeForm = rangeForm(state.period)
+
+        case .form(let formAction):
+            let outcome = FormReducer.reduce(&state.rangeForm, formAction)
+            let checks = outcome == .submit || state.rangeForm?.rechecks(after: formAction) == true
+            guard checks else { return }
+            var problems: [StatisticsRangeField: FieldProblem] = [:]
+            if case .invalid(let found)? = rangeSubmission(state.rangeForm, today: input.today) { problems = found }
+            if outcome == .submit {
+                state.rangeForm?.refused(problems)
+            } else {
+                state.rangeForm?.clearSolved(problems)
+            }
+
+        case .rangeSubmitted(let days):
+            state.rangeForm = nil
+            state.period = StatisticsPeriod(kind: .range, days: days)
+            state.status = .loading
+        }
+    }
+
+    /// What Enter on the range form comes to.
+    public enum RangeSubmission: Hashable, Sendable {
+        case invalid([StatisticsRangeField: FieldProblem])
+        case range(ClosedRange<CalendarDay>)
+    }
+
+    /// What Enter on the range form comes to, or nil with it not open.
+    public static func rangeSubmission(_ form: FormState<StatisticsRangeField>?, today: CalendarDay?) -> RangeSubmission? {
+        guard let form else { return nil }
+        var problems: [StatisticsRangeField: FieldProblem] = [:]
+        func day(_ field: StatisticsRangeField) -> CalendarDay? {
+            let resolved: Result<CalendarDay, DayArgument.Refusal>
+            if let today {
+                resolved = DayArgument.resolve(form.text(field), today: today)
+            } else {
+                let day = CalendarDay(iso: TextRules.trimmed(form.text(field)))
+                resolved = day.map { $0.isSupported ? .success($0) : .failure(.unsupported($0)) } ?? .failure(.notADate)
+            }
+            switch resolved {
+            case .success(let day): return day
+            case .failure(let refusal): problems[field] = refusal.problem
+            }
+            return nil
+        }
+        let from = day(.from)
+        let through = day(.through)
+        if let from, let through {
+            problems[.through] = FieldProblem.ofRange(from: from, through: through,
+                                                      maxDays: StatisticsPeriod.maxRangeDays)
+        }
+        guard problems.isEmpty, let from, let through else { return .invalid(problems) }
+        return .range(from...through)
+    }
+}
+
+/// Enter on the range form: the range to show, or (not valid)
+/// `.form(.submit)`, which shows why.
+public enum StatisticsIntent {
+    public static func submit(in state: AppState) -> AppAction {
+        let today = StatisticsReducer.Input(state).today
+        guard let form = state.statistics.rangeForm, !form.isSaving, !form.isConfirmingDiscard,
+              case .range(let days)? = StatisticsReducer.rangeSubmission(form, today: today) else {
+            return .statistics(.form(.submit))
+        }
+        return .statistics(.rangeSubmitted(days))
+    }
+}
