@@ -48,7 +48,8 @@ struct StatisticsFlowTests {
     func figures(_ period: StatisticsPeriod, _ shifts: [ScheduledShift]) -> StatisticsFigures {
         let calculator = HoursCalculator(catalog: catalog, calendar: f.calendar)
         return StatisticsFigures(period: period, statistics: calculator.statistics(of: shifts, period: period.days),
-                                 yearToDate: calculator.statistics(of: shifts, period: period.balanceDays))
+                                 yearToDate: calculator.statistics(of: shifts, period: period.balanceDays),
+                                 violations: calculator.violations(in: shifts, range: period.days))
     }
 
     /// An early shift on the 23rd (8 h), a night from the 30th into December
@@ -73,8 +74,12 @@ struct StatisticsFlowTests {
             $0.statistics.status = .loaded
             $0.statistics.figures = expected
         }
+        // The night of the 30th ends at 06:00 as December's first early starts: no rest at all.
+        #expect(expected.violations.map(\.rule) == [.rest])
         await store.finish()
-        #expect(mock.calls == [read(CalendarDay("2026-01-01")...CalendarDay("2026-11-30"))])
+        // From the first of January (the running balance) to a week after
+        // the month (the rules look a week on, and 17 weeks back from 1 November).
+        #expect(mock.calls == [read(CalendarDay("2026-01-01")...CalendarDay("2026-12-07"))])
         // By hand: 8 h early + 8 h night (its start is in November); the December one is not counted.
         let stats = expected.statistics
         #expect(stats.workedMinutes == 16 * 60)
@@ -144,11 +149,12 @@ struct StatisticsFlowTests {
         }
         await store.finish()
         #expect(mock.calls == [
-            read(CalendarDay("2026-01-01")...CalendarDay("2026-12-31")),
-            read(CalendarDay("2026-01-01")...CalendarDay("2026-11-30")),
-            read(CalendarDay("2026-01-01")...CalendarDay("2026-11-29")),
-            read(CalendarDay("2026-01-01")...CalendarDay("2026-12-31")),
-            read(CalendarDay("2027-01-01")...CalendarDay("2027-12-31")),
+            read(CalendarDay("2026-01-01")...CalendarDay("2027-01-07")),
+            read(CalendarDay("2026-01-01")...CalendarDay("2026-12-07")),
+            read(CalendarDay("2026-01-01")...CalendarDay("2026-12-06")),
+            // A year from January: 17 weeks back reach Monday 1 September 2025.
+            read(CalendarDay("2025-09-01")...CalendarDay("2027-01-07")),
+            read(CalendarDay("2026-08-31")...CalendarDay("2028-01-07")),
         ])
     }
 
@@ -207,8 +213,8 @@ struct StatisticsFlowTests {
         await toJanuary.finish()
         // Exhaustive: December's answer, had it come, would be left over here and fail.
         await store.finish()
-        #expect(mock.calls == [read(CalendarDay("2026-01-01")...CalendarDay("2026-12-31")),
-                               read(CalendarDay("2027-01-01")...CalendarDay("2027-01-31"))])
+        #expect(mock.calls == [read(CalendarDay("2026-01-01")...CalendarDay("2027-01-07")),
+                               read(CalendarDay("2026-08-31")...CalendarDay("2027-02-07"))])
     }
 
     @Test("g: the range form; a range ending before it starts is refused under Through; a valid one is loaded")

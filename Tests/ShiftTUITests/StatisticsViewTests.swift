@@ -54,8 +54,12 @@ struct StatisticsViewTests {
 
     var state: StatisticsState {
         let calculator = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
+        // One rule broken, given by hand (the view draws what the state holds).
+        let brokenRest = RuleViolation.shortRest(after: shift(1, on: "2026-10-06"), before: shift(0, on: "2026-10-07"),
+                                                 restMinutes: 480, minimum: 660)
         let figures = StatisticsFigures(period: october, statistics: calculator.statistics(of: shifts, period: october.days),
-                                        yearToDate: calculator.statistics(of: shifts, period: october.balanceDays))
+                                        yearToDate: calculator.statistics(of: shifts, period: october.balanceDays),
+                                        violations: [brokenRest])
         return StatisticsState(period: october, status: .loaded, figures: figures)
     }
 
@@ -103,19 +107,19 @@ struct StatisticsViewTests {
             " Worked  40 h   target 170 h 30 min   balance -122 h 30 min",
             " Sick    1 day, 8 h   (count toward the target)",
             " Night   19 h   Weekend 25 h   Holidays 14 h",
-            "",
+            " Rules   ⚠ 1 working-time rule is broken.",
+            "         Short rest: 8 h between Late on Tue 6 Oct and Early on Wed 7 Oct (at",
+            "         least 11 h).",
             " Type                       shifts    hours",
             "  E   Early                    2      15 h",
             "  L   Late                     2      16 h",
             "  N   Night                    2      17 h",
-            "",
             " Weeks (worked, by type)",
             " Mon 28 Sep ██████████████████████████▏                            7 h 30 min",
             " Mon 5 Oct  ██████████████████████████████████████████████████████ 15 h 30 min",
             " Mon 12 Oct ███████████████████████████▊                           8 h",
             " Mon 19 Oct ███████████████████████████████▎                       9 h",
             " Mon 26 Oct ███████████████████████████▊                           8 h",
-            "",
             " Balance over 2026  ▆▆▆▆▅▅▅▅▅▅▄▄▄▄▄▄▃▃▃▃▃▃▂▂▂▂▂▂▁▁▁▁▁▁▁▁  -1624 h by Sat 31 Oct",
             "",
             "",
@@ -124,17 +128,19 @@ struct StatisticsViewTests {
         ])
         let colors = TypeColors(catalog)
         // The types' symbols and names in their colours.
-        for (row, type) in zip(8..., catalog.shiftTypes.prefix(3)) {
+        for (row, type) in zip(10..., catalog.shiftTypes.prefix(3)) {
             #expect(grid[row, 2].style.foreground == colors.color(of: type))
             #expect(grid[row, 6].style.foreground == colors.color(of: type))
         }
+        // The broken rule's count in yellow.
+        #expect(grid[6, 9].style.foreground == .yellow)
         // The balance short of the target is red; week 12 Oct was sick: red.
         #expect(grid[3, 46].style == TextStyle(bold: true, foreground: .red))
-        #expect(grid[15, 12].style.foreground == .red)
+        #expect(grid[16, 12].style.foreground == .red)
         // Week 5 Oct: Early's 7 h 30 min first, then Late's 8 h.
-        #expect(grid[14, 12].style.foreground == colors.color(of: catalog.shiftTypes[0]))
-        #expect(grid[14, 65].style.foreground == colors.color(of: catalog.shiftTypes[1]))
-        #expect(grid[17, 12].style.foreground == colors.color(of: catalog.shiftTypes[2]))
+        #expect(grid[15, 12].style.foreground == colors.color(of: catalog.shiftTypes[0]))
+        #expect(grid[15, 65].style.foreground == colors.color(of: catalog.shiftTypes[1]))
+        #expect(grid[18, 12].style.foreground == colors.color(of: catalog.shiftTypes[2]))
         #expect(grid[19, 20].style.foreground == .red)
     }
 
@@ -148,6 +154,8 @@ struct StatisticsViewTests {
             " Worked  40 h   target 170 h 30 min   balance -122 h 30 min",
             " Sick    1 day, 8 h   (count toward the target)",
             " Night   19 h   Weekend 25 h   Holidays 14 h",
+            " Rules   ⚠ 1 working-time rule is broken.",
+            "         Short rest: 8 h between Late on Tue 6 Oct and Early on Wed 7 Oct (at least 11 h).",
             "",
             " Type                       shifts    hours",
             "  E   Early                    2      15 h",
@@ -178,8 +186,6 @@ struct StatisticsViewTests {
             "",
             "",
             "",
-            "",
-            "",
             " A shift counts toward the period its start falls in.",
             " [/] period  w/m/y week/month/year  g range  t today  ? help  q quit  Tab/1-8 screens",
         ])
@@ -193,6 +199,7 @@ struct StatisticsViewTests {
             " Worked  40 h   target 2007 h 30 min   balance -1959 h 30 min",
             " Sick    1 day, 8 h   (count toward the target)",
             " Night   19 h   Weekend 25 h   Holidays 14 h",
+            " Rules   No working-time rule is broken.",
             "",
             " Type                       shifts    hours",
             "  E   Early                    2      15 h",
@@ -202,7 +209,6 @@ struct StatisticsViewTests {
             " Weeks ·······································▄█▅▅▅········· max 15 h 30 min",
             "",
             " Balance over 2026  ▄▄▄▄▄▃▃▃▃▃▃▃▂▂▂▂▂▂▂▂▂▁▁▁▁▁▁▁▁  -1959 h 30 min by Thu 31 Dec",
-            "",
             "",
         ])
         #expect(grid.line(22) == " A shift counts toward the period its start falls in.")
@@ -215,7 +221,7 @@ struct StatisticsViewTests {
                                                                hours: "1 h", color: .blue) }
         var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
         StatisticsView.render(props, spinnerFrame: 0, statusLine: "", into: &grid)
-        #expect(Array(grid.lines[6...22]) == [
+        #expect(Array(grid.lines[9...22]) == [
             " Type                       shifts    hours",
             "  E   Early                    2      15 h",
             "  L   Late                     2      16 h",
@@ -226,10 +232,7 @@ struct StatisticsViewTests {
             "  X4  Extra 4                  1      1 h",
             "  X5  Extra 5                  1      1 h",
             "  X6  Extra 6                  1      1 h",
-            "  X7  Extra 7                  1      1 h",
-            "  X8  Extra 8                  1      1 h",
-            "  X9  Extra 9                  1      1 h",
-            "  + 2 more types",
+            "  + 5 more types",
             " Weeks ▄█▅▅▅ max 15 h 30 min",
             " Balance over 2026  ▆▆▆▆▅▅▅▅▅▅▄▄▄▄▄▄▃▃▃▃▃▃▂▂▂▂▂▂▁▁▁▁▁▁▁▁  -1624 h by Sat 31 Oct",
             " A shift counts toward the period its start falls in.",

@@ -3,8 +3,9 @@ import Redux
 import ShiftModel
 
 /// Reads the shifts of the period shown (from the first of January, for
-/// the running balance) and the public holidays, and computes the figures
-/// (`HoursCalculator.statistics`, pure) off the reducer. A newer load
+/// the running balance, and the weeks before it the rules look at) and the
+/// public holidays, and computes the figures and the rules broken
+/// (`HoursCalculator`, pure) off the reducer. A newer load
 /// cancels the one in flight: `] ] ]` lands only the last period's.
 public enum StatisticsMiddleware {
     public static let loadEffect = EffectID("statistics.load")
@@ -26,13 +27,18 @@ public enum StatisticsMiddleware {
             let result: Result<StatisticsFigures, UserFacingError>
             do {
                 let days = period.balanceDays
+                // One read for the year to date and the days the rules must
+                // see around the period (weeks before it, a week after).
+                let context = HoursCalculator(catalog: catalog, calendar: calendar).checkContext(for: period.days)
+                let read = min(days.lowerBound, context.lowerBound)...max(days.upperBound, context.upperBound)
                 let shifts = try await services.calendar.shifts(in: DateInterval(
-                    start: days.lowerBound.start(in: calendar), end: days.upperBound.adding(days: 1).start(in: calendar)))
+                    start: read.lowerBound.start(in: calendar), end: read.upperBound.adding(days: 1).start(in: calendar)))
                 let holidays = try await services.holidays.load()
                 let calculator = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
                 result = .success(StatisticsFigures(
                     period: period, statistics: calculator.statistics(of: shifts, period: period.days),
-                    yearToDate: calculator.statistics(of: shifts, period: days)))
+                    yearToDate: calculator.statistics(of: shifts, period: days),
+                    violations: calculator.violations(in: shifts, range: period.days)))
             } catch {
                 result = .failure(UserFacingError(error))
             }

@@ -30,11 +30,16 @@ public struct StatisticsFigures: Hashable, Sendable {
     /// The same figures from the first of January to the period's end
     /// (`StatisticsPeriod.balanceDays`): its weeks give the running balance.
     public var yearToDate: HoursStatistics
+    /// The working-time rules broken on the period's days (runs and
+    /// averages that reach into it from before count too).
+    public var violations: [RuleViolation]
 
-    public init(period: StatisticsPeriod, statistics: HoursStatistics, yearToDate: HoursStatistics) {
+    public init(period: StatisticsPeriod, statistics: HoursStatistics, yearToDate: HoursStatistics,
+                violations: [RuleViolation] = []) {
         self.period = period
         self.statistics = statistics
         self.yearToDate = yearToDate
+        self.violations = violations
     }
 }
 

@@ -85,7 +85,7 @@ public struct StatisticsProps: Hashable, Sendable {
         // Only the figures of the period named: while another loads, none.
         guard let figures = state.figures, figures.period == state.period else { return }
         let stats = figures.statistics
-        summary = Self.summary(stats)
+        summary = Self.summary(stats) + Self.rules(figures.violations)
         types = stats.byType.map { total in
             switch total.key {
             case .type(let id):
@@ -156,5 +156,24 @@ public struct StatisticsProps: Hashable, Sendable {
                        StyledText("   Weekend ", .bold), StyledText(HoursWords.duration(minutes: stats.weekendMinutes)),
                        StyledText("   Holidays ", .bold), StyledText(HoursWords.duration(minutes: stats.holidayMinutes))]
         return [worked, sick, windows]
+    }
+
+    /// The working-time rules broken in the period: none, or how many and
+    /// the first few in the sentences `shifts check` prints.
+    static let rulesNamed = 3
+
+    static func rules(_ violations: [RuleViolation]) -> [[StyledText]] {
+        let label = StyledText("Rules   ", .bold)
+        guard !violations.isEmpty else { return [[label, StyledText(RuleWords.summary(count: 0), .dim)]] }
+        var lines = [[label, StyledText("⚠ " + RuleWords.summary(count: violations.count), .colored(.yellow))]]
+        for violation in violations.prefix(rulesNamed) {
+            lines.append([StyledText("        "), StyledText(RuleWords.sentence(violation, days: .short).sanitizedForTerminal)])
+        }
+        if violations.count > rulesNamed {
+            lines.append([StyledText("        "), StyledText(
+                "and \((violations.count - rulesNamed).counted("more")); the Schedule (\(KeyWords.screen(.schedule))) marks each day",
+                .dim)])
+        }
+        return lines
     }
 }

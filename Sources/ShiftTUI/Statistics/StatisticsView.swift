@@ -40,7 +40,18 @@ public enum StatisticsView {
         guard !props.summary.isEmpty else { return }
         for line in props.summary where row <= bottom {
             var column = 1
-            for part in line {
+            for (index, part) in line.enumerated() {
+                // A sentence last on its line (a broken rule's) wraps under
+                // itself rather than being cut at the edge.
+                if index == line.count - 1, index > 0, DisplayWidth.of(part.text) > width - 1 - column {
+                    let wrapped = TextWrap.lines(part.text, width: max(1, width - 1 - column), maxLines: 2)
+                    for (offset, text) in wrapped.enumerated() where row + offset <= bottom {
+                        grid.write(text, row: row + offset, column: column, style: part.style,
+                                   maxWidth: max(0, width - 1 - column))
+                    }
+                    row += max(0, wrapped.count - 1)
+                    break
+                }
                 column += grid.write(part.text, row: row, column: column, style: part.style,
                                      maxWidth: max(0, width - 1 - column))
             }
