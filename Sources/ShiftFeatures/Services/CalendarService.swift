@@ -67,6 +67,8 @@ public struct ServiceContainer: Sendable {
     public var watcher: (any DataDirWatching)?
     /// The public holidays the statistics count and the screens mark.
     public var holidays: any HolidayService
+    /// The team and the members' calendars, read-only.
+    public var team: any TeamService
 
     /// Without a catalog service the catalog is the default one, in memory
     /// and already saved, so no first-run questions are asked. Without a
@@ -76,7 +78,8 @@ public struct ServiceContainer: Sendable {
                 exporter: any ExportWriter = UnavailableExportWriter(),
                 ids: any IDGenerator = UUIDGenerator(),
                 history: (any HistoryService)? = nil, watcher: (any DataDirWatching)? = nil,
-                holidays: any HolidayService = InMemoryHolidayService()) {
+                holidays: any HolidayService = InMemoryHolidayService(),
+                team: any TeamService = InMemoryTeamService()) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
@@ -85,5 +88,6 @@ public struct ServiceContainer: Sendable {
         self.history = history ?? InMemoryHistoryService(calendar: calendar, catalog: catalog, timeZoneCalendar: clock.calendar)
         self.watcher = watcher
         self.holidays = holidays
+        self.team = team
     }
 }
