@@ -53,6 +53,10 @@ final class CalendarDocument {
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
+    /// What the scan cache kept of events libical decoded at an earlier
+    /// start, by event number: each is read from here instead of the file
+    /// (the same shift, without libical or the file's VTIMEZONEs).
+    private var cachedEvents: [Int: CachedEvent] = [:]
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
     private var builtZones: FileTimeZones?
@@ -98,6 +102,7 @@ final class CalendarDocument {
         let layout = scanned.layout
         let summaries = scanned.summaries
         let document = CalendarDocument(bytes: text, layout: layout)
+        if let kept = scanned.events { document.cachedEvents = kept }
         var events: [Event] = []
         events.reserveCapacity(summaries.count)
         // Keys the quick scan could not read whole, and who claims an id.
@@ -231,6 +236,25 @@ final class CalendarDocument {
         CachedIDs(ids: events.map(\.id), unusual: unusualKeys.keys.sorted())
     }
 
+    /// Decodes every event not decoded yet whose window reaches into
+    /// `interval` (keeping the results, as a read would) and gives what the
+    /// scan cache can keep of them; nil when a VTIMEZONE of the file was
+    /// refused (that problem is reported when the zones are read, so such a
+    /// file is always decoded from the file).
+    func eventsToKeep(around interval: DateInterval, codec: EventCodec, parses: inout Int) -> [Int: CachedEvent]? {
+        var kept: [Int: CachedEvent] = [:]
+        for number in events.indices where decoded[number] == nil {
+            guard let window = events[number].window, window.mayIntersect(interval) else { continue }
+            let result = decode(layout.parts[events[number].part], codec: codec, parses: &parses)
+            if case .success(let event) = result, let facts = CachedEvent(event.shift, times: event.times) {
+                kept[number] = facts
+            }
+            decoded[number] = result.map(\.shift)
+        }
+        guard builtZones?.problems.isEmpty ?? true else { return nil }
+        return kept
+    }
+
     /// What event `number`'s id is made of.
     func key(_ number: Int) -> EventKey {
         unusualKeys[number] ?? EventKey(uid: events[number].id.rawValue)
@@ -249,6 +273,11 @@ final class CalendarDocument {
     /// The outcome for event `number`, decoded now or earlier.
     private func outcome(_ number: Int, codec: EventCodec, parses: inout Int) -> Result<ScheduledShift, ReadProblem> {
         if let cached = decoded[number] { return cached }
+        if let kept = cachedEvents[number] {
+            let outcome = Result<ScheduledShift, ReadProblem>.success(kept.shift(in: codec.calendar))
+            decoded[number] = outcome
+            return outcome
+        }
         let outcome = decode(layout.parts[events[number].part], codec: codec, parses: &parses).map(\.shift)
         decoded[number] = outcome
         return outcome
