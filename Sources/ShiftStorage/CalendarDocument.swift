@@ -56,7 +56,7 @@ final class CalendarDocument {
     /// What the scan cache kept of events libical decoded at an earlier
     /// start, by event number: each is read from here instead of the file
     /// (the same shift, without libical or the file's VTIMEZONEs).
-    private var cachedEvents: [Int: CachedEvent] = [:]
+    private var cachedEvents = KeptEvents()
     /// Built on the first decode: reading the file's VTIMEZONE blocks is
     /// libical work too.
     private var builtZones: FileTimeZones?
@@ -241,13 +241,13 @@ final class CalendarDocument {
     /// scan cache can keep of them; nil when a VTIMEZONE of the file was
     /// refused (that problem is reported when the zones are read, so such a
     /// file is always decoded from the file).
-    func eventsToKeep(around interval: DateInterval, codec: EventCodec, parses: inout Int) -> [Int: CachedEvent]? {
-        var kept: [Int: CachedEvent] = [:]
+    func eventsToKeep(around interval: DateInterval, codec: EventCodec, parses: inout Int) -> KeptEvents? {
+        var kept = KeptEvents()
         for number in events.indices where decoded[number] == nil {
             guard let window = events[number].window, window.mayIntersect(interval) else { continue }
             let result = decode(layout.parts[events[number].part], codec: codec, parses: &parses)
             if case .success(let event) = result, let facts = CachedEvent(event.shift, times: event.times) {
-                kept[number] = facts
+                kept.append(facts, number: number)
             }
             decoded[number] = result.map(\.shift)
         }

@@ -33,10 +33,13 @@ final class CalendarFileEngine {
 
     /// Where the scan of the file is kept between starts; nil: scanned at every load.
     private let scanCache: ScanCache?
-    /// How far either side of now the scan cache keeps decoded events: a
-    /// year, so a start in that time reads its days without libical, while a
-    /// first start over decades of history decodes only two years of it.
-    static let keptSpan: TimeInterval = 400 * 86_400
+    /// How far either side of now the scan cache keeps decoded events: two
+    /// months, what the first screens and `today`/`next` read, so the next
+    /// starts read them without libical; decoding more would make the first
+    /// start after every change pay for it (libical takes about 0.1 ms an
+    /// event with the file's zone), and is rarely read again before the
+    /// next change.
+    static let keptSpan: TimeInterval = 62 * 86_400
 
     init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
          scanCache: ScanCache? = nil) {

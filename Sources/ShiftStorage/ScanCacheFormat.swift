@@ -10,7 +10,7 @@ struct ScannedCalendar: Equatable, Sendable {
     var ids: CachedIDs?
     /// What libical made of some events, by event number, for reading
     /// them without it (`CachedEvent`); nil from the scanner.
-    var events: [Int: CachedEvent]? = nil
+    var events: KeptEvents? = nil
 }
 
 /// Each event's id, in file order, and the numbers of the events whose id
@@ -97,11 +97,11 @@ enum ScanCacheFormat {
         }
         // The decoded events: how many, then for each the gap to its number
         // from the last one's, and its facts.
-        let kept = (scanned.events ?? [:]).filter { $0.key >= 0 && $0.key < scanned.summaries.count }
+        let kept = scanned.events ?? KeptEvents()
+        guard kept.numbers.allSatisfy({ $0 >= 0 && $0 < scanned.summaries.count }) else { return nil }
         payload.unsigned(UInt64(kept.count))
         var previousNumber = -1
-        for number in kept.keys.sorted() {
-            guard let event = kept[number] else { continue }
+        for (number, event) in zip(kept.numbers, kept.events) {
             payload.unsigned(UInt64(number - previousNumber - 1))
             previousNumber = number
             payload.event(event)
@@ -189,14 +189,14 @@ enum ScanCacheFormat {
         default: return nil
         }
         guard let keptCount = reader.count(), keptCount <= events else { return nil }
-        var kept: [Int: CachedEvent] = [:]
+        var kept = KeptEvents()
         kept.reserveCapacity(keptCount)
         var previousNumber = -1
         for _ in 0..<keptCount {
             guard let gap = reader.count() else { return nil }
             let number = previousNumber + 1 + gap
             guard number < events, let event = reader.event() else { return nil }
-            kept[number] = event
+            kept.append(event, number: number)
             previousNumber = number
         }
         guard reader.isAtEnd else { return nil }
