@@ -150,6 +150,12 @@ final class CalendarDocument {
     /// Ids for the events (`EventIDs`), the index by id, and the keys that
     /// are more than the id as UID.
     private func assignIDs(claiming: [Int], key: (Int) -> EventKey, plainUID: (Int) -> String?) {
+        // No events, no ids: and no dictionary of ids, whose type alone costs
+        // a scan of the binary's conformances (an empty data dir's start).
+        if events.isEmpty {
+            unusualKeys = [:]
+            return
+        }
         var unusual: [Int: EventKey] = [:]
         // Local while ids are set: no exclusivity check per event.
         var events = self.events
