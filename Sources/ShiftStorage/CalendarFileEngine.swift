@@ -199,7 +199,7 @@ final class CalendarFileEngine {
                 return try CalendarDocument.read(bytes, scanned: nil, codec: codec, parses: &parsedEventCount)
             }
             let document = try CalendarDocument.read(bytes, scanned: scanned, codec: codec, parses: &parsedEventCount)
-            if let scanCache, bytes.count >= scanCache.minimumFileSize {
+            if let scanCache, scanCache.willKeep(bytes) {
                 scanned.ids = document.cachedIDs
                 // The events near now, decoded once here, so the next starts
                 // show them without libical (the rest is read as before).

@@ -139,6 +139,21 @@ import Testing
         }
     }
 
+    /// Where no cache can be written, nothing is decoded for it: a day's
+    /// read parses what it parses without a cache.
+    @Test func anUnwritableCacheDecodesNothingAhead() async throws {
+        try await withCalendar { directory, _ in
+            let blocker = directory.appendingPathComponent("blocker")
+            try write("not a folder\n", to: blocker)
+            let cache = ScanCache(directory: blocker.appendingPathComponent("shifts").path, minimumFileSize: 0)
+            let berlin = try calendar("Europe/Berlin")
+            let day = DateInterval(start: try instant(berlin, 2026, 3, 28), end: try instant(berlin, 2026, 3, 29))
+            let service = try service(directory, zone: "Europe/Berlin", cache: cache)
+            #expect(try await service.shifts(in: day).map(\.id) == ["night", "leave"])
+            #expect(service.parsedEventCount == 7)
+        }
+    }
+
     /// A file whose VTIMEZONE is refused keeps no decoded events: the
     /// problem is reported by every start, as without a cache.
     @Test func aRefusedZoneKeepsNothing() async throws {
