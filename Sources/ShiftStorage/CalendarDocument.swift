@@ -243,21 +243,30 @@ final class CalendarDocument {
     }
 
     /// Decodes every event not decoded yet whose window reaches into
-    /// `interval` (keeping the results, as a read would) and gives what the
-    /// scan cache can keep of them; nil when a VTIMEZONE of the file was
-    /// refused (that problem is reported when the zones are read, so such a
-    /// file is always decoded from the file).
+    /// `interval` and gives what the scan cache can keep of them; nil when
+    /// a refused VTIMEZONE is in use (its problem is reported when an event
+    /// that uses it is read, so such a file is always decoded from the
+    /// file). Nothing read here is reported: a rejected event is left to be
+    /// decoded (and reported) when a read reaches it, and the refused zones
+    /// used are put back to what reads used.
     func eventsToKeep(around interval: DateInterval, codec: EventCodec, parses: inout Int) -> KeptEvents? {
+        let usedBefore = builtZones?.refusedUse ?? []
         var kept = KeptEvents()
+        var shifts: [(number: Int, shift: ScheduledShift)] = []
         for number in events.indices where decoded[number] == nil {
             guard let window = events[number].window, window.mayIntersect(interval) else { continue }
-            let result = decode(layout.parts[events[number].part], codec: codec, parses: &parses)
-            if case .success(let event) = result, let facts = CachedEvent(event.shift, times: event.times) {
+            guard case .success(let event) = decode(layout.parts[events[number].part], codec: codec,
+                                                    parses: &parses) else { continue }
+            if let facts = CachedEvent(event.shift, times: event.times) {
                 kept.append(facts, number: number)
             }
-            decoded[number] = result.map(\.shift)
+            shifts.append((number, event.shift))
         }
-        guard builtZones?.problems.isEmpty ?? true else { return nil }
+        let zonesRefused = !(builtZones?.problems.isEmpty ?? true)
+        builtZones?.restoreUse(usedBefore)
+        // With a refused zone in use, reads decode again, and so report it.
+        if zonesRefused { return nil }
+        for (number, shift) in shifts { decoded[number] = .success(shift) }
         return kept
     }
 

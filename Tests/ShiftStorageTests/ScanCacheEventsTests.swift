@@ -154,6 +154,37 @@ import Testing
         }
     }
 
+    /// What the cache decodes ahead is never reported: an event libical
+    /// rejects, or a refused VTIMEZONE an event uses, outside the range
+    /// read is reported by no start, the first or a later one, as without
+    /// a cache; inside it, by every start.
+    @Test func problemsAheadAreReportedOnlyWhenRead() async throws {
+        let text = Self.text.replacingOccurrences(of: "BYMONTH=3;BYDAY=-1SU", with: "BYMONTH=3;BYDAY=-1SU;INTERVAL=2")
+            .replacingOccurrences(of: "END:VCALENDAR\r\n", with: [
+                "BEGIN:VEVENT", "UID:broken", "DTSTART:20260320T080000Z", "DTEND:20260320T090000Z",
+                "X-LIC-ERROR:DTEND broken", "END:VEVENT", "END:VCALENDAR",
+            ].map { $0 + "\r\n" }.joined())
+        try await withTemporaryDirectory { directory in
+            try write(text, to: DataDirectory.calendarFile(in: directory))
+            let cache = ScanCache(directory: directory.appendingPathComponent("cache").path, minimumFileSize: 0)
+            let utc = try calendar("UTC")
+            // A day with one UTC event: no zone, nothing broken in view.
+            let quiet = DateInterval(start: try instant(utc, 2026, 3, 27, 2), end: try instant(utc, 2026, 3, 27, 16))
+            for cached in [nil, cache, cache] {
+                let service = try service(directory, zone: "UTC", cache: cached)
+                #expect(try await service.shifts(in: quiet).map(\.id) == ["sick"])
+                #expect(await service.unreadableEvents().isEmpty, "cache: \(cached != nil)")
+            }
+            let uncached = try service(directory, zone: "UTC", cache: nil)
+            _ = try await uncached.shifts(in: Self.everything)
+            let expected = await uncached.unreadableEvents()
+            #expect(expected.count == 2)
+            let warm = try service(directory, zone: "UTC", cache: cache)
+            _ = try await warm.shifts(in: Self.everything)
+            #expect(await warm.unreadableEvents() == expected)
+        }
+    }
+
     /// A file whose VTIMEZONE is refused keeps no decoded events: the
     /// problem is reported by every start, as without a cache.
     @Test func aRefusedZoneKeepsNothing() async throws {
