@@ -28,6 +28,9 @@ struct DecodedEvent {
     var uid: String?
     var shiftsID: String?
     var shift: ScheduledShift
+    /// The shift's times in a form any reader's zone can use again (for the
+    /// scan cache); nil when they mean the reader's wall clock.
+    var times: CachedEvent.Times? = nil
 }
 
 /// Why a VEVENT could not be read or written.
@@ -136,6 +139,8 @@ struct EventCodec {
         let isAllDay = icaltime_is_date(startTime) != 0
         let day = isAllDay ? conversion.day(of: startTime) : CalendarDay(start, in: calendar)
         let end = endInstant(of: event, start: start, day: day, isAllDay: isAllDay, zones: zones)
+        let times = portableTimes(of: event, startTime: startTime, startTZID: Libical.tzid(of: startProperty),
+                                  start: start, end: end, day: day, isAllDay: isAllDay, zones: zones)
 
         let sick = sickMark(of: event)
         var title = textValue(event, ICAL_SUMMARY_PROPERTY, icalproperty_get_summary) ?? ""
@@ -151,7 +156,35 @@ struct EventCodec {
             notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
             sick: sick)
         let identity = Self.identity(of: event)
-        return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift)
+        return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift, times: times)
+    }
+
+    /// The times as `CachedEvent` keeps them, when they do not depend on
+    /// the reader's zone: a timed event whose start and end are UTC or in a
+    /// named zone (or whose end is its start plus a DURATION), an all-day
+    /// event whose end is a DATE, a DURATION or the default day. Anything
+    /// else (a floating time, a DATE end on a timed event, a DATE-TIME end
+    /// on an all-day one) gives nil: such events are always decoded anew.
+    private func portableTimes(of event: OpaquePointer, startTime: icaltimetype, startTZID: String?, start: Date,
+                               end: Date, day: CalendarDay, isAllDay: Bool, zones: FileTimeZones) -> CachedEvent.Times? {
+        let endProperty = Libical.firstProperty(of: event, kind: ICAL_DTEND_PROPERTY)
+        let endTime = endProperty.map { icalproperty_get_dtend($0) }
+        let endIsSet = endTime.map { icaltime_is_null_time($0) == 0 } ?? false
+        if isAllDay {
+            if endIsSet, let endTime, icaltime_is_date(endTime) == 0 { return nil }
+            let after = CalendarDay(end, in: calendar)
+            // Said again as a day's start, the end must be the very instant.
+            guard after.start(in: calendar) == end else { return nil }
+            return .days(start: day, end: after)
+        }
+        guard conversion.isAbsolute(startTime, tzid: startTZID, zones: zones) else { return nil }
+        if endIsSet, let endTime, let endProperty,
+           !conversion.isAbsolute(endTime, tzid: Libical.tzid(of: endProperty), zones: zones) {
+            return nil
+        }
+        guard let startSeconds = Int64(exactly: start.timeIntervalSince1970),
+              let endSeconds = Int64(exactly: end.timeIntervalSince1970) else { return nil }
+        return .instants(start: startSeconds, end: endSeconds)
     }
 
     /// DTEND, else DTSTART + DURATION, else RFC 5545's default: one day for

@@ -64,6 +64,13 @@ public struct ScanCache: Sendable {
         return ScanCacheFormat.decode(file, key: key, byteCount: bytes.count)
     }
 
+    /// True when a cache of `bytes` would be kept: the file is large enough
+    /// and the folder is there or can be made (so nothing is decoded for a
+    /// cache that cannot be written).
+    func willKeep(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= minimumFileSize && Self.makeDirectories(directory)
+    }
+
     /// Keeps `scanned`, the scan of `bytes` read at `identity`, for the
     /// next start; does nothing for small files, and gives up quietly when
     /// the cache cannot be written.

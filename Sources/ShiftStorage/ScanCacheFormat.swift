@@ -8,6 +8,9 @@ struct ScannedCalendar: Equatable, Sendable {
     /// The ids the document gave the events when it was read (a scan cache
     /// keeps them too); nil from the scanner.
     var ids: CachedIDs?
+    /// What libical made of some events, by event number, for reading
+    /// them without it (`CachedEvent`); nil from the scanner.
+    var events: KeptEvents? = nil
 }
 
 /// Each event's id, in file order, and the numbers of the events whose id
@@ -26,7 +29,7 @@ struct CachedIDs: Equatable, Sendable {
 enum ScanCacheFormat {
     static let magic = Array("shifts scan cache\n".utf8)
     /// Raised whenever the layout of the bytes or what the scan finds changes.
-    static let version: UInt64 = 2
+    static let version: UInt64 = 3
 
     /// What a cache file says about the calendar it was made from.
     struct Key: Equatable {
@@ -91,6 +94,17 @@ enum ScanCacheFormat {
             }
         } else {
             payload.unsigned(0)
+        }
+        // The decoded events: how many, then for each the gap to its number
+        // from the last one's, and its facts.
+        let kept = scanned.events ?? KeptEvents()
+        guard kept.numbers.allSatisfy({ $0 >= 0 && $0 < scanned.summaries.count }) else { return nil }
+        payload.unsigned(UInt64(kept.count))
+        var previousNumber = -1
+        for (number, event) in zip(kept.numbers, kept.events) {
+            payload.unsigned(UInt64(number - previousNumber - 1))
+            previousNumber = number
+            payload.event(event)
         }
         var file = magic
         var header = ByteWriter()
@@ -174,10 +188,21 @@ enum ScanCacheFormat {
             ids = cached
         default: return nil
         }
+        guard let keptCount = reader.count(), keptCount <= events else { return nil }
+        var kept = KeptEvents()
+        kept.reserveCapacity(keptCount)
+        var previousNumber = -1
+        for _ in 0..<keptCount {
+            guard let gap = reader.count() else { return nil }
+            let number = previousNumber + 1 + gap
+            guard number < events, let event = reader.event() else { return nil }
+            kept.append(event, number: number)
+            previousNumber = number
+        }
         guard reader.isAtEnd else { return nil }
         return ScannedCalendar(layout: ICSLayout(head: head, parts: parts, tail: tail,
                                                  lineEnding: ending == 0 ? .crlf : .lf),
-                               summaries: summaries, ids: ids)
+                               summaries: summaries, ids: ids, events: keptCount == 0 ? nil : kept)
     }
 
     /// A 64-bit hash of every byte, eight at a time: a few instructions per
@@ -267,6 +292,41 @@ private struct ByteWriter {
         if case .value(let text) = summary.shiftsID { string(text) }
         if case .value(let text) = summary.recurrenceID { string(text) }
         return true
+    }
+
+    /// One byte of kinds (bits 0-1: instants 1, days 2; then symbol, type,
+    /// location and sick mark present), the times, then the texts.
+    mutating func event(_ event: CachedEvent) {
+        var kinds: UInt8 = 0
+        switch event.times {
+        case .instants: kinds = 1
+        case .days: kinds = 2
+        }
+        if event.symbol != nil { kinds |= 4 }
+        if event.shiftTypeID != nil { kinds |= 8 }
+        if event.location != nil { kinds |= 16 }
+        if event.sickReason != nil { kinds |= 32 }
+        bytes.append(kinds)
+        switch event.times {
+        case .instants(let start, let end):
+            signed(start)
+            signed(end &- start)
+        case .days(let start, let end):
+            day(start)
+            day(end)
+        }
+        string(event.title)
+        if let symbol = event.symbol { string(symbol) }
+        if let type = event.shiftTypeID { string(type) }
+        if let location = event.location { string(location) }
+        string(event.notes)
+        if let reason = event.sickReason { string(reason) }
+    }
+
+    private mutating func day(_ day: CalendarDay) {
+        signed(Int64(day.year))
+        unsigned(UInt64(day.month))
+        unsigned(UInt64(day.day))
     }
 
     private static func kind(_ scan: UIDScan) -> UInt8 {
@@ -373,6 +433,36 @@ private struct ByteReader {
         default: return nil
         }
         return EventSummary(window: window, uid: uid, shiftsID: shiftsID, recurrenceID: recurrenceID)
+    }
+
+    /// What `ByteWriter.event` wrote.
+    mutating func event() -> CachedEvent? {
+        guard let kinds = byte(), kinds < 64 else { return nil }
+        let times: CachedEvent.Times
+        switch kinds & 3 {
+        case 1:
+            guard let start = signed(), let span = signed(), span >= 0 else { return nil }
+            times = .instants(start: start, end: start &+ span)
+        case 2:
+            guard let start = day(), let end = day() else { return nil }
+            times = .days(start: start, end: end)
+        default: return nil
+        }
+        guard let title = string() else { return nil }
+        var symbol: String?, type: String?, location: String?, sickReason: String?
+        if kinds & 4 != 0 { guard let text = string() else { return nil }; symbol = text }
+        if kinds & 8 != 0 { guard let text = string() else { return nil }; type = text }
+        if kinds & 16 != 0 { guard let text = string() else { return nil }; location = text }
+        guard let notes = string() else { return nil }
+        if kinds & 32 != 0 { guard let text = string() else { return nil }; sickReason = text }
+        return CachedEvent(times: times, title: title, symbol: symbol, shiftTypeID: type, location: location,
+                           notes: notes, sickReason: sickReason)
+    }
+
+    private mutating func day() -> CalendarDay? {
+        guard let year = signed(), (-100_000...100_000).contains(year), let month = unsigned(), (1...12).contains(month),
+              let day = unsigned(), (1...31).contains(day) else { return nil }
+        return CalendarDay(year: Int(year), month: Int(month), day: Int(day))
     }
 
     private mutating func idScan(_ kind: UInt8) -> UIDScan? {

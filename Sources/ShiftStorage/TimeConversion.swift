@@ -31,6 +31,15 @@ struct TimeConversion {
         }
     }
 
+    /// True when the DATE-TIME value names the same instant for every
+    /// reader: UTC, or a TZID the file or the zone data defines (not a DATE,
+    /// not floating, not an unknown TZID read as floating).
+    func isAbsolute(_ time: icaltimetype, tzid: String?, zones: FileTimeZones) -> Bool {
+        if icaltime_is_date(time) != 0 { return false }
+        if icaltime_is_utc(time) != 0 { return true }
+        return tzid.flatMap { zones.resolve($0, year: Int(time.year)) } != nil
+    }
+
     private func wallClock(_ time: icaltimetype, in timeZone: TimeZone) -> Date? {
         var zoned = calendar
         zoned.timeZone = timeZone

@@ -48,6 +48,15 @@ final class FileTimeZones {
         refusedInUse.compactMap { refused[$0] }
     }
 
+    /// The refused zones used so far: what `problems` reports. Reading
+    /// ahead for the scan cache puts it back afterwards (`restoreUse`), so
+    /// only what a read asked for is reported.
+    var refusedUse: Set<String> { refusedInUse }
+
+    func restoreUse(_ use: Set<String>) {
+        refusedInUse = use
+    }
+
     /// The VTIMEZONE blocks, without their lines (messages then name none).
     convenience init(blocks: [ArraySlice<UInt8>]) {
         self.init(parts: blocks.map { ($0, nil) })

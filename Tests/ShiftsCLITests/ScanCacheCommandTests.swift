@@ -69,4 +69,56 @@ struct ScanCacheCommandTests {
         #expect(changed.stdout == "E  Later  06:00–14:00  @ Ward 3\n")
         #expect(try inode(cacheFile) != written)
     }
+
+    /// Each kind of time the cache keeps or leaves, around the night
+    /// Europe's clocks go back (2026-10-25), added to the daily shifts.
+    static let zonedEvents = [
+        "BEGIN:VTIMEZONE", "TZID:Europe/Berlin", "BEGIN:STANDARD", "DTSTART:19701025T030000",
+        "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD",
+        "BEGIN:DAYLIGHT", "DTSTART:19700329T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+        "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "END:DAYLIGHT", "END:VTIMEZONE",
+        "BEGIN:VEVENT", "UID:night-1f0c", "DTSTART;TZID=Europe/Berlin:20261024T220000",
+        "DTEND;TZID=Europe/Berlin:20261025T060000", "SUMMARY:Night", "X-SHIFTS-SYMBOL:N", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:sick-2a7d", "DTSTART:20261025T140000Z", "DTEND:20261025T220000Z",
+        "SUMMARY:Late (sick)", "X-SHIFTS-SICK:TRUE", "X-SHIFTS-SICK-REASON:Flu", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:leave-3b8e", "DTSTART;VALUE=DATE:20261024", "DTEND;VALUE=DATE:20261027",
+        "SUMMARY:Leave", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:floating-4c9f", "DTSTART:20261025T013000", "DTEND:20261025T043000",
+        "SUMMARY:Floating", "END:VEVENT",
+    ].map { $0 + "\r\n" }.joined()
+
+    @Test("every zone prints the same without a cache, with one just written and with one kept, whoever wrote it")
+    func sameOutputInEveryZone() throws {
+        let text = Self.calendar(title: "Early")
+            .replacingOccurrences(of: "END:VCALENDAR\r\n", with: Self.zonedEvents + "END:VCALENDAR\r\n")
+        let dir = try makeDataDir(calendar: text)
+        let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-cache-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: cacheRoot)
+        }
+        let commands = [
+            ["today", "--data-dir", dir.path, "--date", "2026-10-24"],
+            ["today", "--data-dir", dir.path, "--date", "2026-10-25", "--json"],
+            ["list", "--data-dir", dir.path, "--from", "2026-10-23", "--to", "2026-10-27"],
+        ]
+        let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"]
+        for (number, writer) in zones.enumerated() {
+            let cacheHome = cacheRoot.appendingPathComponent("\(number)").path
+            for zone in [writer] + zones {
+                for arguments in commands {
+                    let uncached = try CLIProcess.run(arguments, environment: ["TZ": zone])
+                    #expect(uncached.status == 0)
+                    // The writer's zone first: cold, then warm; then every
+                    // zone reads what the writer's zone kept.
+                    let cached = try CLIProcess.run(arguments, environment: ["TZ": zone, "XDG_CACHE_HOME": cacheHome])
+                    #expect(cached.stdout == uncached.stdout, "\(arguments) in \(zone), cache from \(writer)")
+                    #expect(cached.stderr == uncached.stderr)
+                }
+            }
+        }
+        let berlin = try CLIProcess.run(commands[2], environment: ["TZ": "Europe/Berlin"]).stdout
+        #expect(berlin.contains("Night") && berlin.contains("Leave") && berlin.contains("Floating")
+            && berlin.contains("Late"))
+    }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import ShiftModel
+
+/// What reading needs of one decoded event, in a form that does not depend
+/// on the reader's time zone, so the scan cache can keep it and a later
+/// start can show the shift without libical (and without the file's
+/// VTIMEZONE work). Events whose times mean the reader's wall clock
+/// (floating times, a timed event with a DATE end) have none: they are
+/// decoded from the file every time.
+struct CachedEvent: Equatable, Sendable {
+    enum Times: Equatable, Sendable {
+        /// A timed event: its real instants, whole seconds since 1970.
+        case instants(start: Int64, end: Int64)
+        /// An all-day event: the day it starts and the day after its last
+        /// day; its instants are those days' starts in the reader's zone.
+        case days(start: CalendarDay, end: CalendarDay)
+    }
+
+    var times: Times
+    var title: String
+    var symbol: String?
+    var shiftTypeID: String?
+    var location: String?
+    var notes: String
+    /// The sick mark's reason; nil: not sick.
+    var sickReason: String?
+
+    /// The facts of `shift`, decoded in `calendar`, when `times` can say its
+    /// times again in any zone (`EventCodec` tells); nil otherwise.
+    init?(_ shift: ScheduledShift, times: Times?) {
+        guard let times else { return nil }
+        self.times = times
+        title = shift.title
+        symbol = shift.symbol
+        shiftTypeID = shift.shiftTypeID?.rawValue
+        location = shift.location
+        notes = shift.notes
+        sickReason = shift.sick?.reason
+    }
+
+    init(times: Times, title: String, symbol: String?, shiftTypeID: String?, location: String?, notes: String,
+         sickReason: String?) {
+        self.times = times
+        self.title = title
+        self.symbol = symbol
+        self.shiftTypeID = shiftTypeID
+        self.location = location
+        self.notes = notes
+        self.sickReason = sickReason
+    }
+
+    /// The shift as `EventCodec` decodes it in `calendar` (its id left for
+    /// the document to set).
+    func shift(in calendar: Calendar) -> ScheduledShift {
+        let day: CalendarDay, start: Date, end: Date, isAllDay: Bool
+        switch times {
+        case .instants(let startSeconds, let endSeconds):
+            start = Date(timeIntervalSince1970: TimeInterval(startSeconds))
+            end = Date(timeIntervalSince1970: TimeInterval(endSeconds))
+            day = CalendarDay(start, in: calendar)
+            isAllDay = false
+        case .days(let first, let after):
+            day = first
+            start = first.start(in: calendar)
+            end = after.start(in: calendar)
+            isAllDay = true
+        }
+        return ScheduledShift(id: ShiftID(""), day: day, start: start, end: end, isAllDay: isAllDay, title: title,
+                              symbol: symbol, shiftTypeID: shiftTypeID.map { ShiftTypeID($0) }, location: location,
+                              notes: notes, sick: sickReason.map { SickMark(reason: $0) })
+    }
+}
+
+/// The cached events of a file, by event number: two arrays rather than a
+/// dictionary, so reading a cache builds no hashed table (and the type
+/// needs no conformance lookup at start).
+struct KeptEvents: Equatable, Sendable {
+    /// Ascending; `events[index]` belongs to event `numbers[index]`.
+    private(set) var numbers: [Int] = []
+    private(set) var events: [CachedEvent] = []
+
+    init() {}
+
+    init(_ byNumber: [Int: CachedEvent]) {
+        for number in byNumber.keys.sorted() {
+            if let event = byNumber[number] { append(event, number: number) }
+        }
+    }
+
+    var count: Int { numbers.count }
+
+    mutating func reserveCapacity(_ count: Int) {
+        numbers.reserveCapacity(count)
+        events.reserveCapacity(count)
+    }
+
+    /// Adds event `number`'s facts; numbers come in ascending order.
+    mutating func append(_ event: CachedEvent, number: Int) {
+        precondition(numbers.last.map { $0 < number } ?? true, "kept events are added in file order")
+        numbers.append(number)
+        events.append(event)
+    }
+
+    subscript(number: Int) -> CachedEvent? {
+        var low = 0, high = numbers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < numbers.count && numbers[low] == number ? events[low] : nil
+    }
+}
