@@ -95,8 +95,8 @@ public final class TerminalApp {
 
     /// Draws the first frame and starts the first loads, in order in one
     /// dispatch while keys work meanwhile: the history, the catalog (which
-    /// may start the first-run questions), the day, and the change log's
-    /// purge, which its settings in the catalog decide.
+    /// may start the first-run questions), the day, the public holidays,
+    /// and the change log's purge, which its settings in the catalog decide.
     public func start() {
         guard !isStarted, !isFinished else { return }
         isStarted = true
@@ -110,8 +110,11 @@ public final class TerminalApp {
             // short, so the catalog and the calendar read next agree.
             await store.dispatch(.history(.load))
             await store.dispatch(.catalog(.load))
-            await store.dispatch(.holidays(.load))
             await store.dispatch(.today(.load))
+            // After the day: the holidays only mark days, and their file is
+            // read on the storage queue behind the calendar, so read first
+            // they kept Today from even saying it was loading.
+            await store.dispatch(.holidays(.load))
             await store.dispatch(.changeLog(.purgeOnLaunch))
         }
     }
