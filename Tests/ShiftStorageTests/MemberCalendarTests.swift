@@ -90,6 +90,33 @@ struct MemberCalendarTests {
         }
     }
 
+    @Test("a weekly rule: expanded around the week asked for, not again for the next week, again for one months away; a file removed from a vdir is gone")
+    func recurringAndRemoved() async throws {
+        try await withTemporaryDirectory { directory in
+            let folder = directory.appendingPathComponent("ana", isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try write(Self.event("w", ["DTSTART;TZID=Europe/Berlin:20261102T060000", "DTEND;TZID=Europe/Berlin:20261102T140000",
+                                       "RRULE:FREQ=WEEKLY", "SUMMARY:Early"]), to: folder.appendingPathComponent("w.ics"))
+            try write(Self.event("x", ["DTSTART:20261208T130000Z", "DTEND:20261208T210000Z", "SUMMARY:Late"]),
+                      to: folder.appendingPathComponent("x.ics"))
+            let service = try service(directory)
+            let berlin = try calendar()
+            let member = Self.member(folder)
+            #expect(try await service.rota(of: member, in: try week(berlin)).shifts.get().map(\.id)
+                == ["w/20261207T050000Z", "x"])
+            #expect(service.parseCount == 2)
+            #expect(try await service.rota(of: member, in: try week(berlin, from: 14)).shifts.get().map(\.id)
+                == ["w/20261214T050000Z"])
+            #expect(service.parseCount == 2)
+            let june = DateInterval(start: try instant(berlin, 2027, 6, 7), end: try instant(berlin, 2027, 6, 14))
+            #expect(try await service.rota(of: member, in: june).shifts.get().map(\.id) == ["w/20270607T040000Z"])
+            #expect(service.parseCount == 3)
+
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("x.ics"))
+            #expect(try await service.rota(of: member, in: try week(berlin)).shifts.get().map(\.id) == ["w/20261207T050000Z"])
+        }
+    }
+
     @Test("a missing path and an unreadable file are that member's failure only; the other member reads")
     func failures() async throws {
         try await withTemporaryDirectory { directory in
