@@ -11,6 +11,7 @@ import Terminal
 public enum TeamView {
     static let nameWidth = 14
     static let minimumCellWidth = 6
+    static let legend = "● on shift now  › from the night before  dim: a type not in your catalog"
 
     /// How many days fit across `width` columns: 14 or 7.
     static func dayCount(width: Int) -> Int {
@@ -24,6 +25,8 @@ public enum TeamView {
         let width = grid.size.columns
         if let input = props.goTo {
             ScheduleView.renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
+        } else if props.message == nil {
+            grid.write(legend, row: 1, column: 1, style: .dim, maxWidth: width - 2)
         }
         if let error = props.goToError {
             grid.write(error, row: 2, column: 1, style: FormView.errorStyle, maxWidth: width - 2)
