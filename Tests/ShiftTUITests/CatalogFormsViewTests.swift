@@ -47,7 +47,7 @@ struct CatalogFormsViewTests {
         ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 2,
                         statusLine: "", into: &saving)
         #expect(saving.line(7) == " Saving…")
-        #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Locations" + String(repeating: " ", count: 61) + Spinner.frame(2))
+        #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Locations" + String(repeating: " ", count: 59) + Spinner.frame(2))
     }
 
     @Test("the settings form: the name, the retention, purge, week numbers, reminder, week start, hours and rules, a failed save's message wrapped")

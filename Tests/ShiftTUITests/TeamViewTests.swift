@@ -111,4 +111,32 @@ struct TeamViewTests {
         #expect(grid.line(5) == "   Ana Ruiz    ⠋ loading…")
         #expect(grid.line(7) == " ● Cy Lind     E        ·                 SB       L")
     }
+
+    @Test("Today: on with you under the day's own shifts, Cy's title-matched late as L; not for another day")
+    func todayOnWithYou() {
+        var app = AppState(screen: .today, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
+        let mine = shift(0, on: 0, id: "me-1")
+        app.today = TodayState(selectedDay: day, today: day, shifts: [mine], nextDayShifts: [], now: clock.now())
+        let cyLate = foreign("late", symbol: "Sp", on: 0, from: 13, to: 21, id: "cy-9")
+        app.team.onWithYou = OnWithYou(day: day, members: [
+            MemberAlongside(member: ana, shifts: [shift(1, on: 0, id: "ana-1")].map { var s = $0; s.start = s.start.addingTimeInterval(-3600); return s }),
+            MemberAlongside(member: cy, shifts: [cyLate]),
+        ])
+        func drawn(_ state: AppState) -> CellGrid {
+            var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
+            TodayView.render(TodayProps(TodayProps.Input(state), calendar: calendar), spinnerFrame: 0,
+                             statusLine: "", into: &grid)
+            return grid
+        }
+        let grid = drawn(app)
+        let row = grid.lines.firstIndex { $0.contains("On with you") }
+        #expect(row.map { grid.line($0) } == "   On with you: Ana Ruiz L 13:00–22:00 · Cy Lind L 13:00–21:00")
+        // The row under the user's own early.
+        // Under the user's own early and its status line.
+        #expect(row == 5)
+        #expect(grid.line(3).hasPrefix("   E    Early              06:00–14:00"))
+        var otherDay = app
+        otherDay.team.onWithYou?.day = day.adding(days: 1)
+        #expect(!drawn(otherDay).lines.contains { $0.contains("On with you") })
+    }
 }

@@ -55,7 +55,7 @@ struct TodayViewTests {
     @Test("before the first load answers, only the spinner and Loading… show")
     func firstLoad() {
         let grid = render(TodayState(isLoading: true))
-        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today" + String(repeating: " ", count: 45) + Spinner.frame(0))
+        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today" + String(repeating: " ", count: 43) + Spinner.frame(0))
         #expect(grid.line(2) == "  Loading…")
     }
 

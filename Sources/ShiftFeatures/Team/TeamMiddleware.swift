@@ -16,7 +16,7 @@ public enum TeamMiddleware {
     }
 
     public static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [loadTeam(), startRows(), loadRow()]
+        [loadTeam(), startRows(), loadRow(), OnWithYouMiddleware.make()]
     }
 
     /// team.json, when the reducer marked it loading.

@@ -83,6 +83,9 @@ public enum TeamReducer {
         case .loadRow:
             break
 
+        case .onWithYouFound(let found):
+            state.onWithYou = found
+
         case .rowLoaded(let row, let span, let load):
             // Only for the span shown: an older week's answer is dropped.
             guard span == state.span, state.rows[row] != nil else { return }

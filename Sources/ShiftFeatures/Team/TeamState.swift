@@ -17,10 +17,12 @@ public struct TeamState: Hashable, Sendable {
     /// The `g` prompt, while open, and why what was typed is not a date.
     public var goTo: TextInput?
     public var goToError: FieldProblem?
+    /// Who works beside the user on the day Today shows (Today draws it).
+    public var onWithYou: OnWithYou?
 
     public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:], goTo: TextInput? = nil,
-                goToError: FieldProblem? = nil) {
+                goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil) {
         self.team = team
         self.status = status
         self.cursor = cursor
@@ -28,6 +30,7 @@ public struct TeamState: Hashable, Sendable {
         self.rows = rows
         self.goTo = goTo
         self.goToError = goToError
+        self.onWithYou = onWithYou
     }
 
     /// The rows in screen order: the user's own first, then the members as added.
@@ -106,6 +109,8 @@ public enum TeamAction: Hashable, Sendable {
     case loadRow(TeamRowID, TeamSpan)
     /// One row's shifts over `span`, or why not.
     case rowLoaded(TeamRowID, TeamSpan, TeamRowLoad)
+    /// Who works beside the user on Today's day; nil with no team.
+    case onWithYouFound(OnWithYou?)
 }
 
 extension TeamAction {
