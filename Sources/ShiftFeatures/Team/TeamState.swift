@@ -132,7 +132,9 @@ extension TeamAction {
         switch action {
         case .team(let own): self = own
         case .showScreen(.team): self = .opened
-        case .refresh(.filesChanged): self = .reload
+        // The user's own row reads the calendar; its types come from the catalog.
+        case .refresh(.filesChanged(let files)) where files.contains(.calendar) || files.contains(.catalog):
+            self = .reload
         default: return nil
         }
     }
