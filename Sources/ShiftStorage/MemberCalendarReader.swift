@@ -160,27 +160,47 @@ final class MemberCalendarReader {
         var events = 0
         var start: CalendarDay?
         var end: CalendarDay?
-        for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
-            let text = String(decoding: line, as: UTF8.self)
-            if text.hasPrefix("BEGIN:VEVENT") { events += 1 }
-            if text.hasPrefix("RRULE") || text.hasPrefix("RDATE") || text.hasPrefix("RECURRENCE-ID") { return nil }
-            if text.hasPrefix("DTSTART:") || text.hasPrefix("DTSTART;") {
-                start = date(ofValue: text)
-            } else if text.hasPrefix("DTEND:") || text.hasPrefix("DTEND;") {
-                end = date(ofValue: text)
+        var lineStart = 0
+        // Bytes, not strings: a vdir of a year is thousands of these files.
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
+            let line = bytes[lineStart..<lineEnd]
+            if has(line, prefix: beginEvent) { events += 1 }
+            if has(line, prefix: rrule) || has(line, prefix: rdate) || has(line, prefix: recurrenceID) { return nil }
+            if has(line, prefix: dtstart), line.count > dtstart.count, [58, 59].contains(line[line.startIndex + dtstart.count]) {
+                start = date(ofValue: line)
+            } else if has(line, prefix: dtend), line.count > dtend.count, [58, 59].contains(line[line.startIndex + dtend.count]) {
+                end = date(ofValue: line)
             }
+            lineStart = lineEnd + 1
         }
         guard events == 1, let start, let end, start <= end else { return nil }
         return DateInterval(start: start.adding(days: -1).start(in: utc), end: end.adding(days: 2).start(in: utc))
     }
 
+    private static let beginEvent = Array("BEGIN:VEVENT".utf8)
+    private static let rrule = Array("RRULE".utf8)
+    private static let rdate = Array("RDATE".utf8)
+    private static let recurrenceID = Array("RECURRENCE-ID".utf8)
+    private static let dtstart = Array("DTSTART".utf8)
+    private static let dtend = Array("DTEND".utf8)
+
+    private static func has(_ line: ArraySlice<UInt8>, prefix: [UInt8]) -> Bool {
+        line.count >= prefix.count && line.prefix(prefix.count).elementsEqual(prefix)
+    }
+
     /// The date a property line's value begins with (`...:20261207T050000Z`).
-    private static func date(ofValue line: String) -> CalendarDay? {
-        guard let colon = line.lastIndex(of: ":") else { return nil }
-        let digits = line[line.index(after: colon)...].prefix(8)
-        guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        let text = String(digits)
-        return CalendarDay(iso: "\(text.prefix(4))-\(text.dropFirst(4).prefix(2))-\(text.suffix(2))")
+    private static func date(ofValue line: ArraySlice<UInt8>) -> CalendarDay? {
+        guard let colon = line.lastIndex(of: 58) else { return nil }
+        let digits = line[(colon + 1)...].prefix(8)
+        guard digits.count == 8, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        func number(_ range: Range<Int>) -> Int {
+            digits.dropFirst(range.lowerBound).prefix(range.count).reduce(0) { $0 * 10 + Int($1 - 48) }
+        }
+        let day = CalendarDay(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+        guard (1...12).contains(day.month), (1...31).contains(day.day), CalendarDay(ordinal: day.ordinal) == day else { return nil }
+        return day
     }
 
     private func parse(_ bytes: [UInt8], path: String, identity: FileIdentity,
@@ -209,6 +229,7 @@ final class MemberCalendarReader {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.contains("RRULE") || text.contains("RDATE")
     }
+
 
     static func overlapping(_ shifts: [ScheduledShift], _ interval: DateInterval) -> [ScheduledShift] {
         shifts.filter { $0.end > interval.start && $0.start < interval.end }
