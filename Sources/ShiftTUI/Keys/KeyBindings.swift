@@ -34,6 +34,8 @@ enum Command: Hashable, Sendable {
     case filter, nextMatch, previousMatch
     /// The legend of the grid's marks.
     case legend
+    /// The Team screen's swap finder on the user's shift.
+    case findSwaps
     // Changing the selected shift, on Today and Schedule
     case addShift, switchShift, deleteShift, editNotes, toggleSick
     /// `?`: every key of the screen; any key closes it.
@@ -318,6 +320,26 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
+    /// The Team screen: the cursor by day and week, a date, today.
+    public static let team = KeyBindings([
+        KeyBinding(label: "h/l", summary: "day", [(.character("h"), .previousDay), (.left, .previousDay),
+                                                  (.character("l"), .nextDay), (.right, .nextDay)]),
+        KeyBinding(label: "[/]", summary: "week", [(.character("["), .previousWeek), (.pageUp, .previousWeek),
+                                                   (.character("]"), .nextWeek), (.pageDown, .nextWeek)]),
+        KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        // On the user's own shift of the cursor's day; none there, nothing.
+        KeyBinding(keys: [.character("s")], label: "s", summary: "swap", command: .findSwaps)
+            .doingNothingSometimes(),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "close the swaps", command: .cancel, isHidden: true)
+            .doingNothingSometimes(),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
+        helpBinding,
+        quitBinding,
+        suspendBinding,
+        screenBinding,
+    ])
+
     public static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
         KeyBinding(keys: [.character("x")], label: "x", summary: "export", command: .export),
@@ -421,6 +443,7 @@ public struct KeyBindings: Sendable {
         case .screen(.changeLog): changeLog
         case .screen(.rotations): rotations
         case .screen(.statistics): statistics
+        case .screen(.team): team
         case .rotationPreview: rotationPreview
         case .form: form
         case .firstRun: firstRun

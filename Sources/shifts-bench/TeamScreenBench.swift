@@ -1,0 +1,78 @@
+import Foundation
+import Redux
+import ShiftFeatures
+import ShiftModel
+import ShiftStorage
+import ShiftTUI
+import Terminal
+
+/// The Team screen's week move in process: the real store, reducer and
+/// middlewares, 60 members with a year of shifts each held in memory
+/// (about 22,000; reading members' files is the sharing bench's), the
+/// user's own row from the 3,650-event file, the app loop drawing into a
+/// 120x40 VirtualScreen. Timed from `]` until every row of the new span is
+/// on screen.
+enum TeamScreenBench {
+    static let figureNames = ["Team ] week move to every row on screen p50 (60 members in memory)",
+                              "Team ] week move to every row on screen p99 (60 members in memory)"]
+
+    /// A year of shifts from the first of January, a rota of early, late,
+    /// night and two days off, each member a day further along it.
+    static func team(members: Int, calendar: Calendar) -> InMemoryTeamService {
+        let catalog = Catalog.defaults()
+        let pattern: [ShiftType?] = [catalog.shiftTypes[0], catalog.shiftTypes[1], catalog.shiftTypes[2], nil, nil]
+        var all: [TeamMember] = []
+        var shifts: [MemberID: Result<[ScheduledShift], MemberCalendarProblem>] = [:]
+        let first = CalendarDay(year: 2026, month: 1, day: 1)
+        for index in 0..<members {
+            let id = MemberID("m\(index)")
+            all.append(TeamMember(id: id, name: "Member \(index)", initials: "M\(index)", calendarPath: "/bench/m\(index).ics"))
+            var year: [ScheduledShift] = []
+            for offset in 0..<365 {
+                guard let type = pattern[(offset + index) % pattern.count] else { continue }
+                let day = first.adding(days: offset)
+                year.append(ScheduledShift.scheduling(type, location: catalog.location(type.locationID), on: day,
+                                                      id: ShiftID("m\(index)-\(offset)"), calendar: calendar))
+            }
+            shifts[id] = .success(year)
+        }
+        return InMemoryTeamService(team: Team(members: all), shifts: shifts)
+    }
+
+    @UIActor
+    static func run(into report: Report, calendarDir: URL, scale: Int) async {
+        let clock = SystemWallClock(calendar: Fixtures.calendar)
+        let team = team(members: 60, calendar: clock.calendar)
+        let events = team.shifts.values.reduce(0) { $0 + ((try? $1.get())?.count ?? 0) }
+        let services = ServiceContainer(
+            calendar: FileCalendarService(
+                fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
+            clock: clock, team: team)
+        let store = AppReducer.makeStore(services: services)
+        let screen = VirtualScreen(rows: 40, columns: 120)
+        let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar)
+        app.start()
+        await app.idle()
+        app.receive(.character("9"))
+        await app.idle()
+
+        let presses = 400 / scale
+        var moves: [Double] = []
+        moves.reserveCapacity(presses)
+        var unfinished = 0
+        let timer = ContinuousClock()
+        for index in 0..<presses {
+            let start = timer.now
+            // ] then [: a week on and back.
+            app.receive(.character(index % 2 == 0 ? "]" : "["))
+            await app.idle()
+            moves.append(seconds(timer.now - start) * 1000)
+            if store.state.team.isLoading { unfinished += 1 }
+        }
+        app.quit()
+        moves.sort()
+        report.add(figureNames[0], moves[moves.count / 2], "ms",
+                   note: "\(events) member shifts; \(unfinished) of \(presses) moves left a row loading")
+        report.add(figureNames[1], moves[moves.count * 99 / 100], "ms", target: "<= 5")
+    }
+}
