@@ -35,6 +35,11 @@ public enum DataDirectory {
         directory.appendingPathComponent("holidays.ics", isDirectory: false)
     }
 
+    /// The team: `<dir>/team.json` (members and where their calendars are).
+    public static func teamFile(in directory: URL) -> URL {
+        directory.appendingPathComponent("team.json", isDirectory: false)
+    }
+
     /// The change log: `<dir>/changelog.jsonl`, one entry per line.
     public static func changeLogFile(in directory: URL) -> URL {
         directory.appendingPathComponent("changelog.jsonl", isDirectory: false)

@@ -29,8 +29,8 @@ struct DataOptions: ParsableArguments {
     var directory: URL { DataDirectory.resolve(explicit: dataDir, environment: Self.environment()) }
 
     /// The only place real services are built: the file calendar, the
-    /// catalog file, the change log and undo history, the export writer and
-    /// the system clock. `preload`: start reading the calendar at once.
+    /// catalog file, the change log and undo history, the export writer, the
+    /// team and the system clock. `preload`: start reading the calendar at once.
     func services(calendar file: FileCalendarService? = nil, preload: Bool = true) -> ServiceContainer {
         Self.services(dataDir: dataDir, backups: backups, calendar: file, preload: preload)
     }
@@ -79,7 +79,8 @@ struct DataOptions: ParsableArguments {
             history: FileHistoryService(directory: directory, calendar: calendar, catalog: catalog,
                                         timeZoneCalendar: clock.calendar),
             watcher: DataDirWatcher(directory: directory),
-            holidays: FileHolidayService(fileURL: DataDirectory.holidaysFile(in: directory), calendar: clock.calendar))
+            holidays: FileHolidayService(fileURL: DataDirectory.holidaysFile(in: directory), calendar: clock.calendar),
+            team: FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: clock.calendar))
     }
 }
 

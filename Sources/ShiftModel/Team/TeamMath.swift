@@ -1,0 +1,86 @@
+import Foundation
+
+/// A member at work at an instant: the shift that covers it.
+public struct MemberOnShift: Hashable, Sendable {
+    public var member: TeamMember
+    public var shift: ScheduledShift
+
+    public init(member: TeamMember, shift: ScheduledShift) {
+        self.member = member
+        self.shift = shift
+    }
+
+    /// When the member's shift ends.
+    public var until: Date { shift.end }
+}
+
+/// A member whose shifts overlap the user's on a day: their shifts that do.
+public struct MemberAlongside: Hashable, Sendable {
+    public var member: TeamMember
+    /// The member's shifts that overlap one of the user's, in start order.
+    public var shifts: [ScheduledShift]
+
+    public init(member: TeamMember, shifts: [ScheduledShift]) {
+        self.member = member
+        self.shifts = shifts
+    }
+}
+
+/// Who is on and who works beside the user. Pure: instants are compared,
+/// so members whose calendars are in other zones line up; days are the
+/// user's (`calendar`'s zone).
+///
+/// Only timed shifts not marked sick count as being at work: an all-day
+/// entry has no hours to be on in (an Off day, a course elsewhere).
+public enum TeamMath {
+    /// Whether `shift` puts someone at work during its times.
+    public static func isAtWork(_ shift: ScheduledShift) -> Bool {
+        !shift.isAllDay && shift.sick == nil && shift.end > shift.start
+    }
+
+    /// The members with a shift covering `instant` (its start included,
+    /// its end not), in team order; overnight shifts from the day before
+    /// count. Of two shifts covering it, the one ending later is given.
+    /// Members whose calendars could not be read are left out.
+    public static func onNow(rotas: [MemberRota], at instant: Date) -> [MemberOnShift] {
+        rotas.compactMap { rota in
+            guard case .success(let shifts) = rota.shifts else { return nil }
+            let covering = shifts.filter { isAtWork($0) && $0.start <= instant && instant < $0.end }
+            guard let latest = covering.max(by: { ($0.end, $0.id.rawValue) < ($1.end, $1.id.rawValue) }) else {
+                return nil
+            }
+            return MemberOnShift(member: rota.member, shift: latest)
+        }
+    }
+
+    /// The members whose shifts overlap the user's shifts of `day` (the
+    /// user's shifts that start on it, overnight ones to their end), in team
+    /// order. Touching is not overlapping: a late that ends at 22:00 is not
+    /// with a night that starts then.
+    public static func onWithYou(rotas: [MemberRota], yours: [ScheduledShift], on day: CalendarDay) -> [MemberAlongside] {
+        let mine = yours.filter { $0.day == day && isAtWork($0) }
+        guard !mine.isEmpty else { return [] }
+        return rotas.compactMap { rota in
+            guard case .success(let shifts) = rota.shifts else { return nil }
+            let overlapping = shifts.filter { theirs in
+                isAtWork(theirs) && mine.contains { overlaps($0, theirs) }
+            }.sorted(by: ScheduledShift.startOrder)
+            return overlapping.isEmpty ? nil : MemberAlongside(member: rota.member, shifts: overlapping)
+        }
+    }
+
+    /// Whether two shifts share some time (instants, so zones do not matter).
+    public static func overlaps(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
+        a.start < b.end && b.start < a.end
+    }
+
+    /// `shift` with its day taken in `calendar`'s zone: a member's timed
+    /// shift read in another zone may start on another day there. All-day
+    /// entries keep their date, which has no zone.
+    public static func day(of shift: ScheduledShift, in calendar: Calendar) -> ScheduledShift {
+        guard !shift.isAllDay else { return shift }
+        var moved = shift
+        moved.day = CalendarDay(shift.start, in: calendar)
+        return moved
+    }
+}

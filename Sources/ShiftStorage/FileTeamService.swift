@@ -1,0 +1,92 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import Synchronization
+
+/// The team in `team.json` in the data dir, and the members' calendars,
+/// read-only (`MemberCalendarReader`). team.json is replaced atomically
+/// under the data dir lock; one that cannot be read, or is from a newer
+/// version, is never overwritten.
+public final class FileTeamService: TeamService {
+    public let fileURL: URL
+    private let reader: Mutex<MemberCalendarReader>
+
+    /// `calendar`: the user's, whose zone the members' shifts' days are in.
+    public init(fileURL: URL, calendar: Calendar) {
+        self.fileURL = fileURL
+        self.reader = Mutex(MemberCalendarReader(calendar: calendar))
+    }
+
+    private var path: String { fileURL.path }
+
+    public func load() async throws -> Team {
+        try await FileCalendarService.queue.run { () throws(TeamFileError) -> Team in try self.loadNow() }
+    }
+
+    public func rota(of member: TeamMember, in interval: DateInterval) async -> MemberRota {
+        let path = member.calendarPath
+        let shifts = await FileCalendarService.queue.run { () -> Result<[ScheduledShift], MemberCalendarProblem> in
+            self.reader.withLock { $0.shifts(at: path, in: interval) }
+        }
+        return MemberRota(member: member, shifts: shifts)
+    }
+
+    /// Files parsed so far (tests of the cache).
+    var parseCount: Int { reader.withLock { $0.parseCount } }
+
+    /// Reads team.json, changes the team with `change` and writes it back,
+    /// under the data dir lock so no other process's change is lost. A file
+    /// that cannot be read is left as it is and nothing is written.
+    public func update<Value: Sendable>(
+        _ change: @escaping @Sendable (inout Team) -> Value
+    ) async throws -> Value {
+        try await FileCalendarService.queue.run { () throws(TeamFileError) -> Value in
+            let directory = self.fileURL.deletingLastPathComponent().path
+            do throws(AtomicFile.WriteFailure) {
+                try AtomicFile.createParent(of: self.path)
+            } catch {
+                throw .unwritable(path: self.path, problem: error.message)
+            }
+            return try DataDirLock.withLock(in: directory, lockFailure: { failure -> TeamFileError in
+                .unwritable(path: self.path, problem: failure.retryableProblem)
+            }) { () throws(TeamFileError) -> Value in
+                var team = try self.loadNow()
+                let value = change(&team)
+                try self.write(team)
+                return value
+            }
+        }
+    }
+
+    func loadNow() throws(TeamFileError) -> Team {
+        let contents: (bytes: [UInt8], identity: FileIdentity)?
+        do throws(POSIXFailure) {
+            contents = try AtomicFile.read(path)
+        } catch {
+            throw .unreadable(path: path, problem: error.message)
+        }
+        guard let contents else { return Team() }
+        do throws(TeamFileFormat.Problem) {
+            return try TeamFileFormat.decode(contents.bytes)
+        } catch {
+            if let newer = error.newerVersion {
+                throw .newerVersion(path: path, found: newer, supported: TeamFileFormat.currentVersion)
+            }
+            throw .unreadable(path: path, problem: error.message)
+        }
+    }
+
+    private func write(_ team: Team) throws(TeamFileError) {
+        let bytes: [UInt8]
+        do throws(JSONEncodingFailure) {
+            bytes = try TeamFileFormat.encode(team)
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
+        }
+        do throws(AtomicFile.WriteFailure) {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .unwritable(path: path, problem: error.message)
+        }
+    }
+}
