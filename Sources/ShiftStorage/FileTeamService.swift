@@ -50,9 +50,11 @@ public final class FileTeamService: TeamService {
             return try DataDirLock.withLock(in: directory, lockFailure: { failure -> TeamFileError in
                 .unwritable(path: self.path, problem: failure.retryableProblem)
             }) { () throws(TeamFileError) -> Value in
-                var team = try self.loadNow()
+                let before = try self.loadNow()
+                var team = before
                 let value = change(&team)
-                try self.write(team)
+                // Nothing changed, nothing written: no team.json appears for a refused change.
+                if team != before { try self.write(team) }
                 return value
             }
         }

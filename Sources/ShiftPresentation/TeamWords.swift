@@ -1,0 +1,32 @@
+import Foundation
+import ShiftModel
+
+/// Words about the team that the command line and the screens both say.
+public enum TeamWords {
+    /// `ok`, `missing` or `unreadable`: whether a member's calendar reads.
+    public static func status(_ problem: MemberCalendarProblem?) -> String {
+        switch problem {
+        case nil: "ok"
+        case .missing: "missing"
+        case .unreadable: "unreadable"
+        }
+    }
+
+    /// Why a member's calendar cannot be shown, in a sentence.
+    public static func problem(_ problem: MemberCalendarProblem) -> String {
+        switch problem {
+        case .missing(let path):
+            "there is nothing at \(path) yet (has the calendar been synced there?)"
+        case .unreadable(let path, let reason):
+            "\(path) cannot be read: \(reason)"
+        }
+    }
+
+    /// The reason alone (no path), for a column that already shows it.
+    public static func reason(_ problem: MemberCalendarProblem) -> String? {
+        switch problem {
+        case .missing: nil
+        case .unreadable(_, let reason): reason
+        }
+    }
+}

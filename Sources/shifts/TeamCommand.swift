@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftStorage
+
+/// `shifts team`: colleagues whose calendars `shifts` reads beside yours.
+struct TeamCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "team",
+        abstract: "Add, remove or list team members, or print who is on shift now.",
+        discussion: """
+            A team member is a name and where a copy of their calendar is: one
+            .ics file, or a folder of .ics files (a vdir, as vdirsyncer keeps
+            one in sync with a CalDAV server). The team is kept in
+            DIR/team.json. Members' calendars are only read, never written.
+            """,
+        subcommands: [TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self, TeamNowCommand.self])
+}
+
+extension DataOptions {
+    /// team.json in the data dir, and the members' calendars.
+    func teamService(calendar: Calendar) -> FileTeamService {
+        FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: calendar)
+    }
+}
+
+extension TeamCommand {
+    /// The team, or exit 1 saying why team.json cannot be read.
+    static func load(_ service: any TeamService) async throws -> Team {
+        do {
+            return try await service.load()
+        } catch {
+            throw failure(UserFacingError(error).message)
+        }
+    }
+}
