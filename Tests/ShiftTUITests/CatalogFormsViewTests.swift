@@ -28,7 +28,7 @@ struct CatalogFormsViewTests {
         ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(9)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Locations",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Locations",
             "",
             " Edit location Ward 3",
             "",
@@ -47,7 +47,7 @@ struct CatalogFormsViewTests {
         ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 2,
                         statusLine: "", into: &saving)
         #expect(saving.line(7) == " Saving…")
-        #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Locations" + String(repeating: " ", count: 61) + Spinner.frame(2))
+        #expect(saving.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Locations" + String(repeating: " ", count: 59) + Spinner.frame(2))
     }
 
     @Test("the settings form: the name, the retention, purge, week numbers, reminder, week start, hours and rules, a failed save's message wrapped")
@@ -61,7 +61,7 @@ struct CatalogFormsViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(26)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             " Settings",
             "",
@@ -103,7 +103,7 @@ struct CatalogFormsViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(exportForm: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(Array(grid.lines.prefix(10)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             " Export one symbol per day (~ for a day with no shift)",
             "",
@@ -259,7 +259,7 @@ struct UnreadableCatalogLoopTests {
         app.start()
         await app.settle()
         #expect(store.state.catalog.errorMessage != nil && store.state.today.today == CalendarDay("2026-11-23"))
-        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Today · Monday 23 November 2026")
+        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Monday 23 November 2026")
         #expect(screen.line(1) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
         app.quit()
     }

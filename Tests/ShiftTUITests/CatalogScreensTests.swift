@@ -23,7 +23,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.shiftTypes.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(8)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Shift types",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Shift types",
             "",
             "   Sym  Title           Time                     Location      Pay            Description",
             "   E    Early           06:00–14:00              Main site     no break",
@@ -39,7 +39,7 @@ struct CatalogViewTests {
         #expect([3, 4, 6].map { grid[$0, 3].style.foreground }
             == [0, 1, 3].map { colors.color(of: loaded.catalog.shiftTypes[$0]) })
         #expect(Set([3, 4, 6].map { grid[$0, 3].style.foreground }).count == 3)
-        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-8 screens")
+        #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-9 screens")
     }
 
     @Test("a search line with its cursor, the empty result, a refused delete in red")
@@ -75,7 +75,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(shiftTypes: ShiftTypesState(form: form), catalog: loaded, calendar: .gregorian(timeZone: "Europe/Berlin")), spinnerFrame: 0,
                         statusLine: KeyBindings.form.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(14)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Shift types",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Shift types",
             "",
             " New shift type",
             "",
@@ -121,7 +121,7 @@ struct CatalogViewTests {
         ListView.render(ListProps(locations: LocationsState(selection: 1), catalog: catalog), spinnerFrame: 0,
                         statusLine: KeyBindings.locations.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(5)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Locations",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Locations",
             "",
             "   Name                    Address                             Used by",
             "   Main site                                                   4 shift types",
@@ -135,7 +135,7 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
         #expect(Array(grid.lines.prefix(15)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Settings",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             "  Display name      Sam",
             "  Keep change log   1 year",
@@ -151,7 +151,7 @@ struct CatalogViewTests {
             "",
             "  e edits these. x exports one symbol per day for a date range to a file (~ = no shift).",
         ])
-        #expect(grid.line(23) == " e edit  x export  ? help  q quit  Tab/1-8 screens")
+        #expect(grid.line(23) == " e edit  x export  ? help  q quit  Tab/1-9 screens")
         var failed = CatalogState(status: .failed("Cannot read /d/catalog.json: it has no schemaVersion."))
         failed.isSaved = false
         var broken = self.grid()
@@ -219,7 +219,7 @@ struct CatalogViewTests {
 struct KeyHandlerTests {
     let loaded = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
 
-    @Test("screens switch with 1-8 and Tab")
+    @Test("screens switch with 1-9 and Tab")
     func screens() {
         let state = AppState(catalog: loaded)
         #expect(KeyHandler.outcome(for: .character("3"), in: state) == .dispatch(.showScreen(.shiftTypes)))
@@ -227,7 +227,8 @@ struct KeyHandlerTests {
         #expect(KeyHandler.outcome(for: .character("6"), in: state) == .dispatch(.showScreen(.settings)))
         #expect(KeyHandler.outcome(for: .character("1"), in: state) == .dispatch(.showScreen(.today)))
         #expect(KeyHandler.outcome(for: .tab, in: state) == .dispatch(.showScreen(.schedule)))
-        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.showScreen(.statistics)))
+        #expect(KeyHandler.outcome(for: .backTab, in: state) == .dispatch(.showScreen(.team)))
+        #expect(KeyHandler.outcome(for: .character("9"), in: state) == .dispatch(.showScreen(.team)))
         #expect(KeyHandler.outcome(for: .character("7"), in: state) == .dispatch(.showScreen(.rotations)))
         #expect(KeyHandler.outcome(for: .character("8"), in: state) == .dispatch(.showScreen(.statistics)))
         #expect(KeyHandler.outcome(for: .character("2"), in: state) == .dispatch(.showScreen(.schedule)))
@@ -307,7 +308,7 @@ struct FirstRunAppTests {
         await app.settle()
         #expect(store.state.catalog.firstRun == nil)
         #expect(catalog.calls == [.load, .save(.defaults(displayName: "Quinn"))])
-        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Today · Monday 23 November 2026")
+        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Monday 23 November 2026")
         #expect(screen.line(3) == "   E    Early              06:00–14:00  @ Ward 3")
         app.receive(.character("3"))
         await app.settle()
@@ -330,7 +331,7 @@ struct FirstRunAppTests {
         #expect(store.state.catalog.firstRun == nil)
         #expect(catalog.calls == [.load])
         #expect(store.state.catalog.isSaved == false)
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Today"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Today"))
         app.quit()
     }
 }

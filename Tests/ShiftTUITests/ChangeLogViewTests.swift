@@ -52,7 +52,7 @@ struct ChangeLogViewTests {
     func entriesByDay() {
         let grid = render(ChangeLogState(entries: log, status: .loaded, selection: 1))
         #expect(Array(grid.lines.prefix(17)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Change log · 7 entries · kept 1 year",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Change log · 7 entries · kept 1 year",
             "",
             "   Time   By          What          Shift on    Change",
             " Monday 23 November 2026",
@@ -75,7 +75,7 @@ struct ChangeLogViewTests {
         #expect(grid[3, 1].style.bold)
         #expect(grid[9, 22].style.foreground == .yellow)
         #expect(grid[10, 22].style.foreground == .cyan)
-        #expect(grid.line(23) == " j/k move  / search  p purge old  c clear all  ? help  q quit  Tab/1-8 screens")
+        #expect(grid.line(23) == " j/k move  / search  p purge old  c clear all  ? help  q quit  Tab/1-9 screens")
     }
 
     @Test("80 columns cut the change at the edge; 60 run what, day and change together")
@@ -121,7 +121,7 @@ struct ChangeLogViewTests {
 
         let message = "Cannot read /d/changelog.jsonl: line 2: id is not a string. The file was left untouched; fix or move it, then press r."
         grid = render(ChangeLogState(status: .failed(message)))
-        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Change log")
+        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Change log")
         #expect(grid.line(3) == "   The change log could not be read.")
         #expect(grid.line(21) == " ✖ Cannot read /d/changelog.jsonl: line 2: id is not a string. The file was left untouched; fix or")
         #expect(grid.line(22) == " move it, then press r.")

@@ -117,7 +117,7 @@ struct MinuteTickAppTests {
 
         await advance(app, by: 31)
         #expect(store.state.today.selectedDay == day.adding(days: 1))
-        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Today · Tuesday 24 November 2026")
+        #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Tuesday 24 November 2026")
         #expect(screen.line(1) == " on shift: Night until 06:00, 6 h left")
         #expect(screen.line(3) == "   N    Night              22:00–06:00 (since Mon 23 Nov)")
         #expect(screen.line(4) == "        on shift, 6 h left  █████░░░░░░░░░░░░░░░")

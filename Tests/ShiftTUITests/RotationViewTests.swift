@@ -48,7 +48,7 @@ struct RotationViewTests {
         let (input, calendar) = previewed()
         let grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             " Enter adds 12 shifts, skips 1 day with shifts (r: replace them) · Esc cancels",
             "                   November 2026                    Monday 23 November 2026",
             "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
@@ -90,7 +90,7 @@ struct RotationViewTests {
         let (input, calendar) = previewed(replace: true)
         let grid = render(input, calendar, rows: 40, columns: 120)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             " Enter adds 13 shifts, replacing the shifts of 1 day (r: keep them) · Esc cancels · Early-late · Mon 9 Nov – Mon 30 Nov",
             "                                 November 2026                                  Monday 23 November 2026",
             "  Mon        Tue        Wed        Thu        Fri        Sat        Sun",
@@ -151,7 +151,7 @@ struct RotationsScreenViewTests {
     func list() {
         let grid = render(RotationsState(selection: 1))
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Rotations",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Rotations",
             "",
             "   Name                      Days  First day on     Cycle",
             "   Continental               9     Mon 23 Nov 2026  E E L L N N N ~ ~",
@@ -175,7 +175,7 @@ struct RotationsScreenViewTests {
         form.refused([.name: .missing(.name), .cycle: .unknownSymbol("X"), .anchor: .notADate])
         let grid = render(RotationsState(form: form))
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Rotations",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Rotations",
             "",
             " New rotation",
             "",
@@ -192,7 +192,7 @@ struct RotationsScreenViewTests {
         let roles = RotationForm.roles(["D"], types: Catalog.defaults().shiftTypes)
         let asked = render(RotationsState(presetForm: roles, preset: preset))
         #expect(asked.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Rotations",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Rotations",
             "",
             " 4 on 4 off, days and nights (D D N N ~ ~ ~ ~): a type for each role",
             "",

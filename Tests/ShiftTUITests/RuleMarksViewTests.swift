@@ -71,7 +71,7 @@ struct RuleMarksViewTests {
     func grid80() {
         let grid = render(state(cursor: CalendarDay("2026-11-24")), rows: 24, columns: 80)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             "                   November 2026                    Tuesday 24 November 2026",
             "  Sun    Mon    Tue    Wed    Thu    Fri    Sat     ⚠ Rest 8 h before E Early:",
@@ -108,7 +108,7 @@ struct RuleMarksViewTests {
     func grid120() {
         let grid = render(state(cursor: CalendarDay("2026-11-26")), rows: 40, columns: 120)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             "                                 November 2026                                  Thursday 26 November 2026",
             "  Sun        Mon        Tue        Wed        Thu        Fri        Sat         * Public holiday: Thanksgiving",
@@ -162,7 +162,7 @@ struct RuleMarksViewTests {
                                                    requests: [.add("early", on: CalendarDay("2026-11-24"), notes: "")])
         #expect(KeyMode(state) == .rulesQuestion)
         #expect(render(state, rows: 24, columns: 80).lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             " Add a shift on Tue 24 Nov 2026",
             "",
@@ -188,7 +188,7 @@ struct RuleMarksViewTests {
             " y save anyway  n/Esc go back, nothing saved  ^C quit",
         ])
         #expect(render(state, rows: 40, columns: 120).lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             " Add a shift on Tue 24 Nov 2026",
             "",
@@ -241,7 +241,7 @@ struct RuleMarksViewTests {
         var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
         TodayView.render(props, spinnerFrame: 0, statusLine: "", into: &grid)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Today · Wednesday 25 November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Wednesday 25 November 2026",
             "",
             " Today · Wed 25 Nov",
             "   No shifts.",

@@ -92,7 +92,7 @@ struct ScheduleAppTests {
         press(.character("]"), .pageDown, .character("]"), in: app)
         // Each key's frame was drawn when it came: February, loading.
         #expect(app.store.state.schedule.cursor == february)
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Schedule · February 2027"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · February 2027"))
         #expect(screen.line(0).hasSuffix(Spinner.frame(0)))
         await gate.waitForArrivals(1)
         // A load is parked; the keys did not wait for it.
@@ -172,7 +172,7 @@ struct ScheduleAppTests {
         app.start()
         press(.character("2"), .character("l"), in: app)
         #expect(app.store.state.schedule.cursor == day.adding(days: 1))
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026"))
         gate.open()
         await app.settle()
         #expect(app.store.state.schedule.cursor == day.adding(days: 1))
@@ -264,7 +264,7 @@ struct ScheduleAppTests {
         press(.backTab, .backTab, in: app)
         await app.settle()
         #expect(app.store.state.screen == .today)
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Today"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Today"))
         app.quit()
     }
 
@@ -286,7 +286,7 @@ struct ScheduleAppTests {
         press(.enter, in: app)
         await app.settle()
         #expect(app.store.state.schedule.cursor == CalendarDay("2027-01-05"))
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Schedule · January 2027"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · January 2027"))
         app.quit()
     }
 }

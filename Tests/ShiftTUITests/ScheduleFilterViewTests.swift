@@ -28,7 +28,7 @@ struct ScheduleFilterViewTests {
         let (input, calendar) = filtered(ScheduleFilter(types: [early]))
         let grid = views.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026 · filter: E Early",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026 · filter: E Early",
             " 2 days match in November: > next, < previous, Esc clears",
             "                   November 2026                    Monday 23 November 2026",
             "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
@@ -88,7 +88,7 @@ struct ScheduleFilterViewTests {
         let (input, calendar) = filtered(ScheduleFilter(sickOnly: true, text: "FLU"), weekNumbers: true)
         let grid = views.render(input, calendar, rows: 40, columns: 120)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026 · filter: sick · \"FLU\"",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026 · filter: sick · \"FLU\"",
             " 1 day matches in November: > next, < previous, Esc clears",
             "                                 November 2026                               Monday 23 November 2026",
             "  Wk  Mon       Tue       Wed       Thu       Fri       Sat       Sun",
@@ -141,7 +141,7 @@ struct ScheduleFilterViewTests {
         var (input, calendar) = filtered(ScheduleFilter(text: "keys"))
         input.schedule.searchLine = TextInput("keys")
         let grid = views.render(input, calendar, rows: 24, columns: 80)
-        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026 · filter: \"keys\"")
+        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026 · filter: \"keys\"")
         #expect(grid.line(1) == " / keys")
         #expect(grid[1, 7].style.reverse)
     }

@@ -86,7 +86,7 @@ struct ScheduleViewTests {
         let (input, calendar) = november(firstWeekday: 1)
         let grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             "                   November 2026                    Monday 23 November 2026",
             "  Sun    Mon    Tue    Wed    Thu    Fri    Sat",
@@ -118,7 +118,7 @@ struct ScheduleViewTests {
         let (input, calendar) = november(firstWeekday: 2)
         let grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             "                   November 2026                    Monday 23 November 2026",
             "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
@@ -150,7 +150,7 @@ struct ScheduleViewTests {
         let (input, calendar) = november(firstWeekday: 1)
         let grid = render(input, calendar, rows: 40, columns: 120)
         #expect(Array(grid.lines.prefix(26)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             "                                 November 2026                                  Monday 23 November 2026",
             "  Sun        Mon        Tue        Wed        Thu        Fri        Sat",
@@ -186,7 +186,7 @@ struct ScheduleViewTests {
         let (input, calendar) = november(firstWeekday: 2)
         let grid = render(input, calendar, rows: 40, columns: 120)
         #expect(Array(grid.lines.prefix(35)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
             "",
             "                                 November 2026                                  Monday 23 November 2026",
             "  Mon        Tue        Wed        Thu        Fri        Sat        Sun",
@@ -228,7 +228,7 @@ struct ScheduleViewTests {
     func mondayStart() {
         let (monday, mondayCalendar) = november(firstWeekday: 2, cursor: CalendarDay("2026-06-15"))
         #expect(render(monday, mondayCalendar, rows: 24, columns: 80).lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · June 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · June 2026",
             "",
             "                     June 2026                      Monday 15 June 2026",
             "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
@@ -255,7 +255,7 @@ struct ScheduleViewTests {
         ])
         let (sunday, sundayCalendar) = november(firstWeekday: 1, cursor: CalendarDay("2026-06-15"))
         #expect(Array(render(sunday, sundayCalendar, rows: 40, columns: 120).lines.prefix(6)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Schedule · June 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · June 2026",
             "",
             "                                   June 2026                                    Monday 15 June 2026",
             "  Sun        Mon        Tue        Wed        Thu        Fri        Sat",

@@ -101,7 +101,7 @@ struct StatisticsViewTests {
     func month80() {
         let grid = render(state, rows: 24, columns: 80)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Statistics",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Statistics",
             " October 2026 · month",
             "",
             " Worked  40 h   target 170 h 30 min   balance -122 h 30 min",
@@ -148,7 +148,7 @@ struct StatisticsViewTests {
     func month120() {
         let grid = render(state, rows: 40, columns: 120)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Statistics",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Statistics",
             " October 2026 · month",
             "",
             " Worked  40 h   target 170 h 30 min   balance -122 h 30 min",
@@ -187,7 +187,7 @@ struct StatisticsViewTests {
             "",
             "",
             " A shift counts toward the period its start falls in.",
-            " [/] period  w/m/y week/month/year  g range  t today  ? help  q quit  Tab/1-8 screens",
+            " [/] period  w/m/y week/month/year  g range  t today  ? help  q quit  Tab/1-9 screens",
         ])
     }
 

@@ -71,7 +71,7 @@ struct TerminalAppTests {
         for key in [Key.character("l"), .right, .left, .character("x")] { app.receive(key) }
         // Reduced and drawn as they came, before any load answered.
         #expect(app.store.state.today.selectedDay == day.adding(days: 1))
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Today · Tuesday 24 November 2026"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Tuesday 24 November 2026"))
         app.send(.today(.load))
         await app.settle()
         // The start-up load first; the last is the day shown (the loads of the
@@ -105,7 +105,7 @@ struct TerminalAppTests {
         for _ in 0..<3 { app.receive(.character("h")) }
         // Each key's frame was drawn when it came: Friday, loading.
         #expect(app.store.state.today.selectedDay == friday)
-        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 │ Today · Friday 20 November 2026"))
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Friday 20 November 2026"))
         #expect(screen.line(0).hasSuffix(Spinner.frame(0)))
         await gate.waitForArrivals(1)
         // A load is parked, and the keys did not wait for it.

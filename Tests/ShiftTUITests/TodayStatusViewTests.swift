@@ -54,7 +54,7 @@ struct TodayStatusViewTests {
     func golden80x24() {
         let grid = render(state(at: at(9, 48)))
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Today · Monday 23 November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Monday 23 November 2026",
             " on shift: Early until 14:00, 4 h 12 min left",
             " Today · Mon 23 Nov",
             "   N    Night              22:00–06:00 (since Sun 22 Nov)  @ Ward 3",
@@ -108,7 +108,7 @@ struct TodayStatusViewTests {
         shown.selectedShift = nil
         let grid = render(shown, rows: 40, columns: 120)
         #expect(grid.lines == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Today · Tuesday 24 November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Tuesday 24 November 2026",
             " next: Late tomorrow 14:00, in 23 h",
             " Tomorrow · Tue 24 Nov",
             "   L    Late               14:00–22:00  @ Ward 3",

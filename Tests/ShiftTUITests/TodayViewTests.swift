@@ -28,7 +28,7 @@ struct TodayViewTests {
             nextDayShifts: [builder.shift("N", on: day.adding(days: 1), from: 22, to: 6, location: nil)])
         let grid = render(state)
         #expect(Array(grid.lines.prefix(10)) == [
-            " shifts │ 1 2 3 4 5 6 7 8 │ Today · Monday 23 November 2026",
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Monday 23 November 2026",
             "",
             " Today · Mon 23 Nov",
             "   N    Night              22:00–06:00 (since Sun 22 Nov)  @ Ward 3",
@@ -55,7 +55,7 @@ struct TodayViewTests {
     @Test("before the first load answers, only the spinner and Loading… show")
     func firstLoad() {
         let grid = render(TodayState(isLoading: true))
-        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 │ Today" + String(repeating: " ", count: 45) + Spinner.frame(0))
+        #expect(grid.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today" + String(repeating: " ", count: 43) + Spinner.frame(0))
         #expect(grid.line(2) == "  Loading…")
     }
 

@@ -1,4 +1,4 @@
-/// The screens, with the number key that shows each (1-8).
+/// The screens, with the number key that shows each (1-9).
 public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case today = 1
     case schedule = 2
@@ -8,6 +8,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case settings = 6
     case rotations = 7
     case statistics = 8
+    case team = 9
 
     public var number: Int { rawValue }
 
@@ -21,6 +22,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
         case .settings: "Settings"
         case .rotations: "Rotations"
         case .statistics: "Statistics"
+        case .team: "Team"
         }
     }
 

@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
     public var rotationApply: RotationApplyState
     /// The Statistics screen: a period's hours against the contract.
     public var statistics: StatisticsState
+    /// The Team screen: the members' rows beside the user's own.
+    public var team: TeamState
     /// Every change to shifts goes through here (see `ShiftEditAction`).
     public var shiftEdit: ShiftEditState
     /// The undo history (U1).
@@ -37,7 +39,7 @@ public struct AppState: Hashable, Sendable {
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
                 settings: SettingsState = SettingsState(), rotations: RotationsState = RotationsState(),
                 rotationApply: RotationApplyState = RotationApplyState(),
-                statistics: StatisticsState = StatisticsState(), shiftEdit: ShiftEditState = ShiftEditState(),
+                statistics: StatisticsState = StatisticsState(), team: TeamState = TeamState(), shiftEdit: ShiftEditState = ShiftEditState(),
                 history: HistoryState = HistoryState(), changeLog: ChangeLogState = ChangeLogState(),
                 bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
@@ -53,6 +55,7 @@ public struct AppState: Hashable, Sendable {
         self.rotations = rotations
         self.rotationApply = rotationApply
         self.statistics = statistics
+        self.team = team
         self.shiftEdit = shiftEdit
         self.history = history
         self.changeLog = changeLog
@@ -79,6 +82,7 @@ public struct AppState: Hashable, Sendable {
         case .rotations where rotations.presetForm != nil: return .rotationPreset
         case .rotations: return rotations.form == nil ? nil : .rotations
         case .statistics: return statistics.rangeForm == nil ? nil : .statisticsRange
+        case .team: return nil
         }
     }
 
@@ -104,7 +108,7 @@ public struct AppState: Hashable, Sendable {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
             || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
             || history.isLoading || changeLog.isBusy || schedule.isLoading || rotations.isBusy
-            || rotationApply.loading != nil || statistics.isLoading
+            || rotationApply.loading != nil || statistics.isLoading || team.isLoading
     }
 }
 
@@ -166,6 +170,8 @@ public enum AppAction: Hashable, Sendable {
     case rotationApply(RotationApplyAction)
     /// The Statistics screen.
     case statistics(StatisticsAction)
+    /// The Team screen.
+    case team(TeamAction)
     /// A change to shifts: requested, applied or refused.
     case shiftEdit(ShiftEditAction)
     /// Undo, redo and the undo history.
@@ -213,6 +219,8 @@ public enum AppReducer {
                       action: RotationApplyAction.init(app:)),
         Reducer.scope(StatisticsReducer.reducer, state: \.statistics, reading: StatisticsReducer.Input.init,
                       action: StatisticsAction.init(app:)),
+        Reducer.scope(TeamReducer.reducer, state: \.team, reading: TeamReducer.Input.init,
+                      action: TeamAction.init(app:)),
         Reducer.scope(ShiftEditReducer.reducer, state: \.shiftEdit, action: ShiftEditEvent.init(app:)),
         Reducer.scope(ShiftEditorReducer.reducer, state: \.editor, reading: \.catalog.catalog,
                       action: ShiftEditorAction.init(app:)),
@@ -232,7 +240,7 @@ public enum AppReducer {
          LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
          HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RotationsMiddleware.make(),
          RotationApplyMiddleware.make(), ScheduleRulesMiddleware.make(), HolidaysMiddleware.make(),
-         StatisticsMiddleware.make()]
+         StatisticsMiddleware.make()] + TeamMiddleware.make()
     }
 
     @UIActor

@@ -52,7 +52,7 @@ enum KeyActions {
             case .changeLog: return ChangeLogIntent.answer(yes, in: state)
             case .rotations: return RotationsIntent.answerDelete(yes, in: state)
             case .schedule: return BulkEditIntent.answer(yes, in: state)
-            case .today, .settings, .statistics: return nil
+            case .today, .settings, .statistics, .team: return nil
             }
         case .editQuestion:
             guard case .answer(let yes) = command else { return nil }
@@ -96,6 +96,13 @@ enum KeyActions {
             case .toggleReplace: return .rotationApply(.toggleExisting)
             case .help: return .showHelp(true)
             default: return scheduleAction(command, state: state)
+            }
+        case .goTo where state.screen == .team:
+            switch command {
+            case .submit: return .team(.commitGoTo)
+            case .cancel: return .team(.cancelGoTo)
+            case .text(let edit): return .team(.editGoTo(edit))
+            default: return nil
             }
         case .goTo:
             switch command {
@@ -150,6 +157,17 @@ enum KeyActions {
             case .typeRange: return .statistics(.openRangeForm)
             case .today: return .statistics(.goToToday)
             case .reload: return .statistics(.reload)
+            default: return nil
+            }
+        case .team:
+            switch command {
+            case .previousDay: return .team(.moveCursor(days: -1))
+            case .nextDay: return .team(.moveCursor(days: 1))
+            case .previousWeek: return .team(.moveCursor(days: -7))
+            case .nextWeek: return .team(.moveCursor(days: 7))
+            case .goToDate: return .team(.beginGoTo)
+            case .today: return .team(.goToToday)
+            case .reload: return .team(.reload)
             default: return nil
             }
         case .changeLog:

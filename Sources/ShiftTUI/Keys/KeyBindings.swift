@@ -318,6 +318,21 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
+    /// The Team screen: the cursor by day and week, a date, today.
+    public static let team = KeyBindings([
+        KeyBinding(label: "h/l", summary: "day", [(.character("h"), .previousDay), (.left, .previousDay),
+                                                  (.character("l"), .nextDay), (.right, .nextDay)]),
+        KeyBinding(label: "[/]", summary: "week", [(.character("["), .previousWeek), (.pageUp, .previousWeek),
+                                                   (.character("]"), .nextWeek), (.pageDown, .nextWeek)]),
+        KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
+        KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
+        helpBinding,
+        quitBinding,
+        suspendBinding,
+        screenBinding,
+    ])
+
     public static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
         KeyBinding(keys: [.character("x")], label: "x", summary: "export", command: .export),
@@ -421,6 +436,7 @@ public struct KeyBindings: Sendable {
         case .screen(.changeLog): changeLog
         case .screen(.rotations): rotations
         case .screen(.statistics): statistics
+        case .screen(.team): team
         case .rotationPreview: rotationPreview
         case .form: form
         case .firstRun: firstRun

@@ -19,7 +19,7 @@ enum KeyMode: Hashable, Sendable {
     case staleStepQuestion
     /// y/n: save a shift type edit that makes shifts overlap?
     case overlapQuestion
-    /// The Schedule screen's go-to-date prompt.
+    /// The go-to-date prompt of the Schedule or the Team screen.
     case goTo
     /// The Schedule screen's rota line.
     case rota
@@ -77,7 +77,7 @@ enum KeyMode: Hashable, Sendable {
             self = .search(state.screen)
         case .schedule where state.rotationApply.preview != nil:
             self = .rotationPreview
-        case .schedule where state.schedule.goTo != nil:
+        case .schedule where state.schedule.goTo != nil, .team where state.team.goTo != nil:
             self = .goTo
         case .schedule where state.bulk.rota != nil:
             self = .rota

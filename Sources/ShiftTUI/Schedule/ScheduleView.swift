@@ -101,7 +101,7 @@ public enum ScheduleView {
 
     /// A one-line prompt over the grid: the label, what was typed with its
     /// cursor, and a grey hint.
-    private static func renderPrompt(_ label: String, _ input: TextInput, hint: String, into grid: inout CellGrid) {
+    static func renderPrompt(_ label: String, _ input: TextInput, hint: String, into grid: inout CellGrid) {
         var column = 1 + grid.write(label, row: 1, column: 1, style: .bold)
         let characters = Array(input.text.sanitizedForTerminal)
         for (index, character) in characters.enumerated() {

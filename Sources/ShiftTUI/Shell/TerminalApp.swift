@@ -28,6 +28,7 @@ public final class TerminalApp {
     private let settingsProps: Selector<AppState, SettingsProps>
     private let changeLogProps: Selector<AppState, ChangeLogProps>
     private let statisticsProps: Selector<AppState, StatisticsProps>
+    private let teamProps: Selector<AppState, TeamProps>
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
     public static let spinnerInterval = Duration.milliseconds(100)
@@ -83,6 +84,7 @@ public final class TerminalApp {
         self.statisticsProps = Selector.combine(Selector(\.statistics), catalog) {
             StatisticsProps(statistics: $0, catalog: $1.catalog)
         }
+        self.teamProps = Selector(input: { TeamProps.Input($0) }, projector: { TeamProps($0, calendar: calendar) })
         self.firstRunProps = catalog.map { state in
             state.firstRun.map { FirstRunProps(form: $0, catalog: state.catalog) }
         }
@@ -339,6 +341,8 @@ public final class TerminalApp {
             case .statistics:
                 StatisticsView.render(statisticsProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
                                       into: &grid)
+            case .team:
+                TeamView.render(teamProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
             }
         }
         screen.present(grid)

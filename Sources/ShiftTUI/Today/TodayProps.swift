@@ -41,6 +41,8 @@ public struct TodayProps: Hashable, Sendable {
     public var outlook: OutlookProps?
     public var isLoading: Bool
     public var errorMessage: String?
+    /// `With you: Ana Ruiz L 14:00–22:00 · ...`, under the day's shifts.
+    public var onWithYou: String?
     /// What the last change did, or why it was refused.
     var notice: NoticeLine?
     /// The editor's form or question, when one is open.
@@ -56,8 +58,10 @@ public struct TodayProps: Hashable, Sendable {
         /// Names the type a switch question switches to.
         public var catalog: Catalog
         public var holidays: PublicHolidays
+        public var onWithYou: OnWithYou?
 
         public init(_ state: AppState) {
+            onWithYou = state.team.onWithYou
             holidays = state.holidays.holidays
             today = state.today
             editor = state.editor
@@ -76,6 +80,9 @@ public struct TodayProps: Hashable, Sendable {
         question = input.editor.rulesQuestion.map(ViolationWords.question)
             ?? input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
             ?? input.staleStep.map(QuestionWords.staleStep)
+        if let day = input.today.selectedDay, let found = input.onWithYou, found.day == day, !found.members.isEmpty {
+            onWithYou = Self.onWithYouLine(found.members, catalog: input.catalog, calendar: calendar)
+        }
         if let day = input.today.selectedDay {
             for (index, shown) in [day, day.adding(days: 1)].enumerated() where index < sections.count {
                 sections[index].holiday = input.holidays.name(on: shown).map(HolidayWords.holiday)
@@ -118,6 +125,19 @@ public struct TodayProps: Hashable, Sendable {
             Section(heading: Self.heading(day, today: state.today), rows: state.shifts.map { row($0, day) }),
             Section(heading: Self.heading(next, today: state.today), rows: state.nextDayShifts.map { row($0, next) }),
         ]
+    }
+
+    /// The members beside the user, each with the symbols and times of
+    /// their overlapping shifts.
+    static func onWithYouLine(_ members: [MemberAlongside], catalog: Catalog, calendar: Calendar) -> String {
+        let matcher = TypeMatcher(catalog)
+        let parts = members.map { alongside in
+            let shifts = alongside.shifts.map { shift in
+                "\(matcher.mark(shift).text) \(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
+            }
+            return ([alongside.member.name.sanitizedForTerminal] + shifts).joined(separator: " ")
+        }
+        return "On with you: " + parts.joined(separator: " · ")
     }
 
     static func heading(_ day: CalendarDay, today: CalendarDay?) -> String {

@@ -52,6 +52,11 @@ public enum TodayView {
             for shift in section.rows where row <= lastContentRow {
                 row = renderShift(shift, row: row, lastRow: lastContentRow, into: &grid)
             }
+            // Who works beside the user, under the day's own shifts.
+            if section == props.sections.first, let line = props.onWithYou, row <= lastContentRow {
+                grid.write(line, row: row, column: 3, style: .dim, maxWidth: size.columns - 4)
+                row += 1
+            }
             row += 1
         }
 

@@ -1,0 +1,112 @@
+import Redux
+import ShiftModel
+
+/// Pure transitions of the Team screen: the cursor, the span it loads, and
+/// each row's answer (kept only for the span shown).
+public enum TeamReducer {
+    /// What the Team screen reads and does not own.
+    public struct Input: Sendable {
+        public var today: CalendarDay?
+        public var firstWeekday: Weekday
+        public var isShown: Bool
+
+        public init(today: CalendarDay?, firstWeekday: Weekday, isShown: Bool) {
+            self.today = today
+            self.firstWeekday = firstWeekday
+            self.isShown = isShown
+        }
+
+        public init(_ app: AppState) {
+            self.init(today: app.schedule.today ?? app.today.today,
+                      firstWeekday: app.catalog.catalog.settings.firstWeekday, isShown: app.screen == .team)
+        }
+    }
+
+    public static let reducer = ReadingReducer<TeamState, Input, TeamAction>(reduce)
+
+    public static func reduce(_ state: inout TeamState, _ action: TeamAction, input: Input) {
+        switch action {
+        case .opened, .reload:
+            guard input.isShown else { return }
+            if state.cursor == nil { state.cursor = input.today }
+            state.status = .loading
+
+        case .teamLoaded(let result):
+            switch result {
+            case .success(let team):
+                state.team = team
+                state.status = .loaded
+                startLoads(&state, input: input, force: true)
+            case .failure(let error):
+                state.status = .failed(error.message)
+                state.rows = [:]
+                state.span = nil
+            }
+
+        case .moveCursor(let days):
+            guard let cursor = state.cursor else { return }
+            moveCursor(to: cursor.adding(days: days), &state, input: input)
+
+        case .goToToday:
+            guard let today = input.today else { return }
+            moveCursor(to: today, &state, input: input)
+
+        case .beginGoTo:
+            guard state.cursor != nil else { return }
+            state.goTo = TextInput()
+            state.goToError = nil
+
+        case .editGoTo(let edit):
+            guard var typed = state.goTo else { return }
+            edit.apply(to: &typed)
+            state.goTo = typed
+            state.goToError = nil
+
+        case .commitGoTo:
+            guard let typed = state.goTo, let today = input.today ?? state.cursor else { return }
+            switch DayArgument.resolve(typed.text, today: today) {
+            case .success(let day):
+                state.goTo = nil
+                state.goToError = nil
+                moveCursor(to: day, &state, input: input)
+            case .failure(.unsupported(let outside)):
+                state.goToError = .unsupportedDay(outside)
+            case .failure(.notADate):
+                let text = typed.text.trimmingWhitespace()
+                state.goToError = text.isEmpty ? .missing(.date) : .unknownDate(text)
+            }
+
+        case .cancelGoTo:
+            state.goTo = nil
+            state.goToError = nil
+
+        case .loadRow:
+            break
+
+        case .onWithYouFound(let found):
+            state.onWithYou = found
+
+        case .rowLoaded(let row, let span, let load):
+            // Only for the span shown: an older week's answer is dropped.
+            guard span == state.span, state.rows[row] != nil else { return }
+            state.rows[row] = load
+        }
+    }
+
+    /// The cursor on `day`; a day outside the span loaded moves the span
+    /// and marks every row loading.
+    static func moveCursor(to day: CalendarDay, _ state: inout TeamState, input: Input) {
+        guard day.isSupported else { return }
+        state.cursor = day
+        startLoads(&state, input: input, force: false)
+    }
+
+    /// Every row loading over the cursor's span, when the span changes (or `force`).
+    static func startLoads(_ state: inout TeamState, input: Input, force: Bool) {
+        guard state.status == .loaded, let cursor = state.cursor else { return }
+        let span = TeamSpan.containing(cursor, firstWeekday: input.firstWeekday)
+        guard force || span != state.span else { return }
+        state.span = span
+        state.rows = Dictionary(uniqueKeysWithValues: state.rowIDs.map { ($0, TeamRowLoad.loading) })
+    }
+}

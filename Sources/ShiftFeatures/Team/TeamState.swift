@@ -1,0 +1,126 @@
+import Foundation
+import ShiftModel
+
+/// The Team screen: the members, the days shown, each row's load, and the
+/// go-to prompt.
+public struct TeamState: Hashable, Sendable {
+    /// The members of team.json, as last read.
+    public var team: Team
+    /// Where reading team.json stands.
+    public var status: LoadStatus
+    /// The day selected; nil until the screen is first shown.
+    public var cursor: CalendarDay?
+    /// The days whose rows are loaded: the cursor's week and the next.
+    public var span: TeamSpan?
+    /// Each row's shifts over `span`, or where its load stands.
+    public var rows: [TeamRowID: TeamRowLoad]
+    /// The `g` prompt, while open, and why what was typed is not a date.
+    public var goTo: TextInput?
+    public var goToError: FieldProblem?
+    /// Who works beside the user on the day Today shows (Today draws it).
+    public var onWithYou: OnWithYou?
+
+    public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
+                span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:], goTo: TextInput? = nil,
+                goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil) {
+        self.team = team
+        self.status = status
+        self.cursor = cursor
+        self.span = span
+        self.rows = rows
+        self.goTo = goTo
+        self.goToError = goToError
+        self.onWithYou = onWithYou
+    }
+
+    /// The rows in screen order: the user's own first, then the members as added.
+    public var rowIDs: [TeamRowID] { [.own] + team.members.map { .member($0.id) } }
+
+    public var isLoading: Bool { status == .loading || rows.values.contains(.loading) }
+}
+
+/// The days the Team screen has loaded: two weeks from the first day of the
+/// cursor's week, so a wide terminal shows both and a narrow one the first.
+public struct TeamSpan: Hashable, Sendable {
+    public static let dayCount = 14
+    public var first: CalendarDay
+
+    public init(first: CalendarDay) { self.first = first }
+
+    /// The span whose first week holds `day`.
+    public static func containing(_ day: CalendarDay, firstWeekday: Weekday) -> TeamSpan {
+        TeamSpan(first: day.startOfWeek(firstWeekday: firstWeekday.number))
+    }
+
+    public var days: [CalendarDay] { (0..<Self.dayCount).map { first.adding(days: $0) } }
+
+    public var last: CalendarDay { first.adding(days: Self.dayCount - 1) }
+
+    /// The instants the span covers; a night shift from the day before the
+    /// first day reaches into it, so that day is read too.
+    public func interval(in calendar: Calendar) -> DateInterval {
+        DateInterval(start: first.adding(days: -1).start(in: calendar),
+                     end: first.adding(days: Self.dayCount).start(in: calendar))
+    }
+}
+
+/// A row of the Team screen: the user's own, from their own calendar, or a member's.
+public enum TeamRowID: Hashable, Sendable {
+    case own
+    case member(MemberID)
+}
+
+/// Where one row's load stands.
+public enum TeamRowLoad: Hashable, Sendable {
+    case loading
+    case loaded([ScheduledShift])
+    /// A member's calendar missing or unreadable; the user's own calendar unreadable.
+    case failed(TeamRowProblem)
+
+    public var shifts: [ScheduledShift] {
+        if case .loaded(let shifts) = self { return shifts }
+        return []
+    }
+}
+
+/// Why a row shows no shifts, as a fact; the row's words are the TUI's.
+public enum TeamRowProblem: Hashable, Sendable {
+    case member(MemberCalendarProblem)
+    case own(UserFacingError)
+}
+
+public enum TeamAction: Hashable, Sendable {
+    /// The screen was shown: the team is read, then every row.
+    case opened
+    /// team.json read, or why not.
+    case teamLoaded(Result<Team, UserFacingError>)
+    /// `h`/`l` and `[`/`]`: the cursor moves by days (a week is 7).
+    case moveCursor(days: Int)
+    /// `t`: today.
+    case goToToday
+    /// `g`: the prompt, its edits, Enter, Esc.
+    case beginGoTo
+    case editGoTo(TextEdit)
+    case commitGoTo
+    case cancelGoTo
+    /// `r`, and files changed on disk while shown: team.json and every row again.
+    case reload
+    /// One row's load over `span` starts (its own effect).
+    case loadRow(TeamRowID, TeamSpan)
+    /// One row's shifts over `span`, or why not.
+    case rowLoaded(TeamRowID, TeamSpan, TeamRowLoad)
+    /// Who works beside the user on Today's day; nil with no team.
+    case onWithYouFound(OnWithYou?)
+}
+
+extension TeamAction {
+    /// The Team screen's part of an app action.
+    public init?(app action: AppAction) {
+        switch action {
+        case .team(let own): self = own
+        case .showScreen(.team): self = .opened
+        case .refresh(.filesChanged): self = .reload
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import ShiftFeatures
+import ShiftModel
+import ShiftPresentation
+import Terminal
+
+/// What the Team screen draws: a column per day of the span, a row per
+/// person (the user first), each cell the shifts' symbols in their type's
+/// colour. The words of a row that could not be read are made here. Pure.
+public struct TeamProps: Hashable, Sendable {
+    /// One shift's mark in a cell.
+    public struct Mark: Hashable, Sendable {
+        /// The type's symbol (or the shift's own, or `?`), sanitized.
+        public var text: String
+        /// The type's colour; nil for a type not in the catalog (drawn dim).
+        public var color: TerminalColor?
+    }
+
+    public struct Cell: Hashable, Sendable {
+        public var marks: [Mark]
+        /// A night shift from the day before runs into this day.
+        public var continues: Bool
+    }
+
+    public enum RowBody: Hashable, Sendable {
+        case loading
+        case cells([Cell])
+        /// Why the row shows no shifts, in words.
+        case problem(String)
+    }
+
+    public struct Row: Hashable, Sendable {
+        public var name: String
+        /// On shift right now.
+        public var isOnNow: Bool
+        public var body: RowBody
+    }
+
+    public struct Day: Hashable, Sendable {
+        public var label: String
+        public var isToday: Bool
+        public var isCursor: Bool
+    }
+
+    public var title: String
+    public var isBusy: Bool
+    public var days: [Day]
+    public var rows: [Row]
+    /// Instead of rows: the team could not be read, or has nobody.
+    public var message: String?
+    public var goTo: TextInput?
+    public var goToError: String?
+
+    /// What the screen reads of the app's state.
+    public struct Input: Hashable, Sendable {
+        public var team: TeamState
+        public var catalog: Catalog
+        public var today: CalendarDay?
+        public var now: Date?
+
+        public init(_ app: AppState) {
+            team = app.team
+            catalog = app.catalog.catalog
+            today = TeamReducer.Input(app).today
+            now = app.today.now
+        }
+    }
+
+    public init(_ input: Input, calendar: Calendar) {
+        self.init(team: input.team, catalog: input.catalog, today: input.today, now: input.now, calendar: calendar)
+    }
+
+    public init(team state: TeamState, catalog: Catalog, today: CalendarDay?, now: Date?, calendar: Calendar) {
+        isBusy = state.isLoading
+        goTo = state.goTo
+        goToError = state.goToError.map(ScheduleProps.goToSentence)
+        let span = state.span
+        title = span.map { "Team · from \($0.first.mediumLabel)" } ?? "Team"
+        days = (span?.days ?? []).map { day in
+            Day(label: "\(day.shortWeekdayName.prefix(2)) \(day.day)", isToday: day == today,
+                isCursor: day == state.cursor)
+        }
+        switch state.status {
+        case .failed(let reason):
+            message = "team.json cannot be read: \(reason.sanitizedForTerminal)"
+        case .loaded where state.team.members.isEmpty:
+            message = "Nobody in the team yet: add members with `shifts team add NAME PATH`."
+        case .notLoaded, .loading:
+            message = state.span == nil ? "Loading the team…" : nil
+        default:
+            message = nil
+        }
+        let matcher = TypeMatcher(catalog)
+        rows = state.rowIDs.map { id in
+            let name: String
+            switch id {
+            case .own: name = "You"
+            case .member(let member): name = state.team.member(member)?.name.sanitizedForTerminal ?? "?"
+            }
+            let body: RowBody
+            var isOnNow = false
+            switch state.rows[id] ?? .loading {
+            case .loading:
+                body = .loading
+            case .failed(let problem):
+                body = .problem(Self.sentence(problem))
+            case .loaded(let shifts):
+                body = .cells((span?.days ?? []).map { day in
+                    Cell(marks: shifts.filter { $0.day == day }.sorted { $0.start < $1.start }.map(matcher.mark),
+                         continues: shifts.contains { $0.day < day && $0.isRunning(atStartOf: day, in: calendar) })
+                })
+                if let now { isOnNow = shifts.contains { !$0.isAllDay && $0.sick == nil && $0.interval.contains(now) && $0.end > now } }
+            }
+            return Row(name: name, isOnNow: isOnNow, body: body)
+        }
+    }
+
+    /// Why a row could not be read, naming the file and what to do.
+    static func sentence(_ problem: TeamRowProblem) -> String {
+        switch problem {
+        case .member(.missing(let path)):
+            "No calendar at \(path.sanitizedForTerminal): sync it, or fix the path in the team."
+        case .member(.unreadable(let path, let reason)):
+            "Cannot read \(path.sanitizedForTerminal): \(reason.sanitizedForTerminal)"
+        case .own(let error):
+            "Your calendar cannot be read: \(error.message.sanitizedForTerminal)"
+        }
+    }
+}
+
+/// A member's shift matched to the user's catalog: by symbol, then by
+/// title; what matches neither is shown as unknown, with its own symbol.
+struct TypeMatcher {
+    private let bySymbol: [String: ShiftType]
+    private let byTitle: [String: ShiftType]
+    private let colors: TypeColors
+
+    init(_ catalog: Catalog) {
+        bySymbol = Dictionary(catalog.shiftTypes.map { ($0.symbol, $0) }, uniquingKeysWith: { first, _ in first })
+        byTitle = Dictionary(catalog.shiftTypes.map { ($0.title.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        colors = TypeColors(catalog)
+    }
+
+    func mark(_ shift: ScheduledShift) -> TeamProps.Mark {
+        if let type = shift.symbol.flatMap({ bySymbol[$0] }) ?? byTitle[shift.title.lowercased()] {
+            return TeamProps.Mark(text: type.symbol.sanitizedForTerminal, color: colors.color(of: type))
+        }
+        let own = shift.symbol.map(\.sanitizedForTerminal).flatMap { $0.isEmpty ? nil : $0 } ?? "?"
+        return TeamProps.Mark(text: own, color: nil)
+    }
+}

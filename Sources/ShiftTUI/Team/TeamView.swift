@@ -1,0 +1,80 @@
+import ShiftFeatures
+import ShiftModel
+import Terminal
+
+/// Draws the Team screen: day columns (two weeks when the terminal is wide
+/// enough, else the first), today's column marked •, the cursor's day
+/// reversed; a row per person, `●` before one on shift now, each cell the
+/// shifts' symbols in their type's colour (an unknown type dim), `›` first
+/// when last night's shift runs into the day; a row still loading turns a
+/// spinner of its own, one that could not be read says why. Pure.
+public enum TeamView {
+    static let nameWidth = 14
+    static let minimumCellWidth = 6
+    static let legend = "● on shift now  › from the night before  dim: a type not in your catalog"
+
+    /// How many days fit across `width` columns: 14 or 7.
+    static func dayCount(width: Int) -> Int {
+        width - 2 - nameWidth >= 14 * minimumCellWidth ? 14 : 7
+    }
+
+    public static func render(_ props: TeamProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+        if Chrome.tooSmall(&grid) { return }
+        Chrome.header(props.title, screen: .team, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
+        Chrome.status(statusLine, into: &grid)
+        let width = grid.size.columns
+        if let input = props.goTo {
+            ScheduleView.renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
+        } else if props.message == nil {
+            grid.write(legend, row: 1, column: 1, style: .dim, maxWidth: width - 2)
+        }
+        if let error = props.goToError {
+            grid.write(error, row: 2, column: 1, style: FormView.errorStyle, maxWidth: width - 2)
+        }
+        if let message = props.message {
+            grid.write(message, row: 3, column: 1, style: .dim, maxWidth: width - 2)
+            return
+        }
+        let shown = min(dayCount(width: width), props.days.count)
+        guard shown > 0 else { return }
+        let cellWidth = min(10, (width - 2 - nameWidth) / shown)
+        let left = 1 + nameWidth
+        let headerRow = 3
+        for (index, day) in props.days.prefix(shown).enumerated() {
+            let label = day.isToday ? "•" + day.label : day.label
+            grid.write(label, row: headerRow, column: left + index * cellWidth,
+                       style: TextStyle(bold: day.isToday, reverse: day.isCursor), maxWidth: cellWidth - 1)
+        }
+        var row = headerRow + 1
+        let bottom = grid.size.rows - 2
+        for person in props.rows where row <= bottom {
+            grid.write(person.isOnNow ? "●" : " ", row: row, column: 1,
+                       style: TextStyle(bold: true, foreground: .green))
+            grid.write(person.name, row: row, column: 3, style: person.isOnNow ? .bold : .plain,
+                       maxWidth: nameWidth - 3)
+            switch person.body {
+            case .loading:
+                grid.write(Spinner.frame(spinnerFrame) + " loading…", row: row, column: left, style: .dim,
+                           maxWidth: width - 1 - left)
+            case .problem(let sentence):
+                grid.write(sentence, row: row, column: left, style: FormView.errorStyle, maxWidth: width - 1 - left)
+            case .cells(let cells):
+                for (index, cell) in cells.prefix(shown).enumerated() {
+                    var column = left + index * cellWidth
+                    let end = column + cellWidth - 1
+                    if cell.continues {
+                        column += grid.write("›", row: row, column: column, style: .dim)
+                    }
+                    for mark in cell.marks where column < end {
+                        let style = mark.color.map { TextStyle(bold: true, foreground: $0) } ?? .dim
+                        column += grid.write(mark.text, row: row, column: column, style: style, maxWidth: end - column)
+                    }
+                    if cell.marks.isEmpty, !cell.continues, props.days[index].isToday || props.days[index].isCursor {
+                        grid.write("·", row: row, column: column, style: .dim)
+                    }
+                }
+            }
+            row += 1
+        }
+    }
+}

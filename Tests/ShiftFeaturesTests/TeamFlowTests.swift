@@ -1,0 +1,202 @@
+import Foundation
+import Redux
+import ReduxTesting
+import ShiftFeatures
+import ShiftModel
+import ShiftTesting
+import Testing
+
+/// The Team screen through the exhaustive TestStore: team.json read, then
+/// each row under its own effect; a slow member behind a gate holds no
+/// other row back, a missing calendar says so in its row, and a week move
+/// cancels the loads in flight.
+@Suite("Team flows (TestStore)")
+@UIActor
+struct TeamFlowTests {
+    let f = EditFixtures()
+    let ana = TeamMember(id: "ana", name: "Ana Ruiz", initials: "AR", calendarPath: "/team/ana.ics")
+    let ben = TeamMember(id: "ben", name: "Ben Okafor", initials: "BO", calendarPath: "/team/ben")
+    let cy = TeamMember(id: "cy", name: "Cy Lind", initials: "CL", calendarPath: "/team/cy.ics")
+    var team: Team { Team(members: [ana, ben, cy]) }
+    /// Monday 23 November: the span is that week and the next.
+    var span: TeamSpan { TeamSpan(first: f.day) }
+    var nextSpan: TeamSpan { TeamSpan(first: f.day.adding(days: 7)) }
+
+    var anaShifts: [ScheduledShift] {
+        [f.shift(f.late, on: f.day, id: "ana-1"), f.shift(f.early, on: f.day.adding(days: 8), id: "ana-2")]
+    }
+    var benShifts: [ScheduledShift] { [f.shift(f.night, on: f.day.adding(days: 1), id: "ben-1")] }
+    var ownShifts: [ScheduledShift] { [f.shift(f.early, on: f.day), f.shift(f.early, on: f.day.adding(days: 7))] }
+
+    struct Gates {
+        let own = AsyncGate()
+        let ana = AsyncGate()
+        let ben = AsyncGate()
+        let cy = AsyncGate()
+    }
+
+    func makeStore(gates: Gates) -> (TestStore<AppState, AppAction, ServiceContainer>, MockTeamService, MockCalendarService) {
+        let calendar = MockCalendarService(shifts: ownShifts)
+        calendar.hold(at: gates.own)
+        let service = MockTeamService(
+            team: team,
+            shifts: ["ana": .success(anaShifts), "ben": .success(benShifts), "cy": .failure(.missing(path: "/team/cy.ics"))],
+            gates: ["ana": gates.ana, "ben": gates.ben, "cy": gates.cy])
+        var state = f.state(.today)
+        state.today.today = f.day
+        let store = TestStore(initialState: state, reducer: AppReducer.reducer,
+                              services: ServiceContainer(calendar: calendar, clock: f.clock, team: service),
+                              middlewares: AppReducer.middlewares())
+        return (store, service, calendar)
+    }
+
+    func interval(_ span: TeamSpan) -> DateInterval { span.interval(in: f.calendar) }
+
+    var allLoading: [TeamRowID: TeamRowLoad] {
+        [.own: .loading, .member("ana"): .loading, .member("ben"): .loading, .member("cy"): .loading]
+    }
+
+    @Test("9: the team, then every row at once; Ben slow behind a gate while the others land, Cy's missing file in her row")
+    func slowMemberHoldsNoOtherBack() async throws {
+        let gates = Gates()
+        let (store, service, _) = makeStore(gates: gates)
+        let shown = await store.start(.showScreen(.team)) {
+            $0.screen = .team
+            $0.team.cursor = f.day
+            $0.team.status = .loading
+        }
+        await store.receive(.team(.teamLoaded(.success(team)))) {
+            $0.team.team = team
+            $0.team.status = .loaded
+            $0.team.span = span
+            $0.team.rows = allLoading
+        }
+        // Every row's load starts before any answer comes.
+        await store.receive(.team(.loadRow(.own, span)))
+        await store.receive(.team(.loadRow(.member("ana"), span)))
+        await store.receive(.team(.loadRow(.member("ben"), span)))
+        await store.receive(.team(.loadRow(.member("cy"), span)))
+
+        gates.cy.open()
+        await store.receive(.team(.rowLoaded(.member("cy"), span, .failed(.member(.missing(path: "/team/cy.ics")))))) {
+            $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
+        }
+        gates.ana.open()
+        await store.receive(.team(.rowLoaded(.member("ana"), span, .loaded(anaShifts)))) {
+            $0.team.rows[.member("ana")] = .loaded(anaShifts)
+        }
+        gates.own.open()
+        await store.receive(.team(.rowLoaded(.own, span, .loaded(ownShifts)))) {
+            $0.team.rows[.own] = .loaded(ownShifts)
+        }
+        // Ben is still behind his gate: his row alone turns, the screen is busy.
+        #expect(store.state.team.rows[.member("ben")] == .loading)
+        #expect(store.state.isBusy)
+        gates.ben.open()
+        await store.receive(.team(.rowLoaded(.member("ben"), span, .loaded(benShifts)))) {
+            $0.team.rows[.member("ben")] = .loaded(benShifts)
+        }
+        await shown.finish()
+        #expect(!store.state.isBusy)
+        #expect(service.calls.map(\.member) == ["ana", "ben", "cy"])
+        #expect(Set(service.calls.map(\.interval)) == [interval(span)])
+        await store.finish()
+    }
+
+    /// Shows the screen and lands every row but Ben's, closing each gate
+    /// again after its answer so the next span's loads wait at it too.
+    func showAllButBen(_ store: TestStore<AppState, AppAction, ServiceContainer>, gates: Gates) async -> TestStoreTask {
+        let shown = await store.start(.showScreen(.team)) {
+            $0.screen = .team
+            $0.team.cursor = f.day
+            $0.team.status = .loading
+        }
+        await store.receive(.team(.teamLoaded(.success(team)))) {
+            $0.team.team = team
+            $0.team.status = .loaded
+            $0.team.span = span
+            $0.team.rows = allLoading
+        }
+        for row in [TeamRowID.own, .member("ana"), .member("ben"), .member("cy")] {
+            await store.receive(.team(.loadRow(row, span)))
+        }
+        gates.own.open()
+        await store.receive(.team(.rowLoaded(.own, span, .loaded(ownShifts)))) { $0.team.rows[.own] = .loaded(ownShifts) }
+        gates.own.close()
+        gates.ana.open()
+        await store.receive(.team(.rowLoaded(.member("ana"), span, .loaded(anaShifts)))) {
+            $0.team.rows[.member("ana")] = .loaded(anaShifts)
+        }
+        gates.ana.close()
+        gates.cy.open()
+        await store.receive(.team(.rowLoaded(.member("cy"), span, .failed(.member(.missing(path: "/team/cy.ics")))))) {
+            $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
+        }
+        gates.cy.close()
+        return shown
+    }
+
+    @Test("] while Ben's row loads: every row loads the next span, Ben's old load is cancelled and never lands")
+    func weekMoveCancelsLoadsInFlight() async throws {
+        let gates = Gates()
+        let (store, service, _) = makeStore(gates: gates)
+        let shown = await showAllButBen(store, gates: gates)
+
+        let moved = await store.start(.team(.moveCursor(days: 7))) {
+            $0.team.cursor = f.day.adding(days: 7)
+            $0.team.span = nextSpan
+            $0.team.rows = allLoading
+        }
+        for row in [TeamRowID.own, .member("ana"), .member("ben"), .member("cy")] {
+            await store.receive(.team(.loadRow(row, nextSpan)))
+        }
+        // Ben's load of the old span, still at his gate, is cancelled; the
+        // other rows had landed, so nothing else is.
+        await store.receiveCancellation(of: TeamMiddleware.rowEffect(.member("ben")))
+        await shown.finish()
+        gates.ben.open()
+        await store.receive(.team(.rowLoaded(.member("ben"), nextSpan, .loaded([])))) {
+            $0.team.rows[.member("ben")] = .loaded([])
+        }
+        gates.ana.open()
+        let anaNext = anaShifts.filter { $0.day >= nextSpan.first }
+        await store.receive(.team(.rowLoaded(.member("ana"), nextSpan, .loaded(anaNext)))) {
+            $0.team.rows[.member("ana")] = .loaded(anaNext)
+        }
+        gates.own.open()
+        let ownNext = ownShifts.filter { $0.day >= nextSpan.first }
+        await store.receive(.team(.rowLoaded(.own, nextSpan, .loaded(ownNext)))) {
+            $0.team.rows[.own] = .loaded(ownNext)
+        }
+        gates.cy.open()
+        await store.receive(.team(.rowLoaded(.member("cy"), nextSpan, .failed(.member(.missing(path: "/team/cy.ics")))))) {
+            $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
+        }
+        await moved.finish()
+        #expect(service.calls.map(\.member) == ["ana", "ben", "cy", "ana", "ben", "cy"])
+        #expect(service.calls.suffix(3).map(\.interval) == Array(repeating: interval(nextSpan), count: 3))
+        await store.finish()
+    }
+
+    @Test("h inside the span moves the cursor alone; t comes back to today; g takes a typed date")
+    func cursorMoves() async throws {
+        let gates = Gates()
+        let (store, _, _) = makeStore(gates: gates)
+        let shown = await showAllButBen(store, gates: gates)
+        gates.ben.open()
+        await store.receive(.team(.rowLoaded(.member("ben"), span, .loaded(benShifts)))) {
+            $0.team.rows[.member("ben")] = .loaded(benShifts)
+        }
+        await shown.finish()
+        await store.send(.team(.moveCursor(days: 1))) { $0.team.cursor = f.day.adding(days: 1) }
+        await store.send(.team(.beginGoTo)) { $0.team.goTo = TextInput() }
+        await store.send(.team(.editGoTo(.insert("x")))) { $0.team.goTo = TextInput("x") }
+        await store.send(.team(.commitGoTo)) { $0.team.goToError = .unknownDate("x") }
+        await store.send(.team(.cancelGoTo)) {
+            $0.team.goTo = nil
+            $0.team.goToError = nil
+        }
+        await store.send(.team(.goToToday)) { $0.team.cursor = f.day }
+        await store.finish()
+    }
+}
