@@ -25,6 +25,9 @@ final class MemberCalendarReader {
         var expanded: DateInterval?
         /// Kept only when the file recurs, to expand it over another range.
         var bytes: [UInt8]?
+        /// Not parsed: the file's one event lies within this span, outside
+        /// every range asked for so far.
+        var unparsed: DateInterval?
     }
 
     private struct Folder {
@@ -116,11 +119,15 @@ final class MemberCalendarReader {
     private func file(_ path: String, identity: FileIdentity,
                       in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
         if let known = files[path], known.identity == identity {
-            guard let expanded = known.expanded, let bytes = known.bytes,
-                  !(expanded.start <= interval.start && interval.end <= expanded.end) else {
-                return .success(known.shifts)
+            if let span = known.unparsed {
+                guard span.intersects(interval) else { return .success([]) }
+            } else {
+                guard let expanded = known.expanded, let bytes = known.bytes,
+                      !(expanded.start <= interval.start && interval.end <= expanded.end) else {
+                    return .success(known.shifts)
+                }
+                return parse(bytes, path: path, identity: identity, around: interval)
             }
-            return parse(bytes, path: path, identity: identity, around: interval)
         }
         let contents: (bytes: [UInt8], identity: FileIdentity)?
         do throws(POSIXFailure) {
@@ -129,7 +136,51 @@ final class MemberCalendarReader {
             return .failure(.unreadable(path: path, reason: error.message))
         }
         guard let contents else { return .failure(.missing(path: path)) }
+        // A vdir's file of one event far from the view is not parsed yet:
+        // its dates, read off the text, say when it will be needed.
+        if let span = Self.roughSpan(contents.bytes), !span.intersects(interval) {
+            files[path] = ParsedFile(identity: contents.identity, shifts: [], expanded: nil, bytes: nil, unparsed: span)
+            return .success([])
+        }
         return parse(contents.bytes, path: path, identity: contents.identity, around: interval)
+    }
+
+    private static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }()
+
+    /// For a file of exactly one event that does not recur, the instants it
+    /// surely lies within, from the dates of its DTSTART and DTEND lines: a
+    /// day either side, as no zone is more than 14 hours from UTC. Nil when
+    /// the text does not say plainly (folded lines, DURATION, several
+    /// events, a recurrence): then the file is parsed.
+    static func roughSpan(_ bytes: [UInt8]) -> DateInterval? {
+        var events = 0
+        var start: CalendarDay?
+        var end: CalendarDay?
+        for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+            let text = String(decoding: line, as: UTF8.self)
+            if text.hasPrefix("BEGIN:VEVENT") { events += 1 }
+            if text.hasPrefix("RRULE") || text.hasPrefix("RDATE") || text.hasPrefix("RECURRENCE-ID") { return nil }
+            if text.hasPrefix("DTSTART:") || text.hasPrefix("DTSTART;") {
+                start = date(ofValue: text)
+            } else if text.hasPrefix("DTEND:") || text.hasPrefix("DTEND;") {
+                end = date(ofValue: text)
+            }
+        }
+        guard events == 1, let start, let end, start <= end else { return nil }
+        return DateInterval(start: start.adding(days: -1).start(in: utc), end: end.adding(days: 2).start(in: utc))
+    }
+
+    /// The date a property line's value begins with (`...:20261207T050000Z`).
+    private static func date(ofValue line: String) -> CalendarDay? {
+        guard let colon = line.lastIndex(of: ":") else { return nil }
+        let digits = line[line.index(after: colon)...].prefix(8)
+        guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let text = String(digits)
+        return CalendarDay(iso: "\(text.prefix(4))-\(text.dropFirst(4).prefix(2))-\(text.suffix(2))")
     }
 
     private func parse(_ bytes: [UInt8], path: String, identity: FileIdentity,
@@ -148,7 +199,7 @@ final class MemberCalendarReader {
         let recurs = Self.recurs(bytes)
         let shifts = read.shifts.map(Self.sanitized).sorted(by: ScheduledShift.startOrder)
         files[path] = ParsedFile(identity: identity, shifts: shifts, expanded: recurs ? range : nil,
-                                 bytes: recurs ? bytes : nil)
+                                 bytes: recurs ? bytes : nil, unparsed: nil)
         return .success(shifts)
     }
 

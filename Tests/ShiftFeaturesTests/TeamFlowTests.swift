@@ -199,4 +199,34 @@ struct TeamFlowTests {
         await store.send(.team(.goToToday)) { $0.team.cursor = f.day }
         await store.finish()
     }
+
+    @Test("s on my early: Ana (free that day, an early on a free day of mine) swaps or takes it; Ben works that day")
+    func swapFinder() async throws {
+        let mine = f.shift(f.early, on: f.day)
+        let anaTuesday = f.shift(f.early, on: f.day.adding(days: 1), id: "ana-tue")
+        let benLate = f.shift(f.late, on: f.day, id: "ben-mon")
+        let service = InMemoryTeamService(team: Team(members: [ana, ben]),
+                                          shifts: ["ana": .success([anaTuesday]), "ben": .success([benLate])])
+        var state = f.state(.team)
+        state.today.today = f.day
+        state.team = TeamState(team: Team(members: [ana, ben]), status: .loaded, cursor: f.day, span: span,
+                               rows: [.own: .loaded([mine]), .member("ana"): .loaded([anaTuesday]),
+                                      .member("ben"): .loaded([benLate])])
+        let store = TestStore(initialState: state, reducer: AppReducer.reducer,
+                              services: ServiceContainer(calendar: MockCalendarService(shifts: [mine]), clock: f.clock,
+                                                         team: service),
+                              middlewares: AppReducer.middlewares())
+        #expect(TeamIntent.findSwaps(in: state) == .team(.findSwaps(mine)))
+        await store.send(.team(.findSwaps(mine))) { $0.team.swaps = .finding(mine) }
+        let expected = SwapOptions(shift: mine, swaps: [StraightSwap(member: ana, theirs: anaTuesday)], giveAways: [ana])
+        await store.receive(.team(.swapsFound(mine, .success(expected)))) { $0.team.swaps = .found(expected) }
+        // A move of the cursor puts the list away; Esc too.
+        await store.send(.team(.moveCursor(days: 1))) {
+            $0.team.cursor = f.day.adding(days: 1)
+            $0.team.swaps = nil
+        }
+        // Tuesday: no shift of mine, so s does nothing.
+        #expect(TeamIntent.findSwaps(in: store.state) == nil)
+        await store.finish()
+    }
 }

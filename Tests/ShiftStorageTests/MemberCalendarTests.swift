@@ -58,7 +58,7 @@ struct MemberCalendarTests {
         }
     }
 
-    @Test("a vdir: one event per .ics file, other files ignored; a week move parses nothing again; a file replaced is read again")
+    @Test("a vdir: one event per .ics file, other files ignored; a file outside the week is not parsed until a week reaches it; nothing is parsed twice; a file replaced is read again")
     func vdir() async throws {
         try await withTemporaryDirectory { directory in
             let folder = directory.appendingPathComponent("ana", isDirectory: true)
@@ -74,8 +74,10 @@ struct MemberCalendarTests {
             let member = Self.member(folder)
 
             #expect(try await service.rota(of: member, in: try week(berlin)).shifts.get().map(\.id) == ["a"])
-            #expect(service.parseCount == 2)
+            #expect(service.parseCount == 1)
             #expect(try await service.rota(of: member, in: try week(berlin, from: 14)).shifts.get().map(\.id) == ["b"])
+            #expect(service.parseCount == 2)
+            #expect(try await service.rota(of: member, in: try week(berlin)).shifts.get().map(\.id) == ["a"])
             #expect(service.parseCount == 2)
 
             // vdirsyncer replaces a file by renaming a new one over it.
@@ -88,6 +90,48 @@ struct MemberCalendarTests {
             #expect(moved.map(\.day) == [CalendarDay(year: 2026, month: 12, day: 16)])
             #expect(service.parseCount == 3)
         }
+    }
+
+    @Test("a weekly rule: expanded around the week asked for, not again for the next week, again for one months away; a file removed from a vdir is gone")
+    func recurringAndRemoved() async throws {
+        try await withTemporaryDirectory { directory in
+            let folder = directory.appendingPathComponent("ana", isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try write(Self.event("w", ["DTSTART;TZID=Europe/Berlin:20261102T060000", "DTEND;TZID=Europe/Berlin:20261102T140000",
+                                       "RRULE:FREQ=WEEKLY", "SUMMARY:Early"]), to: folder.appendingPathComponent("w.ics"))
+            try write(Self.event("x", ["DTSTART:20261208T130000Z", "DTEND:20261208T210000Z", "SUMMARY:Late"]),
+                      to: folder.appendingPathComponent("x.ics"))
+            let service = try service(directory)
+            let berlin = try calendar()
+            let member = Self.member(folder)
+            #expect(try await service.rota(of: member, in: try week(berlin)).shifts.get().map(\.id)
+                == ["w/20261207T050000Z", "x"])
+            #expect(service.parseCount == 2)
+            #expect(try await service.rota(of: member, in: try week(berlin, from: 14)).shifts.get().map(\.id)
+                == ["w/20261214T050000Z"])
+            #expect(service.parseCount == 2)
+            let june = DateInterval(start: try instant(berlin, 2027, 6, 7), end: try instant(berlin, 2027, 6, 14))
+            #expect(try await service.rota(of: member, in: june).shifts.get().map(\.id) == ["w/20270607T040000Z"])
+            #expect(service.parseCount == 3)
+
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("x.ics"))
+            #expect(try await service.rota(of: member, in: try week(berlin)).shifts.get().map(\.id) == ["w/20261207T050000Z"])
+        }
+    }
+
+    @Test("the span read off a file's text: a day either side of its dates; nil whenever the text does not say plainly")
+    func roughSpan() throws {
+        let zoned = Self.event("z", ["DTSTART;TZID=America/New_York:20261209T200000", "DTEND;TZID=America/New_York:20261210T040000"])
+        #expect(MemberCalendarReader.roughSpan(Array(zoned.utf8))
+            == DateInterval(start: try utc(2026, 12, 8), end: try utc(2026, 12, 12)))
+        for lines in [["DTSTART:20261209T200000Z", "DURATION:PT8H"],
+                      ["DTSTART:20261209T200000Z", "DTEND:20261210T040000Z", "RRULE:FREQ=DAILY"],
+                      ["DTSTART;TZID=America/New_York:2026", " 1209T200000", "DTEND:20261210T040000Z"]] {
+            #expect(MemberCalendarReader.roughSpan(Array(Self.event("n", lines).utf8)) == nil)
+        }
+        let two = Self.event("a", ["DTSTART:20261209T200000Z", "DTEND:20261210T040000Z"])
+            + Self.event("b", ["DTSTART:20261209T200000Z", "DTEND:20261210T040000Z"])
+        #expect(MemberCalendarReader.roughSpan(Array(two.utf8)) == nil)
     }
 
     @Test("a missing path and an unreadable file are that member's failure only; the other member reads")

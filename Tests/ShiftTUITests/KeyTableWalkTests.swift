@@ -29,6 +29,8 @@ struct KeyTableWalkTests {
         state.changeLog.status = .loaded
         state.changeLog.search.query = "kim"
         state.catalog.catalog.rotations = [rotation]
+        state.team = TeamState(status: .loaded, cursor: day, span: TeamSpan(first: day), rows: [.own: .loaded([shift])],
+                               swaps: .finding(shift))
         return state
     }
 
@@ -186,6 +188,8 @@ struct KeyTableWalkTests {
             var state = self.screen(screen)
             state.bulk.marked = []
             state.changeLog.search.query = ""
+            state.team.rows = [:]
+            state.team.swaps = nil
             for row in KeyBindings.table(for: KeyMode(state)).rows {
                 for entry in row.entries where KeyHandler.outcome(for: entry.key, in: state) == nil {
                     #expect(row.mayDoNothing, "\(screen): \(entry.key.helpName) (\(row.summary)) does nothing, undeclared")
@@ -193,7 +197,7 @@ struct KeyTableWalkTests {
                 }
             }
         }
-        #expect(quiet == ["schedule Esc", "changeLog Esc"])
+        #expect(quiet == ["schedule Esc", "changeLog Esc", "team s", "team Esc"])
     }
 
     @Test("no key is bound twice in one table: the second row would promise what the first does")

@@ -73,7 +73,7 @@ struct TeamViewTests {
             "",
         ])
         #expect(grid.lines[9..<23].allSatisfy { $0.isEmpty })
-        #expect(grid.line(23) == " h/l day  [/] week  g go to  t today  ? help  q quit  Tab/1-9 screens")
+        #expect(grid.line(23) == " h/l day  [/] week  g go to  t today  s swap  ? help  q quit  Tab/1-9 screens")
         // Today's column bold, the cursor's (Tuesday) reversed.
         #expect(grid[3, 15].style.bold)
         #expect(grid[3, 24].style.reverse)
@@ -138,5 +138,25 @@ struct TeamViewTests {
         var otherDay = app
         otherDay.team.onWithYou?.day = day.adding(days: 1)
         #expect(!drawn(otherDay).lines.contains { $0.contains("On with you") })
+    }
+
+    @Test("the swap finder's answer under the rows, in words")
+    func swapLines() {
+        var shown = state
+        let mine = shift(0, on: 0, id: "me-1")
+        let anaTuesday = shift(0, on: 1, id: "ana-x")
+        shown.swaps = .found(SwapOptions(shift: mine, swaps: [StraightSwap(member: ana, theirs: anaTuesday)],
+                                         giveAways: [ana, cy],
+                                         blocked: [BlockedSwap(member: cy, theirs: nil, yourViolations: [], theirViolations: [])],
+                                         unknown: [ben]))
+        let grid = render(shown, rows: 24, columns: 80)
+        #expect(Array(grid.lines[9..<15]) == [
+            " Who could take your E Mon 23 Nov 06:00–14:00 (nothing is changed; ask them):",
+            "   Swap with Ana Ruiz: you take their E Tue 24 Nov 06:00–14:00",
+            "   Free that day: Ana Ruiz, Cy Lind",
+            "   Left out: 1 swap that would break a working-time rule.",
+            "   Not known (calendar not readable): Ben Okafor",
+            "",
+        ])
     }
 }

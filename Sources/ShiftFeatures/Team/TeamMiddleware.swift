@@ -16,7 +16,7 @@ public enum TeamMiddleware {
     }
 
     public static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [loadTeam(), startRows(), loadRow(), OnWithYouMiddleware.make()]
+        [loadTeam(), startRows(), loadRow(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make()]
     }
 
     /// team.json, when the reducer marked it loading.

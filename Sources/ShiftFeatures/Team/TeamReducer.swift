@@ -86,6 +86,20 @@ public enum TeamReducer {
         case .onWithYouFound(let found):
             state.onWithYou = found
 
+        case .findSwaps(let shift):
+            state.swaps = .finding(shift)
+
+        case .swapsFound(let shift, let result):
+            // Only the answer for the shift still asked about.
+            guard case .finding(shift)? = state.swaps else { return }
+            switch result {
+            case .success(let options): state.swaps = .found(options)
+            case .failure(let error): state.swaps = .failed(shift, error)
+            }
+
+        case .closeSwaps:
+            state.swaps = nil
+
         case .rowLoaded(let row, let span, let load):
             // Only for the span shown: an older week's answer is dropped.
             guard span == state.span, state.rows[row] != nil else { return }
@@ -98,6 +112,7 @@ public enum TeamReducer {
     static func moveCursor(to day: CalendarDay, _ state: inout TeamState, input: Input) {
         guard day.isSupported else { return }
         state.cursor = day
+        state.swaps = nil
         startLoads(&state, input: input, force: false)
     }
 

@@ -19,10 +19,13 @@ public struct TeamState: Hashable, Sendable {
     public var goToError: FieldProblem?
     /// Who works beside the user on the day Today shows (Today draws it).
     public var onWithYou: OnWithYou?
+    /// The swap finder's answer for one of the user's shifts, while shown.
+    public var swaps: TeamSwaps?
 
     public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:], goTo: TextInput? = nil,
-                goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil) {
+                goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
+                swaps: TeamSwaps? = nil) {
         self.team = team
         self.status = status
         self.cursor = cursor
@@ -31,12 +34,17 @@ public struct TeamState: Hashable, Sendable {
         self.goTo = goTo
         self.goToError = goToError
         self.onWithYou = onWithYou
+        self.swaps = swaps
     }
 
     /// The rows in screen order: the user's own first, then the members as added.
     public var rowIDs: [TeamRowID] { [.own] + team.members.map { .member($0.id) } }
 
-    public var isLoading: Bool { status == .loading || rows.values.contains(.loading) }
+    public var isLoading: Bool {
+        if status == .loading || rows.values.contains(.loading) { return true }
+        if case .finding? = swaps { return true }
+        return false
+    }
 }
 
 /// The days the Team screen has loaded: two weeks from the first day of the
@@ -111,6 +119,11 @@ public enum TeamAction: Hashable, Sendable {
     case rowLoaded(TeamRowID, TeamSpan, TeamRowLoad)
     /// Who works beside the user on Today's day; nil with no team.
     case onWithYouFound(OnWithYou?)
+    /// `s`: who could take this shift of the user's.
+    case findSwaps(ScheduledShift)
+    case swapsFound(ScheduledShift, Result<SwapOptions, UserFacingError>)
+    /// Esc: the swap list goes.
+    case closeSwaps
 }
 
 extension TeamAction {

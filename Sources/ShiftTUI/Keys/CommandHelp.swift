@@ -21,6 +21,7 @@ extension Command {
         case .filter: "Filters the grid by shift type, location, sick shifts and a range of days."
         case .nextMatch, .previousMatch: "Jumps to the next or the previous day the filter or search matches."
         case .legend: "Shows what the grid's marks mean in place of the day pane, or hides it again."
+        case .findSwaps: "Lists who could take your shift of the day selected: a straight swap for one of theirs on a free day of yours in the next four weeks, or free that day at all. Swaps that break a working-time rule are left out. Nothing is changed."
         case .reloadCatalog: "Reads catalog.json again, after you fixed it by hand."
         case .editSettings: "Edits the settings: your name in the change log, how long it keeps entries."
         case .export: "Exports one symbol per day for a range of days to a text file (~ for a day off)."

@@ -168,6 +168,8 @@ enum KeyActions {
             case .goToDate: return .team(.beginGoTo)
             case .today: return .team(.goToToday)
             case .reload: return .team(.reload)
+            case .findSwaps: return TeamIntent.findSwaps(in: state)
+            case .cancel where state.team.swaps != nil: return .team(.closeSwaps)
             default: return nil
             }
         case .changeLog:

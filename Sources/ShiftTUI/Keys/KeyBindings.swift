@@ -34,6 +34,8 @@ enum Command: Hashable, Sendable {
     case filter, nextMatch, previousMatch
     /// The legend of the grid's marks.
     case legend
+    /// The Team screen's swap finder on the user's shift.
+    case findSwaps
     // Changing the selected shift, on Today and Schedule
     case addShift, switchShift, deleteShift, editNotes, toggleSick
     /// `?`: every key of the screen; any key closes it.
@@ -326,6 +328,11 @@ public struct KeyBindings: Sendable {
                                                    (.character("]"), .nextWeek), (.pageDown, .nextWeek)]),
         KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
+        // On the user's own shift of the cursor's day; none there, nothing.
+        KeyBinding(keys: [.character("s")], label: "s", summary: "swap", command: .findSwaps)
+            .doingNothingSometimes(),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "close the swaps", command: .cancel, isHidden: true)
+            .doingNothingSometimes(),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
         helpBinding,
         quitBinding,

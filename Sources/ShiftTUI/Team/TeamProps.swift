@@ -50,6 +50,8 @@ public struct TeamProps: Hashable, Sendable {
     public var message: String?
     public var goTo: TextInput?
     public var goToError: String?
+    /// The swap finder's answer, under the rows.
+    public var swapLines: [String]
 
     /// What the screen reads of the app's state.
     public struct Input: Hashable, Sendable {
@@ -72,6 +74,7 @@ public struct TeamProps: Hashable, Sendable {
 
     public init(team state: TeamState, catalog: Catalog, today: CalendarDay?, now: Date?, calendar: Calendar) {
         isBusy = state.isLoading
+        swapLines = state.swaps.map { SwapWords.lines($0, catalog: catalog, calendar: calendar) } ?? []
         goTo = state.goTo
         goToError = state.goToError.map(ScheduleProps.goToSentence)
         let span = state.span

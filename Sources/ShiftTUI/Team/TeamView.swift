@@ -10,7 +10,7 @@ import Terminal
 /// spinner of its own, one that could not be read says why. Pure.
 public enum TeamView {
     static let nameWidth = 14
-    static let minimumCellWidth = 6
+    static let minimumCellWidth = 7
     static let legend = "● on shift now  › from the night before  dim: a type not in your catalog"
 
     /// How many days fit across `width` columns: 14 or 7.
@@ -74,6 +74,11 @@ public enum TeamView {
                     }
                 }
             }
+            row += 1
+        }
+        row += 1
+        for line in props.swapLines where row <= bottom {
+            grid.write(line, row: row, column: 1, style: line.hasPrefix("  ") ? .plain : .bold, maxWidth: width - 2)
             row += 1
         }
     }
