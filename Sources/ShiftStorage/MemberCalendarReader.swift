@@ -226,8 +226,15 @@ final class MemberCalendarReader {
     /// Whether the file may hold a recurring event: a cheap look for the
     /// property names, before a range is trusted to cover all of it.
     static func recurs(_ bytes: [UInt8]) -> Bool {
+        // Only an event's own rule counts: a VTIMEZONE's RRULE (in every
+        // file a calendar program writes) says when the clocks change.
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.contains("RRULE") || text.contains("RDATE")
+        var inEvent = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            if line.hasPrefix("BEGIN:VEVENT") { inEvent = true } else if line.hasPrefix("END:VEVENT") { inEvent = false }
+            if inEvent, line.hasPrefix("RRULE") || line.hasPrefix("RDATE") { return true }
+        }
+        return false
     }
 
 

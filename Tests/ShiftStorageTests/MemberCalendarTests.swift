@@ -157,3 +157,26 @@ struct MemberCalendarTests {
         }
     }
 }
+
+@Suite("A member's file recurs only by its events' rules")
+struct MemberRecurrenceTests {
+    static let zone = """
+        BEGIN:VCALENDAR\r
+        BEGIN:VTIMEZONE\r
+        TZID:Europe/Berlin\r
+        BEGIN:DAYLIGHT\r
+        RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r
+        END:DAYLIGHT\r
+        END:VTIMEZONE\r
+        """
+
+    @Test("a VTIMEZONE's rule (when the clocks change) does not make a one-off event recurring; an event's RRULE or RDATE does")
+    func zoneRuleIsNotAnEventRule() {
+        let single = Self.zone + "BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261207T060000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let weekly = Self.zone + "BEGIN:VEVENT\r\nUID:b\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let dated = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:c\r\nRDATE:20261208T060000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        #expect(MemberCalendarReader.recurs(Array(single.utf8)) == false)
+        #expect(MemberCalendarReader.recurs(Array(weekly.utf8)) == true)
+        #expect(MemberCalendarReader.recurs(Array(dated.utf8)) == true)
+    }
+}
