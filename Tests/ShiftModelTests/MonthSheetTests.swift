@@ -36,8 +36,8 @@ struct MonthSheetTests {
             .statistics(of: fixture.shifts, period: fixture.month.firstDay...fixture.month.lastDay)
         #expect(MonthSheetWords.totals(statistics).map(\.label) == ["Worked", "Night hours", "Sick"])
         #expect(MonthSheetWords.totals(statistics).last?.value == "1 day, 7 h 30 min")
-        #expect(MonthSheetWords.balance(150) == "+2 h 30 min")
-        #expect(MonthSheetWords.balance(0) == "0 h")
+        #expect(HoursWords.signed(minutes: 150) == "+2 h 30 min")
+        #expect(HoursWords.signed(minutes: 0) == "0 h")
     }
 
     @Test("the page: the grid from the first-weekday setting, colours, holiday, sick mark, legend, totals, notes, all escaped")

@@ -193,7 +193,7 @@ public struct MonthSheet: Hashable, Sendable {
             }
             legend.append(row)
             typeTotals.append(Total(label: [row.symbol, row.title].filter { !$0.isEmpty }.joined(separator: " "),
-                                    value: "\(total.count.counted("shift")), \(MonthSheetWords.hours(total.minutes))"))
+                                    value: "\(total.count.counted("shift")), \(HoursWords.duration(minutes: total.minutes))"))
         }
         self.legend = legend
         self.typeTotals = typeTotals

@@ -2,26 +2,20 @@ import ShiftModel
 
 /// The printable month's figures in words, the same on paper and in text.
 public enum MonthSheetWords {
-    /// `152 h 30 min`, `45 min`: a duration as `shifts stats` and the
-    /// Statistics screen spell it.
-    public static func hours(_ minutes: Int) -> String { HoursWords.duration(minutes: minutes) }
-
-    /// `+2 h 30 min`, `-8 h`, `0 h`: a balance, signed.
-    public static func balance(_ minutes: Int) -> String { HoursWords.signed(minutes: minutes) }
 
     /// The month's figures: worked, the target and the balance with a
     /// contract, night hours, and sick ones when there are any.
     public static func totals(_ statistics: HoursStatistics) -> [MonthSheet.Total] {
-        var totals = [MonthSheet.Total(label: "Worked", value: hours(statistics.workedMinutes))]
+        var totals = [MonthSheet.Total(label: "Worked", value: HoursWords.duration(minutes: statistics.workedMinutes))]
         if let target = statistics.targetMinutes, let difference = statistics.balanceMinutes {
-            totals.append(MonthSheet.Total(label: "Target", value: hours(target)))
-            totals.append(MonthSheet.Total(label: "Balance", value: balance(difference)))
+            totals.append(MonthSheet.Total(label: "Target", value: HoursWords.duration(minutes: target)))
+            totals.append(MonthSheet.Total(label: "Balance", value: HoursWords.signed(minutes: difference)))
         }
-        totals.append(MonthSheet.Total(label: "Night hours", value: hours(statistics.nightMinutes)))
+        totals.append(MonthSheet.Total(label: "Night hours", value: HoursWords.duration(minutes: statistics.nightMinutes)))
         if statistics.sickDays > 0 {
             let counted = statistics.sickCountsTowardTarget && statistics.targetMinutes != nil ? " (counted toward the target)" : ""
             totals.append(MonthSheet.Total(label: "Sick",
-                                           value: "\(statistics.sickDays.counted("day")), \(hours(statistics.sickMinutes))\(counted)"))
+                                           value: "\(statistics.sickDays.counted("day")), \(HoursWords.duration(minutes: statistics.sickMinutes))\(counted)"))
         }
         return totals
     }

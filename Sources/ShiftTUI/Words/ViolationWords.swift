@@ -6,7 +6,6 @@ import ShiftPresentation
 /// question before a change, and in the day pane for the cursor's day.
 /// (The command line says its own; these are the screen's.)
 enum ViolationWords {
-    static func duration(minutes: Int) -> String { HoursWords.duration(minutes: minutes) }
 
     /// `Mon 1 Dec to Sun 7 Dec`.
     static func span(_ first: CalendarDay, _ last: CalendarDay) -> String {
@@ -33,17 +32,17 @@ enum ViolationWords {
         switch violation {
         case .shortRest(let after, let before, let rest, let minimum):
             let which = before.day == day ? "before \(before.name)" : "after \(after.name)"
-            return "Rest \(duration(minutes: rest)) \(which): at least \(duration(minutes: minimum))"
+            return "Rest \(HoursWords.duration(minutes: rest)) \(which): at least \(HoursWords.duration(minutes: minimum))"
         case .consecutiveDays(let first, let last, let maximum):
             return "\(days(first, last)) working days in a row (\(span(first, last))): at most \(maximum)"
         case .consecutiveNights(let first, let last, let maximum):
             return "\(days(first, last)) nights in a row (\(span(first, last))): at most \(maximum)"
         case .weeklyMaximum(let start, let minutes, let maximum):
-            return "\(duration(minutes: minutes)) in the week from \(start.shortLabel): "
-                + "at most \(duration(minutes: maximum))"
+            return "\(HoursWords.duration(minutes: minutes)) in the week from \(start.shortLabel): "
+                + "at most \(HoursWords.duration(minutes: maximum))"
         case .weeklyAverage(_, let last, let weeks, let average, let maximum):
-            return "\(duration(minutes: average)) a week on average over \(weeks) weeks to "
-                + "\(last.adding(days: 6).shortLabel): at most \(duration(minutes: maximum))"
+            return "\(HoursWords.duration(minutes: average)) a week on average over \(weeks) weeks to "
+                + "\(last.adding(days: 6).shortLabel): at most \(HoursWords.duration(minutes: maximum))"
         }
     }
 
