@@ -74,7 +74,13 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
     /// True for a timed shift still running when `day` starts: an overnight
     /// shift from the day before, shown as continuing into it.
     public func isRunning(atStartOf day: CalendarDay, in calendar: Calendar) -> Bool {
-        !isAllDay && end > day.start(in: calendar)
+        isRunning(atStart: day.start(in: calendar))
+    }
+
+    /// The same, for a day whose start the caller already has: a day's
+    /// start costs a time-zone lookup, worth making once for many shifts.
+    public func isRunning(atStart dayStart: Date) -> Bool {
+        !isAllDay && end > dayStart
     }
 
     /// Start order: the earlier start first, the id breaking ties, so shifts

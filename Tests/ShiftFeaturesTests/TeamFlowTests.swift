@@ -72,28 +72,25 @@ struct TeamFlowTests {
             $0.team.rows = allLoading
         }
         // Every row's load starts before any answer comes.
-        await store.receive(.team(.loadRow(.own, span)))
-        await store.receive(.team(.loadRow(.member("ana"), span)))
-        await store.receive(.team(.loadRow(.member("ben"), span)))
-        await store.receive(.team(.loadRow(.member("cy"), span)))
+        await store.receive(.team(.loadRows(span)))
 
         gates.cy.open()
-        await store.receive(.team(.rowLoaded(.member("cy"), span, .failed(.member(.missing(path: "/team/cy.ics")))))) {
+        await store.receive(.team(.rowsLoaded(span, [.member("cy"): .failed(.member(.missing(path: "/team/cy.ics")))]))) {
             $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
         }
         gates.ana.open()
-        await store.receive(.team(.rowLoaded(.member("ana"), span, .loaded(anaShifts)))) {
+        await store.receive(.team(.rowsLoaded(span, [.member("ana"): .loaded(anaShifts)]))) {
             $0.team.rows[.member("ana")] = .loaded(anaShifts)
         }
         gates.own.open()
-        await store.receive(.team(.rowLoaded(.own, span, .loaded(ownShifts)))) {
+        await store.receive(.team(.rowsLoaded(span, [.own: .loaded(ownShifts)]))) {
             $0.team.rows[.own] = .loaded(ownShifts)
         }
         // Ben is still behind his gate: his row alone turns, the screen is busy.
         #expect(store.state.team.rows[.member("ben")] == .loading)
         #expect(store.state.isBusy)
         gates.ben.open()
-        await store.receive(.team(.rowLoaded(.member("ben"), span, .loaded(benShifts)))) {
+        await store.receive(.team(.rowsLoaded(span, [.member("ben"): .loaded(benShifts)]))) {
             $0.team.rows[.member("ben")] = .loaded(benShifts)
         }
         await shown.finish()
@@ -117,19 +114,17 @@ struct TeamFlowTests {
             $0.team.span = span
             $0.team.rows = allLoading
         }
-        for row in [TeamRowID.own, .member("ana"), .member("ben"), .member("cy")] {
-            await store.receive(.team(.loadRow(row, span)))
-        }
+        await store.receive(.team(.loadRows(span)))
         gates.own.open()
-        await store.receive(.team(.rowLoaded(.own, span, .loaded(ownShifts)))) { $0.team.rows[.own] = .loaded(ownShifts) }
+        await store.receive(.team(.rowsLoaded(span, [.own: .loaded(ownShifts)]))) { $0.team.rows[.own] = .loaded(ownShifts) }
         gates.own.close()
         gates.ana.open()
-        await store.receive(.team(.rowLoaded(.member("ana"), span, .loaded(anaShifts)))) {
+        await store.receive(.team(.rowsLoaded(span, [.member("ana"): .loaded(anaShifts)]))) {
             $0.team.rows[.member("ana")] = .loaded(anaShifts)
         }
         gates.ana.close()
         gates.cy.open()
-        await store.receive(.team(.rowLoaded(.member("cy"), span, .failed(.member(.missing(path: "/team/cy.ics")))))) {
+        await store.receive(.team(.rowsLoaded(span, [.member("cy"): .failed(.member(.missing(path: "/team/cy.ics")))]))) {
             $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
         }
         gates.cy.close()
@@ -147,29 +142,27 @@ struct TeamFlowTests {
             $0.team.span = nextSpan
             $0.team.rows = allLoading
         }
-        for row in [TeamRowID.own, .member("ana"), .member("ben"), .member("cy")] {
-            await store.receive(.team(.loadRow(row, nextSpan)))
-        }
+        await store.receive(.team(.loadRows(nextSpan)))
         // Ben's load of the old span, still at his gate, is cancelled; the
         // other rows had landed, so nothing else is.
-        await store.receiveCancellation(of: TeamMiddleware.rowEffect(.member("ben")))
+        await store.receiveCancellation(of: TeamMiddleware.rowsEffect)
         await shown.finish()
         gates.ben.open()
-        await store.receive(.team(.rowLoaded(.member("ben"), nextSpan, .loaded([])))) {
+        await store.receive(.team(.rowsLoaded(nextSpan, [.member("ben"): .loaded([])]))) {
             $0.team.rows[.member("ben")] = .loaded([])
         }
         gates.ana.open()
         let anaNext = anaShifts.filter { $0.day >= nextSpan.first }
-        await store.receive(.team(.rowLoaded(.member("ana"), nextSpan, .loaded(anaNext)))) {
+        await store.receive(.team(.rowsLoaded(nextSpan, [.member("ana"): .loaded(anaNext)]))) {
             $0.team.rows[.member("ana")] = .loaded(anaNext)
         }
         gates.own.open()
         let ownNext = ownShifts.filter { $0.day >= nextSpan.first }
-        await store.receive(.team(.rowLoaded(.own, nextSpan, .loaded(ownNext)))) {
+        await store.receive(.team(.rowsLoaded(nextSpan, [.own: .loaded(ownNext)]))) {
             $0.team.rows[.own] = .loaded(ownNext)
         }
         gates.cy.open()
-        await store.receive(.team(.rowLoaded(.member("cy"), nextSpan, .failed(.member(.missing(path: "/team/cy.ics")))))) {
+        await store.receive(.team(.rowsLoaded(nextSpan, [.member("cy"): .failed(.member(.missing(path: "/team/cy.ics")))]))) {
             $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
         }
         await moved.finish()
@@ -184,7 +177,7 @@ struct TeamFlowTests {
         let (store, _, _) = makeStore(gates: gates)
         let shown = await showAllButBen(store, gates: gates)
         gates.ben.open()
-        await store.receive(.team(.rowLoaded(.member("ben"), span, .loaded(benShifts)))) {
+        await store.receive(.team(.rowsLoaded(span, [.member("ben"): .loaded(benShifts)]))) {
             $0.team.rows[.member("ben")] = .loaded(benShifts)
         }
         await shown.finish()

@@ -3,20 +3,16 @@ import Redux
 import ShiftModel
 
 /// Reads team.json, then each row's shifts over the span shown, each row
-/// under an effect of its own: a slow or failing member holds no other row
-/// back, and a newer span's load of a row cancels that row's load in flight.
+/// read on its own: a slow or failing member holds no other row back, and
+/// a newer span's loads cancel the older span's still in flight.
 public enum TeamMiddleware {
     public static let teamEffect = EffectID("team.load")
 
-    public static func rowEffect(_ row: TeamRowID) -> EffectID {
-        switch row {
-        case .own: EffectID("team.row.own")
-        case .member(let id): EffectID("team.row.member.\(id)")
-        }
-    }
+    /// The rows' loads over one span: a newer span's cancel these.
+    public static let rowsEffect = EffectID("team.rows.load")
 
     public static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [loadTeam(), startRows(), loadRow(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make()]
+        [loadTeam(), startRows(), loadRows(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make()]
     }
 
     /// team.json, when the reducer marked it loading.
@@ -40,9 +36,8 @@ public enum TeamMiddleware {
         })
     }
 
-    /// After an action that may have marked rows loading: one `.loadRow`
-    /// per such row, all started at once (each reduced in row order before
-    /// any answer comes), then waited for.
+    /// After an action that may have marked rows loading: one `.loadRows`
+    /// for them, when there are any.
     static func startRows() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("team.rows", handling: { (action: AppAction) -> TeamAction? in
             guard case .team(let own) = action else { return nil }
@@ -52,45 +47,97 @@ public enum TeamMiddleware {
             }
         }, run: { _, context in
             let team = context.state.team
-            guard let span = team.span else { return }
-            let loading = team.rowIDs.filter { team.rows[$0] == .loading }
-            guard !loading.isEmpty else { return }
-            let dispatch = context.dispatch
-            var started: [Task<Void, Never>] = []
-            for row in loading {
-                started.append(Task.immediate { @UIActor in await dispatch(.team(.loadRow(row, span))) })
-            }
-            for task in started { await task.value }
+            guard let span = team.span, team.rows.values.contains(.loading) else { return }
+            await context.dispatch(.team(.loadRows(span)))
         })
+    }
+
+    /// Every row loading over the span, each read on its own, all started
+    /// in row order before any answer comes. Answers that come in while a
+    /// frame is drawn go out together (`RowAnswers`): 61 quick rows are a
+    /// few frames, not 61, and a slow row still holds no other back.
+    static func loadRows() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("team.rows.load", handling: { (action: AppAction) -> TeamSpan? in
+            guard case .team(.loadRows(let span)) = action else { return nil }
+            return span
+        }, effect: { _ in rowsEffect }, run: { span, context in
+            guard context.state.team.span == span else { return }
+            await load(context.state.team, over: span, services: context.services, dispatch: context.dispatch)
+        })
+    }
+
+    /// The store runs middlewares on its actor, the UI actor, where the
+    /// answers are gathered.
+    @UIActor
+    static func load(_ team: TeamState, over span: TeamSpan, services: ServiceContainer,
+                     dispatch: Dispatcher<AppAction>) async {
+        let interval = span.interval(in: services.clock.calendar)
+        let answers = RowAnswers(span: span, dispatch: dispatch)
+        await withTaskGroup(of: Void.self) { group in
+            for row in team.rowIDs where team.rows[row] == .loading {
+                let member: TeamMember?
+                switch row {
+                case .own: member = nil
+                case .member(let id):
+                    guard let known = team.team.member(id) else { continue }
+                    member = known
+                }
+                group.addImmediateTask { @UIActor in
+                    let load = await Self.load(row, member: member, in: interval, services: services)
+                    guard !Task.isCancelled else { return }
+                    await answers.arrived(row, load)
+                }
+            }
+        }
     }
 
     /// One row's shifts: the user's own from their calendar (as the
     /// Schedule reads it), a member's through the team service.
-    static func loadRow() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("team.row", handling: { (action: AppAction) -> (TeamRowID, TeamSpan)? in
-            guard case .team(.loadRow(let row, let span)) = action else { return nil }
-            return (row, span)
-        }, effect: { rowEffect($0.0) }, run: { request, context in
-            let (row, span) = request
-            let services = context.services
-            let interval = span.interval(in: services.clock.calendar)
-            let load: TeamRowLoad
-            switch row {
-            case .own:
-                do {
-                    load = .loaded(try await services.calendar.shifts(in: interval))
-                } catch {
-                    load = .failed(.own(UserFacingError(error)))
-                }
-            case .member(let id):
-                guard let member = context.state.team.team.member(id) else { return }
-                switch await services.team.rota(of: member, in: interval).shifts {
-                case .success(let shifts): load = .loaded(shifts)
-                case .failure(let problem): load = .failed(.member(problem))
-                }
+    static func load(_ row: TeamRowID, member: TeamMember?, in interval: DateInterval,
+                     services: ServiceContainer) async -> TeamRowLoad {
+        guard let member else {
+            do {
+                return .loaded(try await services.calendar.shifts(in: interval))
+            } catch {
+                return .failed(.own(UserFacingError(error)))
             }
-            guard !Task.isCancelled else { return }
-            await context.dispatch(.team(.rowLoaded(row, span, load)))
-        })
+        }
+        switch await services.team.rota(of: member, in: interval).shifts {
+        case .success(let shifts): return .loaded(shifts)
+        case .failure(let problem): return .failed(.member(problem))
+        }
+    }
+}
+
+/// Rows' answers on their way to the store. The first to come sends; the
+/// ones that come while it is sent (its frame drawn) wait and go in the
+/// next send, together. So the frame count follows the drawing, not the
+/// row count, with no timer: a row that answers alone is drawn at once.
+@UIActor
+public final class RowAnswers {
+    private let span: TeamSpan
+    private let dispatch: Dispatcher<AppAction>
+    private var waiting: [TeamRowID: TeamRowLoad] = [:]
+    private var isSending = false
+
+    public init(span: TeamSpan, dispatch: Dispatcher<AppAction>) {
+        self.span = span
+        self.dispatch = dispatch
+    }
+
+    /// Returns when this answer is sent: by this call, or by the call
+    /// already sending, which takes it in its next send.
+    public func arrived(_ row: TeamRowID, _ load: TeamRowLoad) async {
+        waiting[row] = load
+        guard !isSending else { return }
+        isSending = true
+        defer { isSending = false }
+        while !waiting.isEmpty, !Task.isCancelled {
+            // Answers already queued for this actor join this send.
+            await Task.yield()
+            let batch = waiting
+            waiting = [:]
+            await dispatch(.team(.rowsLoaded(span, batch)))
+        }
     }
 }

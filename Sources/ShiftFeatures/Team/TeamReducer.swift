@@ -80,7 +80,7 @@ public enum TeamReducer {
             state.goTo = nil
             state.goToError = nil
 
-        case .loadRow:
+        case .loadRows:
             break
 
         case .onWithYouFound(let found):
@@ -100,10 +100,12 @@ public enum TeamReducer {
         case .closeSwaps:
             state.swaps = nil
 
-        case .rowLoaded(let row, let span, let load):
-            // Only for the span shown: an older week's answer is dropped.
-            guard span == state.span, state.rows[row] != nil else { return }
-            state.rows[row] = load
+        case .rowsLoaded(let span, let loads):
+            // Only for the span shown: an older week's answers are dropped.
+            guard span == state.span else { return }
+            for (row, load) in loads where state.rows[row] != nil {
+                state.rows[row] = load
+            }
         }
     }
 

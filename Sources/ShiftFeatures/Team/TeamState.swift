@@ -113,10 +113,12 @@ public enum TeamAction: Hashable, Sendable {
     case cancelGoTo
     /// `r`, and files changed on disk while shown: team.json and every row again.
     case reload
-    /// One row's load over `span` starts (its own effect).
-    case loadRow(TeamRowID, TeamSpan)
-    /// One row's shifts over `span`, or why not.
-    case rowLoaded(TeamRowID, TeamSpan, TeamRowLoad)
+    /// The rows loading over `span` are read, each on its own; a newer
+    /// span's loads cancel these.
+    case loadRows(TeamSpan)
+    /// The rows' shifts over `span` (or why not) that came in together: a
+    /// row answered alone when it is slow, many at once when they are quick.
+    case rowsLoaded(TeamSpan, [TeamRowID: TeamRowLoad])
     /// Who works beside the user on Today's day; nil with no team.
     case onWithYouFound(OnWithYou?)
     /// `s`: who could take this shift of the user's.
