@@ -29,18 +29,21 @@ final class MemberCalendar {
 
     init(isFolder: Bool) { self.isFolder = isFolder }
 
-    var hasRest: Bool { sources.contains { $0.rest != nil } }
+    /// Some source has events expanded per range.
+    private(set) var hasRest = false
 
     func setSources(_ sources: [MemberSource]) {
         self.sources = sources
         index = nil
         expansion = nil
+        hasRest = sources.contains { $0.rest != nil }
     }
 
     func replace(_ number: Int, with source: MemberSource) {
         sources[number] = source
         index = nil
         expansion = nil
+        hasRest = sources.contains { $0.rest != nil }
     }
 
     private var timeIndex: EventTimeIndex {

@@ -27,6 +27,7 @@ final class MemberCalendarReader {
     let cache: TeamCache?
     private let codec: EventCodec
     private var members: [String: MemberCalendar] = [:]
+    private let zoneShelf = ZoneShelf()
     /// Events handed to libical (for tests: only what is in view is).
     private(set) var parseCount = 0
     /// Member files opened and read (for tests of the cache).
@@ -97,7 +98,7 @@ final class MemberCalendarReader {
                     fresh.identity = contents.identity
                     fresh.contentHash = hash
                     do throws(ReadProblem) {
-                        fresh.sources = [try MemberSource(name: "", identity: contents.identity, bytes: contents.bytes)]
+                        fresh.setSources([try MemberSource(name: "", identity: contents.identity, bytes: contents.bytes)])
                     } catch {
                         return (fresh, .failure(Self.problem(error, path: path)))
                     }
@@ -122,7 +123,7 @@ final class MemberCalendarReader {
             }
         }
         guard let bytes else { return (member, .success(())) }
-        if !member.sources[0].decode(in: interval, from: bytes, codec: codec, parses: &parseCount) {
+        if !member.sources[0].decode(in: interval, from: bytes, codec: codec, zones: zoneShelf, parses: &parseCount) {
             members[path] = nil
             return file(path, identity: identity, in: interval)
         }
@@ -161,12 +162,12 @@ final class MemberCalendarReader {
                 return (member, .failure(problem))
             case .success(let contents):
                 if contents.identity != member.sources[index].identity
-                    || !member.sources[index].decode(in: interval, from: contents.bytes, codec: codec, parses: &parseCount) {
+                    || !member.sources[index].decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount) {
                     // Replaced in place since it was listed: read afresh.
                     do throws(ReadProblem) {
                         var source = try MemberSource(name: member.sources[index].name, identity: contents.identity,
                                                       bytes: contents.bytes)
-                        _ = source.decode(in: interval, from: contents.bytes, codec: codec, parses: &parseCount)
+                        _ = source.decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount)
                         member.replace(index, with: source)
                     } catch {
                         member.isTrusted = false
@@ -217,7 +218,7 @@ final class MemberCalendarReader {
             case .success(let contents):
                 do throws(ReadProblem) {
                     var source = try MemberSource(name: name, identity: contents.identity, bytes: contents.bytes)
-                    _ = source.decode(in: interval, from: contents.bytes, codec: codec, parses: &parseCount)
+                    _ = source.decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount)
                     sources.append(source)
                 } catch {
                     failure = failure ?? Self.problem(error, path: filePath)

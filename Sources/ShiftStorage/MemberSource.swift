@@ -25,6 +25,8 @@ struct MemberSource {
     struct Event {
         /// Among the file's VEVENTs, in file order.
         var number: Int
+        /// Where its block is in the file.
+        var range: Range<Int>
         var window: EventWindow
         var decoded: Decoded
     }
@@ -34,6 +36,8 @@ struct MemberSource {
     var identity: FileIdentity
     /// The placed events, in file order.
     var events: [Event]
+    /// Where the file's VTIMEZONE blocks are.
+    var zoneRanges: [Range<Int>]
     /// A VCALENDAR of the file's VTIMEZONEs and the events expanded per
     /// range; nil when there are none.
     var rest: [UInt8]?
@@ -46,6 +50,7 @@ struct MemberSource {
         self.identity = identity
         guard let scanned = try ICSScanner.scanSummarizingEvents(bytes) else {
             events = []
+            zoneRanges = []
             rest = nil
             restEvents = 0
             return
@@ -59,13 +64,14 @@ struct MemberSource {
             // An exception (RECURRENCE-ID) replaces an occurrence of its
             // event wherever that is: it goes with the recurring ones.
             if let window = summary.window, case .absent = summary.recurrenceID {
-                events.append(Event(number: number, window: window, decoded: .pending))
+                events.append(Event(number: number, range: part.range, window: window, decoded: .pending))
             } else {
                 restParts.append(part)
             }
             number += 1
         }
         self.events = events
+        zoneRanges = scanned.layout.parts.filter { $0.kind == .timeZone }.map(\.range)
         restEvents = restParts.count
         if restParts.isEmpty {
             rest = nil
@@ -78,32 +84,32 @@ struct MemberSource {
         }
     }
 
-    init(name: String, identity: FileIdentity, events: [Event], rest: [UInt8]?, restEvents: Int) {
+    init(name: String, identity: FileIdentity, events: [Event], zoneRanges: [Range<Int>], rest: [UInt8]?,
+         restEvents: Int) {
         self.name = name
         self.identity = identity
         self.events = events
+        self.zoneRanges = zoneRanges
         self.rest = rest
         self.restEvents = restEvents
     }
 
-    /// Decodes, from `bytes` (this file's text as it is now), the pending
-    /// events whose window reaches into `interval`. False when the text no
-    /// longer has the events this source was made from (the file changed
-    /// under the same identity): the caller reads it afresh.
-    mutating func decode(in interval: DateInterval, from bytes: [UInt8], codec: EventCodec,
+    /// Decodes, from `bytes` (this file's text as it is now: the caller
+    /// checked its identity), the pending events whose window reaches into
+    /// `interval`, each from its own block: the file is not scanned again.
+    /// False when a block is not the event this source was made from (the
+    /// file changed under the same identity): the caller reads it afresh.
+    mutating func decode(in interval: DateInterval, from bytes: [UInt8], codec: EventCodec, zones shelf: ZoneShelf,
                          parses: inout Int) -> Bool {
-        guard let scanned = try? ICSScanner.scanSummarizingEvents(bytes) else { return false }
-        let parts = scanned.layout.parts.filter { $0.kind == .event }
-        guard parts.count == scanned.summaries.count else { return false }
         var zones: FileTimeZones?
         for index in events.indices {
             guard case .pending = events[index].decoded, events[index].window.mayIntersect(interval) else { continue }
-            let number = events[index].number
-            guard number < parts.count, scanned.summaries[number].window == events[index].window else { return false }
-            let fileZones = zones ?? FileTimeZones(blocks: scanned.layout.parts.filter { $0.kind == .timeZone }
-                .map { bytes[$0.range] })
+            let range = events[index].range
+            guard range.upperBound <= bytes.count, zoneRanges.allSatisfy({ $0.upperBound <= bytes.count }),
+                  EventPreScan.summary(of: bytes[range]).window == events[index].window else { return false }
+            let fileZones = zones ?? shelf.zones(for: zoneRanges.map { bytes[$0] })
             zones = fileZones
-            let block = bytes[parts[number].range]
+            let block = bytes[range]
             parses += 1
             do throws(EventCodecError) {
                 let event = try codec.decode(block, zones: fileZones)
@@ -130,5 +136,22 @@ struct MemberSource {
             let reason = (error.line.map { "line \($0): " } ?? "") + error.problem
             return .failure(.unreadable(path: path, reason: MemberCalendarReader.clean(reason)))
         }
+    }
+}
+
+/// The zones of the files read, by the text of their VTIMEZONE blocks: the
+/// files of a vdir (and most members' calendars) define the same zone the
+/// same way, and libical reads that definition once, not once per file.
+final class ZoneShelf {
+    private var shelved: [[UInt8]: FileTimeZones] = [:]
+    /// Different zone texts kept at most; beyond, each file reads its own.
+    static let capacity = 32
+
+    func zones(for blocks: [ArraySlice<UInt8>]) -> FileTimeZones {
+        let text = blocks.reduce(into: [UInt8]()) { $0 += $1 }
+        if let known = shelved[text] { return known }
+        let made = FileTimeZones(blocks: blocks)
+        if shelved.count < Self.capacity { shelved[text] = made }
+        return made
     }
 }

@@ -6,7 +6,8 @@ import ShiftModel
 /// build that wrote it, whether it is a vdir, its identity (a vdir's only
 /// when it was not changing when listed) and content hash, and each file
 /// read: name, identity, the events expanded per range (as a small
-/// calendar), and the placed events: window, and the decoded shift once
+/// calendar), where its VTIMEZONEs are, and the placed events: where each
+/// is, its window, and the decoded shift once
 /// there is one (`CachedEvent` and its id). Reading checks everything it
 /// can and gives nil for anything it cannot read in full.
 enum TeamCacheFormat {
@@ -33,11 +34,18 @@ enum TeamCacheFormat {
             } else {
                 payload.unsigned(0)
             }
+            payload.unsigned(UInt64(source.zoneRanges.count))
+            for range in source.zoneRanges { payload.range(range) }
             payload.unsigned(UInt64(source.events.count))
             var previous = -1
+            var previousEnd = 0
             for event in source.events {
                 payload.unsigned(UInt64(event.number - previous - 1))
                 previous = event.number
+                // Blocks follow each other: each from where the last ended.
+                payload.signed(Int64(event.range.lowerBound - previousEnd))
+                payload.unsigned(UInt64(event.range.count))
+                previousEnd = event.range.upperBound
                 // Windows are whole seconds (`EventPreScan`).
                 payload.signed(Int64(event.window.earliest))
                 payload.signed(Int64(event.window.latest - event.window.earliest))
@@ -92,15 +100,27 @@ enum TeamCacheFormat {
                 guard let text = reader.data() else { return nil }
                 rest = text
             }
+            guard let zoneCount = reader.count(), zoneCount <= file.count else { return nil }
+            var zoneRanges: [Range<Int>] = []
+            for _ in 0..<zoneCount {
+                guard let range = reader.range() else { return nil }
+                zoneRanges.append(range)
+            }
             guard let eventCount = reader.count(), eventCount <= file.count else { return nil }
             var events: [MemberSource.Event] = []
             events.reserveCapacity(eventCount)
             var previous = -1
+            var previousEnd = 0
             for _ in 0..<eventCount {
-                guard let gap = reader.count(), let earliest = reader.signed(), let span = reader.signed(), span >= 0,
+                guard let gap = reader.count(), let offset = reader.signed(), let length = reader.count(),
+                      let earliest = reader.signed(), let span = reader.signed(), span >= 0,
                       let state = reader.unsigned() else { return nil }
                 let number = previous + 1 + gap
                 previous = number
+                let start = previousEnd + Int(truncatingIfNeeded: offset)
+                guard start >= 0, start <= Int(Int32.max) else { return nil }
+                let range = start..<(start + length)
+                previousEnd = range.upperBound
                 let decoded: MemberSource.Decoded
                 switch state {
                 case 0: decoded = .pending
@@ -112,11 +132,11 @@ enum TeamCacheFormat {
                     decoded = .shift(shift, times: facts.times)
                 default: return nil
                 }
-                events.append(MemberSource.Event(number: number, window: EventWindow(
+                events.append(MemberSource.Event(number: number, range: range, window: EventWindow(
                     earliest: Double(earliest), latest: Double(earliest &+ span)), decoded: decoded))
             }
-            sources.append(MemberSource(name: name, identity: sourceIdentity, events: events, rest: rest,
-                                        restEvents: max(0, restMark - 1)))
+            sources.append(MemberSource(name: name, identity: sourceIdentity, events: events, zoneRanges: zoneRanges,
+                                        rest: rest, restEvents: max(0, restMark - 1)))
         }
         guard reader.isAtEnd else { return nil }
         member.setSources(sources)
