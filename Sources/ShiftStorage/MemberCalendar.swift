@@ -18,8 +18,10 @@ final class MemberCalendar {
     var sources: [MemberSource] = []
     /// Occurrences of the sources' recurring events starting in `range`.
     var expansion: (range: DateInterval, shifts: [ScheduledShift])?
-    /// Read or decoded more since the cache was written.
+    /// Files were read or listed since the cache was written.
     var changed = false
+    /// Events were decoded since the cache was written.
+    var decodedMore = false
 
     /// Every placed event of every source, by (source, event), and the
     /// index over their windows; built when first asked for.

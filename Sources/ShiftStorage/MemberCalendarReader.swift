@@ -54,6 +54,7 @@ final class MemberCalendarReader {
             return .failure(.unreadable(path: path, reason: POSIXFailure(code: code).message))
         }
         let identity = FileIdentity(info)
+        let firstRead = members[path] == nil
         let member: MemberCalendar
         let outcome: Result<Void, MemberCalendarProblem>
         switch info.st_mode & S_IFMT {
@@ -67,9 +68,14 @@ final class MemberCalendarReader {
         }
         members[path] = member
         let shifts = outcome.flatMap { _ in collect(member, path: path, in: interval) }
-        if member.changed, let cache {
+        // Written when files were read or listed, and after the first read
+        // here (the week a start shows first); events decoded by later moves
+        // wait for the next write: writing every move cost more than the
+        // move's own reading and decoding.
+        if member.changed || (member.decodedMore && firstRead), let cache {
             cache.keep(member, at: path)
             member.changed = false
+            member.decodedMore = false
         }
         return shifts
     }
@@ -127,7 +133,7 @@ final class MemberCalendarReader {
             members[path] = nil
             return file(path, identity: identity, in: interval)
         }
-        member.changed = true
+        member.decodedMore = true
         return (member, .success(()))
     }
 
@@ -154,11 +160,13 @@ final class MemberCalendarReader {
             let filePath = path + "/" + member.sources[index].name
             guard let read = readFile(filePath) else {
                 member.isTrusted = false
+                member.changed = true
                 continue
             }
             switch read {
             case .failure(let problem):
                 member.isTrusted = false
+                member.changed = true
                 return (member, .failure(problem))
             case .success(let contents):
                 if contents.identity != member.sources[index].identity
@@ -169,12 +177,14 @@ final class MemberCalendarReader {
                                                       bytes: contents.bytes)
                         _ = source.decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount)
                         member.replace(index, with: source)
+                        member.changed = true
                     } catch {
                         member.isTrusted = false
+                        member.changed = true
                         return (member, .failure(Self.problem(error, path: filePath)))
                     }
                 }
-                member.changed = true
+                member.decodedMore = true
             }
         }
         return (member, .success(()))

@@ -95,7 +95,7 @@ struct TeamCacheTests {
         }
     }
 
-    @Test("a vdir read again by a new service (the next start): no file opened, nothing decoded, the same shifts; another week opens only its own files")
+    @Test("a vdir read again by a new service (the next start): no file opened, nothing decoded, the same shifts; another week opens only its own files, kept when a start shows it first")
     func cacheHit() async throws {
         try await withTemporaryDirectory { directory in
             let folder = directory.appendingPathComponent("ana", isDirectory: true)
@@ -115,6 +115,15 @@ struct TeamCacheTests {
                 == Array(30...36))
             #expect(warm.filesRead == 9)
             #expect(warm.parseCount == 9)
+
+            // A start that shows that week first keeps it; one that moved
+            // to it does not write the cache for the move alone.
+            let third = try Self.service(directory)
+            _ = await third.rota(of: Self.member(folder), in: try Self.week(from: 30))
+            #expect(third.filesRead == 9)
+            let fourth = try Self.service(directory)
+            _ = await fourth.rota(of: Self.member(folder), in: try Self.week(from: 30))
+            #expect(fourth.filesRead == 0)
         }
     }
 
