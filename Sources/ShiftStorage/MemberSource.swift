@@ -11,7 +11,9 @@ import ShiftModel
 /// So a week is shown after decoding only the events in it, and what was
 /// decoded is kept (and, through `TeamCache`, kept for the next start).
 struct MemberSource {
-    enum Decoded {
+    /// Out of line: most events of a year stay pending, and a pending
+    /// event then takes a pointer's room, not a shift's.
+    indirect enum Decoded {
         /// Not decoded yet: the file is read again when a range needs it.
         case pending
         /// libical rejected it: left out, as `import` leaves it out.
