@@ -82,8 +82,9 @@ final class MemberCalendarReader {
 
     // MARK: A single file
 
-    private func file(_ path: String, identity: FileIdentity,
-                      in interval: DateInterval) -> (MemberCalendar, Result<Void, MemberCalendarProblem>) {
+    /// `again`: this is the second try, after the file changed while read.
+    private func file(_ path: String, identity: FileIdentity, in interval: DateInterval,
+                      again: Bool = false) -> (MemberCalendar, Result<Void, MemberCalendarProblem>) {
         var bytes: [UInt8]?
         var member = members[path].flatMap { $0.isFolder || $0.identity != identity ? nil : $0 }
         if member == nil {
@@ -106,6 +107,8 @@ final class MemberCalendarReader {
                     do throws(ReadProblem) {
                         fresh.setSources([try MemberSource(name: "", identity: contents.identity, bytes: contents.bytes)])
                     } catch {
+                        // Not kept as read: the next read tries the file again.
+                        fresh.identity = .unknown
                         return (fresh, .failure(Self.problem(error, path: path)))
                     }
                     fresh.changed = true
@@ -123,7 +126,8 @@ final class MemberCalendarReader {
                 guard contents.identity == member.identity else {
                     // Changed since it was looked at: read afresh.
                     members[path] = nil
-                    return file(path, identity: contents.identity, in: interval)
+                    guard !again else { return (MemberCalendar(isFolder: false), .failure(Self.changedWhileRead(path))) }
+                    return file(path, identity: contents.identity, in: interval, again: true)
                 }
                 bytes = contents.bytes
             }
@@ -131,7 +135,8 @@ final class MemberCalendarReader {
         guard let bytes else { return (member, .success(())) }
         if !member.sources[0].decode(in: interval, from: bytes, codec: codec, zones: zoneShelf, parses: &parseCount) {
             members[path] = nil
-            return file(path, identity: identity, in: interval)
+            guard !again else { return (MemberCalendar(isFolder: false), .failure(Self.changedWhileRead(path))) }
+            return file(path, identity: identity, in: interval, again: true)
         }
         member.decodedMore = true
         return (member, .success(()))
@@ -284,6 +289,12 @@ final class MemberCalendarReader {
         } catch {
             return .failure(.unreadable(path: path, reason: error.message))
         }
+    }
+
+    /// A file that changed twice while it was being read: shown as such
+    /// this time, read again at the next.
+    private static func changedWhileRead(_ path: String) -> MemberCalendarProblem {
+        .unreadable(path: path, reason: "the file changed while it was read; it is read again next time")
     }
 
     private static func problem(_ error: ReadProblem, path: String) -> MemberCalendarProblem {

@@ -119,7 +119,7 @@ struct MemberCalendarTests {
         }
     }
 
-    @Test("a missing path and an unreadable file are that member's failure only; the other member reads")
+    @Test("a missing path and an unreadable file are that member's failure only, every time asked; the other member reads")
     func failures() async throws {
         try await withTemporaryDirectory { directory in
             let bad = directory.appendingPathComponent("bad.ics")
@@ -138,6 +138,8 @@ struct MemberCalendarTests {
             }
             #expect(path == bad.path)
             #expect(!reason.isEmpty)
+            // Asked again (a week move), it is still unreadable, not empty.
+            #expect(await service.rota(of: Self.member(bad), in: week).shifts == unreadable)
             #expect(try await service.rota(of: Self.member(good), in: week).shifts.get().map(\.id) == ["g"])
         }
     }
