@@ -11,10 +11,12 @@ public final class FileTeamService: TeamService {
     public let fileURL: URL
     private let reader: Mutex<MemberCalendarReader>
 
-    /// `calendar`: the user's, whose zone the members' shifts' days are in.
-    public init(fileURL: URL, calendar: Calendar) {
+    /// `calendar`: the user's, whose zone the members' shifts' days are in;
+    /// `cache`: where what was read is kept for the next start (none: each
+    /// start reads the members' files again).
+    public init(fileURL: URL, calendar: Calendar, cache: TeamCache? = nil) {
         self.fileURL = fileURL
-        self.reader = Mutex(MemberCalendarReader(calendar: calendar))
+        self.reader = Mutex(MemberCalendarReader(calendar: calendar, cache: cache))
     }
 
     private var path: String { fileURL.path }
@@ -31,8 +33,10 @@ public final class FileTeamService: TeamService {
         return MemberRota(member: member, shifts: shifts)
     }
 
-    /// Files parsed so far (tests of the cache).
+    /// Events handed to libical so far (tests of what is decoded).
     var parseCount: Int { reader.withLock { $0.parseCount } }
+    /// Members' files read so far (tests of the cache).
+    var filesRead: Int { reader.withLock { $0.filesRead } }
 
     /// Reads team.json, changes the team with `change` and writes it back,
     /// under the data dir lock so no other process's change is lost. A file

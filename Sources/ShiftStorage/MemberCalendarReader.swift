@@ -7,52 +7,44 @@ import Darwin
 #endif
 
 /// Reads members' calendars, read-only: a single .ics file, or a vdir (a
-/// folder of .ics files, one event each, as vdirsyncer writes them). What
-/// was parsed is kept per file with the file's identity (size, mtime,
-/// inode), so moving the view re-reads nothing while the files are the
-/// same; a vdir's listing is kept with the folder's identity, which changes
-/// when vdirsyncer adds, removes or replaces (renames over) a file in it.
+/// folder of .ics files, one event each, as vdirsyncer writes them).
+///
+/// A file is cut into events by the quick scan and only the events that
+/// reach into the range asked for are decoded with libical (`MemberSource`);
+/// an index by time finds them without walking the year. What was read is
+/// kept per member in memory and, with a `TeamCache`, on disk for the next
+/// start: a vdir's files are then not opened while the folder is the one
+/// the cache was made from (vdirsyncer adds, removes and replaces files by
+/// renaming, which changes the folder), and a single file is trusted only
+/// when its every byte hashes as before.
 /// Not thread-safe: used on the storage queue only.
 final class MemberCalendarReader {
-    /// One file's events. A file without recurring events is parsed once,
-    /// whatever the range; one with them is parsed again when asked for a
-    /// range its expansion does not cover.
-    struct ParsedFile {
-        var identity: FileIdentity
-        var shifts: [ScheduledShift]
-        /// The range recurring events were expanded over; nil when the file
-        /// has none, so `shifts` holds all of it.
-        var expanded: DateInterval?
-        /// Kept only when the file recurs, to expand it over another range.
-        var bytes: [UInt8]?
-        /// Not parsed: the file's one event lies within this span, outside
-        /// every range asked for so far.
-        var unparsed: DateInterval?
-    }
-
-    private struct Folder {
-        var identity: FileIdentity
-        /// The .ics files' names, sorted.
-        var names: [String]
-    }
-
     /// How far beyond the range asked for recurring events are expanded,
     /// so that moving by a week or two needs no new expansion.
     static let expansionMargin: TimeInterval = 8 * 7 * 86_400
 
     let calendar: Calendar
-    private var files: [String: ParsedFile] = [:]
-    private var folders: [String: Folder] = [:]
-    /// Files parsed (for tests of the cache).
+    let cache: TeamCache?
+    private let codec: EventCodec
+    private var members: [String: MemberCalendar] = [:]
+    private let zoneShelf = ZoneShelf()
+    /// Events handed to libical (for tests: only what is in view is).
     private(set) var parseCount = 0
+    /// Member files opened and read (for tests of the cache).
+    private(set) var filesRead = 0
 
-    init(calendar: Calendar) { self.calendar = calendar }
+    init(calendar: Calendar, cache: TeamCache? = nil) {
+        self.calendar = calendar
+        self.cache = cache
+        codec = EventCodec(calendar: calendar)
+    }
 
     /// The shifts of the calendar at `path` that overlap `interval`, in start order.
     func shifts(at path: String, in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
+            members[path] = nil
             if code == ENOENT || code == ENOTDIR {
                 if let dangling = POSIXFailure.danglingLink(at: path) {
                     return .failure(.unreadable(path: path, reason: dangling.message))
@@ -61,185 +53,252 @@ final class MemberCalendarReader {
             }
             return .failure(.unreadable(path: path, reason: POSIXFailure(code: code).message))
         }
+        let identity = FileIdentity(info)
+        let firstRead = members[path] == nil
+        let member: MemberCalendar
+        let outcome: Result<Void, MemberCalendarProblem>
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            return file(path, identity: FileIdentity(info), in: interval).map { Self.overlapping($0, interval) }
+            (member, outcome) = file(path, identity: identity, in: interval)
         case S_IFDIR:
-            return folder(path, identity: FileIdentity(info), in: interval)
+            (member, outcome) = folder(path, identity: identity, in: interval)
         default:
+            members[path] = nil
             return .failure(.unreadable(path: path, reason: POSIXFailure.notRegularFile(mode: info.st_mode).message))
         }
+        members[path] = member
+        let shifts = outcome.flatMap { _ in collect(member, path: path, in: interval) }
+        // Written when files were read or listed, and after the first read
+        // here (the week a start shows first); events decoded by later moves
+        // wait for the next write: writing every move cost more than the
+        // move's own reading and decoding.
+        if member.changed || (member.decodedMore && firstRead), let cache {
+            cache.keep(member, at: path)
+            member.changed = false
+            member.decodedMore = false
+        }
+        return shifts
     }
+
+    // MARK: A single file
+
+    /// `again`: this is the second try, after the file changed while read.
+    private func file(_ path: String, identity: FileIdentity, in interval: DateInterval,
+                      again: Bool = false) -> (MemberCalendar, Result<Void, MemberCalendarProblem>) {
+        var bytes: [UInt8]?
+        var member = members[path].flatMap { $0.isFolder || $0.identity != identity ? nil : $0 }
+        if member == nil {
+            // What the cache kept is used only for this very text.
+            guard let read = readFile(path) else { return (MemberCalendar(isFolder: false), .failure(.missing(path: path))) }
+            switch read {
+            case .failure(let problem): return (MemberCalendar(isFolder: false), .failure(problem))
+            case .success(let contents):
+                bytes = contents.bytes
+                let hash = ScanCacheFormat.contentHash(contents.bytes)
+                if let kept = cache?.member(at: path, calendar: calendar), !kept.isFolder, kept.contentHash == hash,
+                   kept.sources.count == 1 {
+                    kept.identity = contents.identity
+                    kept.sources[0].identity = contents.identity
+                    member = kept
+                } else {
+                    let fresh = MemberCalendar(isFolder: false)
+                    fresh.identity = contents.identity
+                    fresh.contentHash = hash
+                    do throws(ReadProblem) {
+                        fresh.setSources([try MemberSource(name: "", identity: contents.identity, bytes: contents.bytes)])
+                    } catch {
+                        // Not kept as read: the next read tries the file again.
+                        fresh.identity = .unknown
+                        return (fresh, .failure(Self.problem(error, path: path)))
+                    }
+                    fresh.changed = true
+                    member = fresh
+                }
+            }
+        }
+        guard let member else { return (MemberCalendar(isFolder: false), .failure(.missing(path: path))) }
+        guard !member.pendingSources(in: interval).isEmpty else { return (member, .success(())) }
+        if bytes == nil {
+            guard let read = readFile(path) else { return (member, .failure(.missing(path: path))) }
+            switch read {
+            case .failure(let problem): return (member, .failure(problem))
+            case .success(let contents):
+                guard contents.identity == member.identity else {
+                    // Changed since it was looked at: read afresh.
+                    members[path] = nil
+                    guard !again else { return (MemberCalendar(isFolder: false), .failure(Self.changedWhileRead(path))) }
+                    return file(path, identity: contents.identity, in: interval, again: true)
+                }
+                bytes = contents.bytes
+            }
+        }
+        guard let bytes else { return (member, .success(())) }
+        if !member.sources[0].decode(in: interval, from: bytes, codec: codec, zones: zoneShelf, parses: &parseCount) {
+            members[path] = nil
+            guard !again else { return (MemberCalendar(isFolder: false), .failure(Self.changedWhileRead(path))) }
+            return file(path, identity: identity, in: interval, again: true)
+        }
+        member.decodedMore = true
+        return (member, .success(()))
+    }
+
+    // MARK: A vdir
 
     private func folder(_ path: String, identity: FileIdentity,
-                        in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
-        let unchanged = folders[path]?.identity == identity
-        let names: [String]
-        if unchanged, let known = folders[path] {
-            names = known.names
+                        in interval: DateInterval) -> (MemberCalendar, Result<Void, MemberCalendarProblem>) {
+        let member: MemberCalendar
+        if let known = members[path], known.isFolder {
+            member = known
+        } else if let kept = cache?.member(at: path, calendar: calendar), kept.isFolder {
+            member = kept
         } else {
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: path)
-                    .filter { $0.hasSuffix(".ics") && !$0.hasPrefix(".") }.sorted()
-            } catch {
-                return .failure(.unreadable(path: path, reason: "the folder cannot be listed"))
-            }
-            // Files gone from the folder are forgotten.
-            let kept = Set(names.map { path + "/" + $0 })
-            for known in folders[path]?.names ?? [] where !kept.contains(path + "/" + known) {
-                files[path + "/" + known] = nil
-            }
-            folders[path] = Folder(identity: identity, names: names)
+            member = MemberCalendar(isFolder: true)
         }
-        var all: [ScheduledShift] = []
-        for name in names {
-            let filePath = path + "/" + name
-            let fileIdentity: FileIdentity
-            // While the folder is the same, so are its files: vdirsyncer
-            // replaces a file by renaming a new one over it, which changes
-            // the folder. So a week move stats nothing but the folder.
-            if unchanged, let known = files[filePath] {
-                fileIdentity = known.identity
-            } else {
-                do throws(POSIXFailure) {
-                    guard let current = try FileIdentity.current(at: filePath) else { continue }
-                    fileIdentity = current
-                } catch {
-                    return .failure(.unreadable(path: filePath, reason: error.message))
+        // While the folder is the same (and was not changing when it was
+        // listed), so are its files: a week move stats nothing but the folder.
+        if !(member.isTrusted && member.identity == identity) {
+            if let problem = relist(member, path: path, identity: identity, decoding: interval) {
+                return (member, .failure(problem))
+            }
+        }
+        for index in member.pendingSources(in: interval) {
+            let filePath = path + "/" + member.sources[index].name
+            guard let read = readFile(filePath) else {
+                member.isTrusted = false
+                member.changed = true
+                continue
+            }
+            switch read {
+            case .failure(let problem):
+                member.isTrusted = false
+                member.changed = true
+                return (member, .failure(problem))
+            case .success(let contents):
+                if contents.identity != member.sources[index].identity
+                    || !member.sources[index].decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount) {
+                    // Replaced in place since it was listed: read afresh.
+                    do throws(ReadProblem) {
+                        var source = try MemberSource(name: member.sources[index].name, identity: contents.identity,
+                                                      bytes: contents.bytes)
+                        _ = source.decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount)
+                        member.replace(index, with: source)
+                        member.changed = true
+                    } catch {
+                        member.isTrusted = false
+                        member.changed = true
+                        return (member, .failure(Self.problem(error, path: filePath)))
+                    }
                 }
-            }
-            switch file(filePath, identity: fileIdentity, in: interval) {
-            case .success(let shifts): all += Self.overlapping(shifts, interval)
-            case .failure(let problem): return .failure(problem)
+                member.decodedMore = true
             }
         }
-        return .success(all.sorted(by: ScheduledShift.startOrder))
+        return (member, .success(()))
     }
 
-    private func file(_ path: String, identity: FileIdentity,
-                      in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
-        if let known = files[path], known.identity == identity {
-            if let span = known.unparsed {
-                guard span.intersects(interval) else { return .success([]) }
-            } else {
-                guard let expanded = known.expanded, let bytes = known.bytes,
-                      !(expanded.start <= interval.start && interval.end <= expanded.end) else {
-                    return .success(known.shifts)
+    /// Lists the folder again: files whose identity is unchanged are kept
+    /// as read, new and changed ones are read, gone ones forgotten.
+    /// The files read are decoded within `interval` while at hand.
+    private func relist(_ member: MemberCalendar, path: String, identity: FileIdentity,
+                        decoding interval: DateInterval) -> MemberCalendarProblem? {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+                .filter { $0.hasSuffix(".ics") && !$0.hasPrefix(".") }.sorted()
+        } catch {
+            return .unreadable(path: path, reason: "the folder cannot be listed")
+        }
+        var known: [String: Int] = [:]
+        for (index, source) in member.sources.enumerated() { known[source.name] = index }
+        var sources: [MemberSource] = []
+        sources.reserveCapacity(names.count)
+        var failure: MemberCalendarProblem?
+        for name in names {
+            let filePath = path + "/" + name
+            let current: FileIdentity?
+            do throws(POSIXFailure) {
+                current = try FileIdentity.current(at: filePath)
+            } catch {
+                failure = failure ?? .unreadable(path: filePath, reason: error.message)
+                continue
+            }
+            guard let current else { continue }
+            if let index = known[name], member.sources[index].identity == current {
+                sources.append(member.sources[index])
+                continue
+            }
+            guard let read = readFile(filePath) else { continue }
+            switch read {
+            case .failure(let problem):
+                failure = failure ?? problem
+            case .success(let contents):
+                do throws(ReadProblem) {
+                    var source = try MemberSource(name: name, identity: contents.identity, bytes: contents.bytes)
+                    _ = source.decode(in: interval, from: contents.bytes, codec: codec, zones: zoneShelf, parses: &parseCount)
+                    sources.append(source)
+                } catch {
+                    failure = failure ?? Self.problem(error, path: filePath)
                 }
-                return parse(bytes, path: path, identity: identity, around: interval)
             }
         }
-        let contents: (bytes: [UInt8], identity: FileIdentity)?
+        // A folder that cannot be read whole is listed again next time,
+        // and so is one listed while it may still be changing.
+        let trusted = failure == nil && !identity.isRecent
+        if member.identity != identity || member.isTrusted != trusted { member.changed = true }
+        member.identity = identity
+        member.isTrusted = trusted
+        let same = sources.count == member.sources.count
+            && zip(sources, member.sources).allSatisfy { $0.name == $1.name && $0.identity == $1.identity }
+        if !same {
+            member.setSources(sources)
+            member.changed = true
+        }
+        return failure
+    }
+
+    // MARK: What is shown
+
+    private func collect(_ member: MemberCalendar, path: String,
+                         in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
+        var shifts = member.placedShifts(in: interval)
+        if member.hasRest {
+            if !(member.expansion.map { $0.range.start <= interval.start && interval.end <= $0.range.end } ?? false) {
+                let range = DateInterval(start: interval.start.addingTimeInterval(-Self.expansionMargin),
+                                         end: interval.end.addingTimeInterval(Self.expansionMargin))
+                var expanded: [ScheduledShift] = []
+                for source in member.sources where source.rest != nil {
+                    let filePath = member.isFolder ? path + "/" + source.name : path
+                    switch source.expandRest(over: range, path: filePath, calendar: calendar, parses: &parseCount) {
+                    case .success(let more): expanded += more
+                    case .failure(let problem): return .failure(problem)
+                    }
+                }
+                member.expansion = (range, expanded)
+            }
+            shifts += member.expansion?.shifts ?? []
+        }
+        var seen = Set<ShiftID>()
+        return .success(shifts.filter { $0.end > interval.start && $0.start < interval.end && seen.insert($0.id).inserted }
+            .sorted(by: ScheduledShift.startOrder))
+    }
+
+    private func readFile(_ path: String) -> Result<(bytes: [UInt8], identity: FileIdentity), MemberCalendarProblem>? {
+        filesRead += 1
         do throws(POSIXFailure) {
-            contents = try AtomicFile.read(path)
+            guard let contents = try AtomicFile.read(path) else { return nil }
+            return .success(contents)
         } catch {
             return .failure(.unreadable(path: path, reason: error.message))
         }
-        guard let contents else { return .failure(.missing(path: path)) }
-        // A vdir's file of one event far from the view is not parsed yet:
-        // its dates, read off the text, say when it will be needed.
-        if let span = Self.roughSpan(contents.bytes), !span.intersects(interval) {
-            files[path] = ParsedFile(identity: contents.identity, shifts: [], expanded: nil, bytes: nil, unparsed: span)
-            return .success([])
-        }
-        return parse(contents.bytes, path: path, identity: contents.identity, around: interval)
     }
 
-    private static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar
-    }()
-
-    /// For a file of exactly one event that does not recur, the instants it
-    /// surely lies within, from the dates of its DTSTART and DTEND lines: a
-    /// day either side, as no zone is more than 14 hours from UTC. Nil when
-    /// the text does not say plainly (folded lines, DURATION, several
-    /// events, a recurrence): then the file is parsed.
-    static func roughSpan(_ bytes: [UInt8]) -> DateInterval? {
-        var events = 0
-        var start: CalendarDay?
-        var end: CalendarDay?
-        var lineStart = 0
-        // Bytes, not strings: a vdir of a year is thousands of these files.
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 10 { lineEnd += 1 }
-            let line = bytes[lineStart..<lineEnd]
-            if has(line, prefix: beginEvent) { events += 1 }
-            if has(line, prefix: rrule) || has(line, prefix: rdate) || has(line, prefix: recurrenceID) { return nil }
-            if has(line, prefix: dtstart), line.count > dtstart.count, [58, 59].contains(line[line.startIndex + dtstart.count]) {
-                start = date(ofValue: line)
-            } else if has(line, prefix: dtend), line.count > dtend.count, [58, 59].contains(line[line.startIndex + dtend.count]) {
-                end = date(ofValue: line)
-            }
-            lineStart = lineEnd + 1
-        }
-        guard events == 1, let start, let end, start <= end else { return nil }
-        return DateInterval(start: start.adding(days: -1).start(in: utc), end: end.adding(days: 2).start(in: utc))
+    /// A file that changed twice while it was being read: shown as such
+    /// this time, read again at the next.
+    private static func changedWhileRead(_ path: String) -> MemberCalendarProblem {
+        .unreadable(path: path, reason: "the file changed while it was read; it is read again next time")
     }
 
-    private static let beginEvent = Array("BEGIN:VEVENT".utf8)
-    private static let rrule = Array("RRULE".utf8)
-    private static let rdate = Array("RDATE".utf8)
-    private static let recurrenceID = Array("RECURRENCE-ID".utf8)
-    private static let dtstart = Array("DTSTART".utf8)
-    private static let dtend = Array("DTEND".utf8)
-
-    private static func has(_ line: ArraySlice<UInt8>, prefix: [UInt8]) -> Bool {
-        line.count >= prefix.count && line.prefix(prefix.count).elementsEqual(prefix)
-    }
-
-    /// The date a property line's value begins with (`...:20261207T050000Z`).
-    private static func date(ofValue line: ArraySlice<UInt8>) -> CalendarDay? {
-        guard let colon = line.lastIndex(of: 58) else { return nil }
-        let digits = line[(colon + 1)...].prefix(8)
-        guard digits.count == 8, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
-        func number(_ range: Range<Int>) -> Int {
-            digits.dropFirst(range.lowerBound).prefix(range.count).reduce(0) { $0 * 10 + Int($1 - 48) }
-        }
-        let day = CalendarDay(year: number(0..<4), month: number(4..<6), day: number(6..<8))
-        guard (1...12).contains(day.month), (1...31).contains(day.day), CalendarDay(ordinal: day.ordinal) == day else { return nil }
-        return day
-    }
-
-    private func parse(_ bytes: [UInt8], path: String, identity: FileIdentity,
-                       around interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
-        let range = DateInterval(start: interval.start.addingTimeInterval(-Self.expansionMargin),
-                                 end: interval.end.addingTimeInterval(Self.expansionMargin))
-        parseCount += 1
-        let read: ICSImport.Result
-        do throws(ICSImport.Failure) {
-            read = try ICSImport.parse(bytes, path: path, calendar: calendar, range: range)
-        } catch {
-            let reason = (error.line.map { "line \($0): " } ?? "") + error.problem
-            files[path] = nil
-            return .failure(.unreadable(path: path, reason: Self.clean(reason)))
-        }
-        let recurs = Self.recurs(bytes)
-        let shifts = read.shifts.map(Self.sanitized).sorted(by: ScheduledShift.startOrder)
-        files[path] = ParsedFile(identity: identity, shifts: shifts, expanded: recurs ? range : nil,
-                                 bytes: recurs ? bytes : nil, unparsed: nil)
-        return .success(shifts)
-    }
-
-    /// Whether the file may hold a recurring event: a cheap look for the
-    /// property names, before a range is trusted to cover all of it.
-    static func recurs(_ bytes: [UInt8]) -> Bool {
-        // Only an event's own rule counts: a VTIMEZONE's RRULE (in every
-        // file a calendar program writes) says when the clocks change.
-        let text = String(decoding: bytes, as: UTF8.self)
-        var inEvent = false
-        for line in text.split(whereSeparator: \.isNewline) {
-            if line.hasPrefix("BEGIN:VEVENT") { inEvent = true } else if line.hasPrefix("END:VEVENT") { inEvent = false }
-            if inEvent, line.hasPrefix("RRULE") || line.hasPrefix("RDATE") { return true }
-        }
-        return false
-    }
-
-
-    static func overlapping(_ shifts: [ScheduledShift], _ interval: DateInterval) -> [ScheduledShift] {
-        shifts.filter { $0.end > interval.start && $0.start < interval.end }
+    private static func problem(_ error: ReadProblem, path: String) -> MemberCalendarProblem {
+        .unreadable(path: path, reason: clean((error.line.map { "line \($0): " } ?? "") + error.problem))
     }
 
     /// A member's text is another program's: no control characters (line
@@ -261,5 +320,16 @@ final class MemberCalendarReader {
             return !(value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
                 || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C)
         }))
+    }
+}
+
+extension FileIdentity {
+    /// Modified within the last two seconds: a change in the same clock
+    /// tick might leave the same time, so such a file or folder is not
+    /// trusted by its identity alone.
+    var isRecent: Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) - modifiedSeconds < 2
     }
 }

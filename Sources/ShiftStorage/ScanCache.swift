@@ -117,7 +117,7 @@ public struct ScanCache: Sendable {
 
     /// `mkdir -p` with mode 0700 (a cache is private); true when the
     /// directory is there afterwards.
-    private static func makeDirectories(_ path: String) -> Bool {
+    static func makeDirectories(_ path: String) -> Bool {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
         let parent = (path as NSString).deletingLastPathComponent

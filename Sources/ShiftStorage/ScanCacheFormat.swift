@@ -235,7 +235,7 @@ enum ScanCacheFormat {
 }
 
 /// Appends little-endian variable-length integers and strings.
-private struct ByteWriter {
+struct ByteWriter {
     var bytes: [UInt8] = []
 
     mutating func unsigned(_ value: UInt64) {
@@ -262,6 +262,12 @@ private struct ByteWriter {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes += Array(text.utf8)
         }
+    }
+
+    /// Bytes as they are, after their count.
+    mutating func data(_ data: [UInt8]) {
+        unsigned(UInt64(data.count))
+        bytes += data
     }
 
     mutating func range(_ range: Range<Int>) {
@@ -341,7 +347,7 @@ private struct ByteWriter {
 /// Reads what `ByteWriter` wrote; every read is checked against the end
 /// and gives nil past it or on a value out of range. Only used inside the
 /// `withUnsafeBufferPointer` of the bytes it reads.
-private struct ByteReader {
+struct ByteReader {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset: Int
 
@@ -405,6 +411,14 @@ private struct ByteReader {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
         offset += length
         return text
+    }
+
+    /// What `ByteWriter.data` wrote.
+    mutating func data() -> [UInt8]? {
+        guard let length = count(), bytes.count - offset >= length else { return nil }
+        let data = Array(bytes[offset..<(offset + length)])
+        offset += length
+        return data
     }
 
     mutating func range() -> Range<Int>? {

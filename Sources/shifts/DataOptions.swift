@@ -80,7 +80,8 @@ struct DataOptions: ParsableArguments {
                                         timeZoneCalendar: clock.calendar),
             watcher: DataDirWatcher(directory: directory),
             holidays: FileHolidayService(fileURL: DataDirectory.holidaysFile(in: directory), calendar: clock.calendar),
-            team: FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: clock.calendar))
+            team: FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: clock.calendar,
+                                  cache: TeamCache.standard(environment: environment)))
     }
 }
 

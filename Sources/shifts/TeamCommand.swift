@@ -21,7 +21,8 @@ struct TeamCommand: AsyncParsableCommand {
 extension DataOptions {
     /// team.json in the data dir, and the members' calendars.
     func teamService(calendar: Calendar) -> FileTeamService {
-        FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: calendar)
+        FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: calendar,
+                        cache: TeamCache.standard(environment: Self.environment()))
     }
 }
 
