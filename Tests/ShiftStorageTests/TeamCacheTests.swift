@@ -95,6 +95,28 @@ struct TeamCacheTests {
         }
     }
 
+    @Test("reading ahead, as the full-screen app does: once a week is answered, the week before and the week after are decoded on the storage queue, so a week move either way decodes nothing")
+    func readAhead() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("ana.ics")
+            try write(Self.calendarText((0..<Self.days).map { Self.dayEvent($0).text }), to: url)
+            let service = FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: try calendar())
+            service.readNeighbouringWeeksAhead()
+            let first = try await service.rota(of: Self.member(url), in: try Self.week(from: 16)).shifts.get()
+            #expect(Self.days(first) == Array(16...22))
+            // What was queued behind the answer: the weeks of 9 and 23 too.
+            await service.readAheadDone()
+            #expect(service.parseCount == 23)
+            #expect(service.parseCountInAnswers == 9)
+            let next = try await service.rota(of: Self.member(url), in: try Self.week(from: 23)).shifts.get()
+            #expect(Self.days(next) == Array(23...29))
+            let before = try await service.rota(of: Self.member(url), in: try Self.week(from: 9)).shifts.get()
+            #expect(Self.days(before) == Array(9...15))
+            // Both moves were answered from what was decoded ahead.
+            #expect(service.parseCountInAnswers == 9)
+        }
+    }
+
     @Test("a vdir read again by a new service (the next start): no file opened, nothing decoded, the same shifts; another week opens only its own files, kept when a start shows it first")
     func cacheHit() async throws {
         try await withTemporaryDirectory { directory in
