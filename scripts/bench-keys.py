@@ -12,13 +12,16 @@ driven from outside, as a user's terminal would.
   writes per frame: under strace, the write() calls and bytes that reach
       the terminal per key frame and per spinner frame (the load held open
       by scripts/bench-hold-open.c so the spinner turns).
-Usage: bench-keys.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME] [--quick]
+  --log FILE writes every press (figure, calendar, half, press number, key,
+      ms) one a line, to find which presses are slow.
+Usage: bench-keys.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME] [--quick] [--log FILE]
 """
 import json, os, pty, re, select, shutil, statistics, struct, subprocess, sys, tempfile, time, fcntl, termios
 
 args = sys.argv[1:]
 only = None
 quick = False
+log_path = None
 positional = []
 while args:
     arg = args.pop(0)
@@ -26,10 +29,12 @@ while args:
         only = args.pop(0)
     elif arg == "--quick":
         quick = True
+    elif arg == "--log":
+        log_path = args.pop(0)
     else:
         positional.append(arg)
 if len(positional) != 3:
-    raise SystemExit("usage: bench-keys.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME] [--quick]")
+    raise SystemExit("usage: bench-keys.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME] [--quick] [--log FILE]")
 binary, fixtures, json_out = positional
 env = dict(os.environ, TZ="Europe/Berlin", LANG="C.UTF-8", TERM="xterm-256color")
 scripts = os.path.dirname(os.path.abspath(__file__))
@@ -42,6 +47,15 @@ QUIET = 0.03
 # Per calendar, in two interleaved halves.
 PRESSES = 200 if quick else 1_000
 WALK = 60 if quick else 300
+
+
+press_log = open(log_path, "w") if log_path else None
+
+
+def log_press(figure, data_dir, half, number, key, ms):
+    if press_log:
+        print(f"{figure}\t{os.path.basename(data_dir)}\t{half}\t{number}\t{key.decode()}\t{ms:.3f}", file=press_log,
+              flush=True)
 
 
 def wanted(*names):
@@ -138,13 +152,15 @@ def start_on_today(data_dir):
     return pid, fd
 
 
-def alternate(data_dir):
+def alternate(data_dir, half):
     """Half of PRESSES presses of h and l in turn; returns (ms samples, frames saying Loading after the first)."""
     pid, fd = start_on_today(data_dir)
     samples, loading = [], 0
     for index in range(PRESSES // 2):
-        seconds, frame = press(fd, b"h" if index % 2 == 0 else b"l")
+        key = b"h" if index % 2 == 0 else b"l"
+        seconds, frame = press(fd, key)
         samples.append(seconds * 1000)
+        log_press("alternate", data_dir, half, index, key, seconds * 1000)
         # The first h goes to a day not seen yet; every later day was.
         if index > 0 and b"Loading" in frame:
             loading += 1
@@ -156,9 +172,10 @@ def walk(data_dir):
     """WALK presses of h: each a day not seen yet, loaded from the calendar."""
     pid, fd = start_on_today(data_dir)
     samples = []
-    for _ in range(WALK):
+    for index in range(WALK):
         seconds, _ = press(fd, b"h")
         samples.append(seconds * 1000)
+        log_press("walk", data_dir, 0, index, b"h", seconds * 1000)
     quit_tui(pid, fd)
     return samples
 
@@ -175,9 +192,9 @@ key_names = ["key press to frame p50 (pty, 3,650 events)", "key press to frame p
 if wanted(*key_names):
     # Interleaved halves, so a burst of load on the machine hits both alike.
     runs = {small: ([], 0), large: ([], 0)}
-    for _ in range(2):
+    for half in range(2):
         for data_dir in (small, large):
-            samples, loading = alternate(data_dir)
+            samples, loading = alternate(data_dir, half)
             runs[data_dir] = (runs[data_dir][0] + samples, runs[data_dir][1] + loading)
     p99 = {}
     for data_dir, label in ((small, "3,650"), (large, "300,000")):

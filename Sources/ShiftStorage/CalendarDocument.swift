@@ -53,10 +53,12 @@ final class CalendarDocument {
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
-    /// Built on the second range asked for, from `events` as they are then
-    /// (they do not change after `read` and `edited`). The first is found
-    /// by a pass over the events: one pass costs less than building the
-    /// index, and a command such as `shifts today` asks for one range only.
+    /// Built on the second range asked for, or before it by
+    /// `buildTimeIndex()` (the TUI's storage queue while it waits for keys),
+    /// from `events` as they are then (they do not change after `read` and
+    /// `edited`). The first range without it is found by a pass over the
+    /// events: one pass costs less than building the index, and a command
+    /// such as `shifts today` asks for one range only.
     private var builtTimeIndex: EventTimeIndex?
     private var rangesAsked = 0
     /// What the scan cache kept of events libical decoded at an earlier
@@ -79,6 +81,20 @@ final class CalendarDocument {
         let made = EventTimeIndex(count: events.count) { events[$0].window }
         builtTimeIndex = made
         return made
+    }
+
+    /// True once the range index is built: every range after is found
+    /// through it.
+    var hasTimeIndex: Bool { builtTimeIndex != nil }
+
+    /// True when a range was asked of this document and its index is not
+    /// built yet: the next range would build it.
+    var awaitsTimeIndex: Bool { rangesAsked > 0 && builtTimeIndex == nil }
+
+    /// Builds the range index now (nothing when it is built), so no later
+    /// range pays for it.
+    func buildTimeIndex() {
+        _ = timeIndex
     }
 
     /// TZIDs the file's VTIMEZONE blocks define.
@@ -333,7 +349,7 @@ final class CalendarDocument {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
         rangesAsked += 1
-        let candidates = rangesAsked == 1
+        let candidates = rangesAsked == 1 && builtTimeIndex == nil
             ? events.indices.filter { events[$0].window.map { $0.mayIntersect(interval) } ?? true }
             : timeIndex.candidates(for: interval) { events[$0].window }
         var result: [ScheduledShift] = []

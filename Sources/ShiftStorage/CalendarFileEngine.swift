@@ -50,11 +50,40 @@ final class CalendarFileEngine {
         self.backups = Backups(dataDirectory: (path as NSString).deletingLastPathComponent, count: backups)
     }
 
+    /// How many range indexes a range lookup had to build itself (its
+    /// caller waited for the build), and how many `buildRangeIndex` built
+    /// ahead of the lookups: tests use them to prove the build is off the
+    /// keys.
+    private(set) var rangeIndexBuildsInLookups = 0
+    private(set) var rangeIndexBuildsAhead = 0
+
     /// Decodes only the events that can reach into `interval` (and keeps
     /// them decoded). An event there that libical rejects is left out, and
     /// listed by `unreadableEvents`.
     func shifts(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
-        try document().shifts(in: interval, codec: codec, parses: &parsedEventCount)
+        let document = try document()
+        let hadIndex = document.hasTimeIndex
+        let shifts = document.shifts(in: interval, codec: codec, parses: &parsedEventCount)
+        if !hadIndex && document.hasTimeIndex { rangeIndexBuildsInLookups += 1 }
+        return shifts
+    }
+
+    /// True when the document in memory was asked for a range and has no
+    /// range index yet (what `buildRangeIndex` would build). The file on
+    /// disk is not looked at.
+    var awaitsRangeIndex: Bool {
+        guard case .loaded(_, let document) = cache else { return false }
+        return document.awaitsTimeIndex
+    }
+
+    /// Builds the range index of the document in memory, when a range was
+    /// asked of it and it has none, so the next range lookup finds it
+    /// built. Only the cached document: a file changed on disk is read (and
+    /// its index built) when a lookup asks for it.
+    func buildRangeIndex() {
+        guard case .loaded(_, let document) = cache, document.awaitsTimeIndex else { return }
+        document.buildTimeIndex()
+        rangeIndexBuildsAhead += 1
     }
 
     /// What the current document could not read among what was decoded so

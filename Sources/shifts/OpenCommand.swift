@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftStorage
 import ShiftTUI
 
 /// The full-screen app (the default when no command is given).
@@ -35,6 +36,9 @@ struct OpenCommand: AsyncParsableCommand {
     /// the ArgumentParser struct.
     static func run(dataDir: String?, backups: Int?) async throws {
         let services = DataOptions.services(dataDir: dataDir, backups: backups)
+        // The app moves between days: each range index is built while it
+        // waits for keys, not on the first key that needs it.
+        (services.calendar as? FileCalendarService)?.buildRangeIndexesAhead()
         do {
             try await Self.runTerminal(services: services)
         } catch {
