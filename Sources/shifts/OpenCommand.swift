@@ -39,6 +39,9 @@ struct OpenCommand: AsyncParsableCommand {
         // The app moves between days: each range index is built while it
         // waits for keys, not on the first key that needs it.
         (services.calendar as? FileCalendarService)?.buildRangeIndexesAhead()
+        // And the Team screen moves by weeks: the weeks beside the one shown
+        // are decoded meanwhile too.
+        (services.team as? FileTeamService)?.readNeighbouringWeeksAhead()
         do {
             try await Self.runTerminal(services: services)
         } catch {
