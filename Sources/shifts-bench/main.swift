@@ -91,7 +91,7 @@ if report.wantsAny(StatsBench.figureNames) {
 if report.wantsAny(StatisticsScreenBench.figureNames) {
     await StatisticsScreenBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale)
 }
-if report.wantsAny(TeamScreenBench.figureNames) { await TeamScreenBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), scale: scale) }
+if report.wantsAny(TeamScreenBench.figureNames) { await TeamScreenBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), fixtures: fixtures, scale: scale) }
 if report.wantsAny(TeamBench.figureNames) { await TeamBench.run(into: report, fixtures: fixtures, scale: scale) }
 if report.wantsAny(["peak RSS, bench process, nothing loaded", "peak RSS, bench process, all 10,000 shifts in state"]) {
     let baseline = MemoryProbe.measure(calendarDir: nil)
