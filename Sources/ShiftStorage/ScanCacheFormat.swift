@@ -217,20 +217,60 @@ enum ScanCacheFormat {
     }
 
     private static func contentHash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
-        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+        var hasher = ContentHasher(count: raw.count)
+        hasher.combine(raw)
+        return hasher.finalize()
+    }
+}
+
+/// `ScanCacheFormat.contentHash` of bytes given in pieces: the same value
+/// however they are cut, so a file can be hashed through a small buffer
+/// instead of read into memory whole. The total count is part of the hash
+/// and must be known at the start.
+struct ContentHasher {
+    private static let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+    private var hash: UInt64
+    /// The bytes of a word not complete yet, little-endian, and how many.
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
+
+    init(count: Int) {
+        hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+    }
+
+    mutating func combine(_ raw: UnsafeRawBufferPointer) {
         var offset = 0
+        // A word begun by the piece before is completed first.
+        while pendingCount > 0, pendingCount < 8, offset < raw.count {
+            pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            offset += 1
+        }
+        if pendingCount == 8 {
+            mix(pending)
+            pending = 0
+            pendingCount = 0
+        }
         while offset + 8 <= raw.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-            hash ^= hash >> 32
+            mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
-        var last: UInt64 = 0
-        for index in offset..<raw.count {
-            last |= UInt64(raw[index]) << (8 * UInt64(index - offset))
+        while offset < raw.count {
+            pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            offset += 1
         }
-        hash = (hash ^ last) &* multiplier
+    }
+
+    /// The hash of everything combined (the last, partial word included).
+    func finalize() -> UInt64 {
+        let hash = (self.hash ^ pending) &* Self.multiplier
         return hash ^ (hash >> 29)
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        hash = (hash ^ word) &* Self.multiplier
+        hash ^= hash >> 32
     }
 }
 
