@@ -8,25 +8,40 @@ import Testing
 /// same as of the whole file, the bytes read later are the ones the document
 /// was made from, and a file changed under it is never read as it.
 @Suite struct ScanCacheTextTests {
-    /// The hash as it was computed before it could be fed in pieces: every
-    /// cache written by earlier builds used it.
+    /// The hash written out plainly over the whole buffer: four lanes, one
+    /// word of each 32-byte block for each, the last block zero-filled.
     static func wholeHash(_ bytes: [UInt8]) -> UInt64 {
         let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            var word: UInt64 = 0
-            for index in 0..<8 { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
-            hash = (hash ^ word) &* multiplier
+        let seed: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var lanes = [seed, seed &+ 0x2545_F491_4F6C_DD1D, seed &+ 0x4F1B_BCDC_BFA5_3E0B, seed &+ 0x7A64_6E4D_1F2B_5C39]
+        let padded = bytes + [UInt8](repeating: 0, count: (32 - bytes.count % 32) % 32)
+        for block in stride(from: 0, to: padded.count, by: 32) {
+            for lane in 0..<4 {
+                var word: UInt64 = 0
+                for index in 0..<8 { word |= UInt64(padded[block + 8 * lane + index]) << (8 * UInt64(index)) }
+                lanes[lane] = (lanes[lane] ^ word) &* multiplier
+                lanes[lane] ^= lanes[lane] >> 32
+            }
+        }
+        var hash = lanes[0]
+        for lane in lanes.dropFirst() {
+            hash = (hash ^ lane) &* multiplier
             hash ^= hash >> 32
-            offset += 8
         }
-        var last: UInt64 = 0
-        for index in offset..<bytes.count {
-            last |= UInt64(bytes[index]) << (8 * UInt64(index - offset))
-        }
-        hash = (hash ^ last) &* multiplier
+        hash = hash &* multiplier
         return hash ^ (hash >> 29)
+    }
+
+    @Test func oneChangedByteOrLengthChangesTheHash() {
+        let bytes = Self.sample(100)
+        let hash = ScanCacheFormat.contentHash(bytes)
+        for index in bytes.indices {
+            var changed = bytes
+            changed[index] ^= 1
+            #expect(ScanCacheFormat.contentHash(changed) != hash, "byte \(index)")
+        }
+        // A zero byte more: the same blocks, another count.
+        #expect(ScanCacheFormat.contentHash(bytes + [0]) != hash)
     }
 
     static func sample(_ count: Int) -> [UInt8] {
@@ -34,7 +49,7 @@ import Testing
     }
 
     @Test func theHashInPiecesIsTheHashOfTheWhole() {
-        for count in [0, 1, 7, 8, 9, 15, 16, 17, 23, 40] {
+        for count in [0, 1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100] {
             let bytes = Self.sample(count)
             let expected = Self.wholeHash(bytes)
             #expect(ScanCacheFormat.contentHash(bytes) == expected)
