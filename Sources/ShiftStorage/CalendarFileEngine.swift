@@ -220,7 +220,9 @@ final class CalendarFileEngine {
             return document
         } catch {
             let failure = CalendarFileError.unreadable(path: path, line: error.line, problem: error.problem)
-            cache = .failed(identity, failure)
+            // Bytes that no longer hash the same are the file changing
+            // under the read, not a file that cannot be read: read it again.
+            cache = text.isStale ? .empty : .failed(identity, failure)
             throw failure
         }
     }
