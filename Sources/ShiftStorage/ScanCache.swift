@@ -62,30 +62,10 @@ public struct ScanCache: Sendable {
         guard identity.size >= Int64(minimumFileSize), let found = try? FileIdentity.current(at: path),
               found.size <= identity.size + Self.sizeAllowance,
               let file = try? AtomicFile.read(path)?.bytes,
-              let named = ScanCacheFormat.namedContentHash(in: file) else { return nil }
-        // The calendar is hashed on a second thread while the cache is
-        // decoded here, against the hash the cache names; the scan is used
-        // only when that is the calendar's. Hashing first was a fifth of
-        // this thread's work, and a start waits for this thread.
-        let key = ScanCacheFormat.Key(path: calendarPath, identity: identity, contentHash: named,
+              let contentHash = HashedFile.hash(descriptor, count: Int(identity.size)) else { return nil }
+        let key = ScanCacheFormat.Key(path: calendarPath, identity: identity, contentHash: contentHash,
                                       program: Self.programStamp)
-        let results = ParallelResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                results.contentHash = HashedFile.hash(descriptor, count: Int(identity.size))
-            } else {
-                results.scanned = ScanCacheFormat.decode(file, key: key, byteCount: Int(identity.size))
-            }
-        }
-        guard results.contentHash == named, let scanned = results.scanned else { return nil }
-        return (scanned, named)
-    }
-
-    /// What the two halves of `scan(ofFileAt:descriptor:identity:)` found:
-    /// each writes its own field, and both are read after both ended.
-    private final class ParallelResults: @unchecked Sendable {
-        var contentHash: UInt64?
-        var scanned: ScannedCalendar?
+        return ScanCacheFormat.decode(file, key: key, byteCount: Int(identity.size)).map { ($0, contentHash) }
     }
 
     /// True when a cache of `bytes` would be kept: the file is large enough

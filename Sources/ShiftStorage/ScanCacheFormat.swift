@@ -117,19 +117,6 @@ enum ScanCacheFormat {
 
     /// The scan in `file` when it was made from exactly the calendar `key`
     /// names and `byteCount` long; nil for anything else.
-    /// The hash of the calendar's content that `file` says it was made
-    /// from, unchecked (`decode` checks it, with everything else).
-    static func namedContentHash(in file: [UInt8]) -> UInt64? {
-        file.withUnsafeBufferPointer { file in
-            guard file.count > magic.count, file[..<magic.count].elementsEqual(magic) else { return nil }
-            var reader = ByteReader(file, from: magic.count)
-            guard reader.unsigned() == version, reader.fixed() != nil, reader.string() != nil,
-                  reader.unsigned() != nil, reader.unsigned() != nil, reader.signed() != nil,
-                  reader.signed() != nil, reader.signed() != nil else { return nil }
-            return reader.fixed()
-        }
-    }
-
     static func decode(_ file: [UInt8], key: Key, byteCount: Int) -> ScannedCalendar? {
         file.withUnsafeBufferPointer { decode($0, key: key, byteCount: byteCount) }
     }

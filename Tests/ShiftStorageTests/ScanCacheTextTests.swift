@@ -80,21 +80,6 @@ import Testing
         }
     }
 
-    /// The cache is decoded while the calendar is hashed, against the hash
-    /// the cache names: it names the one it was written with.
-    @Test func theCacheNamesTheContentHashItWasMadeFrom() throws {
-        let bytes = Array(Self.calendarText().utf8)
-        let scanned = try #require(try ICSScanner.scanSummarizingEvents(bytes))
-        var info = stat()
-        info.st_size = off_t(bytes.count)
-        let key = ScanCacheFormat.Key(path: "/data/calendar.ics", identity: FileIdentity(info),
-                                      contentHash: 0x0123_4567_89AB_CDEF, program: 7)
-        let file = try #require(ScanCacheFormat.encode(scanned, key: key))
-        #expect(ScanCacheFormat.namedContentHash(in: file) == 0x0123_4567_89AB_CDEF)
-        #expect(ScanCacheFormat.namedContentHash(in: Array(file.prefix(30))) == nil)
-        #expect(ScanCacheFormat.namedContentHash(in: Array("shifts scan cache\n".utf8) + [99]) == nil)
-    }
-
     func withTemporaryFile(_ bytes: [UInt8], _ body: (String, [UInt8]) throws -> Void) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-hash-\(UUID().uuidString)").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
