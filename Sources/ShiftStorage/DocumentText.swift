@@ -9,7 +9,7 @@ import Darwin
 /// were hashed from. A start whose scan cache holds the file's scan and the
 /// events it shows needs none of the file's bytes, only their hash: they
 /// were read through a small buffer and never kept, so the file is not in
-/// the process's memory (23.5 MB at 100,000 events). They are read when
+/// the process's memory (26 MB at 100,000 events). They are read when
 /// something first needs them (an event the cache does not hold, an edit,
 /// an export) from the descriptor the hash was read through, so a file
 /// renamed over meanwhile still gives the bytes the document was made from,

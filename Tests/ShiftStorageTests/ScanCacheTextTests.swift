@@ -149,6 +149,28 @@ import Testing
         }
     }
 
+    /// An export and an edit from a start that left the bytes on disk read
+    /// them then: the export is the file byte for byte, an excerpt the same
+    /// as without the cache, and the edit keeps every other event as it was.
+    @Test func anExportAndAnEditReadTheBytesLeftOnDisk() async throws {
+        try await withCachedStart { directory, service in
+            let file = DataDirectory.calendarFile(in: directory)
+            _ = try await service.shifts(in: Self.march)
+            #expect(try await holdsBytes(service) == false)
+            #expect(String(decoding: try await service.calendarText(keeping: nil), as: UTF8.self) == Self.calendarText())
+            let uncached = try self.service(directory, cache: nil)
+            let ids: Set<ShiftID> = ["day-3-2", "far"]
+            #expect(try await service.calendarText(keeping: ids) == (try await uncached.calendarText(keeping: ids)))
+
+            try await service.delete(["day-3-2"])
+            let written = try readText(file)
+            #expect(written == Self.calendarText().replacingOccurrences(
+                of: "BEGIN:VEVENT\r\nUID:day-3-2\r\nDTSTART:20260302T050000Z\r\nDTEND:20260302T130000Z\r\n"
+                    + "SUMMARY:Early\r\nEND:VEVENT\r\n", with: ""))
+            #expect(written != Self.calendarText())
+        }
+    }
+
     /// An atomic writer renames a new file over the calendar: the document
     /// still reads its own bytes through the descriptor it hashed them
     /// from, and the next call reads the new file.
