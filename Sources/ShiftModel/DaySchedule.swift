@@ -63,11 +63,23 @@ public struct DaySchedule: Hashable, Sendable {
     /// shifts of `loadIntervals(for:today:in:)`, loaded at `now`.
     public init(day: CalendarDay, referenceToday: CalendarDay, partitioning loaded: [ScheduledShift],
                 at now: Date, in calendar: Calendar) {
-        var seen = Set<ShiftID>()
-        let unique = loaded.filter { seen.insert($0.id).inserted }
+        let unique = Self.firstOfEachID(loaded)
         self.init(day: day, referenceToday: referenceToday, partitioning: unique, in: calendar)
         outlook = Outlook(from: referenceToday, partitioning: unique, in: calendar)
         loadedAt = ShiftStatus.minute(of: now)
+    }
+
+    /// `shifts` without a later shift of an id already seen, in their order.
+    /// Sorted instead of a `Set`: the first use of `ShiftID: Hashable` looks
+    /// the conformance up at run time, a scan of every conformance record
+    /// in the binary that `shifts today` need not pay for a day's shifts.
+    static func firstOfEachID(_ shifts: [ScheduledShift]) -> [ScheduledShift] {
+        let byID = shifts.indices.sorted { (shifts[$0].id.rawValue, $0) < (shifts[$1].id.rawValue, $1) }
+        var repeated = [Bool](repeating: false, count: shifts.count)
+        for (earlier, later) in zip(byID, byID.dropFirst()) where shifts[earlier].id == shifts[later].id {
+            repeated[later] = true
+        }
+        return shifts.indices.filter { !repeated[$0] }.map { shifts[$0] }
     }
 }
 

@@ -30,7 +30,8 @@ final class CalendarDocument {
         case written(ShiftID)
     }
 
-    let bytes: [UInt8]
+    /// The file's bytes, in memory or read when first needed (`DocumentText`).
+    private let text: DocumentText
     let layout: ICSLayout
     /// In file order.
     private(set) var events: [Event] = []
@@ -69,12 +70,28 @@ final class CalendarDocument {
     /// libical work too.
     private var builtZones: FileTimeZones?
 
-    private var zones: FileTimeZones {
+    private func zones() throws(ReadProblem) -> FileTimeZones {
         if let builtZones { return builtZones }
+        let bytes = try bytes()
         let made = FileTimeZones(parts: layout.parts.filter { $0.kind == .timeZone }.map { (bytes[$0.range], $0.firstLine) })
         builtZones = made
         return made
     }
+
+    /// The file's bytes; read from the file when the document was made
+    /// without them, which fails only when it was rewritten in place since.
+    func bytes() throws(ReadProblem) -> [UInt8] {
+        try text.bytes()
+    }
+
+    /// True when the file's bytes are in memory (for tests: a start with the
+    /// scan cache does not read them).
+    var holdsBytes: Bool { text.isLoaded }
+
+    /// True when the bytes were to be read from the file and it no longer
+    /// had them (rewritten in place without changing its size or time):
+    /// the file must be read again.
+    var isStale: Bool { text.isStale }
 
     private var timeIndex: EventTimeIndex {
         if let builtTimeIndex { return builtTimeIndex }
@@ -98,13 +115,13 @@ final class CalendarDocument {
     }
 
     /// TZIDs the file's VTIMEZONE blocks define.
-    var timeZoneIDs: Set<String> { zones.identifiers }
+    func timeZoneIDs() throws(ReadProblem) -> Set<String> { try zones().identifiers }
 
     /// What a new calendar file starts as.
     static let newFileText = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//shifts//shifts//EN\r\nEND:VCALENDAR\r\n".utf8)
 
-    private init(bytes: [UInt8], layout: ICSLayout) {
-        self.bytes = bytes
+    private init(text: DocumentText, layout: ICSLayout) {
+        self.text = text
         self.layout = layout
     }
 
@@ -117,20 +134,21 @@ final class CalendarDocument {
     ///
     /// - Parameter parses: counts the events handed to libical.
     static func read(_ text: [UInt8], codec: EventCodec, parses: inout Int) throws(ReadProblem) -> CalendarDocument {
-        try read(text, scanned: ICSScanner.scanSummarizingEvents(text), codec: codec, parses: &parses)
+        try read(DocumentText(text), scanned: ICSScanner.scanSummarizingEvents(text), codec: codec, parses: &parses)
     }
 
     /// `read(_:codec:parses:)` with the scan of `text` already made
     /// (`scanned`: what `ICSScanner.scanSummarizingEvents` gives for it, or
-    /// the scan cache's copy of that).
-    static func read(_ text: [UInt8], scanned: ScannedCalendar?, codec: EventCodec,
+    /// the scan cache's copy of that). `text` is read only if an event must
+    /// be decoded now or its id made from its bytes.
+    static func read(_ text: DocumentText, scanned: ScannedCalendar?, codec: EventCodec,
                      parses: inout Int) throws(ReadProblem) -> CalendarDocument {
         guard let scanned else {
             return try read(newFileText, codec: codec, parses: &parses)
         }
         let layout = scanned.layout
         let summaries = scanned.summaries
-        let document = CalendarDocument(bytes: text, layout: layout)
+        let document = CalendarDocument(text: text, layout: layout)
         if let kept = scanned.events { document.cachedEvents = kept }
         var events: [Event] = []
         events.reserveCapacity(summaries.count)
@@ -144,8 +162,12 @@ final class CalendarDocument {
                 let outcome = document.decode(part, codec: codec, parses: &parses)
                 document.decoded[number] = outcome.map(\.shift)
                 if summaries[number].idNeedsLibical {
-                    let identity = (try? outcome.get()).map { EventCodec.Identity(uid: $0.uid, shiftsID: $0.shiftsID) }
-                        ?? EventCodec.identity(of: text[part.range])
+                    let identity: EventCodec.Identity?
+                    if case .success(let decoded) = outcome {
+                        identity = EventCodec.Identity(uid: decoded.uid, shiftsID: decoded.shiftsID)
+                    } else {
+                        identity = EventCodec.identity(of: try document.bytes()[part.range])
+                    }
                     resolvedKeys[number] = EventKey(summaries[number]).resolving(summaries[number], libical: identity)
                 }
             }
@@ -166,7 +188,7 @@ final class CalendarDocument {
         }
         document.events = events
         events = []  // the document's copy stays unique as ids are set
-        document.assignIDs(claiming: claiming, key: { number in
+        try document.assignIDs(claiming: claiming, key: { number in
             resolvedKeys[number] ?? EventKey(summaries[number])
         }, plainUID: { number in
             guard resolvedKeys.isEmpty || resolvedKeys[number] == nil, case .value(let uid) = summaries[number].uid,
@@ -178,7 +200,8 @@ final class CalendarDocument {
 
     /// Ids for the events (`EventIDs`), the index by id, and the keys that
     /// are more than the id as UID.
-    private func assignIDs(claiming: [Int], key: (Int) -> EventKey, plainUID: (Int) -> String?) {
+    private func assignIDs(claiming: [Int], key: (Int) -> EventKey,
+                           plainUID: (Int) -> String?) throws(ReadProblem) {
         // No events, no ids: and no dictionary of ids, whose type alone costs
         // a scan of the binary's conformances (an empty data dir's start).
         if events.isEmpty {
@@ -186,6 +209,7 @@ final class CalendarDocument {
             return
         }
         var unusual: [Int: EventKey] = [:]
+        let bytes = try bytes()
         // Local while ids are set: no exclusivity check per event.
         var events = self.events
         self.events = []
@@ -208,7 +232,7 @@ final class CalendarDocument {
     /// unreadable one, which is never changed, not even to keep its id.
     static func edited(_ bytes: [UInt8], layout: ICSLayout, origins: [Origin], codec: EventCodec,
                        parses: inout Int) throws(ReadProblem) -> CalendarDocument {
-        let document = CalendarDocument(bytes: bytes, layout: layout)
+        let document = CalendarDocument(text: DocumentText(bytes), layout: layout)
         let eventParts = layout.parts.indices.filter { layout.parts[$0].kind == .event }
         guard eventParts.count == origins.count else {
             throw ReadProblem(line: nil, problem: "the new content has the wrong number of events")
@@ -222,7 +246,7 @@ final class CalendarDocument {
             switch origin {
             case .kept(let source, let sourceNumber), .stamped(let source, let sourceNumber, _):
                 let event = source.events[sourceNumber]
-                var expected = source.bytes[source.layout.parts[event.part].range]
+                var expected = try source.bytes()[source.layout.parts[event.part].range]
                 var key = source.key(sourceNumber)
                 if case .stamped(_, _, let id) = origin {
                     expected = ArraySlice(EventIDStamp.inserting(id, into: expected))
@@ -255,7 +279,7 @@ final class CalendarDocument {
             }
         }
         document.events = zip(eventParts, windows).map { Event(part: $0, id: ShiftID(""), window: $1) }
-        document.assignIDs(claiming: keys.indices.filter { keys[$0].shiftsID != nil }, key: { keys[$0] }, plainUID: {
+        try document.assignIDs(claiming: keys.indices.filter { keys[$0].shiftsID != nil }, key: { keys[$0] }, plainUID: {
             keys[$0].recurrenceID == .absent && keys[$0].shiftsID == nil ? keys[$0].uid : nil
         })
         for (event, wanted) in zip(document.events, intended) where event.id != wanted.id && !wanted.mayChange {
@@ -307,6 +331,14 @@ final class CalendarDocument {
     /// Event `part` through libical; a rejection is the result, not a throw.
     private func decode(_ part: ICSPart, codec: EventCodec, parses: inout Int) -> Result<DecodedEvent, ReadProblem> {
         parses += 1
+        let bytes: [UInt8]
+        let zones: FileTimeZones
+        do throws(ReadProblem) {
+            bytes = try self.bytes()
+            zones = try self.zones()
+        } catch {
+            return .failure(ReadProblem(line: part.firstLine, problem: error.problem))
+        }
         do throws(EventCodecError) {
             return .success(try codec.decode(bytes[part.range], zones: zones))
         } catch {

@@ -46,9 +46,17 @@ extension CalendarDocument {
     /// One candidate text for `plan` with `stamps`, and what each event in
     /// it is meant to be.
     private func build(_ plan: EditPlan, stamps: IDStamps, encoder: inout EventWriter) throws(CalendarFileError) -> Draft {
+        let bytes: [UInt8]
+        let pendingZoneFound: [UInt8]?
+        do throws(ReadProblem) {
+            bytes = try self.bytes()
+            pendingZoneFound = try zoneToAdd(for: plan, codec: encoder.codec)
+        } catch {
+            throw .unreadable(path: encoder.path, line: error.line, problem: error.problem)
+        }
         var draft = Draft()
         draft.output = Array(bytes[layout.head])
-        var pendingZone = zoneToAdd(for: plan, codec: encoder.codec)
+        var pendingZone = pendingZoneFound
         var eventNumber = 0
         for part in layout.parts {
             // A new VTIMEZONE goes after the calendar properties, before
@@ -99,10 +107,10 @@ extension CalendarDocument {
 
     /// The VTIMEZONE text to add: only when a timed shift is written with a
     /// TZID the file does not define yet.
-    private func zoneToAdd(for plan: EditPlan, codec: EventCodec) -> [UInt8]? {
+    private func zoneToAdd(for plan: EditPlan, codec: EventCodec) throws(ReadProblem) -> [UInt8]? {
         guard case .named(let tzid, let vtimezone) = codec.writeZone,
               (plan.additions + plan.replacements.values).contains(where: { !$0.isAllDay }),
-              !timeZoneIDs.contains(tzid) else { return nil }
+              try !timeZoneIDs().contains(tzid) else { return nil }
         return EventCodec.convert(vtimezone, to: layout.lineEnding)
     }
 

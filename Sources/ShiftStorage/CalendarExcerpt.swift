@@ -6,7 +6,8 @@ extension CalendarDocument {
     /// byte for byte, with the calendar's own properties and every
     /// VTIMEZONE (so the times keep their zones). Other components (VTODO,
     /// ...) are left out: an excerpt is about shifts.
-    func excerpt(keeping ids: Set<ShiftID>) -> [UInt8] {
+    func excerpt(keeping ids: Set<ShiftID>) throws(ReadProblem) -> [UInt8] {
+        let bytes = try bytes()
         var text = Array(bytes[layout.head])
         var keptEvents = Set<Int>()
         for event in events where ids.contains(event.id) { keptEvents.insert(event.part) }
@@ -29,8 +30,12 @@ extension FileCalendarService {
     public func calendarText(keeping ids: Set<ShiftID>?) async throws -> [UInt8] {
         try await perform { engine throws(CalendarFileError) in
             let document = try engine.document()
-            guard let ids else { return document.bytes }
-            return document.excerpt(keeping: ids)
+            do throws(ReadProblem) {
+                guard let ids else { return try document.bytes() }
+                return try document.excerpt(keeping: ids)
+            } catch {
+                throw .unreadable(path: engine.path, line: error.line, problem: error.problem)
+            }
         }
     }
 }

@@ -142,9 +142,16 @@ final class CalendarFileEngine {
         }
         LeftoverTemporaryFiles.remove(besides: path)
         backups.preserve(path)
+        // Made in memory by the edit: its bytes are there.
+        let output: [UInt8]
+        do throws(ReadProblem) {
+            output = try updated.bytes()
+        } catch {
+            throw .unreadable(path: path, line: error.line, problem: error.problem)
+        }
         let identity: FileIdentity?
         do throws(AtomicFile.WriteFailure) {
-            identity = try AtomicFile.write(updated.bytes, to: path)
+            identity = try AtomicFile.write(output, to: path)
         } catch {
             throw .unwritable(path: path, problem: error.message)
         }
@@ -175,7 +182,7 @@ final class CalendarFileEngine {
             throw .unreadable(path: path, line: nil, problem: error.message)
         }
         switch cache {
-        case .loaded(let cached, let document) where cached == identity:
+        case .loaded(let cached, let document) where cached == identity && !document.isStale:
             return document
         case .failed(let cached, let error) where cached == identity:
             throw error
@@ -185,6 +192,9 @@ final class CalendarFileEngine {
     }
 
     private func load() throws(CalendarFileError) -> CalendarDocument {
+        if let scanCache, let document = try cachedDocument(scanCache) {
+            return document
+        }
         let contents: (bytes: [UInt8], identity: FileIdentity)?
         do throws(POSIXFailure) {
             contents = try AtomicFile.read(path)
@@ -215,19 +225,47 @@ final class CalendarFileEngine {
         }
     }
 
-    /// The document for the file's `bytes`, read at `identity`, with the
-    /// scan and ids from the cache when it has this very file, else scanned
-    /// (and then kept in the cache for the next start).
+    /// The document for the file at `path` when the scan cache has this
+    /// very file: made from the cache, with the file's bytes left on disk
+    /// until something needs them (`DocumentText`); nil when the cache does
+    /// not have it (the file is then read whole, and any failure to open it
+    /// reported from there).
+    private func cachedDocument(_ scanCache: ScanCache) throws(CalendarFileError) -> CalendarDocument? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let found = scanCache.scan(ofFileAt: path, descriptor: descriptor, identity: FileIdentity(info)) else {
+            close(descriptor)
+            return nil
+        }
+        let identity = FileIdentity(info)
+        let text = DocumentText(reading: HashedFile(descriptor: descriptor, identity: identity,
+                                                    contentHash: found.contentHash))
+        do throws(ReadProblem) {
+            let document = try CalendarDocument.read(text, scanned: found.scanned, codec: codec,
+                                                     parses: &parsedEventCount)
+            cache = .loaded(identity, document)
+            return document
+        } catch {
+            let failure = CalendarFileError.unreadable(path: path, line: error.line, problem: error.problem)
+            // Bytes that no longer hash the same are the file changing
+            // under the read, not a file that cannot be read: read it again.
+            cache = text.isStale ? .empty : .failed(identity, failure)
+            throw failure
+        }
+    }
+
+    /// The document for the file's `bytes`, read at `identity`: scanned,
+    /// and the scan kept in the cache for the next start.
     private func readDocument(_ bytes: [UInt8], identity: FileIdentity) throws(CalendarFileError) -> CalendarDocument {
         do throws(ReadProblem) {
-            if let cached = scanCache?.scan(of: bytes, at: path, identity: identity) {
-                return try CalendarDocument.read(bytes, scanned: cached, codec: codec, parses: &parsedEventCount)
-            }
             parseCount += 1
+            let text = DocumentText(bytes)
             guard var scanned = try ICSScanner.scanSummarizingEvents(bytes) else {
-                return try CalendarDocument.read(bytes, scanned: nil, codec: codec, parses: &parsedEventCount)
+                return try CalendarDocument.read(text, scanned: nil, codec: codec, parses: &parsedEventCount)
             }
-            let document = try CalendarDocument.read(bytes, scanned: scanned, codec: codec, parses: &parsedEventCount)
+            let document = try CalendarDocument.read(text, scanned: scanned, codec: codec, parses: &parsedEventCount)
             if let scanCache, scanCache.willKeep(bytes) {
                 scanned.ids = document.cachedIDs
                 // The events near now, decoded once here, so the next starts

@@ -14,7 +14,17 @@ enum SaveConflicts {
         for id in changes.update.map(\.id) + changes.delete where changes.expected[id] == nil {
             // An id the caller never saw in this file, or one that is gone
             // now: the edit itself says what is wrong (unknown id).
-            guard let before = seen.eventBytes(id), let after = onDisk.eventBytes(id) else { continue }
+            let before: ArraySlice<UInt8>?
+            let after: ArraySlice<UInt8>?
+            do throws(ReadProblem) {
+                before = try seen.eventBytes(id)
+                after = try onDisk.eventBytes(id)
+            } catch {
+                // A file rewritten in place since: what the caller saw can
+                // no longer be compared, so it is not overwritten.
+                throw .changedElsewhere(id, path: path)
+            }
+            guard let before, let after else { continue }
             if !before.elementsEqual(after) {
                 throw .changedElsewhere(id, path: path)
             }
@@ -24,8 +34,8 @@ enum SaveConflicts {
 
 extension CalendarDocument {
     /// The bytes of the event with `id`, as in the file.
-    func eventBytes(_ id: ShiftID) -> ArraySlice<UInt8>? {
+    func eventBytes(_ id: ShiftID) throws(ReadProblem) -> ArraySlice<UInt8>? {
         guard let number = eventIndex[id] else { return nil }
-        return bytes[layout.parts[events[number].part].range]
+        return try bytes()[layout.parts[events[number].part].range]
     }
 }

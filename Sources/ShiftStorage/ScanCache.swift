@@ -50,18 +50,22 @@ public struct ScanCache: Sendable {
         return directory + "/scan-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin"
     }
 
-    /// The scan of `bytes`, read at `identity` from `calendarPath`, when
-    /// the cache has it; nil otherwise (and for small files).
-    func scan(of bytes: [UInt8], at calendarPath: String, identity: FileIdentity) -> ScannedCalendar? {
+    /// The scan of the calendar file open at `descriptor` (`identity`, at
+    /// `calendarPath`) and the hash of its content, when the cache has this
+    /// very file; nil otherwise (and for small files). The file is hashed
+    /// through a small buffer (`HashedFile`), never read into memory whole.
+    func scan(ofFileAt calendarPath: String, descriptor: Int32,
+              identity: FileIdentity) -> (scanned: ScannedCalendar, contentHash: UInt64)? {
         let path = cacheFile(for: calendarPath)
         // A scan is smaller than the file it describes; anything much larger
         // is not ours, and is not read into memory.
-        guard bytes.count >= minimumFileSize, let found = try? FileIdentity.current(at: path),
-              found.size <= Int64(bytes.count) + Self.sizeAllowance,
-              let file = try? AtomicFile.read(path)?.bytes else { return nil }
-        let key = ScanCacheFormat.Key(path: calendarPath, identity: identity,
-                                      contentHash: ScanCacheFormat.contentHash(bytes), program: Self.programStamp)
-        return ScanCacheFormat.decode(file, key: key, byteCount: bytes.count)
+        guard identity.size >= Int64(minimumFileSize), let found = try? FileIdentity.current(at: path),
+              found.size <= identity.size + Self.sizeAllowance,
+              let file = try? AtomicFile.read(path)?.bytes,
+              let contentHash = HashedFile.hash(descriptor, count: Int(identity.size)) else { return nil }
+        let key = ScanCacheFormat.Key(path: calendarPath, identity: identity, contentHash: contentHash,
+                                      program: Self.programStamp)
+        return ScanCacheFormat.decode(file, key: key, byteCount: Int(identity.size)).map { ($0, contentHash) }
     }
 
     /// True when a cache of `bytes` would be kept: the file is large enough

@@ -26,7 +26,7 @@ enum CommandOutput {
     /// Writes `lines`, each ending in a line break, in one go.
     static func print(lines: [String]) throws(ExitCode) {
         guard !lines.isEmpty else { return }
-        try print(lines.joined(separator: "\n"))
+        try print(lines.joinedWithoutLookup(separator: "\n"))
     }
 
     /// Writes exactly these bytes to standard output.

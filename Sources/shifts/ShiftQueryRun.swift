@@ -115,6 +115,6 @@ enum ShiftQueryRun {
         var parts = [row.symbol, row.title, row.time]
         if !row.location.isEmpty { parts.append("@ \(row.location)") }
         if let detail = row.detail { parts.append("(\(detail))") }
-        return parts.map(\.sanitizedForTerminal).joined(separator: "  ")
+        return parts.map(\.sanitizedForTerminal).joinedWithoutLookup(separator: "  ")
     }
 }

@@ -52,6 +52,7 @@ struct TodayCommand: AsyncParsableCommand {
         } else {
             try CommandOutput.print(lines: state.shifts.map { ShiftQueryRun.line(ShiftRow($0, shownOn: day, calendar: calendar)) })
         }
+        KeptToExit.keep(services)
     }
 
     /// The Today screen's state for `day`: its load and its reducer, as the

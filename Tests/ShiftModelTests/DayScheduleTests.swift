@@ -36,6 +36,19 @@ struct DayScheduleTests {
         #expect(schedule.nextDayShifts.map(\.id) == ["tomorrow"])
     }
 
+    @Test("a shift loaded twice (its day and the week ahead overlap) counts once: the first of each id, in order")
+    func firstOfEachID() {
+        let day = CalendarDay(year: 2026, month: 11, day: 23)
+        let early = shift("early", day, 6, 14)
+        var changed = shift("late", day, 14, 22)
+        let late = changed
+        changed.title = "second copy"
+        let loaded = [late, early, changed, shift("b", day, 8, 9), early, shift("a", day, 9, 10), late]
+        let schedule = DaySchedule(day: day, referenceToday: day, partitioning: loaded,
+                                   at: early.start, in: calendar)
+        #expect(schedule.shifts.map(\.title) == ["early", "b", "a", "late"])
+    }
+
     @Test("the load interval runs from the start of the day before to the end of the day after")
     func loadInterval() {
         let day = CalendarDay(year: 2026, month: 11, day: 23)
