@@ -85,24 +85,7 @@ public struct ScanCache: Sendable {
                                       contentHash: ScanCacheFormat.contentHash(bytes), program: Self.programStamp)
         guard let contents = ScanCacheFormat.encode(scanned, key: key) else { return }
         let target = cacheFile(for: calendarPath)
-        let temporary = target + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        let written = contents.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var done = 0
-            while done < buffer.count {
-                let count = write(descriptor, base + done, buffer.count - done)
-                if count <= 0 { return false }
-                done += count
-            }
-            return true
-        }
-        close(descriptor)
-        // No fsync: a cache torn by a crash fails its own hash and is rewritten.
-        if !written || rename(temporary, target) != 0 {
-            unlink(temporary)
-        }
+        ScanCache.replace(target, with: contents)
     }
 
     /// This build of the program: a hash of its executable's device, inode,
@@ -118,6 +101,29 @@ public struct ScanCache: Sendable {
         }
         return ScanCacheFormat.contentHash(fields)
     }()
+
+    /// Writes a cache file through a temporary file and a rename, mode
+    /// 0600; gives up quietly (removing the temporary) when it cannot. No
+    /// fsync: a cache torn by a crash fails its own hash and is rewritten.
+    static func replace(_ target: String, with contents: [UInt8]) {
+        let temporary = target + ".\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        let written = contents.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var done = 0
+            while done < buffer.count {
+                let count = write(descriptor, base + done, buffer.count - done)
+                if count <= 0 { return false }
+                done += count
+            }
+            return true
+        }
+        close(descriptor)
+        if !written || rename(temporary, target) != 0 {
+            unlink(temporary)
+        }
+    }
 
     /// `mkdir -p` with mode 0700 (a cache is private); true when the
     /// directory is there afterwards.

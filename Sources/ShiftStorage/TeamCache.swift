@@ -50,23 +50,6 @@ public struct TeamCache: Sendable {
         guard ScanCache.makeDirectories(directory) else { return }
         let contents = TeamCacheFormat.encode(member, path: calendarPath, program: ScanCache.programStamp)
         let target = cacheFile(for: calendarPath)
-        let temporary = target + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        let written = contents.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var done = 0
-            while done < buffer.count {
-                let count = write(descriptor, base + done, buffer.count - done)
-                if count <= 0 { return false }
-                done += count
-            }
-            return true
-        }
-        close(descriptor)
-        // No fsync: a cache torn by a crash fails its own hash and is rewritten.
-        if !written || rename(temporary, target) != 0 {
-            unlink(temporary)
-        }
+        ScanCache.replace(target, with: contents)
     }
 }
