@@ -52,6 +52,11 @@ struct TeamFlowTests {
 
     func interval(_ span: TeamSpan) -> DateInterval { span.interval(in: f.calendar) }
 
+    /// What a row keeps for the on-now marks: its shifts of yesterday and today.
+    func aroundToday(_ shifts: [ScheduledShift]) -> [ScheduledShift] {
+        shifts.filter { $0.day == f.day || $0.day == f.day.adding(days: -1) }
+    }
+
     var allLoading: [TeamRowID: TeamRowLoad] {
         [.own: .loading, .member("ana"): .loading, .member("ben"): .loading, .member("cy"): .loading]
     }
@@ -81,10 +86,12 @@ struct TeamFlowTests {
         gates.ana.open()
         await store.receive(.team(.rowsLoaded(span, [.member("ana"): .loaded(anaShifts)]))) {
             $0.team.rows[.member("ana")] = .loaded(anaShifts)
+            $0.team.aroundToday[.member("ana")] = aroundToday(anaShifts)
         }
         gates.own.open()
         await store.receive(.team(.rowsLoaded(span, [.own: .loaded(ownShifts)]))) {
             $0.team.rows[.own] = .loaded(ownShifts)
+            $0.team.aroundToday[.own] = aroundToday(ownShifts)
         }
         // Ben is still behind his gate: his row alone turns, the screen is busy.
         #expect(store.state.team.rows[.member("ben")] == .loading)
@@ -92,6 +99,7 @@ struct TeamFlowTests {
         gates.ben.open()
         await store.receive(.team(.rowsLoaded(span, [.member("ben"): .loaded(benShifts)]))) {
             $0.team.rows[.member("ben")] = .loaded(benShifts)
+            $0.team.aroundToday[.member("ben")] = aroundToday(benShifts)
         }
         await shown.finish()
         #expect(!store.state.isBusy)
@@ -116,11 +124,15 @@ struct TeamFlowTests {
         }
         await store.receive(.team(.loadRows(span)))
         gates.own.open()
-        await store.receive(.team(.rowsLoaded(span, [.own: .loaded(ownShifts)]))) { $0.team.rows[.own] = .loaded(ownShifts) }
+        await store.receive(.team(.rowsLoaded(span, [.own: .loaded(ownShifts)]))) {
+            $0.team.rows[.own] = .loaded(ownShifts)
+            $0.team.aroundToday[.own] = aroundToday(ownShifts)
+        }
         gates.own.close()
         gates.ana.open()
         await store.receive(.team(.rowsLoaded(span, [.member("ana"): .loaded(anaShifts)]))) {
             $0.team.rows[.member("ana")] = .loaded(anaShifts)
+            $0.team.aroundToday[.member("ana")] = aroundToday(anaShifts)
         }
         gates.ana.close()
         gates.cy.open()
@@ -179,6 +191,7 @@ struct TeamFlowTests {
         gates.ben.open()
         await store.receive(.team(.rowsLoaded(span, [.member("ben"): .loaded(benShifts)]))) {
             $0.team.rows[.member("ben")] = .loaded(benShifts)
+            $0.team.aroundToday[.member("ben")] = aroundToday(benShifts)
         }
         await shown.finish()
         await store.send(.team(.moveCursor(days: 1))) { $0.team.cursor = f.day.adding(days: 1) }

@@ -112,6 +112,24 @@ struct TeamViewTests {
         #expect(grid.line(7) == " ● Cy Lind     E        ·                 SB       L")
     }
 
+    @Test("a week on, away from today: who is on shift now still has the dot, from the days kept around today")
+    func onNowAwayFromToday() {
+        var later = state
+        later.cursor = day.adding(days: 7)
+        later.span = TeamSpan(first: day.adding(days: 7))
+        later.rows = [.own: .loaded([shift(0, on: 7, id: "me-2")]), .member("ana"): .loaded([]),
+                      .member("ben"): .failed(.member(.missing(path: "/team/ben"))), .member("cy"): .loaded([])]
+        later.aroundToday = [.own: [shift(0, on: 0, id: "me-1")], .member("ana"): [shift(1, on: 0, id: "ana-1")],
+                             .member("cy"): [shift(0, on: 0, id: "cy-1")]]
+        let grid = render(later, rows: 24, columns: 80)
+        #expect(Array(grid.lines[4...7]) == [
+            " ● You         E",
+            "   Ana Ruiz    ·",
+            Self.ben,
+            " ● Cy Lind     ·",
+        ])
+    }
+
     @Test("Today: on with you under the day's own shifts, Cy's title-matched late as L; not for another day")
     func todayOnWithYou() {
         var app = AppState(screen: .today, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))

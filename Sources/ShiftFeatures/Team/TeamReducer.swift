@@ -36,6 +36,9 @@ public enum TeamReducer {
             case .success(let team):
                 state.team = team
                 state.status = .loaded
+                // A member no longer in the team is no longer on now.
+                let rowIDs = Set(state.rowIDs)
+                state.aroundToday = state.aroundToday.filter { rowIDs.contains($0.key) }
                 startLoads(&state, input: input, force: true)
             case .failure(let error):
                 state.status = .failed(error.message)
@@ -105,6 +108,16 @@ public enum TeamReducer {
             guard span == state.span else { return }
             for (row, load) in loads where state.rows[row] != nil {
                 state.rows[row] = load
+                guard let today = input.today, span.contains(today) else { continue }
+                switch load {
+                case .loaded(let shifts):
+                    let yesterday = today.adding(days: -1)
+                    state.aroundToday[row] = shifts.filter { $0.day == yesterday || $0.day == today }
+                case .failed:
+                    state.aroundToday[row] = nil
+                case .loading:
+                    break
+                }
             }
         }
     }

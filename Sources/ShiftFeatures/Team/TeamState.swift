@@ -14,6 +14,10 @@ public struct TeamState: Hashable, Sendable {
     public var span: TeamSpan?
     /// Each row's shifts over `span`, or where its load stands.
     public var rows: [TeamRowID: TeamRowLoad]
+    /// Each row's shifts that start yesterday or today, from the last span
+    /// loaded that held today: who is on shift now is shown whichever
+    /// weeks the rows show.
+    public var aroundToday: [TeamRowID: [ScheduledShift]]
     /// The `g` prompt, while open, and why what was typed is not a date.
     public var goTo: TextInput?
     public var goToError: FieldProblem?
@@ -23,7 +27,8 @@ public struct TeamState: Hashable, Sendable {
     public var swaps: TeamSwaps?
 
     public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
-                span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:], goTo: TextInput? = nil,
+                span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:],
+                aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: TextInput? = nil,
                 goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
                 swaps: TeamSwaps? = nil) {
         self.team = team
@@ -31,6 +36,7 @@ public struct TeamState: Hashable, Sendable {
         self.cursor = cursor
         self.span = span
         self.rows = rows
+        self.aroundToday = aroundToday
         self.goTo = goTo
         self.goToError = goToError
         self.onWithYou = onWithYou
@@ -63,6 +69,8 @@ public struct TeamSpan: Hashable, Sendable {
     public var days: [CalendarDay] { (0..<Self.dayCount).map { first.adding(days: $0) } }
 
     public var last: CalendarDay { first.adding(days: Self.dayCount - 1) }
+
+    public func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
 
     /// The instants the span covers; a night shift from the day before the
     /// first day reaches into it, so that day is read too.

@@ -118,7 +118,12 @@ public struct TeamProps: Hashable, Sendable {
                     Cell(marks: (byDay[day] ?? []).sorted { $0.start < $1.start }.map(matcher.mark),
                          continues: shifts.contains { $0.day < day && $0.isRunning(atStart: dayStart) })
                 })
-                if let now { isOnNow = shifts.contains { !$0.isAllDay && $0.sick == nil && $0.interval.contains(now) && $0.end > now } }
+                if let now {
+                    // From the days around today, which the span shown may not hold.
+                    isOnNow = (state.aroundToday[id] ?? shifts).contains {
+                        !$0.isAllDay && $0.sick == nil && $0.interval.contains(now) && $0.end > now
+                    }
+                }
             }
             return Row(name: name, isOnNow: isOnNow, body: body)
         }
