@@ -38,6 +38,12 @@ public enum TeamMath {
         !shift.isAllDay && shift.sick == nil && shift.end > shift.start
     }
 
+    /// Whether `shift` has someone at work at `instant` (its start
+    /// included, its end not).
+    public static func isAtWork(_ shift: ScheduledShift, at instant: Date) -> Bool {
+        isAtWork(shift) && shift.start <= instant && instant < shift.end
+    }
+
     /// The members with a shift covering `instant` (its start included,
     /// its end not), in team order; overnight shifts from the day before
     /// count. Of two shifts covering it, the one ending later is given.
@@ -45,7 +51,7 @@ public enum TeamMath {
     public static func onNow(rotas: [MemberRota], at instant: Date) -> [MemberOnShift] {
         rotas.compactMap { rota in
             guard case .success(let shifts) = rota.shifts else { return nil }
-            let covering = shifts.filter { isAtWork($0) && $0.start <= instant && instant < $0.end }
+            let covering = shifts.filter { isAtWork($0, at: instant) }
             guard let latest = covering.max(by: { ($0.end, $0.id.rawValue) < ($1.end, $1.id.rawValue) }) else {
                 return nil
             }

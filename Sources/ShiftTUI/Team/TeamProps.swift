@@ -120,9 +120,7 @@ public struct TeamProps: Hashable, Sendable {
                 })
                 if let now {
                     // From the days around today, which the span shown may not hold.
-                    isOnNow = (state.aroundToday[id] ?? shifts).contains {
-                        !$0.isAllDay && $0.sick == nil && $0.interval.contains(now) && $0.end > now
-                    }
+                    isOnNow = (state.aroundToday[id] ?? shifts).contains { TeamMath.isAtWork($0, at: now) }
                 }
             }
             return Row(name: name, isOnNow: isOnNow, body: body)
