@@ -27,14 +27,9 @@ enum TeamBench {
         let next = DateInterval(start: week.end, duration: week.duration)
         for (label, folder) in layouts {
             let root = fixtures.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
-                  !names.isEmpty else {
+            guard let members = members(in: root) else {
                 print("team figures skipped: no team fixtures in \(root.path) (scripts/bench-team.py --write-fixtures)")
                 return
-            }
-            let members = names.enumerated().map { index, name in
-                TeamMember(id: MemberID("m\(index)"), name: "Member \(index + 1)", initials: "M",
-                           calendarPath: root.appendingPathComponent(name).path)
             }
             let fileURL = fixtures.appendingPathComponent("team-bench.json")
             let cacheDirectory = fixtures.appendingPathComponent("team-bench-cache/\(folder)").path
@@ -102,6 +97,17 @@ enum TeamBench {
             report.add("team of \(count), week move into the next week, read ahead as the app does, \(label)",
                        seconds(readAhead) * 1000 / Double(weeksAhead), "ms", target: "<= 5",
                        note: "mean of \(weeksAhead) moves forward, rows asked at once")
+        }
+    }
+
+    /// A member per calendar in the fixture folder `root`, in name order;
+    /// nil when there are none.
+    static func members(in root: URL) -> [TeamMember]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+              !names.isEmpty else { return nil }
+        return names.enumerated().map { index, name in
+            TeamMember(id: MemberID("m\(index)"), name: "Member \(index + 1)", initials: "M\(index)",
+                       calendarPath: root.appendingPathComponent(name).path)
         }
     }
 

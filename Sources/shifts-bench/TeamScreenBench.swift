@@ -99,17 +99,12 @@ extension TeamScreenBench {
             let moveName = "Team ] week move to every row on screen, 60 \(label), the app reading ahead"
             guard report.wants(name) || report.wants(moveName) else { continue }
             let root = fixtures.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
-                  !names.isEmpty else { continue }
+            guard let members = TeamBench.members(in: root) else { continue }
             let dataDir = FileManager.default.temporaryDirectory
                 .appendingPathComponent("shifts-team-screen-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: dataDir) }
             let teamFile = dataDir.appendingPathComponent("team.json")
             let cache = TeamCache(directory: dataDir.appendingPathComponent("cache/team").path)
-            let members = names.enumerated().map { index, name in
-                TeamMember(id: MemberID("m\(index)"), name: "Member \(index + 1)", initials: "M\(index)",
-                           calendarPath: root.appendingPathComponent(name).path)
-            }
             guard (try? await FileTeamService(fileURL: teamFile, calendar: clock.calendar)
                 .update({ $0 = Team(members: members) })) != nil else { continue }
             var times: [Double] = []
