@@ -75,10 +75,10 @@ def report(name, value, unit, target=None, note=None):
     print(line, flush=True)
 
 
-def spawn_tui(data_dir, prefix=(), extra_env=None, rows=24, cols=80):
+def spawn_tui(data_dir, prefix=(), extra_env=None, rows=24, cols=80, program=None):
     pid, fd = pty.fork()
     if pid == 0:
-        command = list(prefix) + [binary, "--data-dir", data_dir]
+        command = list(prefix) + [program or binary, "--data-dir", data_dir]
         os.execve(command[0], command, dict(env, **(extra_env or {})))
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     return pid, fd
@@ -263,6 +263,8 @@ elif wanted(*write_names):
 
     # The spinner: the calendar's open() held (as bench-process.py does), so
     # Today shows Loading… and the spinner turns; each write is one frame.
+    # The shim is preloaded, which a static binary ignores: this runs the
+    # debug build scripts/bench names, the same drawing code.
     shim = os.path.join(work, "hold-open.so")
     if not os.path.exists(shim):
         subprocess.run(["clang", "-shared", "-fPIC", "-O2", os.path.join(scripts, "bench-hold-open.c"), "-o", shim,
@@ -272,6 +274,7 @@ elif wanted(*write_names):
     log = os.path.join(trace_dir, "spinner.log")
     pid, fd = spawn_tui(small, prefix=[strace, "-f", "-y", "-qq", "-tt", "-e", "trace=write", "-e", "signal=none",
                                        "-o", log],
+                        program=os.environ.get("SHIFTS_BENCH_DYNAMIC_BINARY") or binary,
                         extra_env={"LD_PRELOAD": shim, "SHIFTS_BENCH_HOLD": "/calendar.ics",
                                    "SHIFTS_BENCH_RELEASE": release})
     read_until(fd, b"q quit")
