@@ -131,3 +131,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Each Swift function in a section of its own in release builds, so the
+// start-up order above can move it (without, a file's functions move
+// together) and the linker can drop the ones nothing calls.
+for target in package.targets where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+}
