@@ -266,8 +266,9 @@ elif wanted(*write_names):
     # The shim is preloaded, which a static binary ignores: this runs the
     # debug build scripts/bench names, the same drawing code.
     shim = os.path.join(work, "hold-open.so")
-    if not os.path.exists(shim):
-        subprocess.run(["clang", "-shared", "-fPIC", "-O2", os.path.join(scripts, "bench-hold-open.c"), "-o", shim,
+    shim_source = os.path.join(scripts, "bench-hold-open.c")
+    if not os.path.exists(shim) or os.path.getmtime(shim_source) > os.path.getmtime(shim):
+        subprocess.run(["clang", "-shared", "-fPIC", "-O2", shim_source, "-o", shim,
                         "-ldl"], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     release = os.path.join(trace_dir, "release")
     os.mkfifo(release)

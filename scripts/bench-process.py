@@ -122,9 +122,11 @@ def resident_peak_mb(pid):
 
 
 def compile_tool(name, command):
-    """Builds a helper once per bench-results dir; returns its path."""
+    """Builds a helper once per bench-results dir, and again when a source
+    file it names is newer; returns its path."""
     output = os.path.join(work, name)
-    if not os.path.exists(output):
+    sources = [part for part in command if part.endswith((".c", ".swift")) and os.path.exists(part)]
+    if not os.path.exists(output) or any(os.path.getmtime(source) > os.path.getmtime(output) for source in sources):
         subprocess.run(command + ["-o", output], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return output
 
