@@ -3,8 +3,10 @@
 from outside, its terminal output read through a pty, its peak RSS from
 wait4().
 
-  baseline: a Swift program that only prints with Foundation, built the way
-            `shifts` is (static runtime): the floor a Swift start-up has here
+  baseline: a Swift program that only prints with Foundation, linked the way
+            `shifts` is (a static PIE): the floor a Swift start-up has here;
+            and the same program with only the Swift runtime static
+            (`-static-stdlib`), the floor round 2 was first measured against
   start-up: `shifts today` on an empty dir (and its ratio to the floor),
             3,650 and 100,000 events; beside it `calcurse -a` on the same
             3,650 events when calcurse is installed, run in turns with
@@ -101,7 +103,7 @@ def cache_binary(whole):
     reads), as after a reboot and one start. whole=True: every page, as
     right after the binary is linked, copied or installed. The kernel maps
     the cached pages around each page a process touches (64 kB at a time),
-    so peak RSS reads 1-2 MB higher in the second state."""
+    so peak RSS reads 0.9-2.8 MB higher in the second state."""
     descriptor = os.open(binary, os.O_RDONLY)
     try:
         os.fsync(descriptor)  # dirty pages cannot be dropped
@@ -172,11 +174,21 @@ large = os.path.join(fixtures, "large-100000")
 empty = tempfile.mkdtemp()
 today_small = [binary, "today", "--data-dir", small]
 
-# The floor: Foundation loaded, one line printed, linked like `shifts`.
+# The floor: Foundation loaded, one line printed, linked like `shifts` (a
+# static PIE, Package.swift); and the same linked as `shifts` was before,
+# with only the Swift runtime and Foundation static. The source is written
+# only when it differs, so the floors are not rebuilt (and all their pages
+# cached) at every run.
 source = os.path.join(work, "baseline.swift")
-with open(source, "w") as out:
-    out.write('import Foundation\nprint(Date().timeIntervalSince1970 > 0 ? "ok" : "")\n')
-baseline_binary = compile_tool("baseline", ["swiftc", "-O", "-static-stdlib", source])
+baseline_source = 'import Foundation\nprint(Date().timeIntervalSince1970 > 0 ? "ok" : "")\n'
+if not os.path.exists(source) or open(source).read() != baseline_source:
+    with open(source, "w") as out:
+        out.write(baseline_source)
+baseline_binary = compile_tool("baseline-static-pie", [
+    "swiftc", "-O", "-static-executable", "-Xclang-linker", "-static-pie",
+    "-Xclang-linker", "--ld-path=" + os.path.join(scripts, "link-static-pie"),
+    "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", source])
+runtime_static_baseline = compile_tool("baseline", ["swiftc", "-O", "-static-stdlib", source])
 peak_rss = compile_tool("peak-rss", ["clang", "-O2", os.path.join(scripts, "bench-peak-rss.c")])
 # One run of each fixture first: it leaves the scan cache the figures use,
 # and (the binary's pages dropped before) the pages a start reads cached.
@@ -186,10 +198,13 @@ for directory in (small, medium, large):
 
 # Start-up of `shifts today`: the empty dir against the floor, in turns.
 if wanted("baseline", "shifts today, empty data dir"):
-    baseline, empty_ms = paired_ms([[baseline_binary], [binary, "today", "--data-dir", empty]])
-    report("baseline: Swift + Foundation, print a line", baseline, "ms", note="static runtime, as shifts")
+    baseline, runtime_static, empty_ms = paired_ms([[baseline_binary], [runtime_static_baseline],
+                                                    [binary, "today", "--data-dir", empty]])
+    report("baseline: Swift + Foundation, print a line", baseline, "ms", note="a static PIE, as shifts")
+    report("baseline, only the Swift runtime static", runtime_static, "ms",
+           note="-static-stdlib, as shifts was linked before")
     report("shifts today, empty data dir", empty_ms, "ms", target="<= 2.5x the baseline",
-           note=f"{empty_ms / baseline:.2f}x the baseline")
+           note=f"{empty_ms / baseline:.2f}x the baseline; {empty_ms / runtime_static:.2f}x the -static-stdlib one")
 if wanted("shifts today, 3,650 events"):
     report("shifts today, 3,650 events", median_ms(today_small), "ms", target="<= 20")
 if wanted("shifts today, 3,650 events, no scan cache"):
@@ -250,7 +265,7 @@ def tui_peak_rss_mb(runs=3):
 
 
 if wanted("peak RSS, baseline program"):
-    report("peak RSS, baseline program", peak_rss_mb([baseline_binary]), "MB")
+    report("peak RSS, baseline program", peak_rss_mb([baseline_binary]), "MB", note="a static PIE, as shifts")
 rss_figures = []
 for name, directory, runs, target in [("empty data dir", empty, 5, None),
                                       ("10,000 events", medium, 5, "<= 16 (stretch 13)"),
