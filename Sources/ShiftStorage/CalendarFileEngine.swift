@@ -98,6 +98,12 @@ final class CalendarFileEngine {
         _ = try? document()
     }
 
+    /// True when the file as it is on disk now holds no event, readable or
+    /// not (no file at all is an empty calendar).
+    func holdsNoEvents() throws(CalendarFileError) -> Bool {
+        try document().events.isEmpty
+    }
+
     /// The ids of every event in the file as it is on disk now.
     func ids() throws(CalendarFileError) -> Set<ShiftID> {
         Set(try document().eventIndex.keys)

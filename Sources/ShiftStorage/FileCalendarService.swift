@@ -110,6 +110,47 @@ public final class FileCalendarService: CalendarService {
         try await perform { engine throws(CalendarFileError) in try engine.ids() }
     }
 
+    // MARK: Blocking, for a command that reads once and ends
+
+    // A command that asks once and prints needs no second thread: these run
+    // the storage queue's work on the calling thread (`sync` on an idle
+    // serial queue starts none), where the async calls start the
+    // cooperative pool and a queue thread: about 0.4 ms of an empty
+    // `shifts today`'s 3 ms (Docs/Performance.md). Never from the UI actor.
+
+    /// `shifts(in:)`, blocking the calling thread.
+    public func shiftsBlocking(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
+        try performBlocking { engine throws(CalendarFileError) in try engine.shifts(in: interval) }
+    }
+
+    /// True when the file holds no event, readable or not (no file is an
+    /// empty calendar): nothing to show on any day, so a caller need not
+    /// work out day boundaries (and load the time-zone rules) to know.
+    public func holdsNoEventsBlocking() throws(CalendarFileError) -> Bool {
+        try performBlocking { engine throws(CalendarFileError) in try engine.holdsNoEvents() }
+    }
+
+    /// `unreadableEvents()`, blocking the calling thread.
+    public func unreadableEventsBlocking() -> [UnreadableEvent] {
+        (try? performBlocking { engine throws(CalendarFileError) in engine.unreadableEvents() }) ?? []
+    }
+
+    private func performBlocking<Result: Sendable>(
+        _ work: @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
+    ) throws(CalendarFileError) -> Result {
+        let outcome = Self.queue.sync { () -> QueueOutcome<Result, CalendarFileError> in
+            do throws(CalendarFileError) {
+                return .value(try engine.withLock { engine throws(CalendarFileError) -> Result in try work(engine) })
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch outcome {
+        case .value(let value): return value
+        case .failure(let error): throw error
+        }
+    }
+
     /// How many times the file was scanned (not taken from the scan
     /// cache); tests use it to prove the caches work.
     var parseCount: Int {

@@ -113,6 +113,15 @@ extension DataOptions {
                                     backups: Self.backupCount(backups, environment: environment), clock: clock)
     }
 
+    /// The calendar file service alone, with the scan cache, for a command
+    /// that only reads shifts (`shifts today`): no other service is made.
+    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock) -> FileCalendarService {
+        let environment = environment()
+        return calendarService(in: DataDirectory.resolve(explicit: dataDir, environment: environment),
+                               backups: backupCount(backups, environment: environment), clock: clock,
+                               scanCache: ScanCache.standard(environment: environment))
+    }
+
     /// Writes exports anywhere but into the data dir (`shifts export -o`).
     func exportWriter() -> FileExportWriter {
         Self.exportWriter(in: directory, environment: Self.environment())

@@ -16,15 +16,6 @@ enum QuickStart {
         case open(dataDir: String?)
         case today(dataDir: String?, date: String?, json: Bool)
 
-        func run() async throws {
-            switch self {
-            // --backups is left to ArgumentParser (it validates the number).
-            case .open(let dataDir):
-                try await OpenCommand.run(dataDir: dataDir, backups: nil)
-            case .today(let dataDir, let date, let json):
-                try await TodayCommand.run(dataDir: dataDir, backups: nil, date: date, json: json)
-            }
-        }
     }
 
     static func invocation(for arguments: [String]) -> Invocation? {

@@ -23,7 +23,12 @@ enum ShiftQueryRun {
     /// file holds but cannot read (left out of the answer; the command still
     /// succeeds), or nothing.
     static func warnAboutUnreadableEvents(_ services: ServiceContainer) async {
-        guard let warning = unreadableWarning(await services.calendar.unreadableEvents()) else { return }
+        warnAboutUnreadable(await services.calendar.unreadableEvents())
+    }
+
+    /// The warning for `events`, if there are any, on standard error.
+    static func warnAboutUnreadable(_ events: [UnreadableEvent]) {
+        guard let warning = unreadableWarning(events) else { return }
         printError(warning)
     }
 

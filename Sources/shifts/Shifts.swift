@@ -1,6 +1,5 @@
 import ArgumentParser
 
-@main
 struct Shifts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shifts",
@@ -22,17 +21,4 @@ struct Shifts: AsyncParsableCommand {
                       CheckCommand.self, HolidaysCommand.self, TeamCommand.self],
         defaultSubcommand: OpenCommand.self)
 
-    /// The everyday command lines skip ArgumentParser's reflection (see
-    /// QuickStart); every other one is parsed by it as usual.
-    static func main() async {
-        guard let invocation = QuickStart.invocation(for: Array(CommandLine.arguments.dropFirst())) else {
-            await main(nil)
-            return
-        }
-        do {
-            try await invocation.run()
-        } catch {
-            exit(withError: error)
-        }
-    }
 }

@@ -3,11 +3,17 @@ import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftPresentation
+import ShiftStorage
 import Terminal
 
 /// `shifts today`: one day's shifts for scripts and status bars, loaded and
 /// reduced as the Today screen does.
-struct TodayCommand: AsyncParsableCommand {
+///
+/// It runs on the calling thread from start to end (a synchronous command):
+/// one read of the calendar needs no second thread, and starting the
+/// cooperative pool and a queue thread was about 0.4 ms of an empty start
+/// (Docs/Performance.md).
+struct TodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
         abstract: "Print the shifts of today, or of another day.",
@@ -29,43 +35,52 @@ struct TodayCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON: {\"date\": \"YYYY-MM-DD\", \"shifts\": [...]} (see Docs/FileFormat.md).")
     var json = false
 
-    func run() async throws {
-        try await Self.run(dataDir: data.dataDir, backups: data.backups, date: date, json: json)
+    func run() throws {
+        try Self.run(dataDir: data.dataDir, backups: data.backups, date: date, json: json)
     }
 
     /// The command with plain values: QuickStart calls this without building
     /// the ArgumentParser struct.
-    static func run(dataDir: String?, backups: Int?, date: String?, json: Bool) async throws {
+    static func run(dataDir: String?, backups: Int?, date: String?, json: Bool) throws {
         try DataOptions.requireExistingDirectory(dataDir: dataDir)
-        let services = DataOptions.services(dataDir: dataDir, backups: backups)
-        let calendar = services.clock.calendar
-        let today = CalendarDay(services.clock.now(), in: calendar)
+        let clock = SystemWallClock.current()
+        let file = DataOptions.calendarService(dataDir: dataDir, backups: backups, clock: clock)
+        // A calendar without events has no shift on any day: the plain form
+        // prints nothing without working out which day it is, which loads
+        // the time zone's rules (about a third of an empty start). A file
+        // that cannot be read goes on, to be reported as below.
+        if date == nil, !json, (try? file.holdsNoEventsBlocking()) == true {
+            return
+        }
+        let calendar = clock.calendar
+        let today = CalendarDay(clock.now(), in: calendar)
         let day = try date.map { try ShiftQueryRun.day($0, option: nil, today: today) } ?? today
 
-        let state = await Self.load(day, services: services)
+        let state = Self.load(day, from: file, clock: clock)
         if let error = state.errorMessage {
             throw failure(error)
         }
-        await ShiftQueryRun.warnAboutUnreadableEvents(services)
+        ShiftQueryRun.warnAboutUnreadable(file.unreadableEventsBlocking())
         if json {
             try CommandOutput.print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
         } else {
             try CommandOutput.print(lines: state.shifts.map { ShiftQueryRun.line(ShiftRow($0, shownOn: day, calendar: calendar)) })
         }
-        KeptToExit.keep(services)
+        KeptToExit.keep(file)
     }
 
-    /// The Today screen's state for `day`: its load and its reducer, as the
-    /// screen runs them, without a store of the whole app (making the app's
-    /// state and store was a quarter of this command on an empty data dir:
-    /// Docs/Performance.md).
-    static func load(_ day: CalendarDay, services: ServiceContainer) async -> TodayState {
+    /// The Today screen's state for `day`: the screen's load (the same
+    /// ranges, read here on the calling thread) and its reducer, without a
+    /// store of the whole app (making the app's state and store was a
+    /// quarter of this command on an empty data dir: Docs/Performance.md).
+    static func load(_ day: CalendarDay, from file: FileCalendarService, clock: SystemWallClock) -> TodayState {
         var state = TodayState()
         TodayReducer.reduce(&state, .select(day))
-        let now = services.clock.now()
-        let today = CalendarDay(now, in: services.clock.calendar)
-        TodayReducer.reduce(&state, .loaded(await TodayMiddleware.schedule(of: day, today: today, now: now,
-                                                                           services: services)))
+        let now = clock.now()
+        let today = CalendarDay(now, in: clock.calendar)
+        TodayReducer.reduce(&state, .loaded(TodayMiddleware.schedule(of: day, today: today, now: now,
+                                                                     calendar: clock.calendar,
+                                                                     shifts: file.shiftsBlocking(in:))))
         return state
     }
 }

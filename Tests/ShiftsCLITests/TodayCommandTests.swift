@@ -61,6 +61,22 @@ struct TodayCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
     }
 
+    @Test("with no events, --json and --date still name the day, through QuickStart and ArgumentParser alike")
+    func emptyCalendarNamesTheDay() throws {
+        let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let quick = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-12-24", "--json"])
+        #expect(quick.status == 0)
+        #expect(quick.stdout == #"{"date":"2026-12-24","shifts":[]}"# + "\n")
+        // --backups is parsed by ArgumentParser, which runs the same command.
+        let parsed = try CLIProcess.run(["today", "--data-dir", dir.path, "--backups", "2", "--date", "2026-12-24",
+                                         "--json"])
+        #expect(parsed.status == 0)
+        #expect(parsed.stdout == quick.stdout)
+        let bad = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
+        #expect(bad.status == 64)
+    }
+
     @Test("a bad date is refused with the accepted forms and a usage exit status")
     func badDate() throws {
         let dir = try makeDataDir(calendar: calendar)

@@ -43,8 +43,7 @@ public enum TodayMiddleware {
     }
 
     /// What a load of `day` gives when the clock says `now` (on `today`):
-    /// the day, its neighbours and the outlook's week. `shifts today` calls
-    /// it too, with the same reducer, but without a store of the whole app.
+    /// the day, its neighbours and the outlook's week.
     public static func schedule(of day: CalendarDay, today: CalendarDay, now: Date,
                                 services: ServiceContainer) async -> Result<DaySchedule, UserFacingError> {
         let calendar = services.clock.calendar
@@ -52,6 +51,23 @@ public enum TodayMiddleware {
             var loaded: [ScheduledShift] = []
             for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
                 loaded += try await services.calendar.shifts(in: interval)
+            }
+            return .success(DaySchedule(day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
+        } catch {
+            return .failure(UserFacingError(error))
+        }
+    }
+
+    /// The same load with a blocking read of each range: `shifts today`
+    /// runs it on its one thread, with the same reducer, without a store.
+    public static func schedule<Failure: Error>(
+        of day: CalendarDay, today: CalendarDay, now: Date, calendar: Calendar,
+        shifts: (DateInterval) throws(Failure) -> [ScheduledShift]
+    ) -> Result<DaySchedule, UserFacingError> {
+        do throws(Failure) {
+            var loaded: [ScheduledShift] = []
+            for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
+                loaded += try shifts(interval)
             }
             return .success(DaySchedule(day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
         } catch {
