@@ -7,16 +7,63 @@ public enum DataDirectory {
     /// count as unset; a relative XDG_DATA_HOME is ignored, as the spec says.
     /// A leading `~/` is expanded with HOME, since a quoted option skips the
     /// shell's expansion.
-    public static func resolve(explicit: String?, environment: [String: String]) -> URL {
+    public static func resolve(explicit: String?, environment: EnvironmentVariables) -> URL {
+        let (base, appended) = location(explicit: explicit, environment: environment)
+        let url = URL(fileURLWithPath: base, isDirectory: true)
+        return appended.map { url.appendingPathComponent($0, isDirectory: true) } ?? url
+    }
+
+    /// `resolve(...).path`, made without URL when the path is absolute and
+    /// plain (no empty, `.` or `..` part), as it nearly always is: the first
+    /// `URL.path` of a process builds a set whose type check scans every
+    /// conformance record of the binary (Docs/Performance.md). Any other
+    /// path is read by URL, whose reading it must be.
+    public static func resolvedPath(explicit: String?, environment: EnvironmentVariables) -> String {
+        plainPath(explicit: explicit, environment: environment)
+            ?? resolve(explicit: explicit, environment: environment).path
+    }
+
+    /// `calendarFile(in: resolve(...)).path`, made as `resolvedPath` is.
+    public static func calendarFilePath(explicit: String?, environment: EnvironmentVariables) -> String {
+        plainPath(explicit: explicit, environment: environment).map { joined($0, "calendar.ics") }
+            ?? calendarFile(in: resolve(explicit: explicit, environment: environment)).path
+    }
+
+    /// The data dir's path when its base is plain (`plainAbsolutePath`).
+    private static func plainPath(explicit: String?, environment: EnvironmentVariables) -> String? {
+        let (base, appended) = location(explicit: explicit, environment: environment)
+        guard let plain = plainAbsolutePath(base) else { return nil }
+        return appended.map { joined(plain, $0) } ?? plain
+    }
+
+    /// The data dir's base path, and what `resolve` appends to it.
+    private static func location(explicit: String?, environment: EnvironmentVariables) -> (String, String?) {
         let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
         if let path = nonEmpty(explicit) ?? nonEmpty(environment["SHIFTS_DATA_DIR"]) {
-            return URL(fileURLWithPath: expandingTilde(path, home: home), isDirectory: true)
+            return (expandingTilde(path, home: home), nil)
         }
         if let xdg = nonEmpty(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("shifts", isDirectory: true)
+            return (xdg, "shifts")
         }
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/share/shifts", isDirectory: true)
+        return (home, ".local/share/shifts")
+    }
+
+    /// `path` less one trailing slash when it is absolute and every part
+    /// between slashes is a plain name; nil otherwise.
+    static func plainAbsolutePath(_ path: String) -> String? {
+        guard path.hasPrefix("/") else { return nil }
+        if path == "/" { return path }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let parts = trimmed.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        let plain = parts.allSatisfy { part in
+            !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        }
+        return plain ? trimmed : nil
+    }
+
+    /// `name` in the folder at `directory` (a path as `plainAbsolutePath` gives).
+    private static func joined(_ directory: String, _ name: String) -> String {
+        directory == "/" ? "/" + name : directory + "/" + name
     }
 
     /// The calendar file in a data dir: `<dir>/calendar.ics`.

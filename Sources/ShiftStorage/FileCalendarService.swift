@@ -11,7 +11,8 @@ import Synchronization
 /// or nothing (atomic replace); a file it cannot read is never overwritten.
 /// The parsed file is cached and re-read only when it changes on disk.
 public final class FileCalendarService: CalendarService {
-    public let fileURL: URL
+    /// The calendar file's path.
+    public let path: String
     /// Only touched on `queue`; the mutex makes that provable to the compiler
     /// (and costs nothing, since the queue already serializes).
     private let engine: Mutex<CalendarFileEngine>
@@ -33,10 +34,16 @@ public final class FileCalendarService: CalendarService {
     ///   - backups: how many earlier versions to keep in `backups/`.
     ///   - scanCache: where the scan of the file is kept between starts
     ///     (nil: the file is scanned at every start).
-    public init(fileURL: URL, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
+    public convenience init(fileURL: URL, calendar: Calendar, clock: any WallClock,
+                            backups: Int = Backups.defaultCount, scanCache: ScanCache? = nil) {
+        self.init(path: fileURL.path, calendar: calendar, clock: clock, backups: backups, scanCache: scanCache)
+    }
+
+    /// `init(fileURL:...)` with the file's path.
+    public init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
                 scanCache: ScanCache? = nil) {
-        self.fileURL = fileURL
-        self.engine = Mutex(CalendarFileEngine(path: fileURL.path, calendar: calendar, clock: clock,
+        self.path = path
+        self.engine = Mutex(CalendarFileEngine(path: path, calendar: calendar, clock: clock,
                                                backups: backups, scanCache: scanCache))
     }
 

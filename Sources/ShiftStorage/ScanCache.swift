@@ -34,7 +34,7 @@ public struct ScanCache: Sendable {
 
     /// `$XDG_CACHE_HOME/shifts` when that is an absolute path, else
     /// `~/.cache/shifts` (XDG Base Directory); nil without a home either.
-    public static func standard(environment: [String: String]) -> ScanCache? {
+    public static func standard(environment: EnvironmentVariables) -> ScanCache? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return ScanCache(directory: cacheHome + "/shifts")
         }

@@ -27,7 +27,7 @@ public struct TeamCache: Sendable {
     }
 
     /// `team` in the folder of the scan cache (`ScanCache.standard`).
-    public static func standard(environment: [String: String]) -> TeamCache? {
+    public static func standard(environment: EnvironmentVariables) -> TeamCache? {
         ScanCache.standard(environment: environment).map { TeamCache(directory: $0.directory + "/team") }
     }
 

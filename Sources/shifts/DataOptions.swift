@@ -36,7 +36,7 @@ struct DataOptions: ParsableArguments {
     }
 
     /// `--backups`, else `$SHIFTS_BACKUPS` when it is a number, else the default.
-    static func backupCount(_ backups: Int?, environment: [String: String]) -> Int {
+    static func backupCount(_ backups: Int?, environment: EnvironmentVariables) -> Int {
         if let backups { return backups }
         if let text = environment["SHIFTS_BACKUPS"], let count = Int(text), count >= 0 {
             return count
@@ -44,16 +44,10 @@ struct DataOptions: ParsableArguments {
         return Backups.defaultCount
     }
 
-    /// The variables the data dir and the services read, looked up one by
-    /// one: ProcessInfo's environment copies every variable into a
-    /// dictionary, an eighth of the instructions of `shifts today` on an
-    /// empty dir (Docs/Performance.md).
-    static func environment() -> [String: String] {
-        var values: [String: String] = [:]
-        for name in ["HOME", "SHIFTS_DATA_DIR", "XDG_DATA_HOME", "XDG_CACHE_HOME", "SHIFTS_BACKUPS"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
+    /// The variables the data dir and the services read: the process's,
+    /// each looked up when asked for (`EnvironmentVariables`).
+    static func environment() -> EnvironmentVariables {
+        .process
     }
 
     /// `services()` from plain values: `dataDir` is `--data-dir`, `backups`
@@ -94,7 +88,7 @@ extension DataOptions {
 
     /// `requireExistingDirectory()` from `--data-dir` as a plain value.
     static func requireExistingDirectory(dataDir: String?) throws {
-        let path = DataDirectory.resolve(explicit: dataDir, environment: environment()).path
+        let path = DataDirectory.resolvedPath(explicit: dataDir, environment: environment())
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw failure("there is no data dir at \(path): check the path (--data-dir, $SHIFTS_DATA_DIR), "
@@ -114,12 +108,14 @@ extension DataOptions {
     }
 
     /// The calendar file service alone, with the scan cache, for a command
-    /// that only reads shifts (`shifts today`): no other service is made.
+    /// that only reads shifts (`shifts today`): no other service is made,
+    /// and the paths are made without URL (`DataDirectory.resolvedPath`).
     static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock) -> FileCalendarService {
         let environment = environment()
-        return calendarService(in: DataDirectory.resolve(explicit: dataDir, environment: environment),
-                               backups: backupCount(backups, environment: environment), clock: clock,
-                               scanCache: ScanCache.standard(environment: environment))
+        return FileCalendarService(path: DataDirectory.calendarFilePath(explicit: dataDir, environment: environment),
+                                   calendar: clock.calendar, clock: clock,
+                                   backups: backupCount(backups, environment: environment),
+                                   scanCache: ScanCache.standard(environment: environment))
     }
 
     /// Writes exports anywhere but into the data dir (`shifts export -o`).
@@ -127,7 +123,7 @@ extension DataOptions {
         Self.exportWriter(in: directory, environment: Self.environment())
     }
 
-    static func exportWriter(in directory: URL, environment: [String: String]) -> FileExportWriter {
+    static func exportWriter(in directory: URL, environment: EnvironmentVariables) -> FileExportWriter {
         FileExportWriter(home: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
                          workingDirectory: FileManager.default.currentDirectoryPath, dataDirectory: directory.path)
     }

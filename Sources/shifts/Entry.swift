@@ -19,7 +19,7 @@ import Darwin
 @main
 enum Entry {
     static func main() {
-        switch QuickStart.invocation(for: Array(CommandLine.arguments.dropFirst())) {
+        switch QuickStart.invocation(for: arguments()) {
         case .today(let dataDir, let date, let json):
             do {
                 try TodayCommand.run(dataDir: dataDir, backups: nil, date: date, json: json)
@@ -30,6 +30,23 @@ enum Entry {
             runAsync { try await OpenCommand.run(dataDir: dataDir, backups: nil) }
         case nil:
             runAsync { await Shifts.main() }
+        }
+    }
+
+    /// The arguments after the program's name, read from argv as
+    /// `CommandLine.arguments` reads them (each C string as UTF-8, repaired).
+    /// Made at their final size: the standard library's code that grows an
+    /// array of strings, and so `CommandLine.arguments`, names the storage
+    /// type by a mangled name that the runtime must demangle at first use.
+    /// ArgumentParser still reads `CommandLine.arguments` for itself.
+    private static func arguments() -> [String] {
+        let count = max(Int(CommandLine.argc) - 1, 0)
+        return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                let argument = CommandLine.unsafeArgv[index + 1].map { String(cString: $0) } ?? ""
+                (buffer.baseAddress! + index).initialize(to: argument)
+            }
+            initialized = count
         }
     }
 

@@ -24,13 +24,13 @@ enum QuickStart {
         if name != nil { rest = rest.dropFirst() }
         switch name {
         case nil, "open":
-            guard let options = options(rest, accepting: ["--data-dir"]) else { return nil }
-            return .open(dataDir: options.values["--data-dir"])
+            guard let options = Options(rest, accepting: ["--data-dir"]) else { return nil }
+            return .open(dataDir: options.value(of: "--data-dir"))
         case "today":
-            guard let options = options(rest, accepting: ["--data-dir", "--date"], flags: ["--json"]) else {
+            guard let options = Options(rest, accepting: ["--data-dir", "--date"], flags: ["--json"]) else {
                 return nil
             }
-            return .today(dataDir: options.values["--data-dir"], date: options.values["--date"],
+            return .today(dataDir: options.value(of: "--data-dir"), date: options.value(of: "--date"),
                           json: options.flags.contains("--json"))
         default:
             return nil
@@ -38,33 +38,45 @@ enum QuickStart {
     }
 
     /// `--name value` or `--name=value` for each accepted option, and bare
-    /// flags, each at most once; nil for anything else.
-    private static func options(_ arguments: ArraySlice<String>, accepting names: Set<String>,
-                                flags flagNames: Set<String> = []) -> (values: [String: String], flags: Set<String>)? {
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
-            if flagNames.contains(argument) {
-                guard flags.insert(argument).inserted else { return nil }
-                continue
-            }
-            let name: String
-            let value: String
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            } else {
-                guard index < arguments.endIndex else { return nil }
-                name = argument
-                value = arguments[index]
+    /// flags, each at most once. Arrays, not a dictionary and sets: the
+    /// first of those a process makes checks `String: Hashable` by scanning
+    /// every conformance record of the binary (Docs/Performance.md), and
+    /// there are three names at most.
+    private struct Options {
+        private(set) var values: [(name: String, value: String)] = []
+        private(set) var flags: [String] = []
+
+        /// nil for anything but accepted options and flags, each at most once.
+        init?(_ arguments: ArraySlice<String>, accepting names: [String], flags flagNames: [String] = []) {
+            var index = arguments.startIndex
+            while index < arguments.endIndex {
+                let argument = arguments[index]
                 index += 1
+                if flagNames.contains(argument) {
+                    guard !flags.contains(argument) else { return nil }
+                    flags.append(argument)
+                    continue
+                }
+                let name: String
+                let value: String
+                if let equals = argument.firstIndex(of: "=") {
+                    name = String(argument[..<equals])
+                    value = String(argument[argument.index(after: equals)...])
+                } else {
+                    guard index < arguments.endIndex else { return nil }
+                    name = argument
+                    value = arguments[index]
+                    index += 1
+                }
+                guard names.contains(name), !value.isEmpty, !value.hasPrefix("-"), self.value(of: name) == nil else {
+                    return nil
+                }
+                values.append((name, value))
             }
-            guard names.contains(name), !value.isEmpty, !value.hasPrefix("-"), values[name] == nil else { return nil }
-            values[name] = value
         }
-        return (values, flags)
+
+        func value(of name: String) -> String? {
+            values.first { $0.name == name }?.value
+        }
     }
 }
