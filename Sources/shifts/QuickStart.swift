@@ -15,7 +15,6 @@ enum QuickStart {
     enum Invocation: Equatable {
         case open(dataDir: String?)
         case today(dataDir: String?, date: String?, json: Bool)
-
     }
 
     static func invocation(for arguments: [String]) -> Invocation? {
