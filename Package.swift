@@ -17,14 +17,17 @@ import PackageDescription
 // at every start. lld places the functions a start runs next to each other
 // (scripts/startup-order.txt, written by scripts/startup-order): the kernel
 // maps code 64 kB around each page touched, so spread over the binary they
-// kept 4 MB more resident.
+// kept 4 MB more resident. The functions the compiler leaves without a
+// symbol cannot be named there: scripts/unnamed-functions.ld gathers them.
 let startupOrder = Context.packageDirectory + "/scripts/startup-order.txt"
+let unnamedFunctions = Context.packageDirectory + "/scripts/unnamed-functions.ld"
 let staticPIELinker = Context.packageDirectory + "/scripts/link-static-pie"
 let staticExecutable = (
     swift: [SwiftSetting.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
     linker: [LinkerSetting.unsafeFlags(["-static-executable", "-Xclang-linker", "-static-pie", "-ltinfo",
                                         "-Xclang-linker", "--ld-path=" + staticPIELinker, "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                         "-Xlinker", "--symbol-ordering-file=" + startupOrder,
+                                        "-Xlinker", "-T", "-Xlinker", unnamedFunctions,
                                         "-Xlinker", "--no-warn-symbol-ordering"],
                                        .when(platforms: [.linux], configuration: .release))]
 )
