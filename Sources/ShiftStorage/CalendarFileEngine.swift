@@ -17,8 +17,9 @@ final class CalendarFileEngine {
 
     let path: String
     private let calendar: Calendar
-    /// Lazy because building it calls libical, which must only run on the
-    /// storage queue, and `init` runs on the caller's thread.
+    /// Lazy because building it calls libical, which must only run
+    /// serialized by the storage queue (on it, or under its `sync`), and
+    /// `init` runs on the caller's thread.
     private lazy var codec = EventCodec(calendar: calendar)
     private let clock: any WallClock
     private let backups: Backups

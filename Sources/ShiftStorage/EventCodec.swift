@@ -235,8 +235,9 @@ struct EventCodec {
 
 /// The write zone, made when first asked for. It keeps the calendar, not
 /// its time zone: asking the user's calendar for its zone loads ICU's zone
-/// and locale data (about 0.4 ms of CPU at start), which a calendar without
-/// events never needs.
+/// and locale data, which a calendar without events never needs. So the
+/// zone is the one at the first write, as `TimeConversion` reads the
+/// calendar's zone when it converts.
 private final class LazyWriteZone {
     let calendar: Calendar
     lazy var value = WriteZone(timeZone: calendar.timeZone)

@@ -122,8 +122,11 @@ public final class FileCalendarService: CalendarService {
     // A command that asks once and prints needs no second thread: these run
     // the storage queue's work on the calling thread (`sync` on an idle
     // serial queue starts none), where the async calls start the
-    // cooperative pool and a queue thread: about 0.4 ms of an empty
-    // `shifts today`'s 3 ms (Docs/Performance.md). Never from the UI actor.
+    // cooperative pool and a queue thread (Docs/Performance.md, "Round 2,
+    // fifth pass"). Not for the full-screen app: the caller waits while the
+    // queue finishes a read or an index build already under way, and a key
+    // must never wait for that. (A command run by ArgumentParser calls them
+    // from a task: nothing else runs then.)
 
     /// `shifts(in:)`, blocking the calling thread.
     public func shiftsBlocking(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
@@ -145,6 +148,8 @@ public final class FileCalendarService: CalendarService {
     private func performBlocking<Result: Sendable>(
         _ work: @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
     ) throws(CalendarFileError) -> Result {
+        // From the queue itself, `sync` would wait for ever.
+        dispatchPrecondition(condition: .notOnQueue(Self.queue))
         let outcome = Self.queue.sync { () -> QueueOutcome<Result, CalendarFileError> in
             do throws(CalendarFileError) {
                 return .value(try engine.withLock { engine throws(CalendarFileError) -> Result in try work(engine) })

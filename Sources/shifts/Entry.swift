@@ -6,12 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the program starts. A synchronous main: `shifts today` runs on
-/// this thread alone and ends, without starting Swift's concurrency
-/// runtime (its cooperative pool and the main queue's thread were about
-/// 0.4 ms of an empty start, Docs/Performance.md). Every other command
-/// line runs as an async main would: a task, with the main queue served
-/// until it exits.
+/// Where the program starts. A synchronous main: `shifts today` in the
+/// forms QuickStart reads runs on this thread alone and ends, without
+/// starting Swift's concurrency runtime or any thread (Docs/Performance.md,
+/// "Round 2, fifth pass"). Every other command line runs as an async main
+/// would: in a task, with the main queue served until it exits. (Parsed by
+/// ArgumentParser, `today` with `--backups` runs in that task too: its
+/// parse must be the async one, which answers shell completion requests.)
 ///
 /// The everyday command lines skip ArgumentParser's reflection (see
 /// QuickStart); every other one is parsed by it as usual. --backups is left
@@ -52,7 +53,7 @@ enum Entry {
 
     /// Runs `work` in a task and serves the main queue until it ends, then
     /// exits: an error is reported as ArgumentParser reports it.
-    private static func runAsync(_ work: @escaping @Sendable () async throws -> Void) -> Never {
+    private static func runAsync(_ work: sending @escaping () async throws -> Void) -> Never {
         Task {
             do {
                 try await work()

@@ -11,8 +11,8 @@ import Terminal
 ///
 /// It runs on the calling thread from start to end (a synchronous command):
 /// one read of the calendar needs no second thread, and starting the
-/// cooperative pool and a queue thread was about 0.4 ms of an empty start
-/// (Docs/Performance.md).
+/// cooperative pool and a queue thread was a large part of an empty start
+/// (Docs/Performance.md, "Round 2, fifth pass").
 struct TodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
@@ -47,7 +47,7 @@ struct TodayCommand: ParsableCommand {
         let file = DataOptions.calendarService(dataDir: dataDir, backups: backups, clock: clock)
         // A calendar without events has no shift on any day: the plain form
         // prints nothing without working out which day it is, which loads
-        // the time zone's rules (about a third of an empty start). A file
+        // the time zone's rules (ICU's zone and locale data). A file
         // that cannot be read goes on, to be reported as below.
         if date == nil, !json, (try? file.holdsNoEventsBlocking()) == true {
             return

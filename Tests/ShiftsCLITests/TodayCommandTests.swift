@@ -75,6 +75,30 @@ struct TodayCommandTests {
         #expect(parsed.stdout == quick.stdout)
         let bad = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
         #expect(bad.status == 64)
+        #expect(bad.stderr ==
+            "shifts: 'someday' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.\n")
+    }
+
+    @Test("with no events, --json alone still names today (the plain form alone prints nothing)")
+    func emptyCalendarJSONNamesToday() throws {
+        let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var berlin = Calendar(identifier: .gregorian)
+        berlin.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        func today() -> String {
+            let day = berlin.dateComponents([.year, .month, .day], from: Date())
+            return String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        }
+        let before = today()
+        let result = try CLIProcess.run(["today", "--data-dir", dir.path, "--json"])
+        let after = today()
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        // Either side of a midnight passing during the run.
+        #expect([before, after].map { #"{"date":""# + $0 + #"","shifts":[]}"# + "\n" }.contains(result.stdout))
+        let plain = try CLIProcess.run(["today", "--data-dir", dir.path])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "")
     }
 
     @Test("a bad date is refused with the accepted forms and a usage exit status")
