@@ -123,9 +123,9 @@ let package = Package(
             "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore", "ReduxTesting"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
-        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel"]),
+        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel", "ReduxTesting"]),
         .testTarget(name: "ShiftTUITests", dependencies: [
             "ShiftTUI", "ShiftPresentation", "ShiftTesting", "ReduxTesting", "Terminal",
             .product(name: "Clocks", package: "swift-clocks"),

@@ -17,14 +17,40 @@ import Darwin
 /// that does not return (two threads on a two-core machine) it never fires.
 /// These deadlines run on a dispatch queue of their own instead.
 public enum BoundedWait {
-    /// What every wait allows unless told otherwise: ample for a loaded
-    /// machine (the waits take milliseconds), and well under a minute.
-    public static let defaultTimeout: Duration = .seconds(30)
+    /// How much slower than a loaded two-core machine the tests may run:
+    /// every bound here is multiplied by it. `SHIFTS_TEST_TIME_SCALE` sets
+    /// it (a number above 0, `2` for twice the time); unset or unreadable,
+    /// it is 1.
+    public static let timeScale: Double = {
+        guard let text = getenv("SHIFTS_TEST_TIME_SCALE").map({ String(cString: $0) }),
+              let value = Double(text), value.isFinite, value > 0 else { return 1 }
+        return value
+    }()
 
-    /// How long a timed-out wait's task has to run again. If it has not by
-    /// then, no task can run: the process prints what it waited for and
-    /// ends (abort), so the run fails loudly rather than hanging silently.
-    public static let stalledPoolGrace: Duration = .seconds(60)
+    /// `duration` times `timeScale`.
+    public static func scaled(_ duration: Duration) -> Duration {
+        duration * timeScale
+    }
+
+    /// What every wait allows unless told otherwise. A bound tells a hang
+    /// from slow work, it does not measure speed: the waits take
+    /// milliseconds alone and up to a few seconds beside `stress-ng` on two
+    /// cores, so two minutes is ample; and it stays under `timeLimitMinutes`,
+    /// so the wait, which names what it waited for, fails first.
+    public static let defaultTimeout: Duration = scaled(.seconds(120))
+
+    /// Swift Testing's `.timeLimit` for a suite that waits:
+    /// `.timeLimit(.minutes(BoundedWait.timeLimitMinutes))`. Five minutes
+    /// times `timeScale`, rounded up: above `defaultTimeout`, so it only
+    /// ends a test whose wait is not bounded by ReduxTesting.
+    public static let timeLimitMinutes = Int((5 * timeScale).rounded(.up))
+
+    /// How long a timed-out wait's task has to run again before stderr is
+    /// told that it cannot (every pool thread blocked). The process goes on:
+    /// the wait fails its test when its task runs again, and a run that
+    /// never gets there is ended by the runner's deadline, which names the
+    /// tests still running (scripts/test-with-deadline).
+    public static let stalledPoolGrace: Duration = scaled(.seconds(60))
 }
 
 /// How a bounded wait ended.
@@ -74,21 +100,21 @@ final class OneShot<Value: Sendable>: Sendable {
 /// The deadline of one wait, kept on a serial dispatch queue of its own:
 /// its thread is not one of the cooperative pool's, so it fires however
 /// starved the pool is. At the deadline it calls `onTimeout` (which resumes
-/// the wait); if the waiting task has not run again `stalledPoolGrace`
-/// later, nothing can run, and it ends the process with `what` on stderr.
+/// the wait); if the waiting task has not run again `grace` later, it calls
+/// `onStall` once with a message saying so, and ends nothing.
 final class WaitDeadline: Sendable {
     private static let queue = DispatchQueue(label: "ReduxTesting.BoundedWait")
 
     private let ended = Mutex(false)
 
     init(after timeout: Duration, what: @escaping @Sendable () -> String, site: CallSite, grace: Duration,
-         onTimeout: @escaping @Sendable () -> Void) {
+         onStall: @escaping @Sendable (String) -> Void, onTimeout: @escaping @Sendable () -> Void) {
         schedule(after: timeout) { [weak self] in
             guard let self, !self.isEnded else { return }
             onTimeout()
             self.schedule(after: grace) { [weak self] in
                 guard let self, !self.isEnded else { return }
-                Self.endStalledProcess(what: what(), timeout: timeout, grace: grace, site: site)
+                onStall(Self.stallMessage(what: what(), timeout: timeout, grace: grace, site: site))
             }
         }
     }
@@ -107,30 +133,30 @@ final class WaitDeadline: Sendable {
         Self.queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds)), execute: handler)
     }
 
-    /// No test can fail any more, so none can end: say why on stderr, with
-    /// raw writes (a blocked thread may hold a stdio lock), and abort (a
-    /// backtrace or a core dump, where enabled, shows where the threads are).
-    private static func endStalledProcess(what: String, timeout: Duration, grace: Duration, site: CallSite) -> Never {
-        let message = """
+    static func stallMessage(what: String, timeout: Duration, grace: Duration, site: CallSite) -> String {
+        """
 
-            ReduxTesting: \(site.fileID):\(site.line): \(what) timed out after \(describe(timeout)), \
-            and the waiting task could not run again within \(describe(grace)): \
-            every thread of Swift's cooperative pool is blocked in a call that does not return \
-            (a read, an open of a FIFO or a device, a lock). Ending the process instead of \
-            hanging.
+        ReduxTesting: \(site.fileID):\(site.line): \(what) timed out after \(describe(timeout)), \
+        and the waiting task could not run again within \(describe(grace)): every thread of Swift's \
+        cooperative pool is blocked in a call that does not return (a read, an open of a FIFO or a \
+        device, a lock). The test fails when its task runs again.
 
-            """
+        """
+    }
+
+    /// Writes to stderr with raw writes: a blocked thread may hold a stdio
+    /// lock, and a report that never comes out would hide the stall.
+    static func writeToStandardError(_ message: String) {
         var remaining = Array(message.utf8)[...]
         while !remaining.isEmpty {
             let count = remaining.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             if count <= 0 { break }
             remaining = remaining.dropFirst(count)
         }
-        abort()
     }
 }
 
-/// Duration as a person reads it: "30 seconds", "1.5 seconds".
+/// Duration as a person reads it: "120 seconds", "1.5 seconds".
 func describe(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     if attoseconds == 0 { return Int(seconds).counted("second") }
@@ -146,11 +172,13 @@ func describe(_ duration: Duration) -> String {
 func waitBounded(
     _ timeout: Duration, for what: @autoclosure @escaping @Sendable () -> String, at site: CallSite,
     grace: Duration = BoundedWait.stalledPoolGrace,
+    onStall: @escaping @Sendable (String) -> Void = WaitDeadline.writeToStandardError,
     isolation: isolated (any Actor)? = #isolation,
     register: (OneShot<WaitEnd>) -> Void
 ) async -> WaitEnd {
     let shot = OneShot<WaitEnd>()
-    let deadline = WaitDeadline(after: timeout, what: what, site: site, grace: grace) { shot.resume(.timedOut) }
+    let deadline = WaitDeadline(after: timeout, what: what, site: site, grace: grace,
+                                onStall: onStall) { shot.resume(.timedOut) }
     defer { deadline.end() }
     // Here, not in the closure below: a closure does not share an isolated
     // parameter's actor unless it captures it, so it would run elsewhere,

@@ -12,8 +12,10 @@ import Terminal
 /// It runs on the calling thread from start to end (a synchronous command):
 /// one read of the calendar needs no second thread, and starting the
 /// cooperative pool and a queue thread was a large part of an empty start
-/// (Docs/Performance.md, "Round 2, fifth pass").
-struct TodayCommand: ParsableCommand {
+/// (Docs/Performance.md, "Round 2, fifth pass"). Parsed by ArgumentParser
+/// (`--backups`), it runs in a task, and the same blocking reads go to a
+/// thread of their own: never onto the cooperative pool.
+struct TodayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
         abstract: "Print the shifts of today, or of another day.",
@@ -35,8 +37,15 @@ struct TodayCommand: ParsableCommand {
     @Flag(help: "Print JSON: {\"date\": \"YYYY-MM-DD\", \"shifts\": [...]} (see Docs/FileFormat.md).")
     var json = false
 
-    func run() throws {
-        try Self.run(dataDir: data.dataDir, backups: data.backups, date: date, json: json)
+    func run() async throws {
+        let (dataDir, backups, date, json) = (data.dataDir, data.backups, date, json)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            DispatchQueue(label: "shifts.today").async {
+                continuation.resume(with: Result {
+                    try Self.run(dataDir: dataDir, backups: backups, date: date, json: json)
+                })
+            }
+        }
     }
 
     /// The command with plain values: QuickStart calls this without building

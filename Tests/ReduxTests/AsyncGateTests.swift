@@ -3,7 +3,7 @@ import Testing
 
 @Suite("AsyncGate: hold a call open until the test opens it")
 struct AsyncGateTests {
-    @Test("callers park until open; waitForArrivals knows they are there", .timeLimit(.minutes(1)))
+    @Test("callers park until open; waitForArrivals knows they are there", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func parksUntilOpen() async {
         let gate = AsyncGate()
         let log = EventLog()
@@ -28,7 +28,7 @@ struct AsyncGateTests {
     }
 
     @Test("an open gate lets callers straight through; closed again, it holds the next one",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func openAndClose() async {
         let gate = AsyncGate(isOpen: true)
         await gate.pass()
@@ -41,7 +41,7 @@ struct AsyncGateTests {
         #expect(gate.arrivals == 2)
     }
 
-    @Test("a cancelled caller leaves the gate, which stays closed", .timeLimit(.minutes(1)))
+    @Test("a cancelled caller leaves the gate, which stays closed", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func cancelledCallerLeaves() async {
         let gate = AsyncGate()
         let held = Task { await gate.pass() }
@@ -52,7 +52,7 @@ struct AsyncGateTests {
         #expect(gate.arrivals == 1)
     }
 
-    @Test("a cancelled waitForArrivals returns instead of hanging", .timeLimit(.minutes(1)))
+    @Test("a cancelled waitForArrivals returns instead of hanging", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func cancelledWaitReturns() async {
         let gate = AsyncGate()
         let waiting = Task { await gate.waitForArrivals(1) }

@@ -15,7 +15,7 @@ struct CountdownTests {
                   services: CountdownServices(clock: clock), middlewares: [countdownMiddleware])
     }
 
-    @Test("each second on the clock is one tick; the last one finishes", .timeLimit(.minutes(1)))
+    @Test("each second on the clock is one tick; the last one finishes", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func ticksAsTheClockAdvances() async {
         let store = makeStore()
         let countdown = await store.start(.start(seconds: 3)) {
@@ -40,7 +40,7 @@ struct CountdownTests {
     }
 
     @Test("just short of a second nothing happens; the rest of it brings the tick",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func nothingBeforeTheSecond() async {
         let store = makeStore()
         let countdown = await store.start(.start(seconds: 1)) {
@@ -60,7 +60,7 @@ struct CountdownTests {
         await store.finish()
     }
 
-    @Test("cancelling the countdown stops the ticks", .timeLimit(.minutes(1)))
+    @Test("cancelling the countdown stops the ticks", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func cancelStopsTicks() async {
         let store = makeStore()
         let countdown = await store.start(.start(seconds: 5)) {

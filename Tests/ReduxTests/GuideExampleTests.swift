@@ -133,7 +133,7 @@ struct GuideExampleTests {
         await store.finish()
     }
 
-    @Test("a newer fetch cancels the one in flight", .timeLimit(.minutes(1)))
+    @Test("a newer fetch cancels the one in flight", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func newerFetchWins() async {
         let gate = AsyncGate()
         let store = makeStore(fact: { number in
@@ -159,7 +159,7 @@ struct GuideExampleTests {
         await store.finish()
     }
 
-    @Test("increment later waits one second on the clock", .timeLimit(.minutes(1)))
+    @Test("increment later waits one second on the clock", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func incrementLater() async {
         let store = makeStore()
         let later = await store.start(.incrementLater)

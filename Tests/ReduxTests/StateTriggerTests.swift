@@ -64,7 +64,7 @@ struct StateTriggerTests {
     }
 
     @Test("a newer request cancels the one in flight, whose answer is dropped",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func newerRequestWins() async {
         let gate = AsyncGate()
         let store = MockStore<FetchState, FetchAction>(state: FetchState())
@@ -82,7 +82,7 @@ struct StateTriggerTests {
         store.assertDispatched([.fetched(.success("fresh"))])
     }
 
-    @Test("stop removes the observation and cancels the request in flight", .timeLimit(.minutes(1)))
+    @Test("stop removes the observation and cancels the request in flight", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func stopCancels() async {
         let gate = AsyncGate()
         let store = MockStore<FetchState, FetchAction>(state: FetchState())

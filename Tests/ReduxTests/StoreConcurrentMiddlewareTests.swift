@@ -5,7 +5,7 @@ import Testing
 /// Concurrent mode starts middlewares one after another in a worker task
 /// for as long as they return without suspending: these pin what that must
 /// not change (Store+Middlewares.swift).
-@Suite("Store: concurrent middlewares", .timeLimit(.minutes(1)))
+@Suite("Store: concurrent middlewares", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct StoreConcurrentMiddlewareTests {
     /// Three middlewares for `.slow`; those named in `gated` wait at the gate,

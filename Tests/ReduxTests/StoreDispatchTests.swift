@@ -61,7 +61,7 @@ struct StoreDispatchTests {
     }
 
     @Test("middlewares run concurrently: two gated middlewares both start before either finishes",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func middlewaresRunConcurrently() async {
         let gate = AsyncGate()
         let log = EventLog()
@@ -101,7 +101,7 @@ struct StoreDispatchTests {
     }
 
     @Test("cancelling the dispatching task cancels the middlewares in flight",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func cancellationReachesMiddlewares() async {
         let gate = AsyncGate()
         let log = EventLog()

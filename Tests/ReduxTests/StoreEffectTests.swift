@@ -2,7 +2,7 @@ import Redux
 import ReduxTesting
 import Testing
 
-@Suite("Store: effect ids cancel the run in flight", .timeLimit(.minutes(1)))
+@Suite("Store: effect ids cancel the run in flight", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct StoreEffectTests {
     private func recorded(_ store: PagerStore) -> TestInterceptor<PagerState, PagerAction> {
@@ -199,7 +199,7 @@ struct StoreEffectTests {
     }
 }
 
-@Suite("Store: effect ids with only named middlewares", .timeLimit(.minutes(1)))
+@Suite("Store: effect ids with only named middlewares", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct StoreOnlyNamedEffectsTests {
     @Test("a store whose every middleware names its effect still cancels the run in flight")

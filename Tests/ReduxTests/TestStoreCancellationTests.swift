@@ -26,7 +26,7 @@ extension TestStore where State == PagerState, Action == PagerAction, Services =
     }
 }
 
-@Suite("TestStore: effect cancellations are asserted", .timeLimit(.minutes(1)))
+@Suite("TestStore: effect cancellations are asserted", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct TestStoreCancellationTests {
     @Test("each load superseded by a newer one is asserted with receiveCancellation; only the last lands")
@@ -129,7 +129,7 @@ struct TestStoreCancellationTests {
     }
 }
 
-@Suite("TestStore: wrong cancellation expectations are reported", .timeLimit(.minutes(1)))
+@Suite("TestStore: wrong cancellation expectations are reported", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct TestStoreCancellationFailureTests {
     @Test("a cancellation not asserted before the next send fails that send, listed")

@@ -149,7 +149,7 @@ struct TestStoreFailureTests {
     }
 
     @Test("a test store released while a started action runs fails and cancels it",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func runningAtDeinit() async {
         let gate = AsyncGate()
         var task: TestStoreTask?

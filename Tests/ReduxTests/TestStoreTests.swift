@@ -59,7 +59,7 @@ struct TestStoreTests {
     }
 
     @Test("start returns with the loading state while the middleware waits at a gate",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func startWhileHeldAtGate() async {
         let gate = AsyncGate()
         let store = makeCounterTestStore([CounterMiddlewares.gated(gate)])
@@ -73,7 +73,7 @@ struct TestStoreTests {
     }
 
     @Test("receive waits for an action a started task has not dispatched yet",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func receiveWaitsForStartedTask() async {
         let gate = AsyncGate()
         let store = makeCounterTestStore([CounterMiddlewares.gated(gate)])
@@ -88,7 +88,7 @@ struct TestStoreTests {
         #expect(store.state.count == 1)
     }
 
-    @Test("a cancelled start dispatches nothing more and finish passes", .timeLimit(.minutes(1)))
+    @Test("a cancelled start dispatches nothing more and finish passes", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func cancelStartedTask() async {
         let gate = AsyncGate()
         let store = makeCounterTestStore([CounterMiddlewares.gated(gate)])

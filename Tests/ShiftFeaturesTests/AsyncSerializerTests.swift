@@ -5,7 +5,7 @@ import Testing
 
 /// One operation at a time, in the order they came: a second one does not
 /// start while the first is held.
-@Suite("AsyncSerializer: one at a time", .timeLimit(.minutes(1)))
+@Suite("AsyncSerializer: one at a time", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 struct AsyncSerializerTests {
     final class Events: Sendable {
         private let list = Mutex<[String]>([])

@@ -8,7 +8,7 @@ import Testing
 
 /// One shift is enough to keep a type from being deleted, and the message
 /// then speaks of it in the singular.
-@Suite("Shift types: a type one shift uses is not deleted", .timeLimit(.minutes(1)))
+@Suite("Shift types: a type one shift uses is not deleted", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct ShiftTypeDeleteInUseTests {
     let clock = TestWallClock(day: "2026-11-23", hour: 9)

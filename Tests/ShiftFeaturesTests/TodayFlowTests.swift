@@ -74,7 +74,7 @@ struct TodayFlowTests {
     }
 
     @Test("held at a gate, the loading state is there; opened, the shifts arrive",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func heldLoad() async {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         let mock = MockCalendarService(shifts: [early])
@@ -98,7 +98,7 @@ struct TodayFlowTests {
     }
 
     @Test("h h h while every load is held: three days at once, the first two loads cancelled, only the last lands",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func movesCancelOlderLoads() async {
         let threeBack = day.adding(days: -3)
         let early = builder.shift("E", on: threeBack, from: 6, to: 14)
@@ -220,7 +220,7 @@ struct TodayFlowTests {
     }
 
     @Test("a move served from memory cancels the load in flight for the day left, whose answer never lands",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func aServedMoveCancelsTheLoadInFlight() async {
         let lastNight = builder.shift("N", on: day.adding(days: -1), from: 22, to: 6)
         let early = builder.shift("E", on: day, from: 6, to: 14)

@@ -94,7 +94,7 @@ struct TodayMiddlewareTests {
     }
 
     @Test("while the service is held open the state is loading; released, the shifts arrive (pattern 4, no sleep)",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func loadingVisibleWhileHeld() async {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         let mock = MockCalendarService(shifts: [early])
@@ -113,7 +113,7 @@ struct TodayMiddlewareTests {
                                                 keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])]))
     }
 
-    @Test("a load cancelled while held reports nothing", .timeLimit(.minutes(1)))
+    @Test("a load cancelled while held reports nothing", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func cancelledLoadReportsNothing() async {
         let mock = MockCalendarService()
         let gate = AsyncGate()

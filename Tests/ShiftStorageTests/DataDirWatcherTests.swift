@@ -41,8 +41,10 @@ struct DataDirWatcherTests {
         try await withTemporaryDirectory { directory in
             let received = Received(DataDirWatcher(directory: directory, settle: .milliseconds(20)))
             defer { received.stop() }
-            _ = try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8),
-                                     to: DataDirectory.calendarFile(in: directory).path)
+            let calendarPath = DataDirectory.calendarFile(in: directory).path
+            _ = try await offThePool {
+                try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8), to: calendarPath)
+            }
             await received.wait(for: [.calendar])
             try write("{}\n", to: DataDirectory.changeLogFile(in: directory))
             let handle = try FileHandle(forWritingTo: DataDirectory.changeLogFile(in: directory))
@@ -51,7 +53,7 @@ struct DataDirWatcherTests {
             try handle.close()
             await received.wait(for: [.changeLog])
             try FileManager.default.removeItem(at: DataDirectory.calendarFile(in: directory))
-            _ = try AtomicFile.write(Array("{}".utf8), to: DataDirectory.undoFile(in: directory).path)
+            _ = try await offThePool { try AtomicFile.write(Array("{}".utf8), to: DataDirectory.undoFile(in: directory).path) }
             await received.wait(for: [.undoHistory])
             #expect(!received.all.contains(.catalog))
         }
@@ -70,7 +72,7 @@ struct DataDirWatcherTests {
             let received = Received(DataDirWatcher(directory: data, settle: .milliseconds(20)))
             defer { received.stop() }
             // A sync program replaces the target in its own folder.
-            _ = try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nX-X:1\r\nEND:VCALENDAR\r\n".utf8), to: target.path)
+            _ = try await offThePool { try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nX-X:1\r\nEND:VCALENDAR\r\n".utf8), to: target.path) }
             await received.wait(for: [.calendar])
         }
     }
@@ -84,7 +86,7 @@ struct DataDirWatcherTests {
             // Creating the folder is itself reported (everything may have changed).
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             await received.wait(for: Set(DataFile.allCases))
-            _ = try AtomicFile.write(Array("{}".utf8), to: DataDirectory.catalogFile(in: data).path)
+            _ = try await offThePool { try AtomicFile.write(Array("{}".utf8), to: DataDirectory.catalogFile(in: data).path) }
             await waitFor("the catalog write after the folder's creation") {
                 while received.batches.count < 2 { await Task.yield() }
             }
@@ -97,8 +99,10 @@ struct DataDirWatcherTests {
         try await withTemporaryDirectory { directory in
             let received = Received(DataDirWatcher(directory: directory, settle: .milliseconds(50)))
             defer { received.stop() }
-            _ = try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8),
-                                     to: DataDirectory.calendarFile(in: directory).path)
+            let calendarPath = DataDirectory.calendarFile(in: directory).path
+            _ = try await offThePool {
+                try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8), to: calendarPath)
+            }
             // The lock file and a stranger are written again and again while waiting.
             let noise = directory.appendingPathComponent("lock")
             await waitFor("the calendar change through the noise") {

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import Testing
@@ -74,14 +75,20 @@ import Testing
 
     // MARK: Lock and leftovers
 
-    @Test func theLockKeepsASecondHolderOutUntilReleased() throws {
+    @Test func theLockKeepsASecondHolderOutUntilReleased() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-lock-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try DataDirLock.acquire(in: directory.path, timeout: .zero)
         let lockPath = directory.appendingPathComponent("lock").path
-        #expect(throws: DataDirLock.Failure.busy(path: lockPath, waited: .milliseconds(30))) {
-            _ = try DataDirLock.acquire(in: directory.path, timeout: .milliseconds(30))
+        // The wait for the lock blocks (flock in a loop): off the pool.
+        let refusal = await offThePool { () -> Result<DataDirLock, DataDirLock.Failure> in
+            do throws(DataDirLock.Failure) {
+                return .success(try DataDirLock.acquire(in: directory.path, timeout: .milliseconds(30)))
+            } catch {
+                return .failure(error)
+            }
         }
+        #expect(throws: DataDirLock.Failure.busy(path: lockPath, waited: .milliseconds(30))) { try refusal.get() }
         first.release()
         let second = try DataDirLock.acquire(in: directory.path, timeout: .zero)
         second.release()
@@ -186,10 +193,16 @@ import Testing
             let link = directory.appendingPathComponent("undo.json").path
             #expect(symlink(fifo, link) == 0)
             for path in [fifo, link] {
-                #expect(throws: AtomicFile.WriteFailure(step: "cannot replace \(fifo)",
-                                                        failure: .notRegularFile(mode: S_IFIFO))) {
-                    _ = try AtomicFile.write(Array("{}".utf8), to: path)
+                // The write fsyncs its temporary file before it finds the FIFO.
+                let outcome = await offThePool { () -> Result<FileIdentity?, AtomicFile.WriteFailure> in
+                    do throws(AtomicFile.WriteFailure) {
+                        return .success(try AtomicFile.write(Array("{}".utf8), to: path))
+                    } catch {
+                        return .failure(error)
+                    }
                 }
+                #expect(throws: AtomicFile.WriteFailure(step: "cannot replace \(fifo)",
+                                                        failure: .notRegularFile(mode: S_IFIFO))) { try outcome.get() }
             }
             var info = stat()
             #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)

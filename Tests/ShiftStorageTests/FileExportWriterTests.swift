@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test("a reader that goes away mid-export: a message saying so, not a SIGPIPE that ends the app",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
     func readerGoesAway() async throws {
         try await withTemporaryDirectory { directory in
             let fifo = directory.path + "/fifo"

@@ -153,7 +153,9 @@ import Testing
         try await withTemporaryDirectory { directory in
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
-            try fixture.files.writePending(try fixture.commit("s1", [.add(early)], minute: 0))
+            let commit = try fixture.commit("s1", [.add(early)], minute: 0)
+            let files = fixture.files
+            try await offThePool { try files.writePending(commit) }
 
             let restarted = fixture.restarted()
             #expect(try await restarted.logEntries() == [])
@@ -168,7 +170,8 @@ import Testing
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
             let commit = try fixture.commit("s1", [.add(early)], minute: 0)
-            try fixture.files.writePending(commit)
+            let files = fixture.files
+            try await offThePool { try files.writePending(commit) }
             try await fixture.calendarService.apply(commit.operation.changes)
 
             let restarted = fixture.restarted()
@@ -183,9 +186,10 @@ import Testing
             let fixture = try Fixture(directory)
             let early = try fixture.shift("E", from: 6, to: 14)
             let commit = try fixture.commit("s1", [.add(early)], minute: 0)
-            try fixture.files.writePending(commit)
+            let files = fixture.files
+            try await offThePool { try files.writePending(commit) }
             try await fixture.calendarService.apply(commit.operation.changes)
-            try fixture.files.append(commit.entries)
+            try await offThePool { try files.append(commit.entries) }
 
             let restarted = fixture.restarted()
             #expect(try await restarted.logEntries() == commit.entries)

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import ShiftTesting
@@ -143,7 +144,7 @@ struct HistoryTrustTests {
                                                       calendar: data.calendar)
             let commit = HistoryCommit(id: "cut", time: stampInstant, user: "", source: .edit, operation: operation)
             let files = HistoryFiles(directory: directory, timeZone: data.calendar.timeZone)
-            try files.writePending(commit)
+            try await offThePool { try files.writePending(commit) }
             try await data.services.calendar.apply(operation.changes)
             #expect(try data.earlyEnd() == "14:00")
             #expect(try data.endLines() == ["DTEND;TZID=Europe/Berlin:20261201T150000"])
@@ -167,7 +168,8 @@ struct HistoryTrustTests {
             after.title = "Morning"
             let commit = HistoryCommit(id: "cut", time: stampInstant, user: "", source: .edit,
                                        operation: ShiftOperation([], catalog: .shiftType(before: before, after: after)))
-            try HistoryFiles(directory: directory, timeZone: data.calendar.timeZone).writePending(commit)
+            let files = HistoryFiles(directory: directory, timeZone: data.calendar.timeZone)
+            try await offThePool { try files.writePending(commit) }
             let store = await data.store()
             #expect(store.state.catalog.catalog == .defaults())
             #expect(store.state.history.undo == UndoHistory())
@@ -187,7 +189,7 @@ struct HistoryTrustTests {
             let commit = HistoryCommit(id: "big", time: stampInstant, user: "", source: .edit,
                                        operation: ShiftOperation(shifts.map { .add($0) }))
             let files = HistoryFiles(directory: directory, timeZone: data.calendar.timeZone)
-            try files.writePending(commit)
+            try await offThePool { try files.writePending(commit) }
             try await data.services.calendar.apply(commit.operation.changes)
             // The single write of the entries was cut after 17 whole lines and half of the 18th.
             let lines = try commit.entries.map { entry throws in try HistoryFileFormat.line(entry, coder: files.coder) }
@@ -274,7 +276,8 @@ struct HistoryTrustTests {
             // A pending delete of both, cut short; another program changed one of them meanwhile.
             let commit = HistoryCommit(id: "cut", time: stampInstant, user: "", source: .edit, operation: ShiftOperation(
                 added.edits.compactMap(\.after).map { .delete($0) }))
-            try HistoryFiles(directory: directory, timeZone: data.calendar.timeZone).writePending(commit)
+            let files = HistoryFiles(directory: directory, timeZone: data.calendar.timeZone)
+            try await offThePool { try files.writePending(commit) }
             var changed = try #require(added.edits.first?.after)
             changed.notes = "elsewhere"
             try await makeService(in: directory, calendar: data.calendar).update([changed])

@@ -136,15 +136,14 @@ import Testing
 
     @Test(.replayableSeed) func mutatedCalendarsAreReadOrRefusedCleanly() async throws {
         try await withTemporaryDirectory { directory in
-            let clock = ContinuousClock()
-            let started = clock.now
+            // Each case is bounded in `exercise` (a hang fails it, with its
+            // bytes); no wall-clock bound on the whole, which measured the
+            // machine's load rather than the code.
             await propertyCheck(count: 250, input: Gen.int(in: 0...(Self.corpus.count - 1)),
                                 Gen.int(in: 0...Int(Int32.max)).array(of: 1...10)) { base, codes in
                 let bytes = Self.mutate(Array(Self.corpus[base].utf8), codes: codes)
                 await #expect(throws: Never.self) { try await Self.exercise(bytes, in: directory) }
             }
-            // Bounded: a hang would show here (and in the run's time limit).
-            #expect(clock.now - started < .seconds(60))
         }
     }
 
@@ -196,10 +195,8 @@ import Testing
         }
     }
 
-    @Test func aTenMegabyteLineGetsAClearMessageQuickly() async throws {
+    @Test func aTenMegabyteLineGetsAClearMessageWithoutReachingLibical() async throws {
         try await withTemporaryDirectory { directory in
-            let clock = ContinuousClock()
-            let started = clock.now
             let file = DataDirectory.calendarFile(in: directory)
             let long = String(repeating: "abcdefghij", count: 1_000_000)
             // In an event: left out by size before libical (whose time grows
@@ -222,10 +219,6 @@ import Testing
                 "\"\(String(repeating: "abcdefghij", count: 4))...\" is not a NAME:VALUE content line")) {
                 _ = try await Self.load(Self.event(long), in: directory)
             }
-            // Alone this takes about 1.2 s; beside the whole suite on two busy
-            // cores it took up to 15 s. A line libical read whole would take
-            // hours, so 30 s still tells a hang from a slow machine.
-            #expect(clock.now - started < .seconds(30))
         }
     }
 

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Redux
+import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import ShiftTesting
@@ -244,7 +245,7 @@ struct CatalogKeyTests {
 }
 
 /// The app loop with an unreadable catalog: Today shows the warning.
-@Suite("Unreadable catalog in the app loop", .timeLimit(.minutes(1)))
+@Suite("Unreadable catalog in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct UnreadableCatalogLoopTests {
     @Test("Today shows the day and the catalog warning; no questions")

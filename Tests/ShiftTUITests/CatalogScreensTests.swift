@@ -286,7 +286,7 @@ struct KeyHandlerTests {
 }
 
 /// The app loop from an empty data dir: questions, name, Today.
-@Suite("First run in the app loop", .timeLimit(.minutes(1)))
+@Suite("First run in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct FirstRunAppTests {
     let wallClock = TestWallClock(day: "2026-11-23", hour: 9)

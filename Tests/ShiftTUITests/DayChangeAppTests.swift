@@ -12,7 +12,7 @@ import Testing
 /// The app loop moves Today and the grid's today mark to the new day by
 /// itself: at local midnight, and after the wall clock jumps (a suspend, a
 /// clock set by hand), driven by a TestClock without a single sleep.
-@Suite("The day changes in the app loop", .timeLimit(.minutes(1)))
+@Suite("The day changes in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct DayChangeAppTests {
     let dayClock = TestClock()

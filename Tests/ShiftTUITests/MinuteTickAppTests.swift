@@ -13,7 +13,7 @@ import Testing
 /// without a single sleep: upcoming, running, done across the minute
 /// boundaries and across midnight; a tick changes the minute in state and
 /// the screen writes only the cells of the statuses.
-@Suite("The minute tick in the app loop", .timeLimit(.minutes(1)))
+@Suite("The minute tick in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct MinuteTickAppTests {
     let dayClock = TestClock()

@@ -105,7 +105,7 @@ struct QuitKeyTests {
 }
 
 /// The same in the app loop on a VirtualScreen: keys in, frames out.
-@Suite("Quitting in the app loop", .timeLimit(.minutes(1)))
+@Suite("Quitting in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct QuitAppTests {
     let wallClock = TestWallClock(day: "2026-11-23", hour: 9)

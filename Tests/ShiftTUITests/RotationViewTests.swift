@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Redux
+import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import ShiftTesting
@@ -205,7 +206,7 @@ struct RotationsScreenViewTests {
 
 /// Keys to frames in the app loop: @, Enter, a move during the preview,
 /// Esc; nothing reaches the calendar but the read for the preview.
-@Suite("A rotation's preview in the app loop", .timeLimit(.minutes(1)))
+@Suite("A rotation's preview in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct RotationPreviewAppTests {
     let wallClock = TestWallClock(day: "2026-11-23", hour: 9)

@@ -12,7 +12,7 @@ import Testing
 /// The Schedule screen in the app loop: keys to screen on a VirtualScreen,
 /// loads held at a gate, no sleeps. Tests drive the app to idle, then
 /// assert the exact screen and state.
-@Suite("Schedule in the app loop", .timeLimit(.minutes(1)))
+@Suite("Schedule in the app loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct ScheduleAppTests {
     let wallClock = TestWallClock(day: "2026-11-23", hour: 9)

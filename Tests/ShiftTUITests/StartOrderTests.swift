@@ -19,7 +19,7 @@ private struct HolidaysBehindTheCalendar: HolidayService {
     }
 }
 
-@Suite("The start: the day's load comes before what only decorates it", .timeLimit(.minutes(1)))
+@Suite("The start: the day's load comes before what only decorates it", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct StartOrderTests {
     let screen = VirtualScreen(rows: 24, columns: 80)

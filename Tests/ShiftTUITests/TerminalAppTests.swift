@@ -12,7 +12,7 @@ import Testing
 /// The app loop with a VirtualScreen, a gated mock calendar and a TestClock
 /// for the spinner: keys to screen, without a single sleep. Tests drive the
 /// app to idle, then assert the exact screen and state.
-@Suite("TerminalApp loop", .timeLimit(.minutes(1)))
+@Suite("TerminalApp loop", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
 @UIActor
 struct TerminalAppTests {
     let wallClock = TestWallClock(day: "2026-11-23", hour: 9)

@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
+import ReduxTesting
 import Synchronization
 
 /// Runs the built `shifts` binary with a fixed environment and collects
 /// its output and exit status.
 struct CLIProcess {
-    struct Result {
+    struct Result: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
@@ -16,7 +17,7 @@ struct CLIProcess {
     }
 
     /// A command that outlived its timeout; it was killed.
-    struct TimedOut: Error, CustomStringConvertible {
+    struct TimedOut: Error, CustomStringConvertible, Sendable {
         var command: String
         var arguments: [String]
         var timeout: Duration
@@ -38,17 +39,26 @@ struct CLIProcess {
             .appendingPathComponent("shifts")
     }
 
-    /// Runs `shifts` (or `executable`) with `arguments` to its end. A
-    /// command still running after `timeout` is killed and throws
-    /// `TimedOut`, so a command that hangs fails its test instead of holding
-    /// up the run.
+    /// Runs `shifts` (or `executable`) with `arguments` to its end, waiting
+    /// off the cooperative pool. A command still running after `timeout`
+    /// (a hang's bound, not a speed limit: `BoundedWait.defaultTimeout`) is
+    /// killed and throws `TimedOut`, so a command that hangs fails its test
+    /// instead of holding up the run.
     /// - Parameter output: where standard output goes (a file, /dev/full,
     ///   a terminal); by default a pipe read into `Result.stdout`.
     /// - Parameter workingDirectory: where relative paths start; by default
     ///   the test's own.
     static func run(_ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
-                    timeout: Duration = .seconds(60), executable: URL = binary,
-                    workingDirectory: URL? = nil) throws -> Result {
+                    timeout: Duration = BoundedWait.defaultTimeout, executable: URL = binary,
+                    workingDirectory: URL? = nil) async throws -> Result {
+        return try await offThePool {
+            try runBlocking(arguments, environment: environment, output: output, timeout: timeout,
+                            executable: executable, workingDirectory: workingDirectory)
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String], output: FileHandle?,
+                                    timeout: Duration, executable: URL, workingDirectory: URL?) throws -> Result {
         let process = Process()
         process.executableURL = executable
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }

@@ -14,11 +14,11 @@ struct CascadeCrashTests {
 
     /// A data dir with the default catalog and six Early shifts in 2026, in
     /// UTC like the helper's edits.
-    static func seeded() throws -> URL {
+    static func seeded() async throws -> URL {
         let directory = try CrashSafetyTests.makeDirectory()
-        try #require(try CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
+        try #require(try await CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
         for day in ["2026-03-02", "2026-03-03", "2026-03-05", "2026-04-01", "2026-06-30", "2026-09-09"] {
-            let added = try CLIProcess.run(["add", day, "E", "--data-dir", directory.path], environment: ["TZ": "UTC"])
+            let added = try await CLIProcess.run(["add", day, "E", "--data-dir", directory.path], environment: ["TZ": "UTC"])
             try #require(added.status == 0)
         }
         return directory
@@ -45,11 +45,11 @@ struct CascadeCrashTests {
 
     @Test("killed after the calendar took the edit and before catalog.json did: the next start finishes it")
     func killedBetweenTheTwoFiles() async throws {
-        let directory = try Self.seeded()
+        let directory = try await Self.seeded()
         defer { try? FileManager.default.removeItem(at: directory) }
         let writer = try Writer(directory: directory, tag: "cascade", saves: 3,
                                 environment: ["SHIFTS_KILL_AT_CATALOG_SAVE": "2", "TZ": "Europe/Berlin"])
-        writer.finish()
+        await writer.finish()
         #expect(writer.process.terminationReason == .uncaughtSignal)
         #expect(writer.lines == ["edited 1"])
         // Torn on disk: the shifts end at 14:00 again, the catalog still says 15:00.
@@ -70,16 +70,16 @@ struct CascadeCrashTests {
 
     @Test("killed at random points of type edits: after the next start catalog and shifts agree, every edit logged once", .randomSeed)
     func killedAtRandom() async throws {
-        let directory = try Self.seeded()
+        let directory = try await Self.seeded()
         defer { try? FileManager.default.removeItem(at: directory) }
         var generator = try SeededGenerator.ofThisTest()
         for round in 1...8 {
             let writer = try Writer(directory: directory, tag: "cascade", saves: 1000, environment: ["TZ": "Europe/Berlin"])
-            writer.waitForLines(Int.random(in: 0...3, using: &generator))
+            await writer.waitForLines(Int.random(in: 0...3, using: &generator))
             let spin = ContinuousClock.now.advanced(by: .microseconds(Int.random(in: 0...30_000, using: &generator)))
             while ContinuousClock.now < spin {}
             kill(writer.process.processIdentifier, SIGKILL)
-            writer.finish()
+            await writer.finish()
 
             let settled = try await Self.settledEnds(directory)
             let end = try #require(settled.catalog, "round \(round)")

@@ -1,6 +1,8 @@
 import Foundation
+import ReduxTesting
 import ShiftModel
 import ShiftStorage
+import Synchronization
 import Testing
 
 /// The writer is a real process (`shifts-save-loop`) doing save after save
@@ -23,20 +25,30 @@ struct CrashSafetyTests {
 
     /// A running `shifts-save-loop` whose output lines are read as they come.
     /// One still running after `lifetime` is killed, and `finish()` fails the
-    /// test: the reads that wait for its output cannot wait for ever.
-    final class Writer {
-        let process = Process()
-        private let output = Pipe()
-        private var buffer = Data()
-        private(set) var lines: [String] = []
+    /// test: the reads that wait for its output cannot wait for ever. The
+    /// reads block, so they run off the cooperative pool.
+    final class Writer: Sendable {
+        let process: Process
+        private let output: Pipe
+        private let received = Mutex(Received())
         private let tag: String
         private let lifetime: Duration
-        private var deadline: ProcessDeadline?
+        private let deadline: ProcessDeadline
 
-        init(directory: URL, tag: String, saves: Int, seed: Int = 0, lifetime: Duration = .seconds(120),
-             environment: [String: String] = [:]) throws {
+        private struct Received {
+            var buffer = Data()
+            var lines: [String] = []
+        }
+
+        /// The lines read so far.
+        var lines: [String] { received.withLock { $0.lines } }
+
+        init(directory: URL, tag: String, saves: Int, seed: Int = 0,
+             lifetime: Duration = BoundedWait.defaultTimeout, environment: [String: String] = [:]) throws {
             self.tag = tag
             self.lifetime = lifetime
+            let process = Process()
+            let output = Pipe()
             process.executableURL = CrashSafetyTests.helper
             process.arguments = [directory.path, tag, String(saves), String(seed)]
             process.environment = ["PATH": "/usr/bin:/bin", "SHIFTS_BACKUPS": "3"].merging(environment) { $1 }
@@ -44,32 +56,43 @@ struct CrashSafetyTests {
             process.standardError = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
             try process.run()
+            self.process = process
+            self.output = output
             deadline = ProcessDeadline(pid: process.processIdentifier, after: lifetime)
         }
 
-        /// Blocks until `count` lines have arrived (or the output ends).
-        func waitForLines(_ count: Int) {
-            while lines.count < count {
-                guard let chunk = PipeRead.some(output.fileHandleForReading), !chunk.isEmpty else { return }
-                take(chunk)
+        /// Returns once `count` lines have arrived (or the output ended).
+        func waitForLines(_ count: Int) async {
+            await offThePool { [self] in
+                while lines.count < count {
+                    guard let chunk = PipeRead.some(output.fileHandleForReading), !chunk.isEmpty else { return }
+                    take(chunk)
+                }
             }
         }
 
-        /// Reads what is left after the process ended.
-        func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-            process.waitUntilExit()
-            if deadline?.processEnded() == true {
+        /// Waits for the process to end and reads what is left.
+        func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+            let killed = await offThePool { [self] in
+                process.waitUntilExit()
+                let killed = deadline.processEnded()
+                take(PipeRead.all(output.fileHandleForReading))
+                return killed
+            }
+            if killed {
                 Issue.record("shifts-save-loop \(tag) was still running after \(lifetime) and was killed.",
                              sourceLocation: sourceLocation)
             }
-            take(PipeRead.all(output.fileHandleForReading))
         }
 
         private func take(_ chunk: Data) {
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 10) {
-                lines.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
-                buffer.removeSubrange(buffer.startIndex...newline)
+            received.withLock { received in
+                received.buffer.append(chunk)
+                while let newline = received.buffer.firstIndex(of: 10) {
+                    received.lines.append(String(decoding: received.buffer[received.buffer.startIndex..<newline],
+                                                 as: UTF8.self))
+                    received.buffer.removeSubrange(received.buffer.startIndex...newline)
+                }
             }
         }
 
@@ -107,7 +130,7 @@ struct CrashSafetyTests {
 
         // Round 0 seeds the file and saves a few times to completion.
         let first = try Writer(directory: directory, tag: "r0", saves: 3, seed: seed)
-        first.finish()
+        await first.finish()
         try #require(first.process.terminationStatus == 0)
         var expected = Set((1...seed).map { "seed-\($0)" } + Self.ids("r0", 3))
 
@@ -118,11 +141,11 @@ struct CrashSafetyTests {
             // Wait for a random number of finished saves (0: maybe none, the
             // kill may even land while the file is first read), then let a
             // random part of the next save run before the kill.
-            writer.waitForLines(Int.random(in: 0...6, using: &generator))
+            await writer.waitForLines(Int.random(in: 0...6, using: &generator))
             let spin = ContinuousClock.now.advanced(by: .microseconds(Int.random(in: 0...20_000, using: &generator)))
             while ContinuousClock.now < spin {}
             kill(writer.process.processIdentifier, SIGKILL)
-            writer.finish()
+            await writer.finish()
             #expect(writer.process.terminationReason == .uncaughtSignal, "round \(round)")
 
             let acknowledged = writer.lastSaved
@@ -144,7 +167,7 @@ struct CrashSafetyTests {
         // A writer that runs to its end after all that: it reads the file a
         // killed writer left, and its saves remove their temporary files.
         let last = try Writer(directory: directory, tag: "end", saves: 2)
-        last.finish()
+        await last.finish()
         #expect(last.process.terminationStatus == 0)
         #expect(Set(try await Self.shiftsOnDisk(directory).map(\.id.rawValue)) == expected.union(Self.ids("end", 2)))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -168,13 +191,13 @@ struct CrashSafetyTests {
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let seeder = try Writer(directory: directory, tag: "s", saves: 1, seed: 300)
-        seeder.finish()
+        await seeder.finish()
         try #require(seeder.process.terminationStatus == 0)
 
         let one = try Writer(directory: directory, tag: "one", saves: 30)
         let two = try Writer(directory: directory, tag: "two", saves: 30)
-        one.finish()
-        two.finish()
+        await one.finish()
+        await two.finish()
         #expect(one.process.terminationStatus == 0)
         #expect(two.process.terminationStatus == 0)
         #expect(one.lastSaved == 30 && two.lastSaved == 30)
@@ -188,7 +211,7 @@ struct CrashSafetyTests {
     func concurrentEditors() async throws {
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try #require(try CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
+        try #require(try await CLIProcess.run(["init", "--data-dir", directory.path, "--name", "Sam"]).status == 0)
         // Each `shifts add` settles a pending change at start and writes its
         // own: without `change.lock` one process could settle another's
         // change mid-write, and its entry was logged twice.
@@ -196,7 +219,11 @@ struct CrashSafetyTests {
         let statuses = try await withThrowingTaskGroup(of: [Int32].self) { group in
             for month in dates {
                 group.addTask {
-                    try month.map { try CLIProcess.run(["add", $0, "E", "--data-dir", directory.path]).status }
+                    var statuses: [Int32] = []
+                    for date in month {
+                        statuses.append(try await CLIProcess.run(["add", date, "E", "--data-dir", directory.path]).status)
+                    }
+                    return statuses
                 }
             }
             return try await group.reduce(into: []) { $0 += $1 }

@@ -55,13 +55,13 @@ enum HoursData {
         + "END:VCALENDAR\r\n"
 
     /// A data dir with `catalog`, `calendar` and the holidays imported.
-    static func dataDir(calendar: String?, holidays: Bool = true) throws -> URL {
+    static func dataDir(calendar: String?, holidays: Bool = true) async throws -> URL {
         let dir = try makeDataDir(calendar: calendar)
         try Data(catalog.utf8).write(to: dir.appendingPathComponent("catalog.json"))
         if holidays {
             let file = dir.appendingPathComponent("published.ics")
             try Data(Self.holidays.utf8).write(to: file)
-            let result = try CLIProcess.run(["holidays", "import", file.path, "--from", "2026-01-01", "--until", "2026-12-31",
+            let result = try await CLIProcess.run(["holidays", "import", file.path, "--from", "2026-01-01", "--until", "2026-12-31",
                                              "--data-dir", dir.path])
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -72,10 +72,10 @@ enum HoursData {
 @Suite("shifts stats as a real process")
 struct StatsCommandTests {
     @Test("a month's figures, exact: a DST night, a night over the month end, breaks, a sick shift, holidays")
-    func october() throws {
-        let dir = try HoursData.dataDir(calendar: HoursData.october)
+    func october() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.october)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -93,7 +93,7 @@ struct StatsCommandTests {
 
             """)
         // November starts with the night's second half, counted in October.
-        let november = try CLIProcess.run(["stats", "--from", "2026-11-01", "--data-dir", dir.path])
+        let november = try await CLIProcess.run(["stats", "--from", "2026-11-01", "--data-dir", dir.path])
         #expect(november.stdout.hasPrefix("""
             Hours from 2026-11-01 to 2026-11-30
             Worked 0 h of 165 h, balance -165 h.
@@ -102,10 +102,10 @@ struct StatsCommandTests {
     }
 
     @Test("--by week splits the period into its weeks, clipped to it; --json gives minutes")
-    func byWeekAndJSON() throws {
-        let dir = try HoursData.dataDir(calendar: HoursData.october)
+    func byWeekAndJSON() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.october)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["stats", "--from", "2026-10-24", "--to", "2026-11-01", "--by", "week",
+        let result = try await CLIProcess.run(["stats", "--from", "2026-10-24", "--to", "2026-11-01", "--by", "week",
                                          "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -133,7 +133,7 @@ struct StatsCommandTests {
             A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
 
             """)
-        let json = try CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--by", "type", "--json",
+        let json = try await CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--by", "type", "--json",
                                        "--data-dir", dir.path])
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -150,10 +150,10 @@ struct StatsCommandTests {
     }
 
     @Test("--by month: each month clipped to the period; the night of the 31st stays in October")
-    func byMonth() throws {
-        let dir = try HoursData.dataDir(calendar: HoursData.october)
+    func byMonth() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.october)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-11-01", "--by", "month",
+        let result = try await CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-11-01", "--by", "month",
                                          "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -184,15 +184,15 @@ struct StatsCommandTests {
     }
 
     @Test("usage mistakes exit 64; an unreadable catalog exits 1 naming it")
-    func failures() throws {
-        let dir = try HoursData.dataDir(calendar: HoursData.october, holidays: false)
+    func failures() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.october, holidays: false)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try CLIProcess.run(["stats", "--by", "day", "--data-dir", dir.path]).status == 64)
-        let backwards = try CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-10-01", "--data-dir", dir.path])
+        #expect(try await CLIProcess.run(["stats", "--by", "day", "--data-dir", dir.path]).status == 64)
+        let backwards = try await CLIProcess.run(["stats", "--from", "2026-10-31", "--to", "2026-10-01", "--data-dir", dir.path])
         #expect(backwards.status == 64)
         #expect(backwards.stderr == "shifts: --to 2026-10-01 is before --from 2026-10-31: give the earlier day first.\n")
         try Data("{".utf8).write(to: dir.appendingPathComponent("catalog.json"))
-        let broken = try CLIProcess.run(["stats", "--data-dir", dir.path])
+        let broken = try await CLIProcess.run(["stats", "--data-dir", dir.path])
         #expect(broken.status == 1)
         #expect(broken.stderr.hasPrefix("shifts: Cannot read \(dir.path)/catalog.json: "))
     }
@@ -204,25 +204,25 @@ struct CheckCommandTests {
         try String(contentsOf: dir.appendingPathComponent("calendar.ics"), encoding: .utf8)
     }
 
-    func check(_ dir: URL, _ extra: [String] = []) throws -> CLIProcess.Result {
-        try CLIProcess.run(["check", "--from", "2026-12-01", "--to", "2026-12-31", "--data-dir", dir.path] + extra)
+    func check(_ dir: URL, _ extra: [String] = []) async throws -> CLIProcess.Result {
+        try await CLIProcess.run(["check", "--from", "2026-12-01", "--to", "2026-12-31", "--data-dir", dir.path] + extra)
     }
 
     @Test("rest of exactly 11 h passes (exit 0); 10 h 59 min is broken (exit 1), warned about, refused with --strict")
-    func restThreshold() throws {
-        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+    func restThreshold() async throws {
+        let dir = try await HoursData.dataDir(calendar: nil, holidays: false)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let late = try CLIProcess.run(["add", "2026-12-07", "L", "--data-dir", dir.path])
+        let late = try await CLIProcess.run(["add", "2026-12-07", "L", "--data-dir", dir.path])
         #expect(late.stderr == "")
-        let nine = try CLIProcess.run(["add", "2026-12-08", "9", "--data-dir", dir.path])
+        let nine = try await CLIProcess.run(["add", "2026-12-08", "9", "--data-dir", dir.path])
         #expect(nine.status == 0)
         #expect(nine.stderr == "")
-        let clean = try check(dir)
+        let clean = try await check(dir)
         #expect(clean.status == 0)
         #expect(clean.stdout == "No working-time rule is broken.\n")
 
         let before = try calendarText(dir)
-        let strict = try CLIProcess.run(["switch", "2026-12-08", "8", "--strict", "--data-dir", dir.path])
+        let strict = try await CLIProcess.run(["switch", "2026-12-08", "8", "--strict", "--data-dir", dir.path])
         #expect(strict.status == 1)
         #expect(strict.stdout == "")
         #expect(strict.stderr == """
@@ -233,7 +233,7 @@ struct CheckCommandTests {
             """)
         #expect(try calendarText(dir) == before)
 
-        let warned = try CLIProcess.run(["switch", "2026-12-08", "8", "--data-dir", dir.path])
+        let warned = try await CLIProcess.run(["switch", "2026-12-08", "8", "--data-dir", dir.path])
         #expect(warned.status == 0)
         #expect(warned.stdout == "Switched 9 Nine to 8 Almost on 2026-12-08.\n")
         #expect(warned.stderr == """
@@ -241,23 +241,23 @@ struct CheckCommandTests {
               Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
 
             """)
-        let broken = try check(dir)
+        let broken = try await check(dir)
         #expect(broken.status == 1)
         #expect(broken.stdout == """
             Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).
             1 working-time rule is broken.
 
             """)
-        let json = try check(dir, ["--json"])
+        let json = try await check(dir, ["--json"])
         #expect(json.status == 1)
         #expect(json.stdout == #"{"from":"2026-12-01","to":"2026-12-31","violations":[{"from":"2026-12-07","limit":660,"message":"Short rest: 10 h 59 min between Late on 2026-12-07 and Almost on 2026-12-08 (at least 11 h).","rule":"rest","to":"2026-12-08","unit":"minutes","value":659}]}"# + "\n")
     }
 
     @Test("a rotation running across the range's start is seen; the rotation warns, or with --strict writes nothing")
-    func runAcrossTheEdge() throws {
-        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+    func runAcrossTheEdge() async throws {
+        let dir = try await HoursData.dataDir(calendar: nil, holidays: false)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let strict = try CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--strict",
+        let strict = try await CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--strict",
                                          "--data-dir", dir.path])
         #expect(strict.status == 1)
         #expect(strict.stderr == """
@@ -267,7 +267,7 @@ struct CheckCommandTests {
 
             """)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
-        let warned = try CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--data-dir", dir.path])
+        let warned = try await CLIProcess.run(["rotate", "E", "--from", "2026-11-27", "--to", "2026-12-03", "--data-dir", dir.path])
         #expect(warned.status == 0)
         #expect(warned.stdout == "Added 7 shifts.\n")
         #expect(warned.stderr == """
@@ -275,7 +275,7 @@ struct CheckCommandTests {
               Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
 
             """)
-        let result = try check(dir)
+        let result = try await check(dir)
         #expect(result.status == 1)
         #expect(result.stdout == """
             Too many days in a row: 7 working days from 2026-11-27 to 2026-12-03 (at most 6).
@@ -285,17 +285,17 @@ struct CheckCommandTests {
     }
 
     @Test("data that cannot be read exits 2 naming it; a usage mistake exits 64")
-    func exitStatuses() throws {
-        let dir = try HoursData.dataDir(calendar: nil, holidays: false)
+    func exitStatuses() async throws {
+        let dir = try await HoursData.dataDir(calendar: nil, holidays: false)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try check(dir).status == 0)
-        #expect(try CLIProcess.run(["check", "--from", "someday", "--data-dir", dir.path]).status == 64)
-        #expect(try CLIProcess.run(["check", "--bogus", "--data-dir", dir.path]).status == 64)
-        let missing = try CLIProcess.run(["check", "--data-dir", dir.appendingPathComponent("nowhere").path])
+        #expect(try await check(dir).status == 0)
+        #expect(try await CLIProcess.run(["check", "--from", "someday", "--data-dir", dir.path]).status == 64)
+        #expect(try await CLIProcess.run(["check", "--bogus", "--data-dir", dir.path]).status == 64)
+        let missing = try await CLIProcess.run(["check", "--data-dir", dir.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2)
         try Data(#"{"schemaVersion": 3, "profile": {"displayName": "x"}, "settings": {"retention": "1y", "purgeOnLaunch": false, "workingTime": {"averagingWeeks": 0}}, "locations": [], "shiftTypes": []}"#.utf8)
             .write(to: dir.appendingPathComponent("catalog.json"))
-        let unreadable = try check(dir)
+        let unreadable = try await check(dir)
         #expect(unreadable.status == 2)
         #expect(unreadable.stdout == "")
         #expect(unreadable.stderr == "shifts: Cannot read \(dir.path)/catalog.json: settings.workingTime.averagingWeeks 0 "
@@ -306,12 +306,12 @@ struct CheckCommandTests {
 @Suite("shifts holidays as a real process")
 struct HolidaysCommandTests {
     @Test("import keeps the all-day events (a yearly rule expanded, two days each their own), lists, replaces and clears")
-    func importListClear() throws {
+    func importListClear() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("published.ics")
         try Data(HoursData.holidays.utf8).write(to: file)
-        let imported = try CLIProcess.run(["holidays", "import", file.path, "--from", "2025-01-01", "--until", "2026-12-31",
+        let imported = try await CLIProcess.run(["holidays", "import", file.path, "--from", "2025-01-01", "--until", "2026-12-31",
                                            "--data-dir", dir.path])
         #expect(imported.status == 0)
         #expect(imported.stdout == """
@@ -319,7 +319,7 @@ struct HolidaysCommandTests {
             Left out 1 event with a time of day (a holiday is a whole day).
 
             """)
-        let list = try CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
+        let list = try await CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
         #expect(list.status == 0)
         #expect(list.stdout == """
             2025-10-03  Fri 3 Oct  Tag der Deutschen Einheit
@@ -329,7 +329,7 @@ struct HolidaysCommandTests {
             2026-12-26  Sat 26 Dec  Weihnachten rot
 
             """)
-        let json = try CLIProcess.run(["holidays", "list", "--from", "2026-11-01", "--to", "2026-12-25", "--json",
+        let json = try await CLIProcess.run(["holidays", "list", "--from", "2026-11-01", "--to", "2026-12-25", "--json",
                                        "--data-dir", dir.path])
         #expect(json.stdout == #"{"holidays":[{"date":"2026-11-01","name":"Allerheiligen"},{"date":"2026-12-25","name":"Weihnachten rot"}]}"# + "\n")
         let text = try String(contentsOf: dir.appendingPathComponent("holidays.ics"), encoding: .utf8)
@@ -341,38 +341,38 @@ struct HolidaysCommandTests {
         let single = dir.appendingPathComponent("single.ics")
         try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20250101T000000Z\r\nDTSTART;VALUE=DATE:20270101\r\nSUMMARY:Neujahr\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
             .write(to: single)
-        #expect(try CLIProcess.run(["holidays", "import", single.path, "--data-dir", dir.path]).status == 0)
-        #expect(try CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout == "2027-01-01  Fri 1 Jan  Neujahr\n")
+        #expect(try await CLIProcess.run(["holidays", "import", single.path, "--data-dir", dir.path]).status == 0)
+        #expect(try await CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout == "2027-01-01  Fri 1 Jan  Neujahr\n")
 
-        let cleared = try CLIProcess.run(["holidays", "clear", "--data-dir", dir.path])
+        let cleared = try await CLIProcess.run(["holidays", "clear", "--data-dir", dir.path])
         #expect(cleared.status == 0)
         #expect(cleared.stdout == "Removed the public holidays (\(dir.path)/holidays.ics).\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("holidays.ics").path))
-        #expect(try CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout
+        #expect(try await CLIProcess.run(["holidays", "list", "--data-dir", dir.path]).stdout
             == "No public holidays: import them with `shifts holidays import FILE.ics`.\n")
-        #expect(try CLIProcess.run(["holidays", "clear", "--data-dir", dir.path]).stdout
+        #expect(try await CLIProcess.run(["holidays", "clear", "--data-dir", dir.path]).stdout
             == "There were no public holidays to remove.\n")
     }
 
     @Test("a file without all-day events is refused and the holidays kept are not touched; a broken holidays.ics is named")
-    func refused() throws {
-        let dir = try HoursData.dataDir(calendar: nil)
+    func refused() async throws {
+        let dir = try await HoursData.dataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let kept = try Data(contentsOf: dir.appendingPathComponent("holidays.ics"))
         let timed = dir.appendingPathComponent("timed.ics")
         try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20250101T000000Z\r\nDTSTART:20261224T180000Z\r\nDTEND:20261224T200000Z\r\nSUMMARY:Party\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
             .write(to: timed)
-        let result = try CLIProcess.run(["holidays", "import", timed.path, "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["holidays", "import", timed.path, "--data-dir", dir.path])
         #expect(result.status == 1)
         #expect(result.stderr == "shifts: \(timed.path) has no all-day events, so no holidays to import (a holiday "
             + "calendar gives each holiday as an all-day event). The holidays were not changed.\n")
         #expect(try Data(contentsOf: dir.appendingPathComponent("holidays.ics")) == kept)
 
         try Data("BEGIN:VCALENDAR\r\nnot a calendar".utf8).write(to: dir.appendingPathComponent("holidays.ics"))
-        let list = try CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
+        let list = try await CLIProcess.run(["holidays", "list", "--data-dir", dir.path])
         #expect(list.status == 1)
         #expect(list.stderr.hasPrefix("shifts: Cannot read the public holidays in \(dir.path)/holidays.ics: "))
-        let stats = try CLIProcess.run(["stats", "--data-dir", dir.path])
+        let stats = try await CLIProcess.run(["stats", "--data-dir", dir.path])
         #expect(stats.status == 1)
         #expect(stats.stderr.hasPrefix("shifts: Cannot read the public holidays in \(dir.path)/holidays.ics: "))
     }

@@ -50,20 +50,20 @@ struct ImportCommandTests {
 
     /// A data dir with the default catalog (`shifts init`) and the foreign
     /// file beside it.
-    static func prepared() throws -> (dir: URL, file: URL) {
+    static func prepared() async throws -> (dir: URL, file: URL) {
         let dir = try makeDataDir(calendar: nil)
         let file = dir.appendingPathComponent("other.ics")
         try Data(foreign.utf8).write(to: file)
-        let initialized = try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"])
+        let initialized = try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"])
         try #require(initialized.status == 0)
         return (dir, file)
     }
 
     @Test("--dry-run lists every event mapped to its type or as unknown, and writes nothing")
-    func dryRun() throws {
-        let (dir, file) = try Self.prepared()
+    func dryRun() async throws {
+        let (dir, file) = try await Self.prepared()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
                                          "--from", "2026-01-01", "--until", "2026-12-31"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -72,17 +72,17 @@ struct ImportCommandTests {
     }
 
     @Test("import writes the shifts with the right times; importing again adds nothing and changes no byte")
-    func importTwice() throws {
-        let (dir, file) = try Self.prepared()
+    func importTwice() async throws {
+        let (dir, file) = try await Self.prepared()
         defer { try? FileManager.default.removeItem(at: dir) }
         let arguments = ["import", file.path, "--data-dir", dir.path, "--from", "2026-01-01", "--until", "2026-12-31"]
-        let first = try CLIProcess.run(arguments)
+        let first = try await CLIProcess.run(arguments)
         #expect(first.status == 0)
         let calendarFile = dir.appendingPathComponent("calendar.ics")
         #expect(first.stdout == "Adding 8 shifts:\n" + Self.listing + "Added 8 shifts to \(calendarFile.path).\n")
         let written = try Data(contentsOf: calendarFile)
 
-        let again = try CLIProcess.run(arguments)
+        let again = try await CLIProcess.run(arguments)
         #expect(again.status == 0)
         #expect(again.stdout == """
             Nothing to add.
@@ -94,19 +94,19 @@ struct ImportCommandTests {
 
         // What `shifts` reads back: the New York call at 15:00 Berlin time,
         // the moved occurrence and the mapped Late, with type and location.
-        let sunday = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-22", "--json"])
+        let sunday = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-22", "--json"])
         #expect(sunday.status == 0)
         #expect(sunday.stdout.contains(#""end":"2026-11-22T23:00:00+01:00","id":"tz-1","location":"Room 1; east","notes":"","start":"2026-11-22T15:00:00+01:00","title":"Call with NY, team"}"#))
-        let day = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23", "--json"])
+        let day = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23", "--json"])
         #expect(day.status == 0)
         #expect(day.stdout.contains(#""id":"weekly/20261123T130000Z","location":"Main site","notes":"","start":"2026-11-23T14:00:00+01:00","symbol":"L","title":"Late","typeId":"late"}"#))
-        let night = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-25", "--json"])
+        let night = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-25", "--json"])
         #expect(night.stdout.contains(#""notes":"a long folded description line""#))
     }
 
     @Test("titles keep their case, and the calendar holds exactly the text --dry-run listed")
-    func textAsListed() throws {
-        let (dir, _) = try Self.prepared()
+    func textAsListed() async throws {
+        let (dir, _) = try await Self.prepared()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("words.ics")
         let events = [
@@ -130,15 +130,15 @@ struct ImportCommandTests {
               2026-12-05  11:00–12:00  ?  Tab here Red Ward  @ Room 1  (unknown type)
 
             """
-        let dryRun = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run"])
+        let dryRun = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run"])
         #expect(dryRun.status == 0)
         #expect(dryRun.stdout == "Would add 4 shifts:\n" + listing + "Dry run: nothing was written.\n")
-        let written = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        let written = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path])
         #expect(written.status == 0)
         #expect(written.stdout.hasPrefix("Adding 4 shifts:\n" + listing))
 
         // Read back: the same words, exactly (JSON would show any control character left).
-        let json = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-12-01", "--to", "2026-12-05", "--json"])
+        let json = try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-12-01", "--to", "2026-12-05", "--json"])
         #expect(json.status == 0)
         let titles = json.stdout.matches(of: #/"title":"([^"]*)"/#).map { String($0.output.1) }
         #expect(titles == ["EARLY", "night", "LATE cover, McKay", "Tab here Red Ward"])
@@ -149,10 +149,10 @@ struct ImportCommandTests {
     }
 
     @Test("an import is one change: a change-log line per shift, one undo step, by the catalog's user")
-    func recorded() throws {
-        let (dir, file) = try Self.prepared()
+    func recorded() async throws {
+        let (dir, file) = try await Self.prepared()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path,
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path,
                                          "--from", "2026-01-01", "--until", "2026-12-31"])
         #expect(result.status == 0)
         let log = try String(contentsOf: dir.appendingPathComponent("changelog.jsonl"), encoding: .utf8)
@@ -164,10 +164,10 @@ struct ImportCommandTests {
     }
 
     @Test("recurring events are expanded only inside --from ... --until")
-    func boundedExpansion() throws {
-        let (dir, file) = try Self.prepared()
+    func boundedExpansion() async throws {
+        let (dir, file) = try await Self.prepared()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
                                          "--from", "2026-11-10", "--until", "2026-11-20"])
         #expect(result.status == 0)
         // The rule's 2 and 23 November fall outside; the 9th is excluded;
@@ -179,36 +179,36 @@ struct ImportCommandTests {
     }
 
     @Test("without a catalog every event is kept, of unknown type")
-    func noCatalog() throws {
+    func noCatalog() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("other.ics")
         try Data(Self.foreign.utf8).write(to: file)
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
                                          "--from", "2026-01-01", "--until", "2026-12-31"])
         #expect(result.status == 0)
         #expect(result.stdout.components(separatedBy: "(unknown type)").count - 1 == 8)
     }
 
     @Test("a file that is no calendar is refused with its line, and nothing is written")
-    func notACalendar() throws {
+    func notACalendar() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("notes.txt")
         try Data("shopping list\n".utf8).write(to: file)
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr == "shifts: Cannot import \(file.path): line 1: expected BEGIN:VCALENDAR, found \"shopping list\". Nothing was imported.\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
 
-        let missing = try CLIProcess.run(["import", dir.appendingPathComponent("nope.ics").path, "--data-dir", dir.path])
+        let missing = try await CLIProcess.run(["import", dir.appendingPathComponent("nope.ics").path, "--data-dir", dir.path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasSuffix("nope.ics: there is no such file. Nothing was imported.\n"))
     }
 
     @Test("no control or escape character from a file reaches the terminal (import and today)")
-    func hostileTextIsSanitized() throws {
+    func hostileTextIsSanitized() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let hostile = "\u{1B}[2J\u{1B}]0;owned\u{07}\u{9B}31m\u{202E}\u{7F}\u{08}"
@@ -218,8 +218,8 @@ struct ImportCommandTests {
             .map { $0 + "\r\n" }.joined()
         let file = dir.appendingPathComponent("hostile.ics")
         try Data(text.utf8).write(to: file)
-        let imported = try CLIProcess.run(["import", file.path, "--data-dir", dir.path])
-        let today = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
+        let imported = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path])
+        let today = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
         #expect(imported.status == 0)
         #expect(today.status == 0)
         #expect(today.stdout.contains("Early"))

@@ -16,9 +16,9 @@ struct ImportLimitsTests {
     }
 
     /// An initialized data dir and a file to import beside it.
-    static func prepared(_ text: String) throws -> (dir: URL, file: URL) {
+    static func prepared(_ text: String) async throws -> (dir: URL, file: URL) {
         let dir = try makeDataDir(calendar: nil)
-        #expect(try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
+        #expect(try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
         let file = dir.appendingPathComponent("other.ics")
         try Data(text.utf8).write(to: file)
         return (dir, file)
@@ -31,10 +31,10 @@ struct ImportLimitsTests {
     ])
 
     @Test("events overlapping a shift or an earlier event are listed and skipped; --allow-overlaps adds them")
-    func overlaps() throws {
-        let (dir, file) = try Self.prepared(Self.overlapping)
+    func overlaps() async throws {
+        let (dir, file) = try await Self.prepared(Self.overlapping)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try CLIProcess.run(["add", "2026-11-24", "E", "--data-dir", dir.path]).status == 0)
+        #expect(try await CLIProcess.run(["add", "2026-11-24", "E", "--data-dir", dir.path]).status == 0)
         let calendarFile = dir.appendingPathComponent("calendar.ics")
         let before = try Data(contentsOf: calendarFile)
 
@@ -45,28 +45,28 @@ struct ImportLimitsTests {
               2026-11-24  16:00–17:00  ?  Meeting  (unknown type)  overlaps  2026-11-24  14:00–22:00  L  Late  @ Main site  (in this file)
 
             """
-        let dryRun = try CLIProcess.run(arguments + ["--dry-run"])
+        let dryRun = try await CLIProcess.run(arguments + ["--dry-run"])
         #expect(dryRun.status == 0)
         #expect(dryRun.stdout == "Would add 1 shift (of 3 new: 2 overlap):\n"
             + "  2026-11-24  14:00–22:00  L  Late  @ Main site\n" + skipped + "Dry run: nothing was written.\n")
         #expect(try Data(contentsOf: calendarFile) == before)
 
-        let imported = try CLIProcess.run(arguments)
+        let imported = try await CLIProcess.run(arguments)
         #expect(imported.status == 0)
         #expect(imported.stdout == "Adding 1 shift (of 3 new: 2 overlap):\n"
             + "  2026-11-24  14:00–22:00  L  Late  @ Main site\n" + skipped
             + "Added 1 shift to \(calendarFile.path).\n")
-        let day = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-24", "--to", "2026-11-24"])
+        let day = try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-24", "--to", "2026-11-24"])
         #expect(day.stdout == """
             Tue 24 Nov 2026  E  Early  06:00–14:00  @ Main site
             Tue 24 Nov 2026  L  Late  14:00–22:00  @ Main site
 
             """)
 
-        let allowed = try CLIProcess.run(arguments + ["--allow-overlaps"])
+        let allowed = try await CLIProcess.run(arguments + ["--allow-overlaps"])
         #expect(allowed.status == 0)
         #expect(allowed.stdout.hasPrefix("Adding 2 shifts:\n"))
-        #expect(try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-24", "--to", "2026-11-24"])
+        #expect(try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-24", "--to", "2026-11-24"])
             .stdout.components(separatedBy: "\n").count == 5)
     }
 
@@ -79,10 +79,10 @@ struct ImportLimitsTests {
     })
 
     @Test("at most 20,000 shifts by default: the count first, the latest left out and said so")
-    func defaultLimit() throws {
-        let (dir, file) = try Self.prepared(Self.hourly)
+    func defaultLimit() async throws {
+        let (dir, file) = try await Self.prepared(Self.hourly)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run",
                                          "--from", "2026-01-01", "--until", "2026-12-31"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -96,10 +96,10 @@ struct ImportLimitsTests {
     }
 
     @Test("--max N: only the N earliest are added, in one change")
-    func explicitLimit() throws {
-        let (dir, file) = try Self.prepared(Self.overlapping)
+    func explicitLimit() async throws {
+        let (dir, file) = try await Self.prepared(Self.overlapping)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--max", "1", "--allow-overlaps",
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--max", "1", "--allow-overlaps",
                                          "--from", "2026-01-01", "--until", "2026-12-31"])
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -109,18 +109,18 @@ struct ImportLimitsTests {
             Added 1 shift to \(dir.appendingPathComponent("calendar.ics").path).
 
             """)
-        let zero = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--max", "0"])
+        let zero = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--max", "0"])
         #expect(zero.status == 64)
         #expect(zero.stderr.contains("--max: give 1 or more."))
     }
 
     @Test("fifty runaway rules in one event are cut by the import's budget, with a message")
-    func runawayRules() throws {
+    func runawayRules() async throws {
         let event = ["UID:runaway", "DTSTART:19700101T000000Z", "DTEND:19700101T000100Z", "SUMMARY:r"]
             + Array(repeating: "RRULE:FREQ=SECONDLY", count: 50)
-        let (dir, file) = try Self.prepared(Self.calendar([event]))
+        let (dir, file) = try await Self.prepared(Self.calendar([event]))
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run"])
+        let result = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run"])
         #expect(result.status == 0)
         #expect(result.stdout == """
             Nothing to add.

@@ -87,30 +87,30 @@ struct MonthExportCommandTests {
 
         """
 
-    func dataDir() throws -> URL {
+    func dataDir() async throws -> URL {
         let dir = try makeDataDir(calendar: Self.calendar)
-        #expect(try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam & <Co>"]).status == 0)
+        #expect(try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam & <Co>"]).status == 0)
         return dir
     }
 
     @Test("--format text prints the month's grid, legend, notes and totals, counting the night into January in December")
-    func text() throws {
-        let dir = try dataDir()
+    func text() async throws {
+        let dir = try await dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["export", "--data-dir", dir.path, "--format", "text", "--month", "2026-12"])
+        let result = try await CLIProcess.run(["export", "--data-dir", dir.path, "--format", "text", "--month", "2026-12"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == Self.text)
     }
 
     @Test("--format html -o writes one page: the grid's cells in the types' colours, the note escaped, the totals")
-    func html() throws {
-        let dir = try dataDir()
+    func html() async throws {
+        let dir = try await dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let outside = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: outside) }
         let target = outside.appendingPathComponent("rota.html")
-        let written = try CLIProcess.run(["export", "--data-dir", dir.path, "--format", "html", "--month", "2026-12",
+        let written = try await CLIProcess.run(["export", "--data-dir", dir.path, "--format", "html", "--month", "2026-12",
                                           "-o", target.path])
         #expect(written.status == 0)
         #expect(written.stdout == "")
@@ -135,19 +135,19 @@ struct MonthExportCommandTests {
         #expect(!page.contains("<script"))
         #expect(!page.contains("<div class=\"num\">30</div><div"), "30 November's shift is not December's")
 
-        let printed = try CLIProcess.run(["export", "--data-dir", dir.path, "--format", "html", "--month", "2026-12"])
+        let printed = try await CLIProcess.run(["export", "--data-dir", dir.path, "--format", "html", "--month", "2026-12"])
         #expect(printed.status == 0)
         #expect(printed.stdout == page, "standard output gets the same page")
     }
 
     @Test("without --month the month is this one")
-    func thisMonth() throws {
-        let dir = try dataDir()
+    func thisMonth() async throws {
+        let dir = try await dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? calendar.timeZone
         let before = YearMonth(CalendarDay(Date(), in: calendar))
-        let result = try CLIProcess.run(["export", "--data-dir", dir.path, "--format", "text"])
+        let result = try await CLIProcess.run(["export", "--data-dir", dir.path, "--format", "text"])
         let after = YearMonth(CalendarDay(Date(), in: calendar))
         #expect(result.status == 0)
         let title = result.stdout.split(separator: "\n").first.map(String.init)
@@ -172,19 +172,19 @@ struct MonthExportCommandTests {
             (["--format", "text", "--month", "1582-12"],
              "Error: --month '1582-12' is not a month: use YYYY-MM, e.g. 2026-12 (from 1583-01 to 2582-12).\n"),
           ])
-    func usageErrors(arguments: [String], message: String) throws {
-        let dir = try dataDir()
+    func usageErrors(arguments: [String], message: String) async throws {
+        let dir = try await dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["export", "--data-dir", dir.path] + arguments)
+        let result = try await CLIProcess.run(["export", "--data-dir", dir.path] + arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
 
     @Test("a missing data dir or a calendar that cannot be read: exit 1, naming it, nothing written", arguments: ["html", "text"])
-    func failures(format: String) throws {
+    func failures(format: String) async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-none-\(UUID().uuidString)")
-        let none = try CLIProcess.run(["export", "--data-dir", missing.path, "--format", format, "--month", "2026-12"])
+        let none = try await CLIProcess.run(["export", "--data-dir", missing.path, "--format", format, "--month", "2026-12"])
         #expect(none.status == 1)
         #expect(none.stdout == "")
         #expect(none.stderr.hasPrefix("shifts: there is no data dir at \(missing.path):"))
@@ -194,7 +194,7 @@ struct MonthExportCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.deletingLastPathComponent().appendingPathComponent("rota-\(UUID().uuidString).\(format)")
         defer { try? FileManager.default.removeItem(at: target) }
-        let result = try CLIProcess.run(["export", "--data-dir", dir.path, "--format", format, "--month", "2026-12",
+        let result = try await CLIProcess.run(["export", "--data-dir", dir.path, "--format", format, "--month", "2026-12",
                                          "-o", target.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains(dir.appendingPathComponent("calendar.ics").path), "\(result.stderr)")

@@ -12,19 +12,19 @@ struct OutputFailureTests {
           arguments: [["list", "--from", "2026-11-23"], ["today", "--date", "2026-11-23", "--json"],
                       ["today", "--date", "2026-11-23"], ["export"],
                       ["export", "--format", "symbols", "--from", "2026-11-23", "--to", "2026-11-24"]])
-    func fullOutput(command: [String]) throws {
+    func fullOutput(command: [String]) async throws {
         let dir = try makeDataDir(calendar: ReadCommandsTests.calendar)
         defer { try? FileManager.default.removeItem(at: dir) }
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         defer { try? full.close() }
-        let result = try CLIProcess.run(command + ["--data-dir", dir.path], output: full)
+        let result = try await CLIProcess.run(command + ["--data-dir", dir.path], output: full)
         #expect(result.exited, "ended by signal \(result.status)")
         #expect(result.status == 1)
         #expect(result.stderr == "shifts: cannot write to standard output: No space left on device; the output is incomplete.\n")
     }
 
     @Test("a reader that went away (a closed pipe): a message and exit 1, not a silent death by SIGPIPE")
-    func closedPipe() throws {
+    func closedPipe() async throws {
         let dir = try makeDataDir(calendar: ReadCommandsTests.calendar)
         defer { try? FileManager.default.removeItem(at: dir) }
         var ends: [Int32] = [0, 0]
@@ -33,7 +33,7 @@ struct OutputFailureTests {
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
         close(ends[0])
         let writeEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-        let result = try CLIProcess.run(["list", "--from", "2026-11-23", "--data-dir", dir.path], output: writeEnd)
+        let result = try await CLIProcess.run(["list", "--from", "2026-11-23", "--data-dir", dir.path], output: writeEnd)
         #expect(result.exited, "ended by signal \(result.status)")
         #expect(result.status == 1)
         #expect(result.stderr == "shifts: cannot write to standard output: the program reading it closed it first; "

@@ -34,7 +34,7 @@ struct ReminderCommandTests {
     }
 
     @Test("next --reminder: the first alarm still to ring, skipping a passed one, a sick shift and an all-day one")
-    func nextReminder() throws {
+    func nextReminder() async throws {
         let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
         let dir = try Self.dataDir(catalog: Self.catalog(#", "reminderMinutes": 60"#), events: [
             // Starts in 30 min: its alarm rang 30 min ago.
@@ -46,7 +46,7 @@ struct ReminderCommandTests {
         ], minute: minute)
         defer { try? FileManager.default.removeItem(at: dir) }
 
-        let plain = try CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
+        let plain = try await CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
         #expect(plain.status == 0)
         #expect(plain.stderr == "")
         var berlin = Calendar(identifier: .gregorian)
@@ -58,7 +58,7 @@ struct ReminderCommandTests {
                 "\(plain.stdout)")
         #expect(plain.stdout.contains("  S  soon  "))
 
-        let json = try CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
+        let json = try await CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
         #expect(json.status == 0)
         #expect(json.stdout.contains(#""reminderMinutes":60,"remindsInMinutes":124,"#)
                 || json.stdout.contains(#""reminderMinutes":60,"remindsInMinutes":125,"#), "\(json.stdout)")
@@ -67,27 +67,27 @@ struct ReminderCommandTests {
     }
 
     @Test("next --reminder with reminders off says how to turn them on (exit 1); --json says null")
-    func remindersOff() throws {
+    func remindersOff() async throws {
         let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
         let dir = try Self.dataDir(catalog: Self.catalog(""), events: [("soon", 3600, 7200, "")], minute: minute)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let plain = try CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
+        let plain = try await CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
         #expect(plain.status == 1)
         #expect(plain.stdout == "")
         #expect(plain.stderr == "shifts: reminders are off: set minutes under \"Remind before\" on the Settings screen, "
             + "and shifts writes an alarm into each shift it writes from then on.\n")
-        let json = try CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
+        let json = try await CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
         #expect(json.status == 0)
         #expect(json.stdout.hasSuffix(#","reminder":null,"reminderMinutes":null,"remindsInMinutes":null,"shift":null,"startsInMinutes":null}"# + "\n"),
                 "\(json.stdout)")
     }
 
     @Test("add with reminders on writes the shift's event with its alarm")
-    func addWritesTheAlarm() throws {
+    func addWritesTheAlarm() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Self.catalog(#", "reminderMinutes": 45"#).utf8).write(to: dir.appendingPathComponent("catalog.json"))
-        let added = try CLIProcess.run(["add", "2026-11-24", "E", "--data-dir", dir.path])
+        let added = try await CLIProcess.run(["add", "2026-11-24", "E", "--data-dir", dir.path])
         #expect(added.status == 0, "\(added.stderr)")
         let text = String(decoding: try Data(contentsOf: dir.appendingPathComponent("calendar.ics")), as: UTF8.self)
         #expect(text.contains("BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT45M\r\nDESCRIPTION:E Early\r\n"
@@ -95,11 +95,11 @@ struct ReminderCommandTests {
     }
 
     @Test("list --from sun --to sat follows the first weekday of the settings: this week from Sunday")
-    func weekFromSettings() throws {
+    func weekFromSettings() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Self.catalog(#", "firstWeekday": "sunday""#).utf8).write(to: dir.appendingPathComponent("catalog.json"))
-        let result = try CLIProcess.run(["list", "--data-dir", dir.path, "--from", "sun", "--to", "sat", "--json"])
+        let result = try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "sun", "--to", "sat", "--json"])
         #expect(result.status == 0)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))

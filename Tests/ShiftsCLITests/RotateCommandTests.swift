@@ -7,9 +7,9 @@ import Testing
 struct RotateCommandTests {
     /// A data dir with the default catalog (E Early 06-14, L Late 14-22, N
     /// Night 22-06, O Off all day), `extraTypes` and `rotations` added to it.
-    static func dataDir(extraTypes: [[String: Any]] = [], rotations: [[String: Any]] = []) throws -> URL {
+    static func dataDir(extraTypes: [[String: Any]] = [], rotations: [[String: Any]] = []) async throws -> URL {
         let dir = try makeDataDir(calendar: nil)
-        try #require(try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
+        try #require(try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
         guard !extraTypes.isEmpty || !rotations.isEmpty else { return dir }
         let file = dir.appendingPathComponent("catalog.json")
         var catalog = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
@@ -23,12 +23,12 @@ struct RotateCommandTests {
     static var dayType: [String: Any] { ["id": "day", "symbol": "D", "title": "Day", "description": "",
                                          "allDay": false, "start": "05:00", "end": "17:00", "locationId": "main"] }
 
-    static func run(_ arguments: [String], _ dir: URL) throws -> CLIProcess.Result {
-        try CLIProcess.run(arguments + ["--data-dir", dir.path])
+    static func run(_ arguments: [String], _ dir: URL) async throws -> CLIProcess.Result {
+        try await CLIProcess.run(arguments + ["--data-dir", dir.path])
     }
 
-    static func list(_ dir: URL, from: String = "2026-11-30", to: String = "2026-12-08") throws -> String {
-        try run(["list", "--from", from, "--to", to], dir).stdout
+    static func list(_ dir: URL, from: String = "2026-11-30", to: String = "2026-12-08") async throws -> String {
+        try await run(["list", "--from", from, "--to", to], dir).stdout
     }
 
     /// Every file of the data dir and its folders (lock files aside) and its bytes; a folder as empty.
@@ -45,10 +45,10 @@ struct RotateCommandTests {
 
     /// L Late on 2 and 3 December: the rotation below skips the first and
     /// finds its own type on the second.
-    static func withTwoLates() throws -> URL {
-        let dir = try dataDir()
+    static func withTwoLates() async throws -> URL {
+        let dir = try await dataDir()
         for day in ["2026-12-02", "2026-12-03"] {
-            try #require(try run(["add", day, "L"], dir).status == 0)
+            try #require(try await run(["add", day, "L"], dir).status == 0)
         }
         return dir
     }
@@ -56,11 +56,11 @@ struct RotateCommandTests {
     static let pattern = ["rotate", "E E L L ~ ~", "--from", "2026-12-01", "--to", "2026-12-08"]
 
     @Test("--dry-run lists per day what it would add, skip or find there already, and leaves every file byte for byte")
-    func dryRun() throws {
-        let dir = try Self.withTwoLates()
+    func dryRun() async throws {
+        let dir = try await Self.withTwoLates()
         defer { try? FileManager.default.removeItem(at: dir) }
         let before = try Self.snapshot(dir)
-        let keep = try Self.run(Self.pattern + ["--dry-run"], dir)
+        let keep = try await Self.run(Self.pattern + ["--dry-run"], dir)
         #expect(keep.status == 0)
         #expect(keep.stderr == "")
         #expect(keep.stdout == """
@@ -75,7 +75,7 @@ struct RotateCommandTests {
             Dry run: nothing was written.
 
             """)
-        let replace = try Self.run(Self.pattern + ["--dry-run", "--replace"], dir)
+        let replace = try await Self.run(Self.pattern + ["--dry-run", "--replace"], dir)
         #expect(replace.status == 0)
         #expect(replace.stdout.contains("Wed 2026-12-02  replace  E Early 06:00–14:00: deletes L Late 14:00–22:00\n"))
         #expect(replace.stdout.hasSuffix("""
@@ -87,15 +87,15 @@ struct RotateCommandTests {
     }
 
     @Test("days with shifts are kept by default: the message counts what was added and skipped; one undo takes it all back")
-    func keepAndUndo() throws {
-        let dir = try Self.withTwoLates()
+    func keepAndUndo() async throws {
+        let dir = try await Self.withTwoLates()
         defer { try? FileManager.default.removeItem(at: dir) }
         let catalog = try Data(contentsOf: dir.appendingPathComponent("catalog.json"))
-        let result = try Self.run(Self.pattern, dir)
+        let result = try await Self.run(Self.pattern, dir)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == "Added 4 shifts, skipped 1 day with shifts, left 1 day that had it already.\n")
-        #expect(try Self.list(dir) == """
+        #expect(try await Self.list(dir) == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
@@ -116,10 +116,10 @@ struct RotateCommandTests {
         // The catalog was only read.
         #expect(try Data(contentsOf: dir.appendingPathComponent("catalog.json")) == catalog)
 
-        let undone = try Self.run(["undo"], dir)
+        let undone = try await Self.run(["undo"], dir)
         #expect(undone.status == 0)
         #expect(undone.stdout == "Undone: Deleted 4 shifts.\n")
-        #expect(try Self.list(dir) == """
+        #expect(try await Self.list(dir) == """
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
 
@@ -127,21 +127,21 @@ struct RotateCommandTests {
     }
 
     @Test("--replace deletes a day's shifts for the rotation's, and undo puts them back in one step")
-    func replace() throws {
-        let dir = try Self.withTwoLates()
+    func replace() async throws {
+        let dir = try await Self.withTwoLates()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(Self.pattern + ["--replace"], dir)
+        let result = try await Self.run(Self.pattern + ["--replace"], dir)
         #expect(result.status == 0)
         #expect(result.stdout == "Added 5 shifts, replaced the shifts of 1 day, left 1 day that had it already.\n")
-        #expect(try Self.list(dir, to: "2026-12-03") == """
+        #expect(try await Self.list(dir, to: "2026-12-03") == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site
             Wed 2 Dec 2026  E  Early  06:00–14:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
 
             """)
-        let undone = try Self.run(["undo"], dir)
+        let undone = try await Self.run(["undo"], dir)
         #expect(undone.stdout == "Undone: Changed 6 shifts.\n")
-        #expect(try Self.list(dir) == """
+        #expect(try await Self.list(dir) == """
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
 
@@ -149,14 +149,14 @@ struct RotateCommandTests {
     }
 
     @Test("a preset's role maps to the type of its symbol, or to the one --map names (symbol or title, case ignored)")
-    func presetWithRoleMapped() throws {
-        let dir = try Self.dataDir()
+    func presetWithRoleMapped() async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["rotate", "4on4off-days", "--from", "2026-12-01", "--to", "2026-12-10",
+        let result = try await Self.run(["rotate", "4on4off-days", "--from", "2026-12-01", "--to", "2026-12-10",
                                    "--map", "d=late"], dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Added 6 shifts.\n")
-        #expect(try Self.list(dir, to: "2026-12-10") == """
+        #expect(try await Self.list(dir, to: "2026-12-10") == """
             Tue 1 Dec 2026  L  Late  14:00–22:00  @ Main site
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
@@ -167,9 +167,9 @@ struct RotateCommandTests {
             """)
 
         // With a D type of its own, the preset needs no --map; by its name too.
-        let withDay = try Self.dataDir(extraTypes: [Self.dayType])
+        let withDay = try await Self.dataDir(extraTypes: [Self.dayType])
         defer { try? FileManager.default.removeItem(at: withDay) }
-        let byName = try Self.run(["rotate", "4 ON 4 OFF, DAYS AND NIGHTS", "--from", "2026-12-01", "--to", "2026-12-08",
+        let byName = try await Self.run(["rotate", "4 ON 4 OFF, DAYS AND NIGHTS", "--from", "2026-12-01", "--to", "2026-12-08",
                                    "--dry-run"], withDay)
         #expect(byName.status == 0, "\(byName.stderr)")
         #expect(byName.stdout.hasPrefix("""
@@ -199,10 +199,10 @@ struct RotateCommandTests {
         (["rotate", "E E L", "--from", "2026-12-01", "--to", "2026-12-08", "--map", "D=E"],
          "shifts: --map maps the roles of a preset; a pattern is typed in your own symbols already.\n"),
     ])
-    func unmappedRole(arguments: [String], message: String) throws {
-        let dir = try Self.dataDir()
+    func unmappedRole(arguments: [String], message: String) async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(arguments, dir)
+        let result = try await Self.run(arguments, dir)
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderr == message)
@@ -221,20 +221,20 @@ struct RotateCommandTests {
         (["rotate", "E", "--from", "2026-12-01", "--to", "2026-12-08", "--anchor", "someday"],
          "shifts: --anchor 'someday' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.\n"),
     ])
-    func typingMistakes(arguments: [String], message: String) throws {
-        let dir = try Self.dataDir()
+    func typingMistakes(arguments: [String], message: String) async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(arguments, dir)
+        let result = try await Self.run(arguments, dir)
         #expect(result.status == 64)
         #expect(result.stderr == message)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
     }
 
     @Test("weekdays make a range as for list: --from mon --to sun is this week, Monday to Sunday")
-    func weekdayRange() throws {
-        let dir = try Self.dataDir()
+    func weekdayRange() async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["rotate", "E", "--from", "mon", "--to", "sun", "--dry-run", "--json"], dir)
+        let result = try await Self.run(["rotate", "E", "--from", "mon", "--to", "sun", "--dry-run", "--json"], dir)
         #expect(result.status == 0, "\(result.stderr)")
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         var calendar = Calendar(identifier: .gregorian)
@@ -250,30 +250,30 @@ struct RotateCommandTests {
     }
 
     @Test("--map that is not ROLE=TYPE is refused by the parser with exit 64")
-    func badMapSyntax() throws {
-        let dir = try Self.dataDir()
+    func badMapSyntax() async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["rotate", "pitman", "--from", "2026-12-01", "--to", "2026-12-08", "--map", "DE"], dir)
+        let result = try await Self.run(["rotate", "pitman", "--from", "2026-12-01", "--to", "2026-12-08", "--map", "DE"], dir)
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: --map 'DE': write ROLE=TYPE, e.g. --map D=E.\n"))
     }
 
     @Test("ten years is the most: 3,660 days are planned")
-    func longestRange() throws {
-        let dir = try Self.dataDir()
+    func longestRange() async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["rotate", "E ~", "--from", "2026-01-01", "--to", "2036-01-08", "--dry-run"], dir)
+        let result = try await Self.run(["rotate", "E ~", "--from", "2026-01-01", "--to", "2036-01-08", "--dry-run"], dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("Would add 1830 shifts.\nDry run: nothing was written.\n"))
     }
 
     @Test("an overlap with a neighbour outside the range is refused naming it, exit 1, and nothing is written")
-    func overlapWithNeighbour() throws {
-        let dir = try Self.dataDir(extraTypes: [Self.dayType])
+    func overlapWithNeighbour() async throws {
+        let dir = try await Self.dataDir(extraTypes: [Self.dayType])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try #require(try Self.run(["add", "2026-11-30", "N"], dir).status == 0)
+        try #require(try await Self.run(["add", "2026-11-30", "N"], dir).status == 0)
         let before = try Self.snapshot(dir)
-        let result = try Self.run(["rotate", "D D ~ ~", "--from", "2026-12-01", "--to", "2026-12-04"], dir)
+        let result = try await Self.run(["rotate", "D D ~ ~", "--from", "2026-12-01", "--to", "2026-12-04"], dir)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr == "shifts: Cannot add D Day 05:00–17:00 on Tue 2026-12-01: it overlaps N Night 22:00–06:00 on Mon 2026-11-30. Nothing was changed.\n")
@@ -286,10 +286,10 @@ struct RotateCommandTests {
     static var old: [String: Any] { ["id": "r2", "name": "Old", "cycle": ["gone", NSNull()], "anchor": "2026-12-01"] }
 
     @Test("one of your rotations is found by name (case ignored) and keeps its anchor unless --anchor moves it")
-    func ownRotation() throws {
-        let dir = try Self.dataDir(rotations: [Self.wardA])
+    func ownRotation() async throws {
+        let dir = try await Self.dataDir(rotations: [Self.wardA])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let own = try Self.run(["rotate", "ward a", "--from", "2026-12-01", "--to", "2026-12-06", "--dry-run"], dir)
+        let own = try await Self.run(["rotate", "ward a", "--from", "2026-12-01", "--to", "2026-12-06", "--dry-run"], dir)
         #expect(own.status == 0, "\(own.stderr)")
         #expect(own.stdout == """
             Ward A (E ~ L), cycle from 2026-11-29, 2026-12-01 to 2026-12-06:
@@ -301,7 +301,7 @@ struct RotateCommandTests {
             Dry run: nothing was written.
 
             """)
-        let moved = try Self.run(["rotate", "Ward A", "--from", "2026-12-01", "--to", "2026-12-03", "--anchor", "2026-12-01",
+        let moved = try await Self.run(["rotate", "Ward A", "--from", "2026-12-01", "--to", "2026-12-03", "--anchor", "2026-12-01",
                                   "--dry-run"], dir)
         #expect(moved.stdout.hasPrefix("""
             Ward A (E ~ L), cycle from 2026-12-01, 2026-12-01 to 2026-12-03:
@@ -309,47 +309,47 @@ struct RotateCommandTests {
             Thu 2026-12-03  add      L Late 14:00–22:00
 
             """))
-        let mapped = try Self.run(["rotate", "Ward A", "--from", "2026-12-01", "--to", "2026-12-03", "--map", "D=E"], dir)
+        let mapped = try await Self.run(["rotate", "Ward A", "--from", "2026-12-01", "--to", "2026-12-03", "--map", "D=E"], dir)
         #expect(mapped.status == 64)
         #expect(mapped.stderr == "shifts: --map maps the roles of a preset; \"Ward A\" is your own rotation, already in your shift types.\n")
     }
 
     @Test("a rotation naming a type no longer in the catalog is refused (exit 1), naming the id; nothing is written")
-    func unknownType() throws {
-        let dir = try Self.dataDir(rotations: [Self.old])
+    func unknownType() async throws {
+        let dir = try await Self.dataDir(rotations: [Self.old])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["rotate", "Old", "--from", "2026-12-01", "--to", "2026-12-06"], dir)
+        let result = try await Self.run(["rotate", "Old", "--from", "2026-12-01", "--to", "2026-12-06"], dir)
         #expect(result.status == 1)
         #expect(result.stderr == "shifts: the rotation \"Old\" works a shift type no longer in the catalog (id \"gone\"): give those days a type on the Rotations screen first. Nothing was written.\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
     }
 
     @Test("nothing to add says why and exits 1, like any change that changes nothing")
-    func nothingToAdd() throws {
-        let dir = try Self.withTwoLates()
+    func nothingToAdd() async throws {
+        let dir = try await Self.withTwoLates()
         defer { try? FileManager.default.removeItem(at: dir) }
         let before = try Self.snapshot(dir)
-        let result = try Self.run(["rotate", "L", "--from", "2026-12-02", "--to", "2026-12-03"], dir)
+        let result = try await Self.run(["rotate", "L", "--from", "2026-12-02", "--to", "2026-12-03"], dir)
         #expect(result.status == 1)
         #expect(result.stderr == "shifts: Nothing to add from 2026-12-02 to 2026-12-03: 2 days have it already. Nothing was written.\n")
         #expect(try Self.snapshot(dir) == before)
     }
 
     @Test("--json gives the plan: counts, and per day the outcome, the type and the shifts met there")
-    func json() throws {
-        let dir = try Self.withTwoLates()
+    func json() async throws {
+        let dir = try await Self.withTwoLates()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let listed = try Self.run(["list", "--from", "2026-12-03", "--to", "2026-12-03", "--json"], dir).stdout
+        let listed = try await Self.run(["list", "--from", "2026-12-03", "--to", "2026-12-03", "--json"], dir).stdout
         let late = try #require(listed.firstRange(of: #"{"allDay""#).map { start in
             String(listed[start.lowerBound...].dropLast(#"],"to":"2026-12-03"}"#.count + 1))
         })
-        let dryRun = try Self.run(["rotate", "E ~", "--from", "2026-12-01", "--to", "2026-12-03", "--dry-run", "--json"], dir)
+        let dryRun = try await Self.run(["rotate", "E ~", "--from", "2026-12-01", "--to", "2026-12-03", "--dry-run", "--json"], dir)
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
         #expect(dryRun.stdout == #"{"added":1,"alreadyDays":0,"anchor":"2026-12-01","cycle":["E",null],"days":[{"date":"2026-12-01","existing":[],"outcome":"add","symbol":"E","typeId":"early"},{"date":"2026-12-03","existing":["# + late + #"],"outcome":"skip","symbol":"E","typeId":"early"}],"dryRun":true,"from":"2026-12-01","name":"E ~","replacedDays":0,"skippedDays":1,"to":"2026-12-03"}"# + "\n")
-        let written = try Self.run(["rotate", "E ~", "--from", "2026-12-01", "--to", "2026-12-03", "--json"], dir)
+        let written = try await Self.run(["rotate", "E ~", "--from", "2026-12-01", "--to", "2026-12-03", "--json"], dir)
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout == dryRun.stdout.replacingOccurrences(of: #""dryRun":true"#, with: #""dryRun":false"#))
-        #expect(try Self.list(dir, from: "2026-12-01", to: "2026-12-01") == "Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site\n")
+        #expect(try await Self.list(dir, from: "2026-12-01", to: "2026-12-01") == "Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site\n")
     }
 
     /// The lines of each event of `calendar.ics` that say what it is, in start order.
@@ -364,10 +364,10 @@ struct RotateCommandTests {
     }
 
     @Test("the events written: local times with the zone, across the change to summer time, and the type's id")
-    func eventsWritten() throws {
-        let dir = try Self.dataDir()
+    func eventsWritten() async throws {
+        let dir = try await Self.dataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try Self.run(["rotate", "E N ~", "--from", "2027-03-26", "--to", "2027-03-31"], dir)
+        let result = try await Self.run(["rotate", "E N ~", "--from", "2027-03-26", "--to", "2027-03-31"], dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Added 4 shifts.\n")
         func event(_ start: String, _ end: String, _ title: String, _ symbol: String, _ id: String) -> [String] {
@@ -384,13 +384,13 @@ struct RotateCommandTests {
     }
 
     @Test("a version 2 catalog is only read: applying a rotation leaves it byte for byte")
-    func olderCatalogNotRewritten() throws {
+    func olderCatalogNotRewritten() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         let catalog = #"{"schemaVersion": 2, "profile": {"displayName": "T"}, "settings": {"retention": "1y", "purgeOnLaunch": false}, "locations": [{"id": "main", "name": "Main site", "address": ""}], "shiftTypes": [{"id": "early", "symbol": "E", "title": "Early", "description": "", "allDay": false, "start": "06:00", "end": "14:00", "locationId": "main"}]}"#
         let file = dir.appendingPathComponent("catalog.json")
         try Data(catalog.utf8).write(to: file)
-        let result = try Self.run(["rotate", "E ~", "--from", "2026-12-01", "--to", "2026-12-04"], dir)
+        let result = try await Self.run(["rotate", "E ~", "--from", "2026-12-01", "--to", "2026-12-04"], dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Added 2 shifts.\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == catalog)

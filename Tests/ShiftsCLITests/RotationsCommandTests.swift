@@ -18,10 +18,10 @@ struct RotationsCommandTests {
         """
 
     @Test("the presets with the roles the catalog lacks, then your own in your symbols, ? for a type gone")
-    func text() throws {
-        let dir = try RotateCommandTests.dataDir(rotations: [RotateCommandTests.wardA, RotateCommandTests.old])
+    func text() async throws {
+        let dir = try await RotateCommandTests.dataDir(rotations: [RotateCommandTests.wardA, RotateCommandTests.old])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["rotations", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["rotations", "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == Self.presets + """
@@ -33,20 +33,20 @@ struct RotationsCommandTests {
     }
 
     @Test("with no rotations of your own, it says where to make one; a D type needs no --map")
-    func noneOfYourOwn() throws {
-        let dir = try RotateCommandTests.dataDir(extraTypes: [RotateCommandTests.dayType])
+    func noneOfYourOwn() async throws {
+        let dir = try await RotateCommandTests.dataDir(extraTypes: [RotateCommandTests.dayType])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["rotations", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["rotations", "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stdout == Self.presets.replacingOccurrences(of: "  (needs --map D=TYPE)", with: "")
             + "Yours: none yet (make one on the Rotations screen).\n")
     }
 
     @Test("--json: presets in roles, your own in symbols and type ids, null for a day off")
-    func json() throws {
-        let dir = try RotateCommandTests.dataDir(rotations: [RotateCommandTests.wardA, RotateCommandTests.old])
+    func json() async throws {
+        let dir = try await RotateCommandTests.dataDir(rotations: [RotateCommandTests.wardA, RotateCommandTests.old])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["rotations", "--json", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["rotations", "--json", "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix(#"{"presets":[{"cycle":["D","D","D","D",null,null,null,null],"id":"4on4off-days","length":8,"name":"4 on 4 off, days","roles":["D"]},{"cycle":["D","D","N","N",null,null,null,null],"id":"4on4off-days-nights","length":8,"name":"4 on 4 off, days and nights","roles":["D","N"]},"#))
         #expect(result.stdout.hasSuffix(#""rotations":[{"anchor":"2026-11-29","cycle":["E",null,"L"],"id":"r1","length":3,"name":"Ward A","typeIds":["early",null,"late"]},{"anchor":"2026-12-01","cycle":["?",null],"id":"r2","length":2,"name":"Old","typeIds":["gone",null]}]}"# + "\n"))
@@ -55,15 +55,15 @@ struct RotationsCommandTests {
     }
 
     @Test("an unreadable catalog is said, exit 1; a data dir that is not there too")
-    func unreadable() throws {
+    func unreadable() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(#"{"schemaVersion": 3, "rotations": 1}"#.utf8).write(to: dir.appendingPathComponent("catalog.json"))
-        let result = try CLIProcess.run(["rotations", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["rotations", "--data-dir", dir.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("shifts: Cannot read \(dir.path)/catalog.json: "))
-        let missing = try CLIProcess.run(["rotations", "--data-dir", dir.path + "/nope"])
+        let missing = try await CLIProcess.run(["rotations", "--data-dir", dir.path + "/nope"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shifts: there is no data dir at \(dir.path)/nope"))
     }

@@ -30,7 +30,7 @@ struct ScanCacheCommandTests {
     }
 
     @Test("today prints the same with and without the cache, and a changed calendar is read again")
-    func sameOutput() throws {
+    func sameOutput() async throws {
         let dir = try makeDataDir(calendar: Self.calendar(title: "Early"))
         let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-cache-\(UUID().uuidString)")
         defer {
@@ -42,12 +42,12 @@ struct ScanCacheCommandTests {
         let expected = "E  Early  06:00–14:00  @ Ward 3\n"
 
         // No cache place at all (no XDG_CACHE_HOME, no HOME): scanned.
-        let uncached = try CLIProcess.run(arguments)
+        let uncached = try await CLIProcess.run(arguments)
         #expect(uncached.stdout == expected)
         #expect(uncached.status == 0)
         #expect(!FileManager.default.fileExists(atPath: cacheHome.path))
 
-        let first = try CLIProcess.run(arguments, environment: withCache)
+        let first = try await CLIProcess.run(arguments, environment: withCache)
         #expect(first.stdout == expected)
         #expect(first.stderr == "")
         let files = try FileManager.default.contentsOfDirectory(atPath: cacheHome.appendingPathComponent("shifts").path)
@@ -56,16 +56,16 @@ struct ScanCacheCommandTests {
         let written = try inode(cacheFile)
 
         // Unchanged calendar: the cache is read, not written again.
-        let second = try CLIProcess.run(arguments, environment: withCache)
+        let second = try await CLIProcess.run(arguments, environment: withCache)
         #expect(second.stdout == expected)
         #expect(try inode(cacheFile) == written)
-        let json = try CLIProcess.run(arguments + ["--json"], environment: withCache)
-        #expect(json.stdout == (try CLIProcess.run(arguments + ["--json"])).stdout)
+        let json = try await CLIProcess.run(arguments + ["--json"], environment: withCache)
+        #expect(json.stdout == (try await CLIProcess.run(arguments + ["--json"])).stdout)
 
         // Another program changes the calendar: the change shows, and the
         // cache is written again for the new file.
         try Data(Self.calendar(title: "Later").utf8).write(to: dir.appendingPathComponent("calendar.ics"))
-        let changed = try CLIProcess.run(arguments, environment: withCache)
+        let changed = try await CLIProcess.run(arguments, environment: withCache)
         #expect(changed.stdout == "E  Later  06:00–14:00  @ Ward 3\n")
         #expect(try inode(cacheFile) != written)
     }
@@ -88,7 +88,7 @@ struct ScanCacheCommandTests {
     ].map { $0 + "\r\n" }.joined()
 
     @Test("every zone prints the same without a cache, with one just written and with one kept, whoever wrote it")
-    func sameOutputInEveryZone() throws {
+    func sameOutputInEveryZone() async throws {
         let text = Self.calendar(title: "Early")
             .replacingOccurrences(of: "END:VCALENDAR\r\n", with: Self.zonedEvents + "END:VCALENDAR\r\n")
         let dir = try makeDataDir(calendar: text)
@@ -107,17 +107,17 @@ struct ScanCacheCommandTests {
             let cacheHome = cacheRoot.appendingPathComponent("\(number)").path
             for zone in [writer] + zones {
                 for arguments in commands {
-                    let uncached = try CLIProcess.run(arguments, environment: ["TZ": zone])
+                    let uncached = try await CLIProcess.run(arguments, environment: ["TZ": zone])
                     #expect(uncached.status == 0)
                     // The writer's zone first: cold, then warm; then every
                     // zone reads what the writer's zone kept.
-                    let cached = try CLIProcess.run(arguments, environment: ["TZ": zone, "XDG_CACHE_HOME": cacheHome])
+                    let cached = try await CLIProcess.run(arguments, environment: ["TZ": zone, "XDG_CACHE_HOME": cacheHome])
                     #expect(cached.stdout == uncached.stdout, "\(arguments) in \(zone), cache from \(writer)")
                     #expect(cached.stderr == uncached.stderr)
                 }
             }
         }
-        let berlin = try CLIProcess.run(commands[2], environment: ["TZ": "Europe/Berlin"]).stdout
+        let berlin = try await CLIProcess.run(commands[2], environment: ["TZ": "Europe/Berlin"]).stdout
         #expect(berlin.contains("Night") && berlin.contains("Leave") && berlin.contains("Floating")
             && berlin.contains("Late"))
     }

@@ -6,10 +6,10 @@ import Testing
 @Suite("Storage limits, as real processes")
 struct StorageLimitsCommandTests {
     @Test("a day outside 1583-01-01 to 2582-12-31 is refused by every command, exit 64, nothing written")
-    func daysOutsideTheRange() throws {
+    func daysOutsideTheRange() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
+        #expect(try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
         let range = "is outside the days shifts can handle (1583-01-01 to 2582-12-31).\n"
         let cases: [([String], String)] = [
             (["add", "0001-01-01", "E"], "shifts: D 0001-01-01 \(range)"),
@@ -20,7 +20,7 @@ struct StorageLimitsCommandTests {
             (["export", "--from", "2026-01-01", "--to", "2583-01-01"], "shifts: --to 2583-01-01 \(range)"),
         ]
         for (arguments, stderr) in cases {
-            let result = try CLIProcess.run(arguments + ["--data-dir", dir.path])
+            let result = try await CLIProcess.run(arguments + ["--data-dir", dir.path])
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
             #expect(result.stderr == stderr, "\(arguments)")
@@ -29,17 +29,17 @@ struct StorageLimitsCommandTests {
     }
 
     @Test("a calendar.ics link into a folder that is not mounted: reads and writes exit 1 naming the target; the link stays")
-    func danglingLink() throws {
+    func danglingLink() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(try CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
+        #expect(try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"]).status == 0)
         let link = dir.appendingPathComponent("calendar.ics")
         let target = dir.appendingPathComponent("sync/calendar.ics")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
         let message = "shifts: Cannot read \(link.path): it is a symbolic link to \(target.path), which does not exist "
             + "(is the folder it points into mounted?). The file was left untouched; fix or move it, then try again.\n"
         for arguments in [["list", "--from", "2026-12-01"], ["add", "2026-12-01", "E"]] {
-            let result = try CLIProcess.run(arguments + ["--data-dir", dir.path])
+            let result = try await CLIProcess.run(arguments + ["--data-dir", dir.path])
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stderr == message, "\(arguments)")
         }

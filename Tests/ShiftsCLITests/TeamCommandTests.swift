@@ -16,8 +16,8 @@ struct TeamCommandTests {
             try FileManager.default.createDirectory(at: root.appendingPathComponent("sync"), withIntermediateDirectories: true)
         }
 
-        func run(_ arguments: [String]) throws -> CLIProcess.Result {
-            try CLIProcess.run(["team"] + arguments + ["--data-dir", data.path])
+        func run(_ arguments: [String]) async throws -> CLIProcess.Result {
+            try await CLIProcess.run(["team"] + arguments + ["--data-dir", data.path])
         }
 
         /// A vdir at `sync/NAME` with one event per file.
@@ -60,7 +60,7 @@ struct TeamCommandTests {
     }
 
     @Test("add a vdir member, one not synced yet (a note, exit 0) and an unreadable file; list says which read; remove one; a taken name is refused")
-    func addListRemove() throws {
+    func addListRemove() async throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let now = Self.thisMinute()
@@ -69,21 +69,21 @@ struct TeamCommandTests {
         let cy = fixture.sync.appendingPathComponent("cy.ics")
         try Data("junk\r\n".utf8).write(to: cy)
 
-        let added = try fixture.run(["add", "Ana Ruiz", ana.path])
+        let added = try await fixture.run(["add", "Ana Ruiz", ana.path])
         #expect(added.status == 0)
         #expect(added.stdout == "Added Ana Ruiz (AR), reading \(ana.path).\n")
         #expect(added.stderr == "")
-        let notSynced = try fixture.run(["add", "Ben", ben.path, "--initials", "BK"])
+        let notSynced = try await fixture.run(["add", "Ben", ben.path, "--initials", "BK"])
         #expect(notSynced.status == 0)
         #expect(notSynced.stdout == "Added Ben (BK), reading \(ben.path).\n")
         #expect(notSynced.stderr == "shifts: note: there is nothing at \(ben.path) yet; Ben is shown as missing until their calendar is synced there.\n")
-        #expect(try fixture.run(["add", "Cy", cy.path]).status == 0)
+        #expect(try await fixture.run(["add", "Cy", cy.path]).status == 0)
 
-        let taken = try fixture.run(["add", "ana ruiz", cy.path])
+        let taken = try await fixture.run(["add", "ana ruiz", cy.path])
         #expect(taken.status == 64)
         #expect(taken.stderr == "shifts: there is already a member called ana ruiz in the team: give another name, or `shifts team remove ana ruiz` first.\n")
 
-        let list = try fixture.run(["list"])
+        let list = try await fixture.run(["list"])
         #expect(list.status == 0)
         let width = max(ana.path.count, ben.path.count, cy.path.count)
         func padded(_ path: String) -> String { path + String(repeating: " ", count: width - path.count) }
@@ -94,7 +94,7 @@ struct TeamCommandTests {
 
             """)
 
-        let json = try fixture.run(["list", "--json"])
+        let json = try await fixture.run(["list", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let members = try #require(object["members"] as? [[String: Any]])
         #expect(members.map { $0["name"] as? String } == ["Ana Ruiz", "Ben", "Cy"])
@@ -103,10 +103,10 @@ struct TeamCommandTests {
         #expect(members[2]["reason"] as? String == #"line 1: expected BEGIN:VCALENDAR, found "junk""#)
         #expect(members[0]["reason"] is NSNull)
 
-        let removed = try fixture.run(["remove", "BEN"])
+        let removed = try await fixture.run(["remove", "BEN"])
         #expect(removed.status == 0)
         #expect(removed.stdout == "Removed Ben from the team; their calendar at \(ben.path) was not touched.\n")
-        let unknown = try fixture.run(["remove", "Zed"])
+        let unknown = try await fixture.run(["remove", "Zed"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == "shifts: there is no member called Zed in the team (the members are Ana Ruiz, Cy).\n")
         let team = try String(contentsOf: fixture.data.appendingPathComponent("team.json"), encoding: .utf8)
@@ -115,7 +115,7 @@ struct TeamCommandTests {
     }
 
     @Test("now: the vdir member on shift, until when; a member off and a missing one not listed (the missing one named on stderr)")
-    func now() throws {
+    func now() async throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let now = Self.thisMinute()
@@ -124,10 +124,10 @@ struct TeamCommandTests {
         let dee = try fixture.vdir("dee", events: [(uid: "d1", start: end, end: end.addingTimeInterval(3600), title: "Late")])
         let ben = fixture.sync.appendingPathComponent("ben.ics")
         for (name, path) in [("Ana Ruiz", ana), ("Dee", dee), ("Ben", ben)] {
-            #expect(try fixture.run(["add", name, path.path]).status == 0)
+            #expect(try await fixture.run(["add", name, path.path]).status == 0)
         }
 
-        let result = try fixture.run(["now"])
+        let result = try await fixture.run(["now"])
         #expect(result.status == 0)
         // Ana's early ends within the hour: today, or just after midnight tomorrow (Berlin).
         let time = Self.berlinTime(end)
@@ -135,7 +135,7 @@ struct TeamCommandTests {
             || result.stdout == "Ana Ruiz (AR)  Early  until tomorrow \(time)\n")
         #expect(result.stderr == "shifts: Ben: there is nothing at \(ben.path) yet (has the calendar been synced there?)\n")
 
-        let json = try fixture.run(["now", "--json"])
+        let json = try await fixture.run(["now", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let on = try #require(object["onShift"] as? [[String: Any]])
         #expect(on.map { $0["name"] as? String } == ["Ana Ruiz"])
@@ -143,31 +143,31 @@ struct TeamCommandTests {
     }
 
     @Test("now with nobody on shift prints nothing, exit 0; with no team.json too")
-    func nobody() throws {
+    func nobody() async throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
-        let empty = try fixture.run(["now"])
+        let empty = try await fixture.run(["now"])
         #expect(empty.status == 0)
         #expect(empty.stdout == "")
         #expect(empty.stderr == "")
         let later = Self.thisMinute().addingTimeInterval(7200)
         let ana = try fixture.vdir("ana", events: [(uid: "a1", start: later, end: later.addingTimeInterval(3600), title: "Late")])
-        #expect(try fixture.run(["add", "Ana", ana.path]).status == 0)
-        let result = try fixture.run(["now"])
+        #expect(try await fixture.run(["add", "Ana", ana.path]).status == 0)
+        let result = try await fixture.run(["now"])
         #expect(result.status == 0)
         #expect(result.stdout == "")
         #expect(result.stderr == "")
     }
 
     @Test("a team.json that is not JSON: said, exit 1, the file left as it was")
-    func badTeamFile() throws {
+    func badTeamFile() async throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         try FileManager.default.createDirectory(at: fixture.data, withIntermediateDirectories: true)
         let file = fixture.data.appendingPathComponent("team.json")
         try Data("{ broken".utf8).write(to: file)
         for arguments in [["list"], ["now"], ["add", "Ana", "/x.ics"]] {
-            let result = try fixture.run(arguments)
+            let result = try await fixture.run(arguments)
             #expect(result.status == 1)
             #expect(result.stderr == "shifts: Cannot read \(file.path): it is not a JSON object. The file was left untouched; fix or move it, then try again.\n")
         }

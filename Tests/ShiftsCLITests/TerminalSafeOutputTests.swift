@@ -29,46 +29,46 @@ struct TerminalSafeOutputTests {
     }
 
     @Test("export writes the calendar's bytes, not UTF-8 repaired: whole, a range, and with -o")
-    func exportIsByteForByte() throws {
+    func exportIsByteForByte() async throws {
         let dir = try Self.hostileDataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let whole = try CLIProcess.run(["export", "--data-dir", dir.path])
+        let whole = try await CLIProcess.run(["export", "--data-dir", dir.path])
         #expect(whole.status == 0)
         #expect(Array(whole.stdoutBytes) == Self.hostileCalendar)
 
-        let range = try CLIProcess.run(["export", "--data-dir", dir.path, "--from", "2026-12-01", "--to", "2026-12-01"])
+        let range = try await CLIProcess.run(["export", "--data-dir", dir.path, "--from", "2026-12-01", "--to", "2026-12-01"])
         #expect(range.status == 0)
         #expect(Array(range.stdoutBytes) == Self.hostileCalendar)
 
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).ics")
         defer { try? FileManager.default.removeItem(at: out) }
-        let file = try CLIProcess.run(["export", "--data-dir", dir.path, "-o", out.path])
+        let file = try await CLIProcess.run(["export", "--data-dir", dir.path, "-o", out.path])
         #expect(file.status == 0)
         #expect(Array(try Data(contentsOf: out)) == Self.hostileCalendar)
     }
 
     @Test("symbols (for PS1) never carry an escape sequence: on standard output and in a file")
-    func symbolsAreSanitized() throws {
+    func symbolsAreSanitized() async throws {
         let dir = try Self.hostileDataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let arguments = ["export", "--data-dir", dir.path, "--format", "symbols", "--from", "2026-11-30", "--to", "2026-12-02"]
-        let result = try CLIProcess.run(arguments)
+        let result = try await CLIProcess.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout == "~ E ~\n")
 
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        #expect(try CLIProcess.run(arguments + ["-o", out.path]).status == 0)
+        #expect(try await CLIProcess.run(arguments + ["-o", out.path]).status == 0)
         #expect(try String(contentsOf: out, encoding: .utf8) == "~ E ~\n")
     }
 
     @Test("--json escapes C1 controls, bidi overrides and isolates as \\u, and still parses to the text")
-    func jsonEscapesTerminalControls() throws {
+    func jsonEscapesTerminalControls() async throws {
         let dir = try Self.hostileDataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         for command in [["list", "--from", "2026-12-01", "--to", "2026-12-01", "--json"],
                         ["today", "--date", "2026-12-01", "--json"]] {
-            let result = try CLIProcess.run(command + ["--data-dir", dir.path])
+            let result = try await CLIProcess.run(command + ["--data-dir", dir.path])
             #expect(result.status == 0)
             #expect(result.stdout.contains(#""symbol":"E\u001b]52;c;aGVsbG8=\u0007","title":"Early\u001b]2;owned\u0007 \u009b31m\u202ex\u2066\u0085"}"#),
                     "\(result.stdout)")
@@ -84,11 +84,11 @@ struct TerminalSafeOutputTests {
     }
 
     @Test("ics on a terminal is shown with control and escape characters removed, line by line")
-    func icsOnATerminalIsSanitized() throws {
+    func icsOnATerminalIsSanitized() async throws {
         let dir = try Self.hostileDataDir()
         defer { try? FileManager.default.removeItem(at: dir) }
         let terminal = try PseudoTerminal()
-        let result = try CLIProcess.run(["export", "--data-dir", dir.path], output: terminal.secondary)
+        let result = try await CLIProcess.run(["export", "--data-dir", dir.path], output: terminal.secondary)
         #expect(result.status == 0)
         #expect(terminal.text() == "BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//t//EN\nBEGIN:VEVENT\nUID:e-1\n"
             + "DTSTART:20261201T050000Z\nDTEND:20261201T130000Z\nSUMMARY:Early x\nX-SHIFTS-SYMBOL:E\n"
@@ -97,7 +97,7 @@ struct TerminalSafeOutputTests {
         // -o onto a terminal is a stream, and sanitized the same way.
         let again = try PseudoTerminal()
         let path = try #require(ttyPath(again.secondary))
-        let streamed = try CLIProcess.run(["export", "--data-dir", dir.path, "-o", path])
+        let streamed = try await CLIProcess.run(["export", "--data-dir", dir.path, "-o", path])
         #expect(streamed.status == 0)
         #expect(again.text().contains("\nSUMMARY:Early x\nX-SHIFTS-SYMBOL:E\n"))
     }

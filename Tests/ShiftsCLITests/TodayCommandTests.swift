@@ -27,10 +27,10 @@ struct TodayCommandTests {
         """.replacingOccurrences(of: "\\u001B", with: "\u{1B}")
 
     @Test("prints one line per shift of the given day, sanitized, exit 0")
-    func printsDay() throws {
+    func printsDay() async throws {
         let dir = try makeDataDir(calendar: calendar)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
+        let result = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-11-23"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
@@ -41,10 +41,10 @@ struct TodayCommandTests {
     }
 
     @Test("--json prints the documented shape; SHIFTS_DATA_DIR works like --data-dir")
-    func json() throws {
+    func json() async throws {
         let dir = try makeDataDir(calendar: calendar)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["today", "--date", "2026-11-23", "--json"],
+        let result = try await CLIProcess.run(["today", "--date", "2026-11-23", "--json"],
                                         environment: ["SHIFTS_DATA_DIR": dir.path])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix(#"{"date":"2026-11-23","shifts":[{"allDay":false,"date":"2026-11-23","end":"2026-11-23T14:00:00+01:00","id":"early-1","location":"Ward 3","notes":"","start":"2026-11-23T06:00:00+01:00","symbol":"E","title":"Early"}"#))
@@ -52,35 +52,35 @@ struct TodayCommandTests {
     }
 
     @Test("a day with no shifts prints nothing and exits 0; a missing file is an empty calendar")
-    func emptyDay() throws {
+    func emptyDay() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["today", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["today", "--data-dir", dir.path])
         #expect(result.status == 0)
         #expect(result.stdout == "")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
     }
 
     @Test("with no events, --json and --date still name the day, through QuickStart and ArgumentParser alike")
-    func emptyCalendarNamesTheDay() throws {
+    func emptyCalendarNamesTheDay() async throws {
         let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let quick = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-12-24", "--json"])
+        let quick = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "2026-12-24", "--json"])
         #expect(quick.status == 0)
         #expect(quick.stdout == #"{"date":"2026-12-24","shifts":[]}"# + "\n")
         // --backups is parsed by ArgumentParser, which runs the same command.
-        let parsed = try CLIProcess.run(["today", "--data-dir", dir.path, "--backups", "2", "--date", "2026-12-24",
+        let parsed = try await CLIProcess.run(["today", "--data-dir", dir.path, "--backups", "2", "--date", "2026-12-24",
                                          "--json"])
         #expect(parsed.status == 0)
         #expect(parsed.stdout == quick.stdout)
-        let bad = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
+        let bad = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
         #expect(bad.status == 64)
         #expect(bad.stderr ==
             "shifts: 'someday' is not a date: use YYYY-MM-DD, today, tomorrow, yesterday or a weekday name.\n")
     }
 
     @Test("with no events, --json alone still names today (the plain form alone prints nothing)")
-    func emptyCalendarJSONNamesToday() throws {
+    func emptyCalendarJSONNamesToday() async throws {
         let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n")
         defer { try? FileManager.default.removeItem(at: dir) }
         var berlin = Calendar(identifier: .gregorian)
@@ -90,22 +90,22 @@ struct TodayCommandTests {
             return String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
         }
         let before = today()
-        let result = try CLIProcess.run(["today", "--data-dir", dir.path, "--json"])
+        let result = try await CLIProcess.run(["today", "--data-dir", dir.path, "--json"])
         let after = today()
         #expect(result.status == 0)
         #expect(result.stderr == "")
         // Either side of a midnight passing during the run.
         #expect([before, after].map { #"{"date":""# + $0 + #"","shifts":[]}"# + "\n" }.contains(result.stdout))
-        let plain = try CLIProcess.run(["today", "--data-dir", dir.path])
+        let plain = try await CLIProcess.run(["today", "--data-dir", dir.path])
         #expect(plain.status == 0)
         #expect(plain.stdout == "")
     }
 
     @Test("a bad date is refused with the accepted forms and a usage exit status")
-    func badDate() throws {
+    func badDate() async throws {
         let dir = try makeDataDir(calendar: calendar)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
+        let result = try await CLIProcess.run(["today", "--data-dir", dir.path, "--date", "someday"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderr ==
@@ -113,12 +113,12 @@ struct TodayCommandTests {
     }
 
     @Test("a corrupt calendar gives an error naming it, exit 1, and is left untouched")
-    func corruptFile() throws {
+    func corruptFile() async throws {
         let dir = try makeDataDir(calendar: "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:half\n")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("calendar.ics")
         let before = try Data(contentsOf: file)
-        let result = try CLIProcess.run(["today", "--data-dir", dir.path])
+        let result = try await CLIProcess.run(["today", "--data-dir", dir.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("shifts: Cannot read \(file.path): line 2:"))
@@ -127,10 +127,10 @@ struct TodayCommandTests {
     }
 
     @Test("the TUI refuses to start without a terminal, with a clear message")
-    func tuiNeedsTerminal() throws {
+    func tuiNeedsTerminal() async throws {
         let dir = try makeDataDir(calendar: nil)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["--data-dir", dir.path])
+        let result = try await CLIProcess.run(["--data-dir", dir.path])
         #expect(result.status == 1)
         #expect(result.stderr == "shifts: standard input is not a terminal\n")
     }

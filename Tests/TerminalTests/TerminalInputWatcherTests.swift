@@ -1,3 +1,4 @@
+import ReduxTesting
 import Testing
 import Terminal
 
@@ -42,7 +43,7 @@ private struct TestPipe {
 
 /// A readiness that never comes ends at the time limit: the stream ends when
 /// the waiting test is cancelled, and the `#expect` on it fails.
-@Suite(.timeLimit(.minutes(1))) struct TerminalInputWatcherTests {
+@Suite(.timeLimit(.minutes(BoundedWait.timeLimitMinutes))) struct TerminalInputWatcherTests {
     @Test func deliversOneReadinessAndWaitsForAcknowledge() async throws {
         let pipe = try TestPipe()
         let watcher = TerminalInputWatcher(fileDescriptor: pipe.reader)
