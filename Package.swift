@@ -101,11 +101,6 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker),
 
-        // `scripts/bench` runs this in release mode: one line per figure, plus JSON.
-        .executableTarget(name: "shifts-bench", dependencies: [
-            "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
-        ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker),
-
         // Test helper: saves in a loop through FileCalendarService and says so
         // after each save; crash and two-writer tests run it as a process.
         .executableTarget(name: "shifts-save-loop", dependencies: ["ShiftStorage", "ShiftFeatures", "ShiftModel"]),
@@ -133,6 +128,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `scripts/bench` runs this in release mode: one line per figure, plus JSON.
+// Declared only when SHIFTS_BENCH is set (scripts/bench and
+// scripts/startup-order set it), so that `swift build`, `swift run shifts`
+// and the tests never build it: it was a fifth of a debug build.
+if Context.environment["SHIFTS_BENCH"] != nil {
+    package.targets.append(.executableTarget(name: "shifts-bench", dependencies: [
+        "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
+    ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker))
+}
 
 // Release builds of our Swift targets put each function in a section of its
 // own, so the start-up order above can move it (without, a file's functions
