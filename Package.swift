@@ -132,7 +132,7 @@ let package = Package(
 // `scripts/bench` runs this in release mode: one line per figure, plus JSON.
 // Declared only when SHIFTS_BENCH is set (scripts/bench and
 // scripts/startup-order set it), so that `swift build`, `swift run shifts`
-// and the tests never build it: it was a fifth of a debug build.
+// and the tests never build what only the bench runs.
 if Context.environment["SHIFTS_BENCH"] != nil {
     package.targets.append(.executableTarget(name: "shifts-bench", dependencies: [
         "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
