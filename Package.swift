@@ -130,8 +130,8 @@ let package = Package(
 )
 
 // `scripts/bench` runs this in release mode: one line per figure, plus JSON.
-// Declared only when SHIFTS_BENCH is set (scripts/bench and
-// scripts/startup-order set it), so that `swift build`, `swift run shifts`
+// Declared only when SHIFTS_BENCH is set (scripts/bench sets it;
+// scripts/startup-order's usage line says to), so that `swift build`, `swift run shifts`
 // and the tests never build what only the bench runs.
 if Context.environment["SHIFTS_BENCH"] != nil {
     package.targets.append(.executableTarget(name: "shifts-bench", dependencies: [

@@ -6,7 +6,8 @@
 # not measure speed (scripts/bench does), so the defaults are generous.
 
 time_scale=${SHIFTS_TEST_TIME_SCALE:-1}
-if ! awk -v s="$time_scale" 'BEGIN { exit !(s + 0 > 0) }'; then
+# A plain number, as the Swift side reads it too (Double("2x") is no number).
+if ! [[ "$time_scale" =~ ^[0-9]*\.?[0-9]+$ ]] || ! awk -v s="$time_scale" 'BEGIN { exit !(s + 0 > 0) }'; then
     echo "SHIFTS_TEST_TIME_SCALE must be a number above 0, not '$time_scale'" >&2
     exit 2
 fi

@@ -9,8 +9,8 @@ import Terminal
 /// `shifts today`: one day's shifts for scripts and status bars, loaded and
 /// reduced as the Today screen does.
 ///
-/// It runs on the calling thread from start to end (a synchronous command):
-/// one read of the calendar needs no second thread, and starting the
+/// In the forms QuickStart reads it runs on the main thread from start to
+/// end: one read of the calendar needs no second thread, and starting the
 /// cooperative pool and a queue thread was a large part of an empty start
 /// (Docs/Performance.md, "Round 2, fifth pass"). Parsed by ArgumentParser
 /// (`--backups`), it runs in a task, and the same blocking reads go to a

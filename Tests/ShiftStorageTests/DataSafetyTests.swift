@@ -193,7 +193,6 @@ import Testing
             let link = directory.appendingPathComponent("undo.json").path
             #expect(symlink(fifo, link) == 0)
             for path in [fifo, link] {
-                // The write fsyncs its temporary file before it finds the FIFO.
                 let outcome = await offThePool { () -> Result<FileIdentity?, AtomicFile.WriteFailure> in
                     do throws(AtomicFile.WriteFailure) {
                         return .success(try AtomicFile.write(Array("{}".utf8), to: path))

@@ -136,8 +136,14 @@ import Testing
                                           dataDirectory: directory.path + "/data")
             // More than a pipe holds: the writer blocks until the reader goes.
             let export = Task { try await writer.write([UInt8](repeating: 0x45, count: 1 << 20), to: fifo) }
-            var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-            #expect(poll(&ready, 1, 30_000) == 1, "the export never started writing")
+            // The wait for the first bytes blocks: off the pool (whose thread
+            // the export's own task needs), bounded as every wait is.
+            let limit = Int32(clamping: BoundedWait.defaultTimeout.components.seconds * 1000)
+            let polled = await offThePool { () -> Int32 in
+                var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+                return poll(&ready, 1, limit)
+            }
+            #expect(polled == 1, "the export never started writing")
             close(reader)
             let ended = await waitFor("the export to end after its reader went away") { await export.result }
             #expect(throws: UserFacingError(message: "Cannot write \(fifo): the program reading it closed it "

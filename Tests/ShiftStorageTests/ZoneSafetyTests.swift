@@ -339,7 +339,7 @@ import Testing
                     return
                 }
                 if let error = try refusal.get() {
-                    try HostileInputTests.expectNamed(error, file: DataDirectory.calendarFile(in: directory))
+                    HostileInputTests.expectNamed(error, file: DataDirectory.calendarFile(in: directory))
                 }
             }
         }

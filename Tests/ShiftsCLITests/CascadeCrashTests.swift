@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
@@ -76,9 +77,15 @@ struct CascadeCrashTests {
         for round in 1...8 {
             let writer = try Writer(directory: directory, tag: "cascade", saves: 1000, environment: ["TZ": "Europe/Berlin"])
             await writer.waitForLines(Int.random(in: 0...3, using: &generator))
-            let spin = ContinuousClock.now.advanced(by: .microseconds(Int.random(in: 0...30_000, using: &generator)))
-            while ContinuousClock.now < spin {}
-            kill(writer.process.processIdentifier, SIGKILL)
+            // The spin and the kill off the pool: a busy loop there holds
+            // a thread every other test's task needs.
+            let spinFor = Duration.microseconds(Int.random(in: 0...30_000, using: &generator))
+            let pid = writer.process.processIdentifier
+            await offThePool {
+                let spin = ContinuousClock.now.advanced(by: spinFor)
+                while ContinuousClock.now < spin {}
+                _ = kill(pid, SIGKILL)
+            }
             await writer.finish()
 
             let settled = try await Self.settledEnds(directory)

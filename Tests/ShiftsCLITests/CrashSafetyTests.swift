@@ -24,7 +24,8 @@ struct CrashSafetyTests {
                                          end: Date(timeIntervalSince1970: 1_798_761_600))    // 2027-01-01
 
     /// A running `shifts-save-loop` whose output lines are read as they come.
-    /// One still running after `lifetime` is killed, and `finish()` fails the
+    /// One still running after `lifetime` (a whole run of fsynced saves:
+    /// five minutes, scaled) is killed, and `finish()` fails the
     /// test: the reads that wait for its output cannot wait for ever. The
     /// reads block, so they run off the cooperative pool.
     final class Writer: Sendable {
@@ -44,7 +45,7 @@ struct CrashSafetyTests {
         var lines: [String] { received.withLock { $0.lines } }
 
         init(directory: URL, tag: String, saves: Int, seed: Int = 0,
-             lifetime: Duration = BoundedWait.defaultTimeout, environment: [String: String] = [:]) throws {
+             lifetime: Duration = BoundedWait.scaled(.seconds(300)), environment: [String: String] = [:]) throws {
             self.tag = tag
             self.lifetime = lifetime
             let process = Process()
@@ -142,9 +143,15 @@ struct CrashSafetyTests {
             // kill may even land while the file is first read), then let a
             // random part of the next save run before the kill.
             await writer.waitForLines(Int.random(in: 0...6, using: &generator))
-            let spin = ContinuousClock.now.advanced(by: .microseconds(Int.random(in: 0...20_000, using: &generator)))
-            while ContinuousClock.now < spin {}
-            kill(writer.process.processIdentifier, SIGKILL)
+            // The spin and the kill off the pool: a busy loop there holds
+            // a thread every other test's task needs.
+            let spinFor = Duration.microseconds(Int.random(in: 0...20_000, using: &generator))
+            let pid = writer.process.processIdentifier
+            await offThePool {
+                let spin = ContinuousClock.now.advanced(by: spinFor)
+                while ContinuousClock.now < spin {}
+                _ = kill(pid, SIGKILL)
+            }
             await writer.finish()
             #expect(writer.process.terminationReason == .uncaughtSignal, "round \(round)")
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTesting
 import Testing
 
 /// The waits for child processes are bounded: a command or a save loop that
@@ -11,11 +12,11 @@ struct ProcessDeadlineTests {
         // past its time limit; `TimedOut` comes only from a kill.
         do {
             let result = try await CLIProcess.run(["-c", "echo started; echo waiting >&2; exec sleep 3600"],
-                                            timeout: .milliseconds(300), executable: URL(fileURLWithPath: "/bin/sh"))
+                                            timeout: BoundedWait.scaled(.seconds(5)), executable: URL(fileURLWithPath: "/bin/sh"))
             Issue.record("the command ended on its own: \(result)")
         } catch let timedOut as CLIProcess.TimedOut {
             #expect(timedOut.description == """
-                sh -c echo started; echo waiting >&2; exec sleep 3600 was still running after 0.3 seconds and was killed.
+                sh -c echo started; echo waiting >&2; exec sleep 3600 was still running after \(BoundedWait.scaled(.seconds(5))) and was killed.
                 stdout: "started\\n"
                 stderr: "waiting\\n"
                 """)
