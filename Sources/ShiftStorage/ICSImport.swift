@@ -131,11 +131,14 @@ public enum ICSImport {
                 skipped.append(Skip(line: part.firstLine, reason:
                     "it repeats more than \(RecurrenceExpansion.maxOccurrences) times in the range; the rest was left out"))
             case .outOfSteps:
-                let count = occurrences.count
-                let kept = "only \(count.counted("occurrence")) of this event \(count.agreeing("was", "were")) read"
                 skipped.append(Skip(line: part.firstLine, reason:
                     "the file's recurrence rules take more than \(RecurrenceExpansion.Budget.steps) steps to expand; "
-                    + "\(kept), the rest was left out"))
+                    + "\(Self.kept(occurrences.count)), the rest was left out"))
+            case .outOfOccurrences:
+                skipped.append(Skip(line: part.firstLine, reason:
+                    "the file's recurring events make more than "
+                    + "\(ByteCount.grouped(RecurrenceExpansion.Budget.occurrences)) occurrences in the range; "
+                    + "\(Self.kept(occurrences.count)), the rest was left out (a shorter range reads more of each)"))
             case nil:
                 break
             }
@@ -154,6 +157,11 @@ public enum ICSImport {
             }
         }
         return Result(shifts: shifts, skipped: skipped)
+    }
+
+    /// "only 3 occurrences of this event were read"
+    private static func kept(_ count: Int) -> String {
+        "only \(count.counted("occurrence")) of this event \(count.agreeing("was", "were")) read"
     }
 
     /// The UID, or for an event without one (or with one we cannot write

@@ -17,21 +17,34 @@ struct RecurrenceExpansion {
         var day: CalendarDay?
     }
 
-    /// The rule steps one import may take, over all its events and rules:
-    /// a file of runaway rules (FREQ=SECONDLY from 1970, fifty times over)
-    /// stops here, in about a second, instead of taking one budget per
-    /// rule. Fifty daily rules that began 25 years before the range fit.
+    /// The work one read of a file may do, over all its events and rules,
+    /// counted, not timed: a hostile file stops here instead of taking one
+    /// budget per event or per rule. A rule without COUNT is walked from
+    /// the range's start, so these count the range's occurrences (and the
+    /// steps of COUNT rules, which must be walked from DTSTART to be
+    /// counted): 200 hourly rules over two years (3.5 million occurrences)
+    /// stop at `occurrences`.
     struct Budget {
-        static let steps = 500_000
+        /// Rule steps: a real file takes a few thousand (a weekly meeting is
+        /// 104 in two years; fifty daily rules, 36,500); every occurrence
+        /// kept is a step, so this is well above `occurrences`.
+        static let steps = 250_000
+        /// Occurrences kept in the range: five times the import's default
+        /// limit of shifts, so an import still says how many it left out
+        /// over that limit (and `--max` can raise it that far).
+        static let occurrences = 100_000
         var remaining = Budget.steps
+        var occurrencesLeft = Budget.occurrences
     }
 
     /// Why an event's occurrences were cut short.
     enum Cut: Equatable {
         /// More than `maxOccurrences` in the range.
         case tooMany
-        /// The import's `Budget` ran out.
+        /// The file's rule steps ran out (`Budget.steps`).
         case outOfSteps
+        /// The file's occurrences ran out (`Budget.occurrences`).
+        case outOfOccurrences
     }
 
     let conversion: TimeConversion
@@ -60,6 +73,12 @@ struct RecurrenceExpansion {
                 cut = .tooMany
                 return
             }
+            guard found[occurrence.start] == nil else { return }
+            guard budget.occurrencesLeft > 0 else {
+                cut = .outOfOccurrences
+                return
+            }
+            budget.occurrencesLeft -= 1
             found[occurrence.start] = occurrence
         }
 
@@ -73,6 +92,13 @@ struct RecurrenceExpansion {
             let rule = icalproperty_get_rrule(property)
             guard let iterator = icalrecur_iterator_new(rule, dtstart) else { continue }
             defer { icalrecur_iterator_free(iterator) }
+            // Straight to the range: a rule that began years before it
+            // (hourly since 1970) costs its occurrences in the range, not
+            // every one before. A rule with COUNT must be walked from its
+            // start to be counted; the budget bounds that walk.
+            if rule.count == 0 {
+                _ = icalrecur_iterator_set_start(iterator, Self.walkStart(before: range.start, like: dtstart))
+            }
             while cut == nil {
                 guard budget.remaining > 0 else {
                     cut = .outOfSteps
@@ -105,6 +131,19 @@ struct RecurrenceExpansion {
             found = found.filter { !excludedDays.contains(CalendarDay($0.key, in: conversion.calendar)) }
         }
         return (found.values.sorted { $0.start < $1.start }, cut)
+    }
+
+    /// Where a rule's walk may start for a range from `start`: a day
+    /// before it, in UTC's wall clock (no zone in use is a day or more off
+    /// UTC: ZoneCheck refuses such offsets, and the system's have none, so
+    /// in DTSTART's own zone this is still before the range), with
+    /// DTSTART's form (a date for an all-day event). Occurrences before the
+    /// range are dropped as before.
+    static func walkStart(before start: Date, like dtstart: icaltimetype) -> icaltimetype {
+        let seconds = Int(start.timeIntervalSince1970.rounded(.down)) - 86_400
+        var time = icaltime_from_timet_with_zone(time_t(seconds), dtstart.is_date, icaltimezone_get_utc_timezone())
+        time.zone = dtstart.zone
+        return time
     }
 
     func occurrence(_ time: icaltimetype, tzid: String?) -> Occurrence? {

@@ -1,3 +1,4 @@
+import CLibical
 import Foundation
 import ShiftModel
 import Testing
@@ -45,9 +46,10 @@ import Testing
 
     @Test func theRuleStepsOfAWholeFileShareOneBudget() async throws {
         // Fifty runaway rules on one event, from 1970: each used to get a
-        // budget of its own (ten million steps, ten seconds).
+        // budget of its own (ten million steps, ten seconds). With a COUNT
+        // they must be walked from their start, to be counted.
         let runaway = ["BEGIN:VEVENT", "UID:r", "DTSTART:19700101T000000Z", "DTEND:19700101T000100Z", "SUMMARY:r"]
-            + Array(repeating: "RRULE:FREQ=SECONDLY", count: 50) + ["END:VEVENT"]
+            + Array(repeating: "RRULE:FREQ=SECONDLY;COUNT=2000000000", count: 50) + ["END:VEVENT"]
         let later = ["BEGIN:VEVENT", "UID:w", "DTSTART:20260105T060000Z", "DTEND:20260105T140000Z",
                      "RRULE:FREQ=WEEKLY;COUNT=3", "SUMMARY:w", "END:VEVENT"]
         let lines = ["BEGIN:VCALENDAR"] + runaway + later + ["END:VCALENDAR"]
@@ -60,6 +62,69 @@ import Testing
         ])
         // DTSTART is an occurrence of its own, whatever the budget.
         #expect(result.shifts.map(\.id) == ["w/20260105T060000Z"])
+    }
+
+    /// The occurrences of `text`'s one event in `range`, and the rule
+    /// steps and occurrences they took from a fresh budget. On the storage
+    /// queue: libical's state is not thread-safe.
+    static func expand(_ text: String, in range: DateInterval) async throws
+        -> (occurrences: [RecurrenceExpansion.Occurrence], steps: Int, kept: Int, cut: RecurrenceExpansion.Cut?) {
+        let calendar = try calendar()
+        return try await FileCalendarService.queue.run { () throws(EventCodecError) in
+            let event = try EventCodec.parseEvent(ArraySlice(Array(text.utf8)))
+            defer { icalcomponent_free(event) }
+            let expansion = RecurrenceExpansion(conversion: EventCodec(calendar: calendar).conversion,
+                                                zones: FileTimeZones(blocks: []))
+            var budget = RecurrenceExpansion.Budget()
+            let (list, cut) = expansion.occurrences(of: event, in: range, budget: &budget)
+            return (list, RecurrenceExpansion.Budget.steps - budget.remaining,
+                    RecurrenceExpansion.Budget.occurrences - budget.occurrencesLeft, cut)
+        }
+    }
+
+    @Test func aRuleWithoutCountIsWalkedFromTheRangeNotFromItsStart() async throws {
+        // Hourly since 1970: 495,000 steps to reach 2026 one by one.
+        let hourly = crlf("BEGIN:VEVENT", "UID:h", "DTSTART:19700101T003000Z", "DTEND:19700101T010000Z",
+                          "RRULE:FREQ=HOURLY", "SUMMARY:h", "END:VEVENT")
+        let day = DateInterval(start: try utc(2026, 3, 1), end: try utc(2026, 3, 2))
+        let expanded = try await Self.expand(hourly, in: day)
+        #expect(expanded.occurrences.map(\.start) == (0..<24).map { day.start.addingTimeInterval(Double($0) * 3600 + 1800) })
+        #expect(expanded.cut == nil)
+        // The walk starts a day before the range (no zone is a day off
+        // UTC): 48 steps and the one past the end, counted, not timed.
+        #expect(expanded.steps == 49)
+        #expect(expanded.kept == 24)
+        // All-day, from 1900, with an UNTIL after the range: the same.
+        let daily = crlf("BEGIN:VEVENT", "UID:d", "DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY;UNTIL=20991231",
+                         "SUMMARY:d", "END:VEVENT")
+        let local = try calendar()
+        let week = DateInterval(start: CalendarDay(year: 2026, month: 3, day: 2).start(in: local),
+                                end: CalendarDay(year: 2026, month: 3, day: 9).start(in: local))
+        let days = try await Self.expand(daily, in: week)
+        #expect(days.occurrences.compactMap(\.day) == (2...8).map { CalendarDay(year: 2026, month: 3, day: $0) })
+        // From 1900 one by one: 46,000 steps.
+        #expect(days.steps < 20)
+    }
+
+    @Test func twoHundredHourlyRulesStopAtTheFilesOccurrenceBudget() async throws {
+        // 3.5 million occurrences in two years: the read keeps the first
+        // 100,000 and names every event it cut, by its line.
+        var lines = ["BEGIN:VCALENDAR"]
+        for index in 0..<200 {
+            lines += ["BEGIN:VEVENT", "UID:b\(index)", "DTSTART:20200101T000000Z", "DTEND:20200101T003000Z",
+                      "RRULE:FREQ=HOURLY", "SUMMARY:b", "END:VEVENT"]
+        }
+        let text = (lines + ["END:VCALENDAR"]).map { $0 + "\r\n" }.joined()
+        let result = try await Self.read(text, from: try utc(2026, 1, 1), to: try utc(2028, 1, 1))
+        #expect(result.shifts.count == RecurrenceExpansion.Budget.occurrences)
+        // Twenty events of 5,000 (the most one event keeps), then the budget is spent.
+        let tooMany = "it repeats more than \(RecurrenceExpansion.maxOccurrences) times in the range; the rest was left out"
+        let spent = "the file's recurring events make more than 100,000 occurrences in the range; "
+            + "only 0 occurrences of this event were read, the rest was left out (a shorter range reads more of each)"
+        #expect(result.skipped.count == 200)
+        #expect(result.skipped.prefix(20).map(\.reason) == Array(repeating: tooMany, count: 20))
+        #expect(result.skipped.dropFirst(20).allSatisfy { $0.reason == spent })
+        #expect(result.skipped.map(\.line) == (0..<200).map { 2 + 7 * $0 })
     }
 
     @Test func anAllDayExdateRemovesThatDaysOccurrenceOfATimedRule() async throws {
