@@ -41,16 +41,27 @@ public enum ICSImport {
         }
     }
 
+    /// The occurrences of recurring events one read keeps in its range,
+    /// unless the command asks for more: five times the import's default
+    /// limit of shifts, so that an import still keeps the earliest of
+    /// twenty busy rules, not all of the first few, and says how many it
+    /// left out over that limit.
+    public static let occurrenceBudget = 100_000
+
     /// Reads `path`. Recurring events are expanded for occurrences that start
-    /// in `range`; single events are taken wherever they are. Runs on the
-    /// storage queue, which owns libical.
-    public static func read(_ path: String, calendar: Calendar, range: DateInterval) async throws -> Result {
+    /// in `range`, at most `occurrences` of them over the whole file (a
+    /// command that may keep more, as `import --max` does, asks for more);
+    /// single events are taken wherever they are. Runs on the storage
+    /// queue, which owns libical.
+    public static func read(_ path: String, calendar: Calendar, range: DateInterval,
+                            occurrences: Int = occurrenceBudget) async throws -> Result {
         try await FileCalendarService.queue.run { () throws(Failure) -> Result in
-            try readNow(path, calendar: calendar, range: range)
+            try readNow(path, calendar: calendar, range: range, occurrences: occurrences)
         }
     }
 
-    static func readNow(_ path: String, calendar: Calendar, range: DateInterval) throws(Failure) -> Result {
+    static func readNow(_ path: String, calendar: Calendar, range: DateInterval,
+                        occurrences: Int = occurrenceBudget) throws(Failure) -> Result {
         let contents: (bytes: [UInt8], identity: FileIdentity)?
         do throws(POSIXFailure) {
             contents = try AtomicFile.read(path)
@@ -58,10 +69,11 @@ public enum ICSImport {
             throw Failure(path: path, line: nil, problem: error.message)
         }
         guard let contents else { throw Failure(path: path, line: nil, problem: "there is no such file") }
-        return try parse(contents.bytes, path: path, calendar: calendar, range: range)
+        return try parse(contents.bytes, path: path, calendar: calendar, range: range, occurrences: occurrences)
     }
 
-    static func parse(_ bytes: [UInt8], path: String, calendar: Calendar, range: DateInterval) throws(Failure) -> Result {
+    static func parse(_ bytes: [UInt8], path: String, calendar: Calendar, range: DateInterval,
+                      occurrences budgeted: Int = occurrenceBudget) throws(Failure) -> Result {
         let layout: ICSLayout?
         do throws(ReadProblem) {
             layout = try ICSScanner.scan(bytes)
@@ -77,7 +89,7 @@ public enum ICSImport {
         var positions: [ShiftID: Int] = [:]
         var overrides: [(ShiftID, ScheduledShift, line: Int)] = []
         var skipped: [Skip] = []
-        var budget = RecurrenceExpansion.Budget()
+        var budget = RecurrenceExpansion.Budget(occurrences: budgeted)
 
         func add(_ shift: ScheduledShift, line: Int) {
             guard positions[shift.id] == nil else {
@@ -137,7 +149,7 @@ public enum ICSImport {
             case .outOfOccurrences:
                 skipped.append(Skip(line: part.firstLine, reason:
                     "the file's recurring events make more than "
-                    + "\(ByteCount.grouped(RecurrenceExpansion.Budget.occurrences)) occurrences in the range; "
+                    + "\(ByteCount.grouped(budgeted)) occurrences in the range; "
                     + "\(Self.kept(occurrences.count)), the rest was left out (a shorter range reads more of each)"))
             case nil:
                 break

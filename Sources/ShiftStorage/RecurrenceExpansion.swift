@@ -29,12 +29,15 @@ struct RecurrenceExpansion {
         /// 104 in two years; fifty daily rules, 36,500); every occurrence
         /// kept is a step, so this is well above `occurrences`.
         static let steps = 250_000
-        /// Occurrences kept in the range: five times the import's default
-        /// limit of shifts, so an import still says how many it left out
-        /// over that limit (and `--max` can raise it that far).
-        static let occurrences = 100_000
+        /// Occurrences kept in the range, unless a command asks for more
+        /// (`ICSImport.occurrenceBudget`).
+        static let occurrences = ICSImport.occurrenceBudget
         var remaining = Budget.steps
-        var occurrencesLeft = Budget.occurrences
+        var occurrencesLeft: Int
+
+        init(occurrences: Int = Budget.occurrences) {
+            occurrencesLeft = occurrences
+        }
     }
 
     /// Why an event's occurrences were cut short.

@@ -76,7 +76,9 @@ struct ImportCommand: AsyncParsableCommand {
         let path = file.hasPrefix("/") ? file
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file)
         do {
-            let read = try await ICSImport.read(path, calendar: calendar, range: range)
+            // Enough occurrences to fill --max with the earliest of them.
+            let read = try await ICSImport.read(path, calendar: calendar, range: range,
+                                                occurrences: max(ICSImport.occurrenceBudget, 5 * limit))
             let events = read.shifts.map(Self.cleaned)
             let store = await Self.storeWithCatalog(services)
             let catalog = await store.state.catalog

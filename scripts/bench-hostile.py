@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""The "hostile" section of scripts/bench: the worst input each reader of
+untrusted calendars is given, timed from outside on the release binary.
+Each must be read or refused within what a person waits for: 2 s, and 1 s
+for `shifts today` (a status bar calls it). The bounds inside are counts
+(rule steps, occurrences, bytes), so these figures say what those counts
+cost on this machine.
+
+  import, hourly rules: 200 events FREQ=HOURLY from 2020 (3.5 million
+      occurrences in the import's two years), `import --dry-run`
+  import, counted rules: 50 rules FREQ=SECONDLY;COUNT=2000000000 from 1970
+      on one event (walked from DTSTART to be counted), `import --dry-run`
+  holidays, daily and hourly rules: 200 all-day events FREQ=DAILY from 1900
+      and the 200 hourly ones, `holidays import`
+  today, hourly rules: the same file as calendar.ics, `shifts today`
+
+Usage: bench-hostile.py SHIFTS_BINARY JSON_OUT [--only NAME]
+"""
+import json, os, shutil, statistics, subprocess, sys, tempfile, time
+
+arguments = sys.argv[1:]
+only = None
+if "--only" in arguments:
+    index = arguments.index("--only")
+    if index + 1 >= len(arguments):
+        raise SystemExit("bench-hostile: --only needs a NAME")
+    only = arguments[index + 1].lower()
+    del arguments[index:index + 2]
+if len(arguments) != 2:
+    raise SystemExit("usage: bench-hostile.py SHIFTS_BINARY JSON_OUT [--only NAME]")
+binary, json_out = arguments
+work = tempfile.mkdtemp(prefix="shifts-hostile-")
+env = dict(os.environ, TZ="Europe/Berlin", LANG="C.UTF-8", XDG_CACHE_HOME=os.path.join(work, "cache"))
+figures = []
+
+
+def calendar(events):
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//bench//hostile//EN"]
+    for event in events:
+        lines += ["BEGIN:VEVENT"] + event + ["END:VEVENT"]
+    return "\r\n".join(lines + ["END:VCALENDAR"]) + "\r\n"
+
+
+hourly = calendar([[f"UID:hourly-{index}", "DTSTART:20200101T000000Z", "DTEND:20200101T003000Z",
+                    "RRULE:FREQ=HOURLY", f"SUMMARY:Hourly {index}"] for index in range(200)])
+daily = calendar([[f"UID:daily-{index}", "DTSTART;VALUE=DATE:19000101", "RRULE:FREQ=DAILY",
+                   f"SUMMARY:Daily {index}"] for index in range(200)]
+                 + [[f"UID:hourly-{index}", "DTSTART:20200101T000000Z", "DTEND:20200101T003000Z",
+                     "RRULE:FREQ=HOURLY", f"SUMMARY:Hourly {index}"] for index in range(200)])
+counted = calendar([["UID:counted", "DTSTART:19700101T000000Z", "DTEND:19700101T000100Z", "SUMMARY:Counted"]
+                    + ["RRULE:FREQ=SECONDLY;COUNT=2000000000"] * 50])
+
+
+def write(name, text):
+    path = os.path.join(work, name)
+    with open(path, "w") as file:
+        file.write(text)
+    return path
+
+
+def data_dir(name, calendar_text=None):
+    path = os.path.join(work, name)
+    shutil.rmtree(path, ignore_errors=True)
+    subprocess.run([binary, "init", "--data-dir", path, "--name", "Bench"], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+    if calendar_text is not None:
+        with open(os.path.join(path, "calendar.ics"), "w") as file:
+            file.write(calendar_text)
+    return path
+
+
+def timed_ms(args, prepare=None, runs=3):
+    """The median of `runs` runs; `prepare` runs before each, untimed."""
+    times = []
+    for _ in range(runs):
+        if prepare:
+            prepare()
+        start = time.perf_counter()
+        result = subprocess.run(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        times.append((time.perf_counter() - start) * 1000)
+        if result.returncode not in (0, 1):
+            raise SystemExit(f"bench-hostile: {' '.join(args)} ended with {result.returncode}: "
+                             f"{result.stderr.decode(errors='replace')}")
+    return statistics.median(times)
+
+
+def report(name, value, target):
+    if only is not None and only not in name.lower():
+        return
+    figures.append({"name": name, "value": value, "unit": "ms", "target": target, "note": None})
+    print(f"{name:<44} {value:.0f} ms  (target {target})", flush=True)
+
+
+def measure(name, target, args, prepare=None):
+    if only is not None and only not in name.lower():
+        return
+    report(name, timed_ms(args, prepare), target)
+
+
+hourly_file = write("hourly.ics", hourly)
+counted_file = write("counted.ics", counted)
+daily_file = write("daily.ics", daily)
+importing = data_dir("import")
+measure("hostile: import, 200 hourly rules", "< 2000",
+        [binary, "import", hourly_file, "--dry-run", "--data-dir", importing])
+measure("hostile: import, 50 counted secondly rules", "< 2000",
+        [binary, "import", counted_file, "--dry-run", "--data-dir", importing])
+holidays = data_dir("holidays")
+holidays_file = os.path.join(holidays, "holidays.ics")
+measure("hostile: holidays import, 400 daily and hourly rules", "< 2000",
+        [binary, "holidays", "import", daily_file, "--data-dir", holidays],
+        prepare=lambda: os.path.exists(holidays_file) and os.remove(holidays_file))
+today = data_dir("today", hourly)
+measure("hostile: today, 200 hourly rules", "< 1000", [binary, "today", "--data-dir", today])
+
+shutil.rmtree(work, ignore_errors=True)
+with open(json_out, "w") as out:
+    json.dump(figures, out, indent=2)
