@@ -183,5 +183,8 @@ struct RangeCopyRotaTests {
         #expect(message.contains("overlaps N Night"))
         #expect(store.state.bulk.rota?.input.text == "3O")
         #expect(!store.state.bulk.isWaiting)
+        // Typing on clears the refusal: it was about the line as it was.
+        await store.dispatch(.bulk(.rota(.edit(.deleteBackward))))
+        #expect(store.state.bulk.rota == RotaPrompt(start: f.day, input: TextInput("3")))
     }
 }

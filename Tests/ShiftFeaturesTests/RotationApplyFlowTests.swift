@@ -157,6 +157,25 @@ struct RotationApplyFlowTests {
         #expect(mock.storedShifts == [late])
     }
 
+    @Test("the days' shifts cannot be read: the form stays, saying why, and nothing is previewed or written")
+    func readFailureKeepsTheForm() async throws {
+        let mock = MockCalendarService()
+        mock.failNext(.shifts, with: MockCalendarService.ScriptedFailure("Cannot read calendar.ics"))
+        let store = makeStore(mock, state: schedule())
+        let last = f.day.adding(days: 3)
+        let request = RotationApplyRequest(rotation: earlyTwos, days: f.day...last, anchor: f.day)
+        await store.send(.rotationApply(.begin(from: f.day, to: last))) {
+            $0.rotationApply.form = form(from: "2026-11-23", to: "2026-11-26")
+        }
+        await store.send(RotationApplyIntent.submitForm(in: store.state)) { $0.rotationApply.loading = request }
+        await store.receive(.rotationApply(.loaded(request, .failure(UserFacingError(message: "Cannot read calendar.ics"))))) {
+            $0.rotationApply.loading = nil
+            $0.rotationApply.form?.failure = .saveFailed("Cannot read calendar.ics")
+        }
+        await store.finish()
+        #expect(mock.callCount(.apply) == 0)
+    }
+
     @Test("an overlap with the night before is refused naming it: nothing written, the preview stays saying why; Esc drops it")
     func refusalKeepsThePreview() async throws {
         // Sunday 22:00 to Monday 07:00 runs into Monday's early (06:00).

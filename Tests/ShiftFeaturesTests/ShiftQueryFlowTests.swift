@@ -91,6 +91,16 @@ struct ShiftQueryFlowTests {
         #expect(reminder.time(for: holiday) == nil)
     }
 
+    @Test("next reminder: an alarm that rings at the very moment asked about is still to ring")
+    func reminderRingingNow() {
+        let early = builder.shift("E", on: CalendarDay("2026-11-24"), from: 6, to: 14)
+        let reminder = ShiftReminder(minutesBefore: 120)
+        let rings = early.start.addingTimeInterval(-7200)
+        #expect(ShiftQueryReducer.answer(.nextReminder(after: rings, reminder: reminder, withinDays: 30), from: [early]) == [early])
+        #expect(ShiftQueryReducer.answer(.nextReminder(after: rings.addingTimeInterval(1), reminder: reminder, withinDays: 30),
+                                         from: [early]) == [])
+    }
+
     @Test("a failure is kept as a message; a new question clears it")
     func failure() async {
         let mock = MockCalendarService()

@@ -141,6 +141,7 @@ struct OverlapTests {
     }
 
     static let extended = RuleFixtures.type("ext", "X", "Extended", RuleFixtures.timed(5, 13))
+    static let fromMidnight = RuleFixtures.type("mid", "M", "From midnight", RuleFixtures.timed(0, 8))
     static let cases: [Case] = [
         Case(name: "the same timed shift twice", a: (RuleFixtures.early, "2026-11-23"), b: (RuleFixtures.early, "2026-11-23"), overlaps: true),
         Case(name: "intersecting timed shifts", a: (RuleFixtures.early, "2026-11-23"), b: (extended, "2026-11-23"), overlaps: true),
@@ -152,6 +153,8 @@ struct OverlapTests {
         Case(name: "tonight's overnight shift clashes with an all-day entry today", a: (RuleFixtures.night, "2026-11-23"), b: (RuleFixtures.off, "2026-11-23"), overlaps: true),
         Case(name: "an all-day entry and a timed shift on the same day", a: (RuleFixtures.off, "2026-11-23"), b: (RuleFixtures.early, "2026-11-23"), overlaps: true),
         Case(name: "an all-day entry and yesterday's Early", a: (RuleFixtures.off, "2026-11-23"), b: (RuleFixtures.early, "2026-11-22"), overlaps: false),
+        Case(name: "an all-day entry and a shift from its first minute", a: (RuleFixtures.off, "2026-11-23"), b: (fromMidnight, "2026-11-23"), overlaps: true),
+        Case(name: "an all-day entry and a shift from the midnight it ends at", a: (RuleFixtures.off, "2026-11-23"), b: (fromMidnight, "2026-11-24"), overlaps: false),
         Case(name: "two all-day entries on the same day", a: (RuleFixtures.off, "2026-11-23"), b: (RuleFixtures.off, "2026-11-23"), overlaps: true),
         Case(name: "all-day entries on following days", a: (RuleFixtures.off, "2026-11-23"), b: (RuleFixtures.off, "2026-11-24"), overlaps: false),
         Case(name: "two overnight shifts on following nights", a: (RuleFixtures.night, "2026-11-23"), b: (RuleFixtures.night, "2026-11-24"), overlaps: false),
