@@ -103,7 +103,8 @@ struct TeamFlowTests {
         }
         await shown.finish()
         #expect(!store.state.isBusy)
-        #expect(service.calls.map(\.member) == ["ana", "ben", "cy"])
+        // The rows load at once, each under its own effect: in any order.
+        #expect(service.calls.map(\.member.rawValue).sorted() == ["ana", "ben", "cy"])
         #expect(Set(service.calls.map(\.interval)) == [interval(span)])
         await store.finish()
     }
@@ -178,7 +179,11 @@ struct TeamFlowTests {
             $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
         }
         await moved.finish()
-        #expect(service.calls.map(\.member) == ["ana", "ben", "cy", "ana", "ben", "cy"])
+        // Each row loads under its own effect, at once: within a span the
+        // calls come in any order (on a busy machine, cy's before ben's).
+        #expect(service.calls.count == 6)
+        #expect(service.calls.prefix(3).map(\.member.rawValue).sorted() == ["ana", "ben", "cy"])
+        #expect(service.calls.suffix(3).map(\.member.rawValue).sorted() == ["ana", "ben", "cy"])
         #expect(service.calls.suffix(3).map(\.interval) == Array(repeating: interval(nextSpan), count: 3))
         await store.finish()
     }
