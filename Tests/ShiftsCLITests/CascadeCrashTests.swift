@@ -1,5 +1,4 @@
 import Foundation
-import ReduxTesting
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
@@ -77,15 +76,7 @@ struct CascadeCrashTests {
         for round in 1...8 {
             let writer = try Writer(directory: directory, tag: "cascade", saves: 1000, environment: ["TZ": "Europe/Berlin"])
             await writer.waitForLines(Int.random(in: 0...3, using: &generator))
-            // The spin and the kill off the pool: a busy loop there holds
-            // a thread every other test's task needs.
-            let spinFor = Duration.microseconds(Int.random(in: 0...30_000, using: &generator))
-            let pid = writer.process.processIdentifier
-            await offThePool {
-                let spin = ContinuousClock.now.advanced(by: spinFor)
-                while ContinuousClock.now < spin {}
-                _ = kill(pid, SIGKILL)
-            }
+            await writer.kill(afterSpinning: .microseconds(Int.random(in: 0...30_000, using: &generator)))
             await writer.finish()
 
             let settled = try await Self.settledEnds(directory)

@@ -72,6 +72,18 @@ struct CrashSafetyTests {
             }
         }
 
+        /// SIGKILL after a busy spin of `spin` (a random point of the save
+        /// under way). Both off the pool: a busy loop there holds a thread
+        /// every other test's task needs.
+        func kill(afterSpinning spin: Duration) async {
+            let pid = process.processIdentifier
+            await offThePool {
+                let end = ContinuousClock.now.advanced(by: spin)
+                while ContinuousClock.now < end {}
+                _ = Foundation.kill(pid, SIGKILL)
+            }
+        }
+
         /// Waits for the process to end and reads what is left.
         func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
             let killed = await offThePool { [self] in
@@ -143,15 +155,7 @@ struct CrashSafetyTests {
             // kill may even land while the file is first read), then let a
             // random part of the next save run before the kill.
             await writer.waitForLines(Int.random(in: 0...6, using: &generator))
-            // The spin and the kill off the pool: a busy loop there holds
-            // a thread every other test's task needs.
-            let spinFor = Duration.microseconds(Int.random(in: 0...20_000, using: &generator))
-            let pid = writer.process.processIdentifier
-            await offThePool {
-                let spin = ContinuousClock.now.advanced(by: spinFor)
-                while ContinuousClock.now < spin {}
-                _ = kill(pid, SIGKILL)
-            }
+            await writer.kill(afterSpinning: .microseconds(Int.random(in: 0...20_000, using: &generator)))
             await writer.finish()
             #expect(writer.process.terminationReason == .uncaughtSignal, "round \(round)")
 
