@@ -32,11 +32,15 @@ struct RecurrenceExpansion {
         /// Occurrences kept in the range, unless a command asks for more
         /// (`ICSImport.occurrenceBudget`).
         static let occurrences = ICSImport.occurrenceBudget
-        var remaining = Budget.steps
+        var remaining: Int
         var occurrencesLeft: Int
 
+        /// A command that keeps more occurrences gets the steps to make
+        /// them: two and a half for each.
         init(occurrences: Int = Budget.occurrences) {
             occurrencesLeft = occurrences
+            let wanted = occurrences.multipliedReportingOverflow(by: 5)
+            remaining = max(Budget.steps, wanted.overflow ? Int.max : wanted.partialValue / 2)
         }
     }
 
@@ -72,11 +76,11 @@ struct RecurrenceExpansion {
         func add(_ time: icaltimetype, tzid: String?) {
             guard let occurrence = occurrence(time, tzid: tzid), occurrence.start >= range.start,
                   occurrence.start < range.end else { return }
+            guard found[occurrence.start] == nil else { return }
             if found.count >= Self.maxOccurrences {
                 cut = .tooMany
                 return
             }
-            guard found[occurrence.start] == nil else { return }
             guard budget.occurrencesLeft > 0 else {
                 cut = .outOfOccurrences
                 return
@@ -96,10 +100,14 @@ struct RecurrenceExpansion {
             guard let iterator = icalrecur_iterator_new(rule, dtstart) else { continue }
             defer { icalrecur_iterator_free(iterator) }
             // Straight to the range: a rule that began years before it
-            // (hourly since 1970) costs its occurrences in the range, not
-            // every one before. A rule with COUNT must be walked from its
-            // start to be counted; the budget bounds that walk.
-            if rule.count == 0 {
+            // (hourly since 1970) costs its occurrences in the range and a
+            // day before it, not every one before. Walked from its start, as
+            // before, and bounded by the budget: a rule with COUNT (it must
+            // be counted), and an hourly, minutely or secondly one with an
+            // INTERVAL, which libical's jump lines up with the jump's own
+            // hour instead of DTSTART's (every 8 hours from 06:00 came out
+            // at 02:00, 10:00, 18:00).
+            if Self.walksFromTheRange(rule) {
                 _ = icalrecur_iterator_set_start(iterator, Self.walkStart(before: range.start, like: dtstart))
             }
             while cut == nil {
@@ -134,6 +142,13 @@ struct RecurrenceExpansion {
             found = found.filter { !excludedDays.contains(CalendarDay($0.key, in: conversion.calendar)) }
         }
         return (found.values.sorted { $0.start < $1.start }, cut)
+    }
+
+    /// Whether libical's jump to the range keeps `rule`'s occurrences.
+    static func walksFromTheRange(_ rule: icalrecurrencetype) -> Bool {
+        guard rule.count == 0 else { return false }
+        let subDaily = [ICAL_SECONDLY_RECURRENCE, ICAL_MINUTELY_RECURRENCE, ICAL_HOURLY_RECURRENCE].contains(rule.freq)
+        return !subDaily || rule.interval <= 1
     }
 
     /// Where a rule's walk may start for a range from `start`: a day

@@ -78,7 +78,9 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             // Enough occurrences to fill --max with the earliest of them.
             let read = try await ICSImport.read(path, calendar: calendar, range: range,
-                                                occurrences: max(ICSImport.occurrenceBudget, 5 * limit))
+                                                occurrences: max(ICSImport.occurrenceBudget,
+                                                                 limit.multipliedReportingOverflow(by: 5).overflow
+                                                                     ? Int.max : 5 * limit))
             let events = read.shifts.map(Self.cleaned)
             let store = await Self.storeWithCatalog(services)
             let catalog = await store.state.catalog

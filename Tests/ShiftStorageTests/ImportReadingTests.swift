@@ -106,6 +106,22 @@ import Testing
         #expect(days.steps < 20)
     }
 
+    @Test func aSubDailyRuleWithAnIntervalKeepsItsOwnHours() async throws {
+        // Every 8 hours from 06:00: libical's jump would line the rule up
+        // with the jump's own hour (02:00, 10:00, 18:00); walked from
+        // DTSTART it keeps 06:00, 14:00, 22:00.
+        let everyEight = crlf("BEGIN:VEVENT", "UID:e", "DTSTART:20260101T060000Z", "DTEND:20260101T070000Z",
+                              "RRULE:FREQ=HOURLY;INTERVAL=8", "SUMMARY:e", "END:VEVENT")
+        let day = DateInterval(start: try utc(2026, 3, 1), end: try utc(2026, 3, 2))
+        let expanded = try await Self.expand(everyEight, in: day)
+        #expect(expanded.occurrences.map(\.start) == [try utc(2026, 3, 1, 6), try utc(2026, 3, 1, 14), try utc(2026, 3, 1, 22)])
+        // Every 90 minutes from 00:30 (the RFC's own example of an interval).
+        let ninety = crlf("BEGIN:VEVENT", "UID:n", "DTSTART:20260101T003000Z", "DTEND:20260101T010000Z",
+                          "RRULE:FREQ=MINUTELY;INTERVAL=90", "SUMMARY:n", "END:VEVENT")
+        let minutes = try await Self.expand(ninety, in: day)
+        #expect(minutes.occurrences.map(\.start) == (0..<16).map { day.start.addingTimeInterval(Double($0) * 5400 + 1800) })
+    }
+
     @Test func twoHundredHourlyRulesStopAtTheFilesOccurrenceBudget() async throws {
         // 3.5 million occurrences in two years: the read keeps the first
         // 100,000 and names every event it cut, by its line.
