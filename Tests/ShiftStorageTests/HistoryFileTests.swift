@@ -217,7 +217,13 @@ import Testing
             }
             gate.open()
             _ = try #require(await waitFor("the held commit to finish") { await writing.result }).get()
-            let probe = try DataDirLock.acquire(in: directory.path, named: DataDirLock.changeFileName, timeout: .zero)
+            // Free again: the probe waits for it as a save would (a child
+            // another test is starting may hold a copy of the descriptor
+            // until it execs).
+            let limit = BoundedWait.defaultTimeout
+            let probe = try await offThePool { () throws -> DataDirLock in
+                try DataDirLock.acquire(in: directory.path, named: DataDirLock.changeFileName, timeout: limit)
+            }
             probe.release()
             #expect(try await fixture.restarted().logEntries() == commit.entries)
             #expect(!FileManager.default.fileExists(atPath: fixture.pendingFile.path))
