@@ -19,15 +19,16 @@ struct RecurrenceExpansion {
 
     /// The work one read of a file may do, over all its events and rules,
     /// counted, not timed: a hostile file stops here instead of taking one
-    /// budget per event or per rule. A rule without COUNT is walked from
-    /// the range's start, so these count the range's occurrences (and the
-    /// steps of COUNT rules, which must be walked from DTSTART to be
-    /// counted): 200 hourly rules over two years (3.5 million occurrences)
-    /// stop at `occurrences`.
+    /// budget per event or per rule. Most rules are walked from a day before
+    /// the range (`walksFromTheRange`), so these count the range's
+    /// occurrences, and the steps of the rules walked from DTSTART: 200
+    /// hourly rules over two years (3.5 million occurrences) stop at
+    /// `occurrences`.
     struct Budget {
         /// Rule steps: a real file takes a few thousand (a weekly meeting is
         /// 104 in two years; fifty daily rules, 36,500); every occurrence
-        /// kept is a step, so this is well above `occurrences`.
+        /// kept is a step, so `init` gives two and a half per occurrence
+        /// when that is more.
         static let steps = 250_000
         /// Occurrences kept in the range, unless a command asks for more
         /// (`ICSImport.occurrenceBudget`).

@@ -77,10 +77,9 @@ struct ImportCommand: AsyncParsableCommand {
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(file)
         do {
             // Enough occurrences to fill --max with the earliest of them.
-            let read = try await ICSImport.read(path, calendar: calendar, range: range,
-                                                occurrences: max(ICSImport.occurrenceBudget,
-                                                                 limit.multipliedReportingOverflow(by: 5).overflow
-                                                                     ? Int.max : 5 * limit))
+            let wanted = limit.multipliedReportingOverflow(by: 5)
+            let read = try await ICSImport.read(path, calendar: calendar, range: range, occurrences:
+                max(ICSImport.occurrenceBudget, wanted.overflow ? Int.max : wanted.partialValue))
             let events = read.shifts.map(Self.cleaned)
             let store = await Self.storeWithCatalog(services)
             let catalog = await store.state.catalog
