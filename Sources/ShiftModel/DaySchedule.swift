@@ -47,7 +47,8 @@ public struct DaySchedule: Hashable, Sendable {
     }
 
     /// Splits loaded shifts into the day's (starting that day, or started earlier
-    /// and still running at its start) and the next day's (starting that day).
+    /// and still running at its start) and the next day's (listed on it:
+    /// starting that day, or an all-day entry covering it).
     public init(day: CalendarDay, referenceToday: CalendarDay,
                 partitioning loaded: [ScheduledShift], in calendar: Calendar) {
         let dayStart = day.start(in: calendar)
@@ -56,7 +57,7 @@ public struct DaySchedule: Hashable, Sendable {
         self.init(
             day: day, referenceToday: referenceToday,
             shifts: ordered.filter { $0.day == day || ($0.day < day && $0.end > dayStart) },
-            nextDayShifts: ordered.filter { $0.day == next })
+            nextDayShifts: ordered.filter { $0.isListed(on: next, in: calendar) })
     }
 
     /// The schedule of `day` and the outlook from `referenceToday`, from the

@@ -6,7 +6,8 @@ import ShiftModel
 public struct ShiftRow: Hashable, Sendable {
     public var symbol: String
     public var title: String
-    /// `06:00–14:00`, `22:00–06:00 (overnight)`, `22:00–06:00 (since Sun 22 Nov)`, `all day`.
+    /// `06:00–14:00`, `22:00–06:00 (overnight)`, `22:00–06:00 (since Sun 22 Nov)`, `all day`,
+    /// `all day, Mon 23 Nov–Fri 27 Nov`.
     public var time: String
     public var location: String
     /// `Sick: flu · Notes: keys`, when there is any.
@@ -36,6 +37,8 @@ public struct ShiftRow: Hashable, Sendable {
         var time: String
         if shift.isAllDay {
             time = "all day"
+            let last = shift.lastListedDay(in: calendar)
+            if last > shift.day { time += ", \(shift.day.shortLabel)–\(last.shortLabel)" }
         } else {
             time = "\(DayFormat.time(shift.start, in: calendar))–\(DayFormat.time(shift.end, in: calendar))"
             if shift.day < day {

@@ -25,13 +25,12 @@ public struct ShiftBuilder: Sendable {
             shiftTypeID: ShiftTypeID("type-\(symbol)"), location: location, notes: notes, sick: sick)
     }
 
-    /// An all-day entry on `day`.
-    public func allDay(_ symbol: String, title: String? = nil, on day: CalendarDay,
+    /// An all-day entry from `day`, of `days` days.
+    public func allDay(_ symbol: String, title: String? = nil, on day: CalendarDay, days: Int = 1,
                        id: String? = nil) -> ScheduledShift {
-        let interval = day.interval(in: calendar)
-        return ScheduledShift(
-            id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: interval.start,
-            end: interval.end, isAllDay: true, title: title ?? Self.defaultTitles[symbol] ?? symbol,
+        ScheduledShift(
+            id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: day.start(in: calendar),
+            end: day.adding(days: max(1, days)).start(in: calendar), isAllDay: true, title: title ?? Self.defaultTitles[symbol] ?? symbol,
             symbol: symbol, shiftTypeID: ShiftTypeID("type-\(symbol)"))
     }
 

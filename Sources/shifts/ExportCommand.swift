@@ -108,7 +108,7 @@ struct ExportCommand: AsyncParsableCommand {
             guard let range else { return }
             // Symbols go to prompts and status bars: always sanitized.
             bytes = Array(TerminalSafeText.lines(
-                SymbolExport.line(from: range.first, through: range.last, shifts: shifts)).utf8)
+                SymbolExport.line(from: range.first, through: range.last, shifts: shifts, in: calendar)).utf8)
         case .ics:
             do {
                 bytes = try await calendarFile.calendarText(keeping: range == nil ? nil : Set(shifts.map(\.id)))

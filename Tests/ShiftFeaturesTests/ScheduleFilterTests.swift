@@ -28,7 +28,8 @@ struct ScheduleFilterTests {
     }
 
     func days(_ filter: ScheduleFilter) -> [String] {
-        ScheduleFilterMatch.days(filter, in: f.loadedSchedule(shifts: shifts).months).map(\.description)
+        ScheduleFilterMatch.days(filter, in: f.loadedSchedule(shifts: shifts).months, calendar: f.calendar)
+            .map(\.description)
     }
 
     func index(_ field: ScheduleFilterField) -> Int {

@@ -96,9 +96,10 @@ struct ShiftQueryFlowTests {
         let early = builder.shift("E", on: CalendarDay("2026-11-24"), from: 6, to: 14)
         let reminder = ShiftReminder(minutesBefore: 120)
         let rings = early.start.addingTimeInterval(-7200)
-        #expect(ShiftQueryReducer.answer(.nextReminder(after: rings, reminder: reminder, withinDays: 30), from: [early]) == [early])
+        #expect(ShiftQueryReducer.answer(.nextReminder(after: rings, reminder: reminder, withinDays: 30), from: [early],
+                                               in: clock.calendar) == [early])
         #expect(ShiftQueryReducer.answer(.nextReminder(after: rings.addingTimeInterval(1), reminder: reminder, withinDays: 30),
-                                         from: [early]) == [])
+                                         from: [early], in: clock.calendar) == [])
     }
 
     @Test("a failure is kept as a message; a new question clears it")

@@ -228,6 +228,7 @@ struct TypeEditCascadeTests {
 @Suite("Export: one symbol per day (SE1)")
 struct SymbolExportTests {
     let day = CalendarDay(year: 2026, month: 11, day: 23)
+    let calendar = ImportPlanTests.utcCalendar
 
     func shift(_ symbol: String?, _ day: CalendarDay, hour: Int) -> ScheduledShift {
         let start = Date(timeIntervalSince1970: TimeInterval(day.ordinal * 86_400 + hour * 3600))
@@ -239,7 +240,18 @@ struct SymbolExportTests {
     func line() {
         let shifts = [shift("L", day, hour: 14), shift("E", day, hour: 6), shift("🌙", day.adding(days: 2), hour: 22),
                       shift(nil, day.adding(days: 3), hour: 9), shift("E", day.adding(days: 9), hour: 6)]
-        #expect(SymbolExport.line(from: day, through: day.adding(days: 4), shifts: shifts) == "E+L ~ 🌙 * ~\n")
-        #expect(SymbolExport.line(from: day, through: day, shifts: []) == "~\n")
+        #expect(SymbolExport.line(from: day, through: day.adding(days: 4), shifts: shifts, in: calendar) == "E+L ~ 🌙 * ~\n")
+        #expect(SymbolExport.line(from: day, through: day, shifts: [], in: calendar) == "~\n")
+    }
+
+    @Test("An all-day entry of five days is on each of them, beside a shift of its last day")
+    func multiDayEntry() {
+        let leave = ScheduledShift(id: "leave", day: day.adding(days: 1), start: day.adding(days: 1).start(in: calendar),
+                                   end: day.adding(days: 6).start(in: calendar), isAllDay: true, title: "Leave", symbol: "U")
+        let shifts = [leave, shift("E", day.adding(days: 5), hour: 6)]
+        #expect(SymbolExport.line(from: day, through: day.adding(days: 6), shifts: shifts, in: calendar)
+            == "~ U U U U U+E ~\n")
+        #expect(SymbolExport.line(from: day.adding(days: 3), through: day.adding(days: 3), shifts: shifts, in: calendar)
+            == "U\n")
     }
 }

@@ -279,3 +279,24 @@ struct MonthTextColumnTests {
         #expect(Array(legend) == ["  ?  Course  09:00-17:00  \(TypePalette(Catalog()).color(of: course).rawValue)", ""])
     }
 }
+
+@Suite("The printable month: an entry of several days")
+struct MonthSheetLeaveTests {
+    @Test("a week of leave from the month before is on each of its days in the month, and not after")
+    func leaveFromTheMonthBefore() {
+        let fixture = MonthSheetFixture()
+        let calendar = fixture.rules.calendar
+        let first = fixture.rules.day("2027-01-29")
+        let leave = ScheduledShift(id: "leave", day: first, start: first.start(in: calendar),
+                                   end: first.adding(days: 7).start(in: calendar), isAllDay: true,
+                                   title: "Leave", symbol: "U")
+        let statistics = HoursCalculator(catalog: Catalog(), calendar: calendar)
+            .statistics(of: [leave], period: fixture.month.firstDay...fixture.month.lastDay)
+        let sheet = MonthSheet(month: fixture.month, shifts: [leave], catalog: Catalog(), holidays: PublicHolidays(),
+                               statistics: statistics, calendar: calendar)
+        let days = sheet.weeks.flatMap { $0 }.compactMap { $0 }
+        #expect(days.filter { !$0.entries.isEmpty }.map(\.day.description)
+            == ["2027-02-01", "2027-02-02", "2027-02-03", "2027-02-04"])
+        #expect(days.first?.entries.map(\.symbol) == ["U"])
+    }
+}

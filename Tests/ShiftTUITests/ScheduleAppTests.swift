@@ -18,6 +18,7 @@ struct ScheduleAppTests {
     let wallClock = TestWallClock(day: "2026-11-23", hour: 9)
     let day = CalendarDay("2026-11-23")
     let screen = VirtualScreen(rows: 24, columns: 80)
+    var builder: ShiftBuilder { ShiftBuilder(calendar: wallClock.calendar) }
 
     func makeApp(_ mock: MockCalendarService) -> TerminalApp {
         let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock,
@@ -78,7 +79,6 @@ struct ScheduleAppTests {
 
     @Test("] ] ] moves three months at once while the loads are held; released, only the last window's load lands")
     func movingNeverWaits() async {
-        let builder = ShiftBuilder(calendar: wallClock.calendar)
         let february = CalendarDay("2027-02-23")
         let mock = MockCalendarService(shifts: [builder.shift("E", on: day, from: 6, to: 14),
                                                 builder.shift("L", on: february, from: 14, to: 22)])
@@ -287,6 +287,33 @@ struct ScheduleAppTests {
         await app.settle()
         #expect(app.store.state.schedule.cursor == CalendarDay("2027-01-05"))
         #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · January 2027"))
+        app.quit()
+    }
+
+    @Test("five days of leave over a month's end are on each day: the grid of both months and the day pane")
+    func leaveOverAMonthsEnd() async {
+        let leave = builder.allDay("U", title: "Annual leave", on: CalendarDay("2026-11-28"), days: 5)
+        let mock = MockCalendarService(shifts: [leave, builder.shift("E", on: CalendarDay("2026-12-03"), from: 6, to: 14)])
+        let app = await started(mock)
+        await openSchedule(app)
+        #expect(screen.line(16) == "  23•    24     25     26     27     28     29")
+        #expect(screen.line(17) == "                                     U      U")
+        #expect(screen.line(19) == "  30      1      2      3      4      5      6")
+        #expect(screen.line(20) == "  U      U      U      E")
+        press(.character("]"), in: app)
+        await app.settle()
+        #expect(screen.line(0).hasPrefix(" shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · December 2026"))
+        #expect(screen.line(4) == "  30      1      2      3      4      5      6        No shifts. a adds one.")
+        #expect(screen.line(5) == "  U      U      U      E")
+        press(.character("g"), in: app)
+        for key in "2026-12-02" { press(.character(key), in: app) }
+        press(.enter, in: app)
+        await app.settle()
+        #expect(app.store.state.schedule.selected?.id == leave.id)
+        #expect(screen.line(2).hasSuffix("Wednesday 2 December 2026"))
+        #expect(screen.line(4).hasSuffix("› U   Annual leave"))
+        #expect(screen.line(5).hasSuffix("all day, Sat 28"))
+        #expect(screen.line(6).hasSuffix("Nov–Wed 2 Dec"))
         app.quit()
     }
 }

@@ -51,11 +51,14 @@ public enum ShiftQueryReducer {
 
     /// Keeps what answers `question` out of what the service returned (it
     /// returns every shift that intersects the interval asked), in start order.
-    public static func answer(_ question: ShiftQueryState.Question, from loaded: [ScheduledShift]) -> [ScheduledShift] {
+    /// A question for days keeps what is listed on them (`DayListing`): a
+    /// week of leave that began before the first day is still on it.
+    public static func answer(_ question: ShiftQueryState.Question, from loaded: [ScheduledShift],
+                              in calendar: Calendar) -> [ScheduledShift] {
         let sorted = loaded.sorted(by: ScheduledShift.startOrder)
         switch question {
         case .days(let first, let last):
-            return sorted.filter { $0.day >= first && $0.day <= last }
+            return sorted.filter { $0.isListed(from: first, through: last, in: calendar) }
         case .next(let after, _):
             return sorted.first { $0.start >= after }.map { [$0] } ?? []
         case .nextReminder(let after, let reminder, _):
@@ -94,7 +97,7 @@ public enum ShiftQueryMiddleware {
             do {
                 let loaded = try await context.services.calendar.shifts(
                     in: ShiftQueryReducer.interval(for: question, in: calendar))
-                result = .success(ShiftQueryReducer.answer(question, from: loaded))
+                result = .success(ShiftQueryReducer.answer(question, from: loaded, in: calendar))
             } catch {
                 result = .failure(UserFacingError(error))
             }

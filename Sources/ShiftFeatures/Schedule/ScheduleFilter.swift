@@ -1,3 +1,4 @@
+import Foundation
 import ShiftModel
 
 /// What the Schedule's filter keeps: shifts of these types, at these
@@ -64,12 +65,19 @@ public struct ScheduleFilter: Hashable, Sendable {
 /// loaded months, so a key never reads the calendar again.
 public enum ScheduleFilterMatch {
     /// The days of the loaded months with at least one shift the filter
-    /// keeps, in order; none for an empty filter.
-    public static func days(_ filter: ScheduleFilter, in months: [YearMonth: MonthShifts]) -> [CalendarDay] {
+    /// keeps, in order; none for an empty filter. An entry of several days
+    /// matches on each day it is listed on (`DayListing`).
+    public static func days(_ filter: ScheduleFilter, in months: [YearMonth: MonthShifts],
+                            calendar: Calendar?) -> [CalendarDay] {
         guard !filter.isEmpty else { return [] }
         var days = Set<CalendarDay>()
-        for month in months.values {
-            for shift in month.shifts ?? [] where filter.matches(shift) { days.insert(shift.day) }
+        for (month, loaded) in months {
+            for shift in loaded.shifts ?? [] where filter.matches(shift) {
+                let last = calendar.map { shift.lastListedDay(in: $0) } ?? shift.day
+                for ordinal in shift.day.ordinal...last.ordinal where YearMonth(CalendarDay(ordinal: ordinal)) == month {
+                    days.insert(CalendarDay(ordinal: ordinal))
+                }
+            }
         }
         return days.sorted()
     }

@@ -109,8 +109,10 @@ public enum ScheduleReducer {
 
         case .loaded(let months, .success(let shifts)):
             var byMonth: [YearMonth: [ScheduledShift]] = Dictionary(uniqueKeysWithValues: months.map { ($0, []) })
-            for shift in shifts where byMonth[YearMonth(shift.day)] != nil {
-                byMonth[YearMonth(shift.day), default: []].append(shift)
+            for shift in shifts {
+                for month in listedMonths(of: shift, state) where byMonth[month] != nil {
+                    byMonth[month, default: []].append(shift)
+                }
             }
             for month in months where state.months[month] != nil || isKept(month, state) {
                 state.months[month] = MonthShifts(shifts: byMonth[month] ?? [], isLoading: false)
@@ -129,14 +131,16 @@ public enum ScheduleReducer {
     /// and ScheduleMiddleware, seeing this action, loads it again.
     private static func apply(_ operation: ShiftOperation, to state: inout ScheduleState) {
         for edit in operation.edits {
-            if let before = edit.before, var month = state.months[YearMonth(before.day)], month.shifts != nil {
-                month.shifts?.removeAll { $0.id == before.id }
-                state.months[YearMonth(before.day)] = month
+            if let before = edit.before {
+                for key in listedMonths(of: before, state) where state.months[key]?.shifts != nil {
+                    state.months[key]?.shifts?.removeAll { $0.id == before.id }
+                }
             }
-            if let after = edit.after, var month = state.months[YearMonth(after.day)], month.shifts != nil {
-                month.shifts?.removeAll { $0.id == after.id }
-                month.shifts?.append(after)
-                state.months[YearMonth(after.day)] = month
+            if let after = edit.after {
+                for key in listedMonths(of: after, state) where state.months[key]?.shifts != nil {
+                    state.months[key]?.shifts?.removeAll { $0.id == after.id }
+                    state.months[key]?.shifts?.append(after)
+                }
             }
         }
         // The shift just added or switched is the one selected.
@@ -180,5 +184,12 @@ public enum ScheduleReducer {
     private static func isKept(_ month: YearMonth, _ state: ScheduleState) -> Bool {
         guard let visible = state.visibleMonth else { return false }
         return abs(visible.distance(to: month)) <= ScheduleState.keepRadius || state.filter.rangeMonths.contains(month)
+    }
+
+    /// The months a shift is listed in: its own, and for an all-day entry
+    /// of several days each month it reaches into (`DayListing`).
+    private static func listedMonths(of shift: ScheduledShift, _ state: ScheduleState) -> [YearMonth] {
+        guard let calendar = state.calendar, shift.isAllDay else { return [YearMonth(shift.day)] }
+        return DayListing.months(of: shift, in: calendar)
     }
 }

@@ -4,7 +4,9 @@ import ShiftModel
 /// The shifts of one month as loaded: kept while the month is loaded again,
 /// so a reload never blanks the grid.
 public struct MonthShifts: Hashable, Sendable {
-    /// Shifts that start in the month; nil until the first load answered.
+    /// Shifts listed in the month: those that start in it, and all-day
+    /// entries of several days reaching into it (`DayListing`); nil until
+    /// the first load answered.
     public var shifts: [ScheduledShift]?
     /// Set by the reducer when the month is to be read (the cursor came near,
     /// `r`, the file changed), cleared by the answer: the spinner turns, and
@@ -92,7 +94,7 @@ public struct ScheduleState: Hashable, Sendable {
     }
 
     /// The days the filter keeps among the loaded months, in order.
-    public var matchingDays: [CalendarDay] { ScheduleFilterMatch.days(filter, in: months) }
+    public var matchingDays: [CalendarDay] { ScheduleFilterMatch.days(filter, in: months, calendar: calendar) }
 
     /// True while a month is loading: the spinner turns.
     public var isLoading: Bool {
@@ -106,6 +108,15 @@ public struct ScheduleState: Hashable, Sendable {
             .sorted(by: ScheduledShift.startOrder)
     }
 
+    /// The all-day entries of several days that began before `day` and
+    /// still cover it (a week of leave), in start order.
+    public func shifts(coveringFromEarlier day: CalendarDay) -> [ScheduledShift] {
+        guard let calendar else { return [] }
+        return (months[YearMonth(day)]?.shifts ?? [])
+            .filter { $0.day < day && $0.isListed(on: day, in: calendar) }
+            .sorted(by: ScheduledShift.startOrder)
+    }
+
     /// The shifts from the day before still running when `day` starts (an
     /// overnight shift, shown as continuing).
     public func shifts(continuingInto day: CalendarDay) -> [ScheduledShift] {
@@ -114,9 +125,10 @@ public struct ScheduleState: Hashable, Sendable {
     }
 
     /// What the day pane lists for `day`: last night's shift still running,
-    /// then the day's own.
+    /// then the day's own, an entry of several days among them.
     public func shifts(on day: CalendarDay) -> [ScheduledShift] {
-        shifts(continuingInto: day) + shifts(startingOn: day)
+        shifts(continuingInto: day) + (shifts(coveringFromEarlier: day) + shifts(startingOn: day))
+            .sorted(by: ScheduledShift.startOrder)
     }
 
     /// The shift the actions work on: the selected one if the cursor's day

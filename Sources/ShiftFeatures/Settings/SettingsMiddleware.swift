@@ -31,7 +31,8 @@ public enum SettingsMiddleware {
                     let shifts = try await services.calendar.shifts(in: DateInterval(
                         start: request.from.start(in: calendar),
                         end: request.through.adding(days: 1).start(in: calendar)))
-                    let text = SymbolExport.line(from: request.from, through: request.through, shifts: shifts)
+                    let text = SymbolExport.line(from: request.from, through: request.through, shifts: shifts,
+                                                 in: calendar)
                     let path = try await services.exporter.write(text, to: request.path)
                     result = .success(ExportDone(days: request.dayCount, path: path))
                 } catch {

@@ -1,24 +1,24 @@
+import Foundation
+
 /// The one-line export of a date range (SE1): one symbol per day, separated
 /// by spaces, `~` for a day with no shift, ending with a newline:
 /// `E E L ~ N N ~\n`. A day with several shifts joins their symbols with
 /// `+` in start order (`E+L`); a shift without a symbol (an event from
-/// another program) counts as `*`. A shift belongs to the day it starts on.
+/// another program) counts as `*`. A shift is on the days it is listed on
+/// (`DayListing`): an all-day entry of several days on each of them.
 public enum SymbolExport {
     public static let noShift = "~"
     public static let unknownSymbol = "*"
     /// The longest range one export may cover.
     public static let maxDays = 3660
 
-    public static func line(from first: CalendarDay, through last: CalendarDay, shifts: [ScheduledShift]) -> String {
+    public static func line(from first: CalendarDay, through last: CalendarDay, shifts: [ScheduledShift],
+                            in calendar: Calendar) -> String {
         guard first <= last else { return "\n" }
-        var byDay: [CalendarDay: [ScheduledShift]] = [:]
-        for shift in shifts where shift.day >= first && shift.day <= last {
-            byDay[shift.day, default: []].append(shift)
-        }
+        let byDay = DayListing.byDay(shifts, from: first, through: last, in: calendar)
         var symbols: [String] = []
         for ordinal in first.ordinal...last.ordinal {
-            let day = CalendarDay(ordinal: ordinal)
-            let ofDay = (byDay[day] ?? []).sorted(by: ScheduledShift.startOrder)
+            let ofDay = byDay[CalendarDay(ordinal: ordinal)] ?? []
             symbols.append(ofDay.isEmpty ? noShift : ofDay.map { symbol(of: $0) }.joined(separator: "+"))
         }
         return symbols.joined(separator: " ") + "\n"

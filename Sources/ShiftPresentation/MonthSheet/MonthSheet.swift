@@ -129,16 +129,16 @@ public struct MonthSheet: Hashable, Sendable {
     /// still fits one sheet.
     public static let maxNoteLength = 200
 
-    /// The sheet of `month` from the shifts that start in it (others are
-    /// left out), the catalog (types, locations, first weekday, profile),
+    /// The sheet of `month`: each day with the shifts listed on it (an
+    /// all-day entry of several days on each, `DayListing`), notes and
+    /// totals of those that start in it; the catalog (types, locations, first weekday, profile),
     /// the imported holidays and the month's `statistics`
     /// (`HoursCalculator.statistics` over the month), in `calendar`'s time zone.
     public init(month: YearMonth, shifts: [ScheduledShift], catalog: Catalog, holidays: PublicHolidays,
                 statistics: HoursStatistics, calendar: Calendar) {
         let palette = TypePalette(catalog)
         let own = shifts.filter { YearMonth($0.day) == month }.sorted(by: ScheduledShift.startOrder)
-        var byDay: [CalendarDay: [ScheduledShift]] = [:]
-        for shift in own { byDay[shift.day, default: []].append(shift) }
+        let byDay = DayListing.byDay(shifts, from: month.firstDay, through: month.lastDay, in: calendar)
 
         self.month = month
         title = "\(DayNames.months[month.month - 1]) \(month.year)"

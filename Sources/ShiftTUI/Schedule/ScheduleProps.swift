@@ -215,20 +215,21 @@ public struct ScheduleProps: Hashable, Sendable {
             Mark(symbol: shift.symbol ?? ShiftRow.unknownSymbol, color: colors.color(of: shift), isSick: shift.sick != nil,
                  isDimmed: !filter.isEmpty && !filter.matches(shift))
         }
-        // One pass over the loaded months: each grid day's shifts, in start order.
+        // One pass over the loaded months: each grid day's shifts, in start
+        // order. An entry of several days is in each month it reaches:
+        // taken from the first of them the grid holds.
         let days = grid.weeks.flatMap { $0 }
         var byDay: [CalendarDay: [ScheduledShift]] = [:]
         if let first = days.first?.adding(days: -1), let last = days.last {
+            var loaded: [ScheduledShift] = []
             var month = YearMonth(first)
             while month <= YearMonth(last) {
-                for shift in state.months[month]?.shifts ?? [] where shift.day >= first && shift.day <= last {
-                    byDay[shift.day, default: []].append(shift)
+                for shift in state.months[month]?.shifts ?? [] where max(YearMonth(shift.day), YearMonth(first)) == month {
+                    loaded.append(shift)
                 }
                 month = month.adding(months: 1)
             }
-        }
-        for (day, shifts) in byDay {
-            byDay[day] = shifts.sorted(by: ScheduledShift.startOrder)
+            byDay = DayListing.byDay(loaded, from: first, through: last, in: calendar)
         }
         // The grid's days with a shift of their own inside a rule broken:
         // a few violations over at most 42 days, whatever the cursor does.

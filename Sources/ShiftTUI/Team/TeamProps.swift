@@ -113,9 +113,9 @@ public struct TeamProps: Hashable, Sendable {
             case .failed(let problem):
                 body = .problem(Self.sentence(problem))
             case .loaded(let shifts):
-                let byDay = Dictionary(grouping: shifts, by: \.day)
+                let byDay = spanDays.last.map { DayListing.byDay(shifts, from: spanDays[0], through: $0, in: calendar) } ?? [:]
                 body = .cells(zip(spanDays, dayStarts).map { day, dayStart in
-                    Cell(marks: (byDay[day] ?? []).sorted { $0.start < $1.start }.map(matcher.mark),
+                    Cell(marks: (byDay[day] ?? []).map(matcher.mark),
                          continues: shifts.contains { $0.day < day && $0.isRunning(atStart: dayStart) })
                 })
                 if let now {

@@ -1,3 +1,4 @@
+import Foundation
 import ShiftModel
 import Terminal
 
@@ -34,13 +35,15 @@ public struct OutlookProps: Hashable, Sendable {
         public var count: Int
     }
 
-    init(_ outlook: Outlook, shown: CalendarDay?, colors: TypeColors) {
+    init(_ outlook: Outlook, shown: CalendarDay?, colors: TypeColors, calendar: Calendar) {
         func symbol(_ shift: ScheduledShift) -> Symbol {
             Symbol(text: shift.symbol ?? "?", color: colors.color(of: shift), isSick: shift.sick != nil)
         }
-        days = outlook.days.map { day in
-            Day(label: "\(day.shortWeekdayName) \(day.day)", narrowLabel: "\(day.day)", symbols: outlook.shifts(startingOn: day).map(symbol),
-                isToday: day == outlook.start, isShown: day == shown)
+        let week = outlook.days
+        let byDay = week.last.map { DayListing.byDay(outlook.shifts, from: outlook.start, through: $0, in: calendar) } ?? [:]
+        days = week.map { day in
+            Day(label: "\(day.shortWeekdayName) \(day.day)", narrowLabel: "\(day.day)",
+                symbols: (byDay[day] ?? []).map(symbol), isToday: day == outlook.start, isShown: day == shown)
         }
         let inWeek = outlook.shifts.filter { $0.day >= outlook.start }
         var counts: [TypeCount] = []

@@ -102,7 +102,7 @@ public struct TodayProps: Hashable, Sendable {
         if let current = state.current, let now = state.now {
             self.current = StatusWords.current(current, at: now, calendar: calendar)
         }
-        outlook = state.outlook.map { OutlookProps($0, shown: state.selectedDay, colors: colors) }
+        outlook = state.outlook.map { OutlookProps($0, shown: state.selectedDay, colors: colors, calendar: calendar) }
         guard let day = state.selectedDay else {
             // No day known yet (still loading, or the load failed): the
             // header says just "Today".
