@@ -54,6 +54,10 @@ final class CalendarDocument {
     /// What libical made of each event decoded so far, by event number. The
     /// shifts' ids are not set here: `events` has them.
     private var decoded: [Int: Result<ScheduledShift, ReadProblem>] = [:]
+    /// The decoded events that are cancelled (`STATUS:CANCELLED`), by event
+    /// number: the start of the occurrence each calls off. Kept in the file
+    /// as they are, never shown.
+    private var cancellations: [Int: Date] = [:]
     /// Built on the second range asked for, or before it by
     /// `buildTimeIndex()` (the TUI's storage queue while it waits for keys),
     /// from `events` as they are then (they do not change after `read` and
@@ -160,7 +164,7 @@ final class CalendarDocument {
             let part = layout.parts[partIndex]
             if summaries[number].needsParseAtLoad || summaries[number].idNeedsLibical {
                 let outcome = document.decode(part, codec: codec, parses: &parses)
-                document.decoded[number] = outcome.map(\.shift)
+                document.record(outcome, number: number)
                 if summaries[number].idNeedsLibical {
                     let identity: EventCodec.Identity?
                     if case .success(let decoded) = outcome {
@@ -259,6 +263,7 @@ final class CalendarDocument {
                 document.decoded[number] = source.decoded[sourceNumber].map { outcome in
                     outcome.mapError { ReadProblem(line: part.firstLine, problem: $0.problem) }
                 }
+                document.cancellations[number] = source.cancellations[sourceNumber]
                 keys.append(key)
                 windows.append(event.window)
                 let unreadable = if case .failure = source.decoded[sourceNumber] { true } else { false }
@@ -271,7 +276,7 @@ final class CalendarDocument {
                    !(shift.start.timeIntervalSince1970 >= window.earliest && shift.end.timeIntervalSince1970 <= window.latest) {
                     throw ReadProblem(line: part.firstLine, problem: "the quick scan misplaces the written event")
                 }
-                document.decoded[number] = .success(shift)
+                document.record(.success(decoded), number: number)
                 keys.append(EventKey(summary).resolving(summary, libical: EventCodec.Identity(
                     uid: decoded.uid, shiftsID: decoded.shiftsID)))
                 windows.append(summary.window)
@@ -305,7 +310,7 @@ final class CalendarDocument {
     func eventsToKeep(around interval: DateInterval, codec: EventCodec, parses: inout Int) -> KeptEvents? {
         let usedBefore = builtZones?.refusedUse ?? []
         var kept = KeptEvents()
-        var shifts: [(number: Int, shift: ScheduledShift)] = []
+        var shifts: [(number: Int, event: DecodedEvent)] = []
         for number in events.indices where decoded[number] == nil {
             guard let window = events[number].window, window.mayIntersect(interval) else { continue }
             guard case .success(let event) = decode(layout.parts[events[number].part], codec: codec,
@@ -313,13 +318,13 @@ final class CalendarDocument {
             if let facts = CachedEvent(event.shift, times: event.times) {
                 kept.append(facts, number: number)
             }
-            shifts.append((number, event.shift))
+            shifts.append((number, event))
         }
         let zonesRefused = !(builtZones?.problems.isEmpty ?? true)
         builtZones?.restoreUse(usedBefore)
         // With a refused zone in use, reads decode again, and so report it.
         if zonesRefused { return nil }
-        for (number, shift) in shifts { decoded[number] = .success(shift) }
+        for (number, event) in shifts { record(.success(event), number: number) }
         return kept
     }
 
@@ -354,9 +359,18 @@ final class CalendarDocument {
             decoded[number] = outcome
             return outcome
         }
-        let outcome = decode(layout.parts[events[number].part], codec: codec, parses: &parses).map(\.shift)
-        decoded[number] = outcome
-        return outcome
+        return record(decode(layout.parts[events[number].part], codec: codec, parses: &parses), number: number)
+    }
+
+    /// Keeps what decoding event `number` gave, and whether it is cancelled.
+    @discardableResult
+    private func record(_ outcome: Result<DecodedEvent, ReadProblem>, number: Int) -> Result<ScheduledShift, ReadProblem> {
+        if case .success(let event) = outcome, let calledOff = event.cancelledOccurrence {
+            cancellations[number] = calledOff
+        }
+        let shift = outcome.map(\.shift)
+        decoded[number] = shift
+        return shift
     }
 
     /// Event `number` as a shift, decoded now or earlier; an event libical
@@ -376,7 +390,9 @@ final class CalendarDocument {
     /// The shifts that intersect `interval`, in file order. Only events whose
     /// window reaches into it are decoded, and only they are looked at
     /// (`EventTimeIndex`); one that libical rejects is left out (and listed
-    /// by `unreadableEvents`).
+    /// by `unreadableEvents`). A cancelled event is left out too, and so is
+    /// the recurring event's own first occurrence when it is the one called
+    /// off (this file shows a recurring event at its start only).
     func shifts(in interval: DateInterval, codec: EventCodec, parses: inout Int) -> [ScheduledShift] {
         // The candidates first, so the result is allocated once at its size
         // (growing it by doubling held up to twice the shifts at the peak).
@@ -391,13 +407,25 @@ final class CalendarDocument {
         // of decoding 10,000 events).
         let undecoded = candidates.reduce(0) { count, number in decoded[number] == nil ? count + 1 : count }
         if undecoded > 0 { decoded.reserveCapacity(decoded.count + undecoded) }
+        var calledOff: [(uid: String?, start: Date)] = []
         for number in candidates {
             guard case .success(var shift) = outcome(number, codec: codec, parses: &parses) else { continue }
+            if let start = cancellations[number] {
+                calledOff.append((key(number).uid, start))
+                continue
+            }
             shift.id = events[number].id
             let inside = shift.end > shift.start
                 ? shift.start < interval.end && shift.end > interval.start
                 : shift.start >= interval.start && shift.start < interval.end
             if inside { result.append(shift) }
+        }
+        if !calledOff.isEmpty {
+            result.removeAll { shift in
+                guard let number = eventIndex[shift.id] else { return false }
+                let key = key(number)
+                return key.recurrenceID == .absent && calledOff.contains { $0.uid != nil && $0.uid == key.uid && $0.start == shift.start }
+            }
         }
         return result
     }

@@ -29,8 +29,13 @@ struct DecodedEvent {
     var shiftsID: String?
     var shift: ScheduledShift
     /// The shift's times in a form any reader's zone can use again (for the
-    /// scan cache); nil when they mean the reader's wall clock.
+    /// scan cache); nil when they mean the reader's wall clock, or the
+    /// event is cancelled (decoded anew each time, so never cached).
     var times: CachedEvent.Times? = nil
+    /// For a cancelled event (`STATUS:CANCELLED`): the start of the
+    /// occurrence it cancels (its RECURRENCE-ID, else its own start).
+    /// Nothing shows or counts it as work.
+    var cancelledOccurrence: Date? = nil
 }
 
 /// Why a VEVENT could not be read or written.
@@ -156,7 +161,26 @@ struct EventCodec {
             notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
             sick: sick)
         let identity = Self.identity(of: event)
-        return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift, times: times)
+        let cancelled = Self.isCancelled(event) ? cancelledOccurrence(of: event, start: start, zones: zones) : nil
+        return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift,
+                            times: cancelled == nil ? times : nil, cancelledOccurrence: cancelled)
+    }
+
+    /// True for `STATUS:CANCELLED`: a phone's or an organiser's way to call
+    /// off an event (or, with a RECURRENCE-ID, one occurrence) and keep it.
+    static func isCancelled(_ event: OpaquePointer) -> Bool {
+        Libical.firstProperty(of: event, kind: ICAL_STATUS_PROPERTY)
+            .map { icalproperty_get_status($0) == ICAL_STATUS_CANCELLED } ?? false
+    }
+
+    /// The occurrence a cancelled event calls off: its RECURRENCE-ID's
+    /// instant when it has a usable one, else its own start.
+    private func cancelledOccurrence(of event: OpaquePointer, start: Date, zones: FileTimeZones) -> Date {
+        guard let property = Libical.firstProperty(of: event, kind: ICAL_RECURRENCEID_PROPERTY) else { return start }
+        let time = icalproperty_get_recurrenceid(property)
+        guard icaltime_is_null_time(time) == 0, ZoneCheck.isValidDateTime(time) else { return start }
+        if icaltime_is_date(time) != 0 { return conversion.day(of: time).start(in: calendar) }
+        return conversion.instant(of: time, tzid: Libical.tzid(of: property), zones: zones) ?? start
     }
 
     /// The times as `CachedEvent` keeps them, when they do not depend on

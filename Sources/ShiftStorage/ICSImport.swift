@@ -14,6 +14,9 @@ import ShiftModel
 /// an exception (`RECURRENCE-ID`) replaces the occurrence with that id. An
 /// event without UID gets `import-` and a hash of its text (one whose UID
 /// has control characters, a hash of the UID).
+///
+/// A cancelled event (`STATUS:CANCELLED`) is no shift: it is left out and
+/// listed as cancelled, and so is an occurrence an exception cancels.
 public enum ICSImport {
     /// What the file holds.
     public struct Result: Sendable, Equatable {
@@ -21,6 +24,18 @@ public enum ICSImport {
         public var shifts: [ScheduledShift]
         /// Events left out, each with its line and why.
         public var skipped: [Skip]
+        /// Cancelled events and occurrences, left out, in file order.
+        public var cancelled: [Cancelled] = []
+    }
+
+    /// An event, or one occurrence of a recurring event, that is cancelled.
+    public struct Cancelled: Sendable, Equatable {
+        /// The event as it would have been imported; a cancelled recurring
+        /// event's first occurrence in the range.
+        public var shift: ScheduledShift
+        public var line: Int
+        /// True when the whole recurring event is cancelled.
+        public var isSeries: Bool
     }
 
     public struct Skip: Sendable, Equatable, CustomStringConvertible {
@@ -87,8 +102,9 @@ public enum ICSImport {
 
         var shifts: [ScheduledShift] = []
         var positions: [ShiftID: Int] = [:]
-        var overrides: [(ShiftID, ScheduledShift, line: Int)] = []
+        var overrides: [(ShiftID, ScheduledShift, line: Int, isCancelled: Bool)] = []
         var skipped: [Skip] = []
+        var cancelled: [Cancelled] = []
         var budget = RecurrenceExpansion.Budget(occurrences: budgeted)
 
         func add(_ shift: ScheduledShift, line: Int) {
@@ -127,17 +143,30 @@ public enum ICSImport {
                 let occurrence = expansion.occurrence(time, tzid: Libical.tzid(of: property))
                 if let occurrence {
                     base.id = occurrenceID(uid, occurrence, calendar: calendar)
-                    overrides.append((base.id, base, part.firstLine))
+                    overrides.append((base.id, base, part.firstLine, decoded.cancelledOccurrence != nil))
                 } else {
                     skipped.append(Skip(line: part.firstLine, reason: "its RECURRENCE-ID is not a valid date"))
                 }
                 continue
             }
             guard RecurrenceExpansion.recurs(event) else {
-                add(base, line: part.firstLine)
+                if decoded.cancelledOccurrence != nil {
+                    cancelled.append(Cancelled(shift: base, line: part.firstLine, isSeries: false))
+                } else {
+                    add(base, line: part.firstLine)
+                }
                 continue
             }
             let (occurrences, cut) = expansion.occurrences(of: event, in: range, budget: &budget)
+            if decoded.cancelledOccurrence != nil {
+                // Listed once: none of its occurrences is a shift.
+                if let first = occurrences.first {
+                    cancelled.append(Cancelled(shift: moved(base, to: first, id: occurrenceID(uid, first, calendar: calendar),
+                                                             calendar: calendar),
+                                               line: part.firstLine, isSeries: true))
+                }
+                continue
+            }
             switch cut {
             case .tooMany:
                 skipped.append(Skip(line: part.firstLine, reason:
@@ -160,15 +189,27 @@ public enum ICSImport {
             }
         }
         // An exception replaces its occurrence, or stands alone (an
-        // occurrence moved into the range, or one the rule no longer makes).
-        for (id, shift, line) in overrides {
-            if let position = positions[id] {
+        // occurrence moved into the range, or one the rule no longer makes);
+        // a cancelled one removes its occurrence.
+        var calledOff = Set<Int>()
+        for (id, shift, line, isCancelled) in overrides {
+            if isCancelled {
+                if let position = positions[id] {
+                    calledOff.insert(position)
+                    cancelled.append(Cancelled(shift: shifts[position], line: line, isSeries: false))
+                } else if shift.start >= range.start, shift.start < range.end {
+                    cancelled.append(Cancelled(shift: shift, line: line, isSeries: false))
+                }
+            } else if let position = positions[id] {
                 shifts[position] = shift
             } else if shift.start >= range.start, shift.start < range.end {
                 add(shift, line: line)
             }
         }
-        return Result(shifts: shifts, skipped: skipped)
+        if !calledOff.isEmpty {
+            shifts = shifts.indices.filter { !calledOff.contains($0) }.map { shifts[$0] }
+        }
+        return Result(shifts: shifts, skipped: skipped, cancelled: cancelled)
     }
 
     /// "only 3 occurrences of this event were read"

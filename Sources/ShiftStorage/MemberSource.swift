@@ -16,7 +16,8 @@ struct MemberSource {
     indirect enum Decoded {
         /// Not decoded yet: the file is read again when a range needs it.
         case pending
-        /// libical rejected it: left out, as `import` leaves it out.
+        /// libical rejected it, or it is cancelled: left out, as `import`
+        /// leaves it out.
         case skipped
         /// The shift (id set, text cleaned), and its times in a form any
         /// zone can use (nil when they mean the reader's wall clock: such an
@@ -115,6 +116,10 @@ struct MemberSource {
             parses += 1
             do throws(EventCodecError) {
                 let event = try codec.decode(block, zones: fileZones)
+                guard event.cancelledOccurrence == nil else {
+                    events[index].decoded = .skipped
+                    continue
+                }
                 var shift = MemberCalendarReader.sanitized(event.shift)
                 shift.id = ShiftID(ICSImport.importID(event.uid, block: block))
                 events[index].decoded = .shift(shift, times: event.times)

@@ -28,6 +28,10 @@ struct ImportCommand: AsyncParsableCommand {
             changes that): the latest ones over the limit are left out, and
             the first line says how many.
 
+            A cancelled event (STATUS:CANCELLED), or an occurrence an
+            exception cancels, is not work: it is listed as cancelled and not
+            imported.
+
             Times with a TZID, in UTC, floating (read in your time zone) and
             all-day events are understood. Recurring events are expanded into
             one shift per occurrence that starts between --from and --until.
@@ -91,7 +95,8 @@ struct ImportCommand: AsyncParsableCommand {
             // matched against the unsaved defaults).
             let plan = ImportPlan(events: events, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
                                   calendarShifts: calendarShifts, allowOverlaps: allowOverlaps, limit: limit)
-            try CommandOutput.print(lines: report(plan, skipped: read.skipped, calendar: calendar))
+            try CommandOutput.print(lines: report(plan, skipped: read.skipped, calendar: calendar)
+                + Self.report(cancelled: read.cancelled, calendar: calendar))
             guard !dryRun else {
                 try CommandOutput.print("Dry run: nothing was written.")
                 return
@@ -200,6 +205,19 @@ struct ImportCommand: AsyncParsableCommand {
         }
         for skip in skipped {
             lines.append("Skipped the event at \(skip.description.sanitizedForTerminal).")
+        }
+        return lines
+    }
+
+    /// The cancelled events left out, in start order, each with its line.
+    static func report(cancelled: [ICSImport.Cancelled], calendar: Calendar) -> [String] {
+        guard !cancelled.isEmpty else { return [] }
+        let count = cancelled.count
+        var lines = ["Left out \(count.counted("cancelled event")) (STATUS:CANCELLED): "
+            + "\(count.agreeing("it is", "they are")) not work, and not imported:"]
+        for entry in cancelled.sorted(by: { ScheduledShift.startOrder($0.shift, $1.shift) }) {
+            let which = entry.isSeries ? ", every occurrence" : ""
+            lines.append("  " + line(cleaned(entry.shift), unknownType: false, calendar: calendar) + "  (line \(entry.line)\(which))")
         }
         return lines
     }

@@ -71,6 +71,43 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
     }
 
+    @Test("a cancelled event and a cancelled occurrence are listed as cancelled, not imported, and say where")
+    func cancelledEvents() async throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("phone.ics")
+        try Data([
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//EN",
+            "BEGIN:VEVENT", "UID:n", "DTSTART:20261223T210000Z", "DTEND:20261224T050000Z", "RRULE:FREQ=DAILY;COUNT=2",
+            "SUMMARY:N", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:n", "RECURRENCE-ID:20261224T210000Z", "DTSTART:20261224T210000Z",
+            "DTEND:20261225T050000Z", "STATUS:CANCELLED", "SUMMARY:N", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:dentist", "DTSTART:20261228T090000Z", "DTEND:20261228T100000Z", "STATUS:CANCELLED",
+            "SUMMARY:Dentist", "END:VEVENT",
+            "END:VCALENDAR",
+        ].map { $0 + "\r\n" }.joined().utf8).write(to: file)
+        let initialized = try await CLIProcess.run(["init", "--data-dir", dir.path, "--name", "Sam"])
+        try #require(initialized.status == 0)
+        let arguments = ["import", file.path, "--data-dir", dir.path, "--from", "2026-12-01", "--until", "2026-12-31"]
+        let dry = try await CLIProcess.run(arguments + ["--dry-run"])
+        #expect(dry.stderr == "")
+        #expect(dry.stdout == """
+            Would add 1 shift:
+              2026-12-23  22:00–06:00  N  Night  @ Main site
+            Left out 2 cancelled events (STATUS:CANCELLED): they are not work, and not imported:
+              2026-12-24  22:00–06:00  ?  N  (line 11)
+              2026-12-28  10:00–11:00  ?  Dentist  (line 19)
+            Dry run: nothing was written.
+
+            """)
+        let imported = try await CLIProcess.run(arguments)
+        #expect(imported.status == 0)
+        let listed = try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-12-20", "--to", "2026-12-31"])
+        #expect(listed.stdout.contains("Wed 23 Dec"))
+        #expect(!listed.stdout.contains("Thu 24 Dec"))
+        #expect(!listed.stdout.contains("Dentist"))
+    }
+
     @Test("import writes the shifts with the right times; importing again adds nothing and changes no byte")
     func importTwice() async throws {
         let (dir, file) = try await Self.prepared()
