@@ -5,6 +5,7 @@ file, and that VTIMEZONE's own rules giving the same instants.
 
 Usage: interop-check.py CALENDAR.ics   (exit status 1 on any difference)
        interop-check.py --marked CALENDAR.ics   (the reminder and sick events)
+       interop-check.py --real CALENDAR.ics   (the phone's cancelled events and leave)
 """
 import sys
 from datetime import date, datetime, timedelta, timezone
@@ -110,7 +111,36 @@ def marked(path):
     return 1 if problems else 0
 
 
+def real(path):
+    """The phone's calendar of scripts/interop after `shifts import`: the
+    Late's first day and the leave as five whole days; no event is
+    cancelled and none of the cancelled ones is there."""
+    with open(path, "rb") as handle:
+        calendar = icalendar.Calendar.from_ical(handle.read())
+    seen = {}
+    for event in calendar.walk("VEVENT"):
+        if str(event.get("STATUS", "")).upper() == "CANCELLED":
+            problems.append(f"{event['UID']}: written as cancelled")
+        start, end = event["DTSTART"].dt, event["DTEND"].dt
+        if isinstance(start, datetime):
+            start, end = start.astimezone(UTC), end.astimezone(UTC)
+        seen[str(event["UID"])] = (str(event.get("SUMMARY")), start, end)
+    expected = {
+        "late@phone/20261214T130000Z": ("Late", datetime(2026, 12, 14, 13, 0, tzinfo=UTC),
+                                        datetime(2026, 12, 14, 21, 0, tzinfo=UTC)),
+        "leave@phone": ("Annual leave", date(2026, 12, 7), date(2026, 12, 12)),
+    }
+    if seen != expected:
+        problems.append(f"expected {expected}, read {seen}")
+    print(f"  icalendar {icalendar.__version__}: {len(seen)} events, no cancelled one, the leave five days long")
+    for problem in problems:
+        print(f"  icalendar: {problem}")
+    return 1 if problems else 0
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "--marked":
         sys.exit(marked(sys.argv[2]))
+    if sys.argv[1] == "--real":
+        sys.exit(real(sys.argv[2]))
     sys.exit(main(sys.argv[1]))
