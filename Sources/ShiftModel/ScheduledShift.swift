@@ -43,11 +43,14 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
     public var location: String?
     public var notes: String
     public var sick: SickMark?
+    /// Set for leave and other absences (`AbsenceKind`): days away that
+    /// count by the contract, never as shifts worked.
+    public var absence: AbsenceKind?
 
     public init(
         id: ShiftID, day: CalendarDay, start: Date, end: Date, isAllDay: Bool = false,
         title: String, symbol: String? = nil, shiftTypeID: ShiftTypeID? = nil,
-        location: String? = nil, notes: String = "", sick: SickMark? = nil
+        location: String? = nil, notes: String = "", sick: SickMark? = nil, absence: AbsenceKind? = nil
     ) {
         self.id = id
         self.day = day
@@ -60,6 +63,7 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
         self.location = location
         self.notes = notes
         self.sick = sick
+        self.absence = absence
     }
 
     /// True when a timed shift ends on a later day than it starts (e.g. 22:00-06:00).

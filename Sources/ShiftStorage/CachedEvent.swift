@@ -24,6 +24,8 @@ struct CachedEvent: Equatable, Sendable {
     var notes: String
     /// The sick mark's reason; nil: not sick.
     var sickReason: String?
+    /// `AbsenceKind.rawValue`; nil: not an absence.
+    var absence: String?
 
     /// The facts of `shift`, decoded in `calendar`, when `times` can say its
     /// times again in any zone (`EventCodec` tells); nil otherwise.
@@ -36,10 +38,11 @@ struct CachedEvent: Equatable, Sendable {
         location = shift.location
         notes = shift.notes
         sickReason = shift.sick?.reason
+        absence = shift.absence?.rawValue
     }
 
     init(times: Times, title: String, symbol: String?, shiftTypeID: String?, location: String?, notes: String,
-         sickReason: String?) {
+         sickReason: String?, absence: String? = nil) {
         self.times = times
         self.title = title
         self.symbol = symbol
@@ -47,6 +50,7 @@ struct CachedEvent: Equatable, Sendable {
         self.location = location
         self.notes = notes
         self.sickReason = sickReason
+        self.absence = absence
     }
 
     /// The shift as `EventCodec` decodes it in `calendar` (its id left for
@@ -67,7 +71,8 @@ struct CachedEvent: Equatable, Sendable {
         }
         return ScheduledShift(id: ShiftID(""), day: day, start: start, end: end, isAllDay: isAllDay, title: title,
                               symbol: symbol, shiftTypeID: shiftTypeID.map { ShiftTypeID($0) }, location: location,
-                              notes: notes, sick: sickReason.map { SickMark(reason: $0) })
+                              notes: notes, sick: sickReason.map { SickMark(reason: $0) },
+                              absence: absence.flatMap(AbsenceKind.init(rawValue:)))
     }
 }
 

@@ -75,6 +75,8 @@ enum CatalogFileFormat {
         var weeklyMaximumMinutes: Int?
         var averageWeeklyMaximumMinutes: Int?
         var averagingWeeks: Int?
+        var absenceDayMinutes: Int?
+        var annualLeaveDays: Int?
 
         init(_ settings: WorkingTimeSettings) {
             contractMinutesPerWeek = settings.contractMinutesPerWeek
@@ -87,6 +89,8 @@ enum CatalogFileFormat {
             weeklyMaximumMinutes = settings.limits.weeklyMaximumMinutes
             averageWeeklyMaximumMinutes = settings.limits.averageWeeklyMaximumMinutes
             averagingWeeks = settings.limits.averagingWeeks
+            absenceDayMinutes = settings.absenceDayMinutes
+            annualLeaveDays = settings.annualLeaveDays
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -101,6 +105,8 @@ enum CatalogFileFormat {
             try container.encodeIfPresent(weeklyMaximumMinutes, forKey: .weeklyMaximumMinutes)
             try container.encodeIfPresent(averageWeeklyMaximumMinutes, forKey: .averageWeeklyMaximumMinutes)
             try container.encodeIfPresent(averagingWeeks, forKey: .averagingWeeks)
+            try container.encodeIfPresent(absenceDayMinutes, forKey: .absenceDayMinutes)
+            try container.encodeIfPresent(annualLeaveDays, forKey: .annualLeaveDays)
         }
     }
 
@@ -270,6 +276,14 @@ enum CatalogFileFormat {
                 + "(the night window needs an end other than its start)")
         }
         settings.sickCountsTowardTarget = json.sickCountsTowardTarget ?? settings.sickCountsTowardTarget
+        if let minutes = json.absenceDayMinutes {
+            settings.absenceDayMinutes = try checked(minutes, "absenceDayMinutes", WorkingTimeSettings.absenceDayRange,
+                                                     default: minutes)
+        }
+        if let days = json.annualLeaveDays {
+            settings.annualLeaveDays = try checked(days, "annualLeaveDays", WorkingTimeSettings.annualLeaveRange,
+                                                   default: days)
+        }
         var limits = settings.limits
         limits.minimumRestMinutes = try checked(json.minimumRestMinutes, "minimumRestMinutes",
                                                 WorkingTimeLimits.minimumRestRange, default: limits.minimumRestMinutes)

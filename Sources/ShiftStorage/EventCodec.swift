@@ -10,7 +10,10 @@ enum ShiftProperty {
     static let sickReason = "X-SHIFTS-SICK-REASON"
     /// The event's id, where its UID alone would not give it back (see `EventIDs`).
     static let id = "X-SHIFTS-ID"
-    static let all: Set<String> = [symbol, typeID, sick, sickReason, id]
+    /// The kind of an absence (`AbsenceKind.rawValue`); CATEGORIES says it
+    /// to other programs.
+    static let absence = "X-SHIFTS-ABSENCE"
+    static let all: Set<String> = [symbol, typeID, sick, sickReason, id, absence]
     /// Marks the VALARM shifts wrote (inside the VALARM, not the event).
     static let alarm = "X-SHIFTS-ALARM"
     /// The CATEGORIES value of a sick shift, for other calendar programs.
@@ -159,7 +162,7 @@ struct EventCodec {
             shiftTypeID: xValue(event, ShiftProperty.typeID).map { ShiftTypeID($0) },
             location: textValue(event, ICAL_LOCATION_PROPERTY, icalproperty_get_location).flatMap { $0.isEmpty ? nil : $0 },
             notes: textValue(event, ICAL_DESCRIPTION_PROPERTY, icalproperty_get_description) ?? "",
-            sick: sick)
+            sick: sick, absence: absence(of: event))
         let identity = Self.identity(of: event)
         let cancelled = Self.isCancelled(event) ? cancelledOccurrence(of: event, start: start, zones: zones) : nil
         return DecodedEvent(uid: identity.uid, shiftsID: identity.shiftsID, shift: shift,
@@ -243,6 +246,20 @@ struct EventCodec {
         guard let value = Libical.xProperty(of: event, named: name).flatMap(Libical.xValue),
               !value.isEmpty else { return nil }
         return value
+    }
+
+    /// An absence by X-SHIFTS-ABSENCE, or by an absence category (another
+    /// program's way to say it).
+    private func absence(of event: OpaquePointer) -> AbsenceKind? {
+        if let kind = xValue(event, ShiftProperty.absence).flatMap({ AbsenceKind(rawValue: $0.lowercased()) }) {
+            return kind
+        }
+        for property in Libical.properties(of: event, kind: ICAL_CATEGORIES_PROPERTY) {
+            if let kind = Libical.string(icalproperty_get_categories(property)).flatMap(AbsenceKind.init(category:)) {
+                return kind
+            }
+        }
+        return nil
     }
 
     /// Sick by X-SHIFTS-SICK (every version of shifts writes it) or by a

@@ -53,6 +53,10 @@ extension EventCodec {
             addX(ShiftProperty.sick, "TRUE", to: event)
             addX(ShiftProperty.sickReason, sick.reason, to: event)
         }
+        if let absence = shift.absence {
+            icalcomponent_add_property(event, icalproperty_new_categories(absence.category))
+            addX(ShiftProperty.absence, absence.rawValue, to: event)
+        }
         addX(ShiftProperty.id, shiftsID, to: event)
         if let reminder, reminder.time(for: shift) != nil {
             addAlarm(reminder, for: shift, to: event)
@@ -110,10 +114,13 @@ extension EventCodec {
             let name = Libical.string(icalproperty_get_x_name(property))?.uppercased() ?? ""
             if ShiftProperty.all.contains(name) { Libical.remove(property, from: event) }
         }
-        // Of the categories only the sick mark is ours; the rest are kept.
-        for property in Libical.properties(of: event, kind: ICAL_CATEGORIES_PROPERTY)
-        where ShiftProperty.isSickCategory(Libical.string(icalproperty_get_categories(property))) {
-            Libical.remove(property, from: event)
+        // Of the categories only the sick mark and the absences are ours;
+        // the rest are kept.
+        for property in Libical.properties(of: event, kind: ICAL_CATEGORIES_PROPERTY) {
+            let value = Libical.string(icalproperty_get_categories(property))
+            if ShiftProperty.isSickCategory(value) || value.flatMap(AbsenceKind.init(category:)) != nil {
+                Libical.remove(property, from: event)
+            }
         }
     }
 

@@ -136,7 +136,17 @@ enum HistoryFileFormat {
                            start: try date(json.start, field: "\(field).start"),
                            end: try date(json.end, field: "\(field).end"), isAllDay: json.allDay,
                            title: json.title, symbol: json.symbol, shiftTypeID: json.typeId.map { ShiftTypeID($0) },
-                           location: json.location, notes: json.notes, sick: json.sick.map { SickMark(reason: $0.reason) })
+                           location: json.location, notes: json.notes, sick: json.sick.map { SickMark(reason: $0.reason) },
+                           absence: try absence(json.absence, field: "\(field).absence"))
+        }
+
+        func absence(_ text: String?, field: String) throws(Problem) -> AbsenceKind? {
+            guard let text else { return nil }
+            guard let kind = AbsenceKind(rawValue: text) else {
+                throw Problem(message: "\(field) \"\(text)\" is not one of "
+                    + AbsenceKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return kind
         }
 
         func kind(_ text: String, field: String) throws(Problem) -> ShiftEditKind {

@@ -378,7 +378,7 @@ struct ByteWriter {
     }
 
     /// One byte of kinds (bits 0-1: instants 1, days 2; then symbol, type,
-    /// location and sick mark present), the times, then the texts.
+    /// location, sick mark and absence present), the times, then the texts.
     mutating func event(_ event: CachedEvent) {
         var kinds: UInt8 = 0
         switch event.times {
@@ -389,6 +389,7 @@ struct ByteWriter {
         if event.shiftTypeID != nil { kinds |= 8 }
         if event.location != nil { kinds |= 16 }
         if event.sickReason != nil { kinds |= 32 }
+        if event.absence != nil { kinds |= 64 }
         bytes.append(kinds)
         switch event.times {
         case .instants(let start, let end):
@@ -404,6 +405,7 @@ struct ByteWriter {
         if let location = event.location { string(location) }
         string(event.notes)
         if let reason = event.sickReason { string(reason) }
+        if let absence = event.absence { string(absence) }
     }
 
     private mutating func day(_ day: CalendarDay) {
@@ -528,7 +530,7 @@ struct ByteReader {
 
     /// What `ByteWriter.event` wrote.
     mutating func event() -> CachedEvent? {
-        guard let kinds = byte(), kinds < 64 else { return nil }
+        guard let kinds = byte(), kinds < 128 else { return nil }
         let times: CachedEvent.Times
         switch kinds & 3 {
         case 1:
@@ -546,8 +548,10 @@ struct ByteReader {
         if kinds & 16 != 0 { guard let text = string() else { return nil }; location = text }
         guard let notes = string() else { return nil }
         if kinds & 32 != 0 { guard let text = string() else { return nil }; sickReason = text }
+        var absence: String?
+        if kinds & 64 != 0 { guard let text = string() else { return nil }; absence = text }
         return CachedEvent(times: times, title: title, symbol: symbol, shiftTypeID: type, location: location,
-                           notes: notes, sickReason: sickReason)
+                           notes: notes, sickReason: sickReason, absence: absence)
     }
 
     private mutating func day() -> CalendarDay? {

@@ -20,6 +20,8 @@ public struct ShiftRecord: Codable, Equatable, Sendable {
     public var location: String?
     public var notes: String
     public var sick: Sick?
+    /// `annual`, `sick`, `training` or `lieu` for an absence; left out otherwise.
+    public var absence: String?
 
     /// `shift` with its times written in `timestamps` (make the style once
     /// per file or output: see `timestamps(in:)`).
@@ -35,6 +37,7 @@ public struct ShiftRecord: Codable, Equatable, Sendable {
         location = shift.location
         notes = shift.notes
         sick = shift.sick.map { Sick(reason: $0.reason) }
+        absence = shift.absence?.rawValue
     }
 
     /// `2026-11-23T06:00:00+01:00` in `timeZone`. Made once per output: a

@@ -9,7 +9,7 @@ extension StoreRun {
     /// already, planned on the shifts the rules look at around their days.
     /// Empty when the plan itself is refused: applying it says why.
     func newViolations(of requests: [ShiftEditRequest]) async throws -> [RuleViolation] {
-        let days = requests.map(\.day)
+        let days = requests.flatMap(\.days)
         guard let first = days.min(), let last = days.max() else { return [] }
         let calendar = services.clock.calendar
         let calculator = HoursCalculator(catalog: catalog, calendar: calendar)

@@ -78,6 +78,10 @@ import Testing
             4: CachedEvent(times: .days(start: CalendarDay(year: 2026, month: 3, day: 28),
                                         end: CalendarDay(year: 2026, month: 3, day: 31)),
                            title: "Leave", symbol: nil, shiftTypeID: nil, location: nil, notes: "", sickReason: ""),
+            3: CachedEvent(times: .days(start: CalendarDay(year: 2026, month: 4, day: 6),
+                                        end: CalendarDay(year: 2026, month: 4, day: 11)),
+                           title: "Annual leave", symbol: "AL", shiftTypeID: nil, location: nil, notes: "",
+                           sickReason: nil, absence: "annual"),
         ])
         #expect(scanned.events?[4]?.title == "Leave" && scanned.events?[2] == nil && scanned.events?[5] == nil)
         var info = stat()

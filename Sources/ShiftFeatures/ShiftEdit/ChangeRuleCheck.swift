@@ -32,14 +32,14 @@ enum ChangeRuleCheck {
         requests.contains { request in
             switch request {
             case .add, .switchType, .unmarkSick: true
-            case .delete, .setNotes, .markSick, .addShift: false
+            case .delete, .setNotes, .markSick, .addShift, .addAbsence: false
             }
         }
     }
 
     /// The days a change's requests are on, first to last.
     static func days(of requests: [ShiftEditRequest]) -> ClosedRange<CalendarDay>? {
-        let days = requests.map(\.day)
+        let days = requests.flatMap(\.days)
         guard let first = days.min(), let last = days.max() else { return nil }
         return first...last
     }

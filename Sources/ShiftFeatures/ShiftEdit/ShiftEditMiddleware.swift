@@ -83,7 +83,7 @@ public enum ShiftEditMiddleware {
                                 services: ServiceContainer) async throws -> HistoryCommit {
         let calendar = services.clock.calendar
         let planner = ShiftEditPlanner(catalog: catalog, calendar: calendar)
-        guard let range = ShiftEditPlanner.neighbourhood(of: requests.map(\.day), in: calendar) else {
+        guard let range = ShiftEditPlanner.neighbourhood(of: requests.flatMap(\.days), in: calendar) else {
             throw ShiftEditFailure(nothingTo: .change)
         }
         let current = try await services.calendar.shifts(in: range)

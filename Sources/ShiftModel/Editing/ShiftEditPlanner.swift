@@ -113,6 +113,10 @@ public struct ShiftEditPlanner: Sendable {
         case .delete(let seen):
             return current(seen, in: working).map { .delete($0) }
 
+        case .addAbsence(let kind, let first, let last, let notes):
+            return .success(.add(.absence(kind, from: min(first, last), through: max(first, last), id: newID(),
+                                          notes: notes.trimmingWhitespace(), calendar: calendar)))
+
         case .addShift(let shift, _):
             if let present = working.shifts[shift.id] {
                 return .failure(ShiftEditRefusal(.exists, message:

@@ -20,19 +20,30 @@ public enum ShiftEditRequest: Hashable, Sendable {
     /// leaves out what overlaps when it plans, and this check, made holding
     /// the history, refuses what another process added in between.
     case addShift(ScheduledShift, overlapsAllowed: Bool)
+    /// An absence from a day through a day: one all-day entry, held to M4
+    /// (a shift on one of its days is in the way).
+    case addAbsence(AbsenceKind, from: CalendarDay, through: CalendarDay, notes: String)
 
     var isImport: Bool {
         if case .addShift = self { return true }
         return false
     }
 
-    /// The day the request is about.
+    /// The day the request is about (its first, for an absence).
     public var day: CalendarDay {
         switch self {
         case .add(_, let day, _): day
+        case .addAbsence(_, let first, _, _): first
         case .switchType(let shift, _, _), .delete(let shift), .setNotes(let shift, _),
              .markSick(let shift, _), .unmarkSick(let shift), .addShift(let shift, _): shift.day
         }
+    }
+
+    /// The first and last day the request is about: a plan must see the
+    /// shifts around both.
+    public var days: [CalendarDay] {
+        if case .addAbsence(_, let first, let last, _) = self { return [first, last] }
+        return [day]
     }
 }
 

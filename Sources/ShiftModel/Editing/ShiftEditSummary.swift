@@ -4,7 +4,7 @@ extension ShiftEdit {
     public var summary: String {
         let shift = after ?? before
         let name = Self.name(shift)
-        let on = " on \(day)"
+        let on = Self.days(of: shift).map { " from \(day) to \($0)" } ?? " on \(day)"
         switch kind {
         case .add: return "Added \(name)\(on)"
         case .delete: return "Deleted \(name)\(on)"
@@ -18,6 +18,14 @@ extension ShiftEdit {
     }
 
     static func name(_ shift: ScheduledShift?) -> String { shift?.name ?? "a shift" }
+
+    /// The last day of an all-day entry of several days, else nil. Its
+    /// days are its length in days, rounded: a day is 23 to 25 hours.
+    static func days(of shift: ScheduledShift?) -> CalendarDay? {
+        guard let shift, shift.isAllDay else { return nil }
+        let days = Int((shift.end.timeIntervalSince(shift.start) / 86_400).rounded())
+        return days > 1 ? shift.day.adding(days: days - 1) : nil
+    }
 }
 
 extension CatalogEdit {

@@ -55,6 +55,11 @@ public struct WorkingTimeSettings: Hashable, Sendable {
     /// Whether sick minutes count toward the target, as if worked.
     public var sickCountsTowardTarget: Bool
     public var limits: WorkingTimeLimits
+    /// The contract's minutes for a day of absence (leave, training, time
+    /// off in lieu); nil: a fifth of the weekly contract.
+    public var absenceDayMinutes: Int?
+    /// Days of annual leave a year; nil when there is no allowance to count down.
+    public var annualLeaveDays: Int?
 
     public init(contractMinutesPerWeek: Int? = nil, nightStart: TimeOfDay = TimeOfDay(hour: 20, minute: 0),
                 nightEnd: TimeOfDay = TimeOfDay(hour: 6, minute: 0), sickCountsTowardTarget: Bool = true,
@@ -70,4 +75,13 @@ public struct WorkingTimeSettings: Hashable, Sendable {
     /// night shift for the rules (the Directive's night worker works at
     /// least three hours of night time).
     public static let nightShiftMinutes = 3 * 60
+
+    public static let absenceDayRange = 0...1440
+    public static let annualLeaveRange = 0...366
+
+    /// What a working day of absence counts toward the target: the day's
+    /// setting, else a fifth of the weekly contract; nil without either.
+    public var minutesPerAbsenceDay: Int? {
+        absenceDayMinutes ?? contractMinutesPerWeek.map { $0 / 5 }
+    }
 }

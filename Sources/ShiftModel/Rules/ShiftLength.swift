@@ -48,7 +48,11 @@ extension ScheduledShift {
     /// `E Early 06:00–14:00 on Mon 2026-11-23`: how messages name a shift.
     public func label(in calendar: Calendar) -> String {
         let weekday = day.shortWeekdayName
-        guard !isAllDay else { return "\(name) (all day) on \(weekday) \(day)" }
+        if isAllDay {
+            let last = lastListedDay(in: calendar)
+            guard last > day else { return "\(name) (all day) on \(weekday) \(day)" }
+            return "\(name) (all day) from \(weekday) \(day) to \(last.shortWeekdayName) \(last)"
+        }
         return "\(name) \(Self.clock(start, calendar))–\(Self.clock(end, calendar)) on \(weekday) \(day)"
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import ShiftModel
+
+/// How absences and the leave account read, on every screen and command.
+public enum LeaveWords {
+    /// `Annual leave`, `Time off in lieu`.
+    public static func kind(_ kind: AbsenceKind) -> String { kind.defaultTitle }
+
+    /// `5 days taken of 28, 23 left`; without an allowance `5 days taken`.
+    public static func account(_ account: LeaveAccount) -> String {
+        let taken = "\(account.taken.counted("day")) taken"
+        guard let allowance = account.allowance, let left = account.left else { return taken }
+        return left >= 0 ? "\(taken) of \(allowance), \(left) left"
+            : "\(taken) of \(allowance), \((-left).counted("day")) over"
+    }
+
+    /// `Mon 7 Dec–Fri 11 Dec`: the days an absence covers.
+    public static func span(_ shift: ScheduledShift, calendar: Calendar) -> String {
+        let last = shift.lastListedDay(in: calendar)
+        return last > shift.day ? "\(shift.day.shortLabel)–\(last.shortLabel)" : shift.day.shortLabel
+    }
+
+    /// `shifts leave list`: each absence of the year with its working days,
+    /// then the days of each kind and the account.
+    public static func listing(_ absences: [ScheduledShift], account: LeaveAccount, holidays: PublicHolidays,
+                               calendar: Calendar) -> [String] {
+        guard !absences.isEmpty else {
+            return ["No leave or other absence in \(account.year).", account.taken == 0 && account.allowance != nil
+                ? "Annual leave: \(Self.account(account))." : nil].compactMap { $0 }
+        }
+        let first = CalendarDay(year: account.year, month: 1, day: 1)
+        let last = CalendarDay(year: account.year, month: 12, day: 31)
+        var lines = ["Leave and absences in \(account.year):"]
+        for shift in absences.sorted(by: ScheduledShift.startOrder) {
+            let days = LeaveAccount.workingDays(of: shift, from: first, through: last, holidays: holidays,
+                                                calendar: calendar)
+            let symbol = shift.symbol ?? ShiftRow.unknownSymbol
+            var line = "  \(span(shift, calendar: calendar))  \(symbol)  \(shift.title)  \(days.counted("day"))"
+            if !shift.notes.isEmpty { line += "  · \(shift.notes)" }
+            lines.append(line)
+        }
+        for kind in AbsenceKind.allCases where kind != .annual {
+            if let days = account.days[kind] { lines.append("\(Self.kind(kind)): \(days.counted("day")).") }
+        }
+        lines.append("Annual leave: \(Self.account(account)).")
+        return lines
+    }
+}
