@@ -118,7 +118,7 @@ struct RotateCommandTests {
 
         let undone = try await Self.run(["undo"], dir)
         #expect(undone.status == 0)
-        #expect(undone.stdout == "Undone: Deleted 4 shifts.\n")
+        #expect(undone.stdout == "Undone: the addition of 4 shifts (they are gone).\n")
         #expect(try await Self.list(dir) == """
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
@@ -140,7 +140,7 @@ struct RotateCommandTests {
 
             """)
         let undone = try await Self.run(["undo"], dir)
-        #expect(undone.stdout == "Undone: Changed 6 shifts.\n")
+        #expect(undone.stdout == "Undone: the change of 6 shifts (they are as before).\n")
         #expect(try await Self.list(dir) == """
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
