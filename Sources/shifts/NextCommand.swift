@@ -19,7 +19,10 @@ struct NextCommand: AsyncParsableCommand {
             With --reminder: the next reminder still to ring (the setting "Remind
             before" on the Settings screen), and its shift:
             `in 1 h 30 min  reminder 05:30  Tue 24 Nov 2026  E  Early  06:00–14:00`.
-            All-day and sick shifts have none. With reminders off it says so on
+            All-day and sick shifts have none. The alarm is in the calendar only
+            of shifts saved (added, switched, edited) since reminders were set to
+            these minutes: older shifts ring as they were saved, or not at all.
+            With reminders off it says so on
             standard error and exits 1 (with --json: "reminderMinutes": null).
 
             Examples:

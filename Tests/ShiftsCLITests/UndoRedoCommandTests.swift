@@ -33,7 +33,7 @@ struct UndoRedoCommandTests {
         #expect(redone.stdout == "Redone: the addition of L Late on Wed 2 Dec (it is back).\n")
         #expect(try await Self.list(dir) == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site
-            Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
+            Wed 2 Dec 2026  L  Late   14:00–22:00  @ Main site
 
             """)
 

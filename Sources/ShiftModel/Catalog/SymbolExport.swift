@@ -2,10 +2,11 @@
 /// by spaces, `~` for a day with no shift, ending with a newline:
 /// `E E L ~ N N ~\n`. A day with several shifts joins their symbols with
 /// `+` in start order (`E+L`); a shift without a symbol (an event from
-/// another program) counts as `*`. A shift belongs to the day it starts on.
+/// another program) counts as `?`, as the screens show it (`*` marks a
+/// public holiday on the grid). A shift belongs to the day it starts on.
 public enum SymbolExport {
     public static let noShift = "~"
-    public static let unknownSymbol = "*"
+    public static let unknownSymbol = "?"
     /// The longest range one export may cover.
     public static let maxDays = 3660
 
