@@ -77,7 +77,8 @@ private final class InotifyWatch: Sendable {
         return [DataDirectory.calendarFile(in: folder).lastPathComponent: .calendar,
                 DataDirectory.catalogFile(in: folder).lastPathComponent: .catalog,
                 DataDirectory.undoFile(in: folder).lastPathComponent: .undoHistory,
-                DataDirectory.changeLogFile(in: folder).lastPathComponent: .changeLog]
+                DataDirectory.changeLogFile(in: folder).lastPathComponent: .changeLog,
+                DataDirectory.holidaysFile(in: folder).lastPathComponent: .holidays]
     }()
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
 

@@ -145,7 +145,7 @@ public final class FileCalendarService: CalendarService {
         (try? performBlocking { engine throws(CalendarFileError) in engine.unreadableEvents() }) ?? []
     }
 
-    private func performBlocking<Result: Sendable>(
+    func performBlocking<Result: Sendable>(
         _ work: @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
     ) throws(CalendarFileError) -> Result {
         // From the queue itself, `sync` would wait for ever.

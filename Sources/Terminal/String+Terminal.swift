@@ -10,6 +10,13 @@ extension String {
         return TerminalSanitizer.sanitize(self)
     }
 
+    /// Pads with spaces to `width` display columns (wide characters count
+    /// two, combining marks none); longer text is left as it is.
+    public func padded(toWidth width: Int) -> String {
+        let used = DisplayWidth.of(self)
+        return used >= width ? self : self + String(repeating: " ", count: width - used)
+    }
+
     /// Truncates to at most `width` display columns, ending with "…" when cut
     /// (never splitting a wide character). Returns "" for a width of 0 or less.
     public func truncated(toWidth width: Int) -> String {

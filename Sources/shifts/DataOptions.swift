@@ -24,6 +24,17 @@ struct DataOptions: ParsableArguments {
         if let backups, backups < 0 {
             throw ValidationError("--backups \(backups): give 0 or more earlier versions to keep (0 keeps none).")
         }
+        if backups == nil { try Self.checkBackupsVariable(environment: Self.environment()) }
+    }
+
+    /// Refuses a `$SHIFTS_BACKUPS` that is not a count (empty counts as unset),
+    /// rather than keeping the default quietly.
+    static func checkBackupsVariable(environment: EnvironmentVariables) throws {
+        guard let text = environment["SHIFTS_BACKUPS"], !text.isEmpty else { return }
+        guard let count = Int(text), count >= 0 else {
+            throw usageError("SHIFTS_BACKUPS=\"\(text)\" is not a number of backups: give a whole number, 0 or more "
+                + "(0 keeps none; unset, \(Backups.defaultCount) are kept), or use --backups N.")
+        }
     }
 
     var directory: URL { DataDirectory.resolve(explicit: dataDir, environment: Self.environment()) }
@@ -84,6 +95,13 @@ extension DataOptions {
     /// read: a mistyped path is not a schedule without shifts.
     func requireExistingDirectory() throws {
         try Self.requireExistingDirectory(dataDir: dataDir)
+    }
+
+    /// True when the data dir (`--data-dir`, else the default) is there.
+    static func directoryExists(dataDir: String?) -> Bool {
+        let path = DataDirectory.resolvedPath(explicit: dataDir, environment: environment())
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// `requireExistingDirectory()` from `--data-dir` as a plain value.

@@ -23,13 +23,22 @@ enum Entry {
         switch QuickStart.invocation(for: arguments()) {
         case .today(let dataDir, let date, let json):
             do {
+                try DataOptions.checkBackupsVariable(environment: DataOptions.environment())
                 try TodayCommand.run(dataDir: dataDir, backups: nil, date: date, json: json)
             } catch {
                 Shifts.exit(withError: error)
             }
         case .open(let dataDir):
-            runAsync { try await OpenCommand.run(dataDir: dataDir, backups: nil) }
+            runAsync {
+                try DataOptions.checkBackupsVariable(environment: DataOptions.environment())
+                try await OpenCommand.run(dataDir: dataDir, backups: nil)
+            }
         case nil:
+            let arguments = arguments()
+            if let name = UnknownCommand.name(in: arguments) {
+                Shifts.exit(withError: usageError("unknown command '\(name)'. The commands are: "
+                    + UnknownCommand.known.joined(separator: ", ") + ". See 'shifts --help'."))
+            }
             runAsync { await Shifts.main() }
         }
     }

@@ -28,9 +28,11 @@ struct HolidaysImportCommand: AsyncParsableCommand {
             SUMMARY; events with a time of day are left out. Recurring events (a
             yearly rule) are expanded for the occurrences between --from and
             --until. A file with no all-day event is refused, and the holidays
-            kept are not changed.
+            kept are not changed. With --dry-run it says what the import would
+            add, remove and rename, and writes nothing.
 
             Examples:
+              shifts holidays import ~/Downloads/public-holidays.ics --dry-run
               shifts holidays import ~/Downloads/public-holidays.ics
               shifts holidays import holidays.ics --from 2026-01-01 --until 2030-12-31
             """)
@@ -47,6 +49,9 @@ struct HolidaysImportCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("...until this day, included (default: a year after today).", valueName: "D"))
     var until: String?
 
+    @Flag(help: "Say what the import would change (holidays added, removed, renamed) and write nothing.")
+    var dryRun = false
+
     func run() async throws {
         let services = data.services(preload: false)
         let calendar = services.clock.calendar
@@ -62,13 +67,21 @@ struct HolidaysImportCommand: AsyncParsableCommand {
             let imported = try await HolidayFile.read(path, calendar: calendar, range: range)
             // Made safe for a terminal whole (an escape sequence, not only its ESC).
             let holidays = PublicHolidays(names: imported.holidays.names.mapValues(\.sanitizedForTerminal))
-            try await HolidayFile.write(holidays, to: target, stamp: services.clock.now())
             let days = holidays.names.keys.sorted()
-            var lines = ["Imported \(days.count.counted("public holiday")) "
-                + (days.first.map { "from \($0) to \(days.last ?? $0) " } ?? "")
-                + "into \(target.path.sanitizedForTerminal)."]
+            var lines: [String]
+            if dryRun {
+                // Kept holidays that cannot be read are replaced by any import: all of it is new.
+                let kept = (try? await services.holidays.load()) ?? PublicHolidays()
+                lines = HolidayChanges(from: kept, to: holidays).lines(target: target.path)
+            } else {
+                try await HolidayFile.write(holidays, to: target, stamp: services.clock.now())
+                lines = ["Imported \(days.count.counted("public holiday")) "
+                    + (days.first.map { "from \($0) to \(days.last ?? $0) " } ?? "")
+                    + "into \(target.path.sanitizedForTerminal)."]
+            }
+            let leftOut = dryRun ? "Would leave out" : "Left out"
             if imported.timedEvents > 0 {
-                lines.append("Left out \(imported.timedEvents.counted("event")) with a time of day (a holiday is a whole day).")
+                lines.append("\(leftOut) \(imported.timedEvents.counted("event")) with a time of day (a holiday is a whole day).")
             }
             for skip in imported.skipped {
                 lines.append("Skipped the event at \(skip.description.sanitizedForTerminal).")
@@ -165,5 +178,38 @@ struct HolidaysClearCommand: AsyncParsableCommand {
         } catch {
             throw failure(UserFacingError(error).message)
         }
+    }
+}
+
+/// What an import would do to the holidays kept: each day added, removed
+/// or renamed, for `holidays import --dry-run`.
+struct HolidayChanges {
+    var added: [(CalendarDay, String)] = []
+    var removed: [(CalendarDay, String)] = []
+    var renamed: [(CalendarDay, old: String, new: String)] = []
+    var unchanged = 0
+
+    init(from kept: PublicHolidays, to imported: PublicHolidays) {
+        for day in Set(kept.names.keys).union(imported.names.keys).sorted() {
+            switch (kept.names[day], imported.names[day]) {
+            case (nil, let new?): added.append((day, new))
+            case (let old?, nil): removed.append((day, old))
+            case (let old?, let new?) where old != new: renamed.append((day, old, new))
+            case (_?, _?): unchanged += 1
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// `Would add 2, remove 1, rename 0 and keep 9 public holidays in PATH; nothing was written.`
+    /// and a line per change, by date.
+    func lines(target: String) -> [String] {
+        var lines = ["Would add \(added.count), remove \(removed.count), rename \(renamed.count) and keep \(unchanged) "
+            + "of the public holidays in \(target.sanitizedForTerminal); nothing was written."]
+        var changes: [(CalendarDay, String)] = added.map { ($0.0, "add     \($0.0)  \($0.0.shortLabel)  \($0.1)") }
+        changes += removed.map { ($0.0, "remove  \($0.0)  \($0.0.shortLabel)  \($0.1.sanitizedForTerminal)") }
+        changes += renamed.map { ($0.0, "rename  \($0.0)  \($0.0.shortLabel)  \($0.old.sanitizedForTerminal) → \($0.new)") }
+        lines += changes.sorted { $0.0 < $1.0 }.map(\.1)
+        return lines
     }
 }

@@ -42,7 +42,7 @@ struct ListCommand: AsyncParsableCommand {
         if json {
             try CommandOutput.print(try ShiftJSON.range(from: first, to: last, shifts: shifts, calendar: calendar))
         } else {
-            try CommandOutput.print(lines: shifts.map { ShiftQueryRun.line($0, calendar: calendar, withDate: true) })
+            try CommandOutput.print(lines: ShiftQueryRun.alignedLines(shifts, calendar: calendar))
         }
     }
 }

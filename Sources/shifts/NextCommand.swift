@@ -3,6 +3,7 @@ import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftPresentation
+import ShiftStorage
 
 /// `shifts next`: the next shift and how long until it starts, or with
 /// `--reminder` the next alarm, for a prompt or a status line.
@@ -16,10 +17,14 @@ struct NextCommand: AsyncParsableCommand {
             Prints nothing and exits 0 when there is none (a shift already under
             way is not "next").
 
-            With --reminder: the next reminder still to ring (the setting "Remind
-            before" on the Settings screen), and its shift:
+            With --reminder: the next reminder still to ring, as the calendar's
+            alarms say (the setting "Remind before" on the Settings screen is
+            written into each shift as it is saved), and its shift:
             `in 1 h 30 min  reminder 05:30  Tue 24 Nov 2026  E  Early  06:00–14:00`.
-            All-day and sick shifts have none. With reminders off it says so on
+            All-day and sick shifts have none. The alarm is in the calendar only
+            of shifts saved (added, switched, edited) since reminders were set:
+            earlier shifts before it that have none are named on standard error.
+            With reminders off it says so on
             standard error and exits 1 (with --json: "reminderMinutes": null).
 
             Examples:
@@ -69,14 +74,37 @@ struct NextCommand: AsyncParsableCommand {
             throw failure("reminders are off: set minutes under \"Remind before\" on the Settings screen, "
                 + "and shifts writes an alarm into each shift it writes from then on.")
         }
-        let next = try await ShiftQueryRun.ask(
-            .nextReminder(after: now, reminder: reminder, withinDays: Self.lookAheadDays), services: services).first
+        // What rings is the alarm each shift's event holds: it was written
+        // when the shift was saved, with the minutes of that time.
+        let today = CalendarDay(now, in: calendar)
+        let upcoming = try await ShiftQueryRun.ask(.days(first: today, last: today.adding(days: Self.lookAheadDays)),
+                                                   services: services)
+            .filter { reminder.time(for: $0) != nil && $0.start > now }
         await ShiftQueryRun.warnAboutUnreadableEvents(services)
+        let alarms: [ShiftID: [Int]]
+        if let file = services.calendar as? FileCalendarService {
+            do throws(CalendarFileError) {
+                alarms = try file.ownAlarmMinutesBlocking(of: upcoming.map(\.id))
+            } catch {
+                throw failure(UserFacingError(error).message)
+            }
+        } else {
+            alarms = Dictionary(upcoming.map { ($0.id, [reminder.minutesBefore]) }, uniquingKeysWith: { first, _ in first })
+        }
+        let ring = RingingReminder.next(among: upcoming, alarms: alarms, after: now)
+        if let silent = ring.silentBefore.first {
+            printError("\(ring.silentBefore.count.counted("shift")) before it \(ring.silentBefore.count == 1 ? "has" : "have") "
+                + "no reminder in the calendar, the first \(silent.name) on \(silent.day.shortLabel) \(silent.day.year): "
+                + "saved before reminders were set to \(reminder.minutesBefore.counted("minute")). "
+                + "Saving a shift again (an edit) writes its alarm.")
+        }
+        let rings = ring.next.map { ShiftReminder(minutesBefore: $0.minutesBefore) }
         if json {
-            try CommandOutput.print(try ShiftJSON.nextReminder(now: now, reminder: reminder, shift: next, calendar: calendar))
-        } else if let next, let rings = reminder.time(for: next) {
-            try CommandOutput.print("\(Self.countdown(minutes: Int(rings.timeIntervalSince(now) / 60)))  "
-                + "reminder \(DayFormat.time(rings, in: calendar))  " + ShiftQueryRun.line(next, calendar: calendar, withDate: true))
+            try CommandOutput.print(try ShiftJSON.nextReminder(now: now, reminder: rings ?? reminder, shift: ring.next?.shift,
+                                                               calendar: calendar))
+        } else if let next = ring.next, let time = rings?.time(for: next.shift) {
+            try CommandOutput.print("\(Self.countdown(minutes: Int(time.timeIntervalSince(now) / 60)))  "
+                + "reminder \(DayFormat.time(time, in: calendar))  " + ShiftQueryRun.line(next.shift, calendar: calendar, withDate: true))
         }
     }
 
@@ -87,5 +115,31 @@ struct NextCommand: AsyncParsableCommand {
         if days > 0 { return hours > 0 ? "in \(days) d \(hours) h" : "in \(days) d" }
         if hours > 0 { return rest > 0 ? "in \(hours) h \(rest) min" : "in \(hours) h" }
         return "in \(rest) min"
+    }
+}
+
+/// The next alarm that rings, from the alarms the shifts' events hold, and
+/// the shifts before it that hold none (saved before reminders were on).
+struct RingingReminder {
+    var next: (shift: ScheduledShift, minutesBefore: Int)?
+    var silentBefore: [ScheduledShift] = []
+
+    /// `shifts` upcoming, `alarms` their alarms' minutes before the start.
+    static func next(among shifts: [ScheduledShift], alarms: [ShiftID: [Int]], after now: Date) -> RingingReminder {
+        var ring = RingingReminder()
+        var best: Date?
+        for shift in shifts.sorted(by: ScheduledShift.startOrder) {
+            for minutes in alarms[shift.id] ?? [] {
+                let time = shift.start.addingTimeInterval(-Double(minutes) * 60)
+                if time >= now, best.map({ time < $0 }) ?? true {
+                    best = time
+                    ring.next = (shift, minutes)
+                }
+            }
+        }
+        let until = ring.next?.shift.start ?? .distantFuture
+        ring.silentBefore = shifts.filter { (alarms[$0.id] ?? []).isEmpty && $0.start < until }
+            .sorted(by: ScheduledShift.startOrder)
+        return ring
     }
 }

@@ -33,10 +33,14 @@ struct RotationsCommand: AsyncParsableCommand {
 
     @UIActor
     private func perform() async throws {
-        try data.requireExistingDirectory()
-        let catalog = try await StoreRun.start(data, needing: nil, readsShifts: false).catalog
+        // The presets need no data dir: without one there is no catalog
+        // (no rotations of your own, no types to match roles against).
+        var catalog: Catalog?
+        if DataOptions.directoryExists(dataDir: data.dataDir) {
+            catalog = try await StoreRun.start(data, needing: nil, readsShifts: false).catalog
+        }
         if json {
-            try CommandOutput.print(try ShiftJSON.rotations(catalog))
+            try CommandOutput.print(try ShiftJSON.rotations(catalog ?? Catalog()))
             return
         }
         try CommandOutput.print(lines: Self.lines(catalog))
@@ -44,16 +48,20 @@ struct RotationsCommand: AsyncParsableCommand {
 
     /// The presets, then the user's rotations, names padded so the cycles
     /// line up; a preset role no type's symbol matches says how to map it.
-    static func lines(_ catalog: Catalog) -> [String] {
+    static func lines(_ catalog: Catalog?) -> [String] {
         let presets = RotationPreset.all
         let idWidth = presets.map(\.id.count).max() ?? 0
         let nameWidth = presets.map(\.name.count).max() ?? 0
         var lines = ["Presets (D a day shift, N a night, E an early, L a late, ~ off):"]
         for preset in presets {
-            let unmatched = preset.matching(catalog).unmatched
+            let unmatched = catalog.map { preset.matching($0).unmatched } ?? []
             let hint = unmatched.isEmpty ? "" : "  (needs " + unmatched.map { "--map \($0)=TYPE" }.joined(separator: " ") + ")"
             lines.append("  \(padded(preset.id, idWidth))  \(padded(preset.name, nameWidth))  "
                 + "\(length(preset.cycle.count))  \(preset.patternText)\(hint)")
+        }
+        guard let catalog else {
+            lines.append("Yours: none (no data dir yet: `shifts init` starts one).")
+            return lines
         }
         guard !catalog.rotations.isEmpty else {
             lines.append("Yours: none yet (make one on the Rotations screen).")

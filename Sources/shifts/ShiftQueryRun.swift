@@ -107,6 +107,30 @@ enum ShiftQueryRun {
         return (first, last)
     }
 
+    /// `line(_:calendar:withDate:)` of each shift, with the date, symbol,
+    /// title and time in columns as wide as their widest text on screen
+    /// (a wide character takes two columns), so a list reads down.
+    static func alignedLines(_ shifts: [ScheduledShift], calendar: Calendar) -> [String] {
+        let rows = shifts.map { shift in
+            let row = ShiftRow(shift, shownOn: shift.day, calendar: calendar)
+            var rest: [String] = []
+            if !row.location.isEmpty { rest.append("@ \(row.location)") }
+            if let detail = row.detail { rest.append("(\(detail))") }
+            return ["\(shift.day.shortLabel) \(shift.day.year)", row.symbol, row.title, row.time, rest.joined(separator: "  ")]
+                .map(\.sanitizedForTerminal)
+        }
+        let columns = rows.first?.count ?? 0
+        let widths = (0..<columns).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return rows.map { cells in
+            let padded = cells.enumerated().map { column, text in
+                column == columns - 1 ? text : text.padded(toWidth: widths[column])
+            }
+            var line = padded.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
     /// `Mon 23 Nov 2026  E  Early  06:00–14:00  @ Ward 3  (Notes: …)`,
     /// sanitized so text from the file cannot drive the terminal.
     static func line(_ shift: ScheduledShift, calendar: Calendar, withDate: Bool) -> String {

@@ -205,4 +205,78 @@ struct RefreshFlowTests {
         await store.receive(.refresh(.unreadableEventsFound([]))) { $0.unreadableEvents = [] }
         await store.finish()
     }
+
+    @Test("a broken calendar fixed on disk: Today, which never showed a day, loads today as the grid does")
+    func todayRecoversFromABrokenCalendar() async {
+        let early = f.shift(f.early, on: f.day)
+        let mock = MockCalendarService(shifts: [early])
+        let broken = MockCalendarService.ScriptedFailure("Cannot read /d/calendar.ics: line 1: not a calendar.")
+        mock.failNext(.shifts, with: broken)
+        let store = makeStore(mock, state: f.state(.today))
+        await store.send(.today(.load)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.failure(UserFacingError(broken))))) {
+            $0.today.isLoading = false
+            $0.today.errorMessage = UserFacingError(broken).message
+        }
+        // The user fixed the file in an editor: the watch sees it.
+        await store.send(.refresh(.filesChanged([.calendar]))) {
+            $0.today.isLoading = true
+            $0.today.errorMessage = nil
+        }
+        await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
+                                                                 partitioning: [early], at: f.clock.now(),
+                                                                 in: f.calendar))))) {
+            $0.today.isLoading = false
+            $0.today.selectedDay = f.day
+            $0.today.today = f.day
+            $0.today.shifts = [early]
+            $0.today.outlook = Outlook(start: f.day, shifts: [early])
+            $0.today.now = f.clock.now()
+            $0.today.keptDays = [KeptDay(day: f.day, shifts: [early], nextDayShifts: [])]
+        }
+        await store.finish()
+    }
+
+    @Test("a calendar change before Today ever loaded (and without a failure) loads nothing")
+    func calendarChangeBeforeAnyLoadIsIgnoredByToday() async {
+        let mock = MockCalendarService()
+        let store = makeStore(mock, state: f.state(.today))
+        await store.send(.refresh(.filesChanged([.calendar])))
+        await store.finish()
+        #expect(mock.calls.isEmpty)
+    }
+
+    @Test("holidays imported or cleared on disk are read again, and r reads them too; other files do not")
+    func holidaysFollowTheirFile() async {
+        let christmas = PublicHolidays(names: [CalendarDay("2026-12-25"): "Christmas Day"])
+        let holidays = MockHolidayService()
+        let mock = MockCalendarService()
+        var state = f.state(.today)
+        state.today = TodayState(selectedDay: f.day, today: f.day)
+        let store = TestStore(initialState: state, reducer: AppReducer.reducer,
+                              services: ServiceContainer(calendar: mock, clock: f.clock,
+                                                         catalog: MockCatalogService(catalog: .defaults()),
+                                                         holidays: holidays),
+                              middlewares: AppReducer.middlewares())
+        // `shifts holidays import` in another terminal.
+        holidays.set(christmas)
+        await store.send(.refresh(.filesChanged([.holidays])))
+        await store.receive(.holidays(.loaded(.success(christmas)))) { $0.holidays.holidays = christmas }
+        // Another file: the holidays are not read.
+        await store.send(.refresh(.filesChanged([.changeLog])))
+        #expect(holidays.loads == 1)
+        // Cleared where no watch saw it: r on Today reads them again with the day.
+        holidays.set(PublicHolidays())
+        await store.send(.today(.retry)) { $0.today.isLoading = true }
+        await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day, partitioning: [],
+                                                                 at: f.clock.now(), in: f.calendar))))) {
+            $0.today.isLoading = false
+            $0.today.outlook = Outlook(start: f.day, shifts: [])
+            $0.today.now = f.clock.now()
+            $0.today.keptDays = [KeptDay(day: f.day, shifts: [], nextDayShifts: [])]
+        }
+        await store.receive(.holidays(.loaded(.success(PublicHolidays())))) { $0.holidays.holidays = PublicHolidays() }
+        await store.finish()
+        #expect(holidays.loads == 2)
+    }
 }

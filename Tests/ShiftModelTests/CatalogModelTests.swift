@@ -236,11 +236,11 @@ struct SymbolExportTests {
                               end: start.addingTimeInterval(3600), title: "t", symbol: symbol)
     }
 
-    @Test("~ for a day off, + between two shifts of a day in start order, * for a shift without a symbol")
+    @Test("~ for a day off, + between two shifts of a day in start order, ? for a shift without a symbol")
     func line() {
         let shifts = [shift("L", day, hour: 14), shift("E", day, hour: 6), shift("🌙", day.adding(days: 2), hour: 22),
                       shift(nil, day.adding(days: 3), hour: 9), shift("E", day.adding(days: 9), hour: 6)]
-        #expect(SymbolExport.line(from: day, through: day.adding(days: 4), shifts: shifts, in: calendar) == "E+L ~ 🌙 * ~\n")
+        #expect(SymbolExport.line(from: day, through: day.adding(days: 4), shifts: shifts, in: calendar) == "E+L ~ 🌙 ? ~\n")
         #expect(SymbolExport.line(from: day, through: day, shifts: [], in: calendar) == "~\n")
     }
 

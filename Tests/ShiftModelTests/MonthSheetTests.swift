@@ -157,6 +157,9 @@ struct MonthSheetTests {
         #expect(style.contains("print-color-adjust: exact;"))
         #expect(style.contains("table.month { width: 100%; table-layout: fixed;"))
         #expect(style.contains(".c-magenta { color: #ad1457; }"))
+        // The sick mark takes a line of its own, so the cell shows it whole
+        // (scripts/interop measures it in WeasyPrint's layout).
+        #expect(style.contains(".sick-mark { display: block;"))
         let page = MonthPage.html(fixture.sheet).lowercased()
         for absent in ["<script", "url(", "@import", "http:", "https:", "<link", "<img", "src=", "javascript:"] {
             #expect(!page.contains(absent), "\(absent)")

@@ -59,6 +59,23 @@ struct DataDirWatcherTests {
         }
     }
 
+    @Test("holidays.ics replaced by an import and removed by a clear are each reported as the holidays")
+    func holidaysFileIsReported() async throws {
+        try await withTemporaryDirectory { directory in
+            let received = Received(DataDirWatcher(directory: directory, settle: .milliseconds(20)))
+            defer { received.stop() }
+            let holidays = DataDirectory.holidaysFile(in: directory)
+            _ = try await offThePool { try AtomicFile.write(Array("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n".utf8), to: holidays.path) }
+            await received.wait(for: [.holidays])
+            #expect(received.batches == [[.holidays]])
+            try FileManager.default.removeItem(at: holidays)
+            await waitFor("the clear to be reported") {
+                while received.batches.count < 2 { await Task.yield() }
+            }
+            #expect(received.batches.last == [.holidays])
+        }
+    }
+
     @Test("a calendar.ics that links into another folder is watched there too")
     func linkedCalendarIsWatchedWhereItPoints() async throws {
         try await withTemporaryDirectory { directory in

@@ -39,6 +39,19 @@ struct ReminderAndSickFileTests {
         }
     }
 
+    @Test("the alarms read back: the minutes each shift was saved with, none for one saved with reminders off")
+    func ownAlarmsReadBack() async throws {
+        try await withTemporaryDirectory { directory in
+            let calendar = try calendar()
+            let service = makeService(in: directory, calendar: calendar)
+            try await service.apply(CalendarChanges(create: [try Self.early(calendar)], reminder: ShiftReminder(minutesBefore: 45)))
+            try await service.apply(CalendarChanges(create: [try Self.early(calendar, id: "plain-1")]))
+            let alarms = try makeService(in: directory, calendar: calendar)
+                .ownAlarmMinutesBlocking(of: ["early-1", "plain-1", "missing"])
+            #expect(alarms == ["early-1": [45], "plain-1": [], "missing": []])
+        }
+    }
+
     @Test func anAllDayShiftASickShiftAndRemindersOffGetNoAlarm() async throws {
         try await withTemporaryDirectory { directory in
             let calendar = try calendar()

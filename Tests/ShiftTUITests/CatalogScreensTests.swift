@@ -129,6 +129,30 @@ struct CatalogViewTests {
         ])
     }
 
+    @Test("settings with reminders on say which shifts ring: those saved since, not the older ones")
+    func settingsSayWhichShiftsRing() {
+        var reminding = loaded
+        reminding.catalog.settings.reminderMinutes = 30
+        var grid = grid(columns: 80)
+        SettingsView.render(SettingsProps(settings: SettingsState(), catalog: reminding), spinnerFrame: 0,
+                            statusLine: "", into: &grid)
+        #expect(Array(grid.lines[5...17]) == [
+            "  Remind before     30 minutes before each shift",
+            "  Week starts on    Monday",
+            "  Contract a week   none (no target, no balance)",
+            "  Night             20:00–06:00",
+            "  Sick hours        count toward the target",
+            "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
+            "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
+            "  Catalog           saved",
+            "",
+            "  Reminders ring for shifts saved (added or changed) since this was set; older",
+            "  shifts keep the alarm they were saved with, or none.",
+            "",
+            "  e edits these. x exports one symbol per day for a date range to a file (~ = no",
+        ])
+    }
+
     @Test("settings: the values, the export hint, and an unreadable catalog's message")
     func settings() {
         var grid = grid()

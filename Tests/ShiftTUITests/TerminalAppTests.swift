@@ -205,5 +205,21 @@ struct TerminalAppTests {
         app.quit()
     }
 
+    @Test("r on Today reads the holidays again: one imported meanwhile shows beside the day")
+    func reloadReadsTheHolidays() async {
+        let holidays = MockHolidayService()
+        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: wallClock,
+                                                                    holidays: holidays))
+        let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: spinnerClock)
+        app.start()
+        await app.settle()
+        #expect(screen.line(2) == " Today · Mon 23 Nov")
+        holidays.set(PublicHolidays(names: [day: "Buß- und Bettag"]))
+        app.receive(.character("r"))
+        await app.settle()
+        #expect(screen.line(2) == " Today · Mon 23 Nov  Public holiday: Buß- und Bettag")
+        app.quit()
+    }
+
     func store(_ app: TerminalApp) -> AppStore { app.store }
 }

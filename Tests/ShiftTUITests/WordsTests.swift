@@ -91,8 +91,24 @@ struct WordsTests {
         let early = builder.shift("E", on: day, from: 6, to: 14)
         let added = ShiftOperation([.add(early)])
         #expect(NoticeWords.sentence(.changed(added, by: .edit)) == "Added E Early on 2026-11-23.")
-        #expect(NoticeWords.sentence(.changed(added.inverse, by: .undo)) == "Undone: Deleted E Early on 2026-11-23.")
-        #expect(NoticeWords.sentence(.changed(added, by: .redo)) == "Redone: Added E Early on 2026-11-23.")
+        // An undo names the change taken back (what it wrote is its inverse) and where that leaves it.
+        #expect(NoticeWords.sentence(.changed(added.inverse, by: .undo)) == "Undone: the addition of E Early on Mon 23 Nov (it is gone).")
+        #expect(NoticeWords.sentence(.changed(added, by: .redo)) == "Redone: the addition of E Early on Mon 23 Nov (it is back).")
+        let night = builder.shift("N", on: CalendarDay("2026-12-23"), from: 22, to: 6)
+        let deleted = ShiftOperation([.delete(night)])
+        #expect(NoticeWords.sentence(.changed(deleted.inverse, by: .undo)) == "Undone: the deletion of N Night on Wed 23 Dec (it is back).")
+        #expect(NoticeWords.sentence(.changed(deleted, by: .redo)) == "Redone: the deletion of N Night on Wed 23 Dec (it is gone again).")
+        let late = builder.shift("L", on: day, from: 14, to: 22, id: early.id.rawValue)
+        let switched = ShiftOperation([.change(.switchType, from: early, to: late)])
+        #expect(NoticeWords.sentence(.changed(switched.inverse, by: .undo))
+            == "Undone: the switch of E Early to L Late on Mon 23 Nov (it is E Early again).")
+        var sick = early
+        sick.sick = SickMark(reason: "")
+        let marked = ShiftOperation([.change(.sick, from: early, to: sick)])
+        #expect(NoticeWords.sentence(.changed(marked.inverse, by: .undo)) == "Undone: the sick mark of E Early on Mon 23 Nov (it is no longer sick).")
+        let bulk = ShiftOperation([.delete(early), .delete(night)])
+        #expect(NoticeWords.sentence(.changed(bulk.inverse, by: .undo)) == "Undone: the deletion of 2 shifts (they are back).")
+        #expect(NoticeWords.sentence(.changed(bulk, by: .redo)) == "Redone: the deletion of 2 shifts (they are gone again).")
         #expect(NoticeLine(.changed(added, by: .edit).unfinished("Disk full.")) == NoticeLine(
             "Added E Early on 2026-11-23. It is not fully recorded yet: Disk full. It is finished with the next change.",
             isError: true))

@@ -33,7 +33,7 @@ struct EditCommandsTests {
         #expect(late.stdout == "Added L Late on 2026-12-01.\n")
         #expect(try await list(dir, "2026-12-01") == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site  (Notes: swap?)
-            Tue 1 Dec 2026  L  Late  14:00–22:00  @ Main site
+            Tue 1 Dec 2026  L  Late   14:00–22:00  @ Main site
 
             """)
         let text = try calendarText(dir)

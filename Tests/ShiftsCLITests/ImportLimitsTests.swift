@@ -59,7 +59,7 @@ struct ImportLimitsTests {
         let day = try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-24", "--to", "2026-11-24"])
         #expect(day.stdout == """
             Tue 24 Nov 2026  E  Early  06:00–14:00  @ Main site
-            Tue 24 Nov 2026  L  Late  14:00–22:00  @ Main site
+            Tue 24 Nov 2026  L  Late   14:00–22:00  @ Main site
 
             """)
 

@@ -57,8 +57,8 @@ struct ReadCommandsTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            Mon 23 Nov 2026  E  Early  06:00–14:00  @ Ward 3
-            Wed 25 Nov 2026  L  Late  14:00–22:00
+            Mon 23 Nov 2026  E  Early        06:00–14:00              @ Ward 3
+            Wed 25 Nov 2026  L  Late         14:00–22:00
             Wed 25 Nov 2026  N  Night cover  22:00–06:00 (overnight)
 
             """)

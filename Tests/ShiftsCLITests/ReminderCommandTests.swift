@@ -33,22 +33,31 @@ struct ReminderCommandTests {
         return dir
     }
 
-    @Test("next --reminder: the first alarm still to ring, skipping a passed one, a sick shift and an all-day one")
+    /// The VALARM `shifts` writes into a shift saved with reminders `minutes` before.
+    static func alarm(_ minutes: Int) -> String {
+        "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT\(minutes)M\r\nDESCRIPTION:Shift\r\nX-SHIFTS-ALARM:TRUE\r\nEND:VALARM\r\n"
+    }
+
+    @Test("next --reminder: the first alarm the calendar holds still to ring, skipping a passed one, a sick shift, an all-day one; a shift saved before reminders is named as silent")
     func nextReminder() async throws {
         let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
         let dir = try Self.dataDir(catalog: Self.catalog(#", "reminderMinutes": 60"#), events: [
             // Starts in 30 min: its alarm rang 30 min ago.
-            ("passed", 1800, 7200, ""),
-            ("sick", 2 * 3600, 3 * 3600, "X-SHIFTS-SICK:TRUE\r\n"),
+            ("passed", 1800, 7200, Self.alarm(60)),
+            ("sick", 2 * 3600, 3 * 3600, "X-SHIFTS-SICK:TRUE\r\n" + Self.alarm(60)),
             ("holiday", 0, 0, ""),
+            // Saved before reminders were on: no alarm, it does not ring.
+            ("old", 2 * 3600 + 1800, 3 * 3600, ""),
             // Starts in 3 h 5 min: rings in 2 h 5 min.
-            ("soon", 3 * 3600 + 300, 4 * 3600, ""),
+            ("soon", 3 * 3600 + 300, 4 * 3600, Self.alarm(60)),
         ], minute: minute)
         defer { try? FileManager.default.removeItem(at: dir) }
 
         let plain = try await CLIProcess.run(["next", "--reminder", "--data-dir", dir.path])
         #expect(plain.status == 0)
-        #expect(plain.stderr == "")
+        #expect(plain.stderr.hasPrefix("shifts: 1 shift before it has no reminder in the calendar, the first O old on "),
+                "\(plain.stderr)")
+        #expect(plain.stderr.hasSuffix(": saved before reminders were set to 60 minutes. Saving a shift again (an edit) writes its alarm.\n"))
         var berlin = Calendar(identifier: .gregorian)
         berlin.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
         let rings = berlin.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: minute + 2 * 3600 + 300))
@@ -68,6 +77,22 @@ struct ReminderCommandTests {
         #expect(Countdown.number(after: #","startsInMinutes":"#, in: json.stdout).map(startsIn.contains) == true,
                 "\(json.stdout), not in \(startsIn)")
         #expect(json.stdout.hasSuffix("}\n"))
+    }
+
+    @Test("next --reminder rings at the minutes the shift was saved with, not the setting's now")
+    func nextReminderUsesTheSavedAlarm() async throws {
+        let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
+        let dir = try Self.dataDir(catalog: Self.catalog(#", "reminderMinutes": 60"#), events: [
+            // Saved while reminders were 30 minutes: starts in 3 h, rings in 2 h 30 min.
+            ("early", 3 * 3600, 4 * 3600, Self.alarm(30)),
+        ], minute: minute)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = try await CLIProcess.run(["next", "--reminder", "--json", "--data-dir", dir.path])
+        #expect(json.status == 0)
+        #expect(json.stderr == "")
+        let ringsIn = Countdown.possibleMinutes(until: minute + 2 * 3600 + 1800, since: minute)
+        #expect(Countdown.number(after: #""reminderMinutes":30,"remindsInMinutes":"#, in: json.stdout)
+                    .map(ringsIn.contains) == true, "\(json.stdout), not in \(ringsIn)")
     }
 
     @Test("next --reminder with reminders off says how to turn them on (exit 1); --json says null")

@@ -97,9 +97,9 @@ struct RotateCommandTests {
         #expect(result.stdout == "Added 4 shifts, skipped 1 day with shifts, left 1 day that had it already.\n")
         #expect(try await Self.list(dir) == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site
-            Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
-            Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
-            Fri 4 Dec 2026  L  Late  14:00–22:00  @ Main site
+            Wed 2 Dec 2026  L  Late   14:00–22:00  @ Main site
+            Thu 3 Dec 2026  L  Late   14:00–22:00  @ Main site
+            Fri 4 Dec 2026  L  Late   14:00–22:00  @ Main site
             Mon 7 Dec 2026  E  Early  06:00–14:00  @ Main site
             Tue 8 Dec 2026  E  Early  06:00–14:00  @ Main site
 
@@ -118,7 +118,7 @@ struct RotateCommandTests {
 
         let undone = try await Self.run(["undo"], dir)
         #expect(undone.status == 0)
-        #expect(undone.stdout == "Undone: Deleted 4 shifts.\n")
+        #expect(undone.stdout == "Undone: the addition of 4 shifts (they are gone).\n")
         #expect(try await Self.list(dir) == """
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
@@ -136,11 +136,11 @@ struct RotateCommandTests {
         #expect(try await Self.list(dir, to: "2026-12-03") == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site
             Wed 2 Dec 2026  E  Early  06:00–14:00  @ Main site
-            Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
+            Thu 3 Dec 2026  L  Late   14:00–22:00  @ Main site
 
             """)
         let undone = try await Self.run(["undo"], dir)
-        #expect(undone.stdout == "Undone: Changed 6 shifts.\n")
+        #expect(undone.stdout == "Undone: the change of 6 shifts (they are as before).\n")
         #expect(try await Self.list(dir) == """
             Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
             Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
@@ -157,11 +157,11 @@ struct RotateCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Added 6 shifts.\n")
         #expect(try await Self.list(dir, to: "2026-12-10") == """
-            Tue 1 Dec 2026  L  Late  14:00–22:00  @ Main site
-            Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
-            Thu 3 Dec 2026  L  Late  14:00–22:00  @ Main site
-            Fri 4 Dec 2026  L  Late  14:00–22:00  @ Main site
-            Wed 9 Dec 2026  L  Late  14:00–22:00  @ Main site
+            Tue 1 Dec 2026   L  Late  14:00–22:00  @ Main site
+            Wed 2 Dec 2026   L  Late  14:00–22:00  @ Main site
+            Thu 3 Dec 2026   L  Late  14:00–22:00  @ Main site
+            Fri 4 Dec 2026   L  Late  14:00–22:00  @ Main site
+            Wed 9 Dec 2026   L  Late  14:00–22:00  @ Main site
             Thu 10 Dec 2026  L  Late  14:00–22:00  @ Main site
 
             """)

@@ -24,16 +24,16 @@ struct UndoRedoCommandTests {
 
         let undone = try await CLIProcess.run(["undo", "--data-dir", dir.path])
         #expect(undone.status == 0)
-        #expect(undone.stdout == "Undone: Deleted L Late on 2026-12-02.\n")
+        #expect(undone.stdout == "Undone: the addition of L Late on Wed 2 Dec (it is gone).\n")
         #expect(undone.stderr == "")
         #expect(try await Self.list(dir) == "Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site\n")
 
         let redone = try await CLIProcess.run(["redo", "--data-dir", dir.path])
         #expect(redone.status == 0)
-        #expect(redone.stdout == "Redone: Added L Late on 2026-12-02.\n")
+        #expect(redone.stdout == "Redone: the addition of L Late on Wed 2 Dec (it is back).\n")
         #expect(try await Self.list(dir) == """
             Tue 1 Dec 2026  E  Early  06:00–14:00  @ Main site
-            Wed 2 Dec 2026  L  Late  14:00–22:00  @ Main site
+            Wed 2 Dec 2026  L  Late   14:00–22:00  @ Main site
 
             """)
 
@@ -77,7 +77,7 @@ struct UndoRedoCommandTests {
         try #require(imported.status == 0)
         let undone = try await CLIProcess.run(["undo", "--data-dir", dir.path])
         #expect(undone.status == 0, "\(undone.stderr)")
-        #expect(undone.stdout == "Undone: Deleted 8 shifts.\n")
+        #expect(undone.stdout == "Undone: the addition of 8 shifts (they are gone).\n")
         let left = try await CLIProcess.run(["list", "--data-dir", dir.path, "--from", "2026-11-01", "--to", "2026-12-31"])
         #expect(left.stdout == "")
     }
@@ -120,7 +120,8 @@ struct UndoRedoCommandTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         let undone = results.filter { $0.status == 0 }.map(\.stdout).sorted()
-        #expect(undone == days.map { "Undone: Deleted E Early on \($0).\n" }.sorted())
+        #expect(undone == ["Tue 1", "Wed 2", "Thu 3", "Fri 4", "Sat 5", "Sun 6", "Mon 7", "Tue 8"]
+            .map { "Undone: the addition of E Early on \($0) Dec (it is gone).\n" }.sorted())
         #expect(results.filter { $0.status == 1 }.map(\.stderr) == ["shifts: Nothing to undo.\n", "shifts: Nothing to undo.\n"])
         #expect(try await Self.list(dir) == "")
         let log = try String(contentsOf: dir.appendingPathComponent("changelog.jsonl"), encoding: .utf8)

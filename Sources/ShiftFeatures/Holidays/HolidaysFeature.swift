@@ -15,7 +15,8 @@ public struct HolidaysState: Hashable, Sendable {
 }
 
 public enum HolidaysAction: Hashable, Sendable {
-    /// Read the holidays (at start).
+    /// Read the holidays (at start; their file changing and a reload read
+    /// them too).
     case load
     /// What the read found, sent only when it differs from what is held.
     case loaded(Result<PublicHolidays, UserFacingError>)
@@ -36,17 +37,13 @@ public enum HolidaysReducer {
     }
 }
 
-/// Reads the holidays through `HolidayService` at start and whenever files
-/// of the data dir change (the holidays file among them), and tells the
-/// store only what differs from what it holds.
+/// Reads the holidays through `HolidayService` at start, when `holidays.ics`
+/// changes on disk (`shifts holidays import` or `clear` while the app runs)
+/// and when the user reloads (r), and tells the store only what differs
+/// from what it holds.
 public enum HolidaysMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("holidays", handling: { action -> Bool? in
-            switch action {
-            case .holidays(.load), .refresh(.filesChanged): true
-            default: nil
-            }
-        }) { _, context in
+        Middleware("holidays", handling: { action -> Bool? in readsHolidays(action) ? true : nil }) { _, context in
             let result: Result<PublicHolidays, UserFacingError>
             do { result = .success(try await context.services.holidays.load()) } catch {
                 result = .failure(UserFacingError(error))
@@ -58,6 +55,16 @@ public enum HolidaysMiddleware {
             case .failure(let error) where error.message == held.problem: return
             default: await context.dispatch(.holidays(.loaded(result)))
             }
+        }
+    }
+
+    /// The actions after which the holidays are read again: the first
+    /// read, their file changing, and a reload the user asked for.
+    static func readsHolidays(_ action: AppAction) -> Bool {
+        switch action {
+        case .holidays(.load), .today(.retry), .schedule(.reload), .statistics(.reload): true
+        case .refresh(.filesChanged(let files)): files.contains(.holidays)
+        default: false
         }
     }
 }

@@ -1,6 +1,8 @@
 /// The files of the data dir that screens show.
 public enum DataFile: Hashable, Sendable, CaseIterable {
     case calendar, catalog, undoHistory, changeLog
+    /// The imported public holidays (`shifts holidays import` and `clear`).
+    case holidays
 }
 
 /// Tells when files of the data dir change on disk, whoever changed them

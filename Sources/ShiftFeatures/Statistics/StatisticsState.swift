@@ -77,7 +77,8 @@ extension StatisticsAction {
         switch action {
         case .statistics(let own): self = own
         case .showScreen(.statistics): self = .opened
-        case .refresh(.filesChanged(let files)) where files.contains(.calendar) || files.contains(.catalog):
+        case .refresh(.filesChanged(let files))
+            where files.contains(.calendar) || files.contains(.catalog) || files.contains(.holidays):
             self = .reload
         default: return nil
         }

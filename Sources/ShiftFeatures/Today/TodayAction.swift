@@ -4,7 +4,8 @@ import ShiftModel
 public enum TodayAction: Hashable, Sendable {
     /// Load the selected day, or today (by the clock) when none is selected yet.
     case load
-    /// Load again after a failure.
+    /// Load again at the user's asking (r): after a failure, or to read
+    /// again what changed where no watch sees it. The holidays are read again too.
     case retry
     /// Show the day `n` days after the selected one (negative: before).
     case moveDay(by: Int)

@@ -24,6 +24,10 @@ public enum TodayMiddleware {
             switch action {
             case .goToToday: day = today
             case .select(let selected): day = selected
+            // A changed file after a failed first load: today, as `.load`.
+            case .calendarChanged where context.state.today.selectedDay == nil:
+                guard context.state.today.isLoading else { return }
+                day = today
             // Only from a day shown: before the first load there is none.
             case .moveDay, .calendarChanged, .dayChanged:
                 guard let selected = context.state.today.selectedDay else { return }

@@ -31,7 +31,9 @@ public enum TodayReducer {
             state.errorMessage = nil
 
         case .calendarChanged:
-            guard state.selectedDay != nil else { return }
+            // Before a day is shown only a failed first load (a broken
+            // file) waits for it: the fixed file loads today, as r would.
+            guard state.selectedDay != nil || state.errorMessage != nil else { return }
             state.keptDays = []
             state.isLoading = true
             state.errorMessage = nil

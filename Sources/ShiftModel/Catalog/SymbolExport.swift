@@ -4,11 +4,12 @@ import Foundation
 /// by spaces, `~` for a day with no shift, ending with a newline:
 /// `E E L ~ N N ~\n`. A day with several shifts joins their symbols with
 /// `+` in start order (`E+L`); a shift without a symbol (an event from
-/// another program) counts as `*`. A shift is on the days it is listed on
+/// another program) counts as `?`, as the screens show it (`*` marks a
+/// public holiday on the grid). A shift is on the days it is listed on
 /// (`DayListing`): an all-day entry of several days on each of them.
 public enum SymbolExport {
     public static let noShift = "~"
-    public static let unknownSymbol = "*"
+    public static let unknownSymbol = "?"
     /// The longest range one export may cover.
     public static let maxDays = 3660
 

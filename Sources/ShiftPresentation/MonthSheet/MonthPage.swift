@@ -149,7 +149,9 @@ public enum MonthPage {
         ".num { font-weight: bold; }",
         ".hol { font-size: 7pt; font-style: italic; }",
         ".shift { white-space: nowrap; overflow: hidden; }",
-        ".sick-mark { color: #c62828; font-weight: bold; font-size: 7pt; }",
+        // A line of its own: after the times, in a cell whose shift lines
+        // do not wrap, it was cut to a sliver.
+        ".sick-mark { display: block; color: #c62828; font-weight: bold; font-size: 7pt; line-height: 1.1; }",
         ".below { display: flex; gap: 8mm; margin-top: 3mm; page-break-inside: avoid; }",
         ".below td, .below th, .notes td { padding: 0.3mm 1.5mm 0.3mm 0; text-align: left; vertical-align: top; }",
         ".swatch { display: inline-block; width: 3mm; height: 3mm; background: currentColor; }",

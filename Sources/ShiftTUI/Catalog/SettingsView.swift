@@ -12,6 +12,9 @@ struct SettingsProps: Hashable, Sendable {
     public var labels: [String]
     public var values: [String]
     public var form: FormProps?
+    /// Which shifts ring, with reminders on: an alarm is written into a
+    /// shift's event when it is saved, so older shifts keep what they had.
+    var reminderNote: String?
     var notice: NoticeLine?
     public var isBusy: Bool
 
@@ -29,6 +32,13 @@ struct SettingsProps: Hashable, Sendable {
         case nil: "off"
         case 0?: "at the start of each shift"
         case let minutes?: "\(minutes.counted("minute")) before each shift"
+        }
+    }
+
+    /// Which shifts carry the alarm of `minutes`, or nil with reminders off.
+    static func reminderNote(_ minutes: Int?) -> String? {
+        minutes.map { _ in
+            "Reminders ring for shifts saved (added or changed) since this was set; older shifts keep the alarm they were saved with, or none."
         }
     }
 
@@ -58,6 +68,7 @@ struct SettingsProps: Hashable, Sendable {
                 Self.reminder(current.settings.reminderMinutes),
                 current.settings.firstWeekday.name,
             ] + Self.workingTime(current.settings.workingTime)
+            reminderNote = Self.reminderNote(current.settings.reminderMinutes)
         } else {
             // Not read (yet): no made-up values.
             values = Array(repeating: "–", count: labels.count - 1)
@@ -88,6 +99,13 @@ enum SettingsView {
             grid.write(label, row: row, column: 2, style: .bold)
             grid.write(value, row: row, column: FormView.valueColumn)
             row += 1
+        }
+        if let note = props.reminderNote {
+            row += 1
+            for line in TextWrap.lines(note, width: grid.size.columns - 4) {
+                grid.write(line, row: row, column: 2, style: .dim)
+                row += 1
+            }
         }
         row += 1
         grid.write("\(KeyWords.key(.editSettings, in: .settings)) edits these. \(KeyWords.key(.export, in: .settings)) "

@@ -7,7 +7,7 @@ extension Command {
     var explanation: String {
         switch self {
         case .quit: "Quits. Nothing is lost: every change is saved as it is made."
-        case .reload: "Reads the calendar again (it is read by itself when it changes on disk)."
+        case .reload: "Reads the calendar and the public holidays again (both are read by themselves when they change on disk)."
         case .previousDay, .nextDay: "Moves a day back or forward."
         case .today: "Goes back to today."
         case .openInSchedule: "Opens the Schedule on the day shown, to see its week and month around it."

@@ -191,7 +191,7 @@ enum KeyActions {
 
     private static func todayAction(_ command: Command, state: AppState) -> AppAction? {
         switch command {
-        case .reload: .today(.load)
+        case .reload: .today(.retry)
         case .previousDay: .today(.moveDay(by: -1))
         case .nextDay: .today(.moveDay(by: 1))
         case .today: .today(.goToToday)
