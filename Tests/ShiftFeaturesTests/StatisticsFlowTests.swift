@@ -48,7 +48,7 @@ struct StatisticsFlowTests {
     func figures(_ period: StatisticsPeriod, _ shifts: [ScheduledShift]) -> StatisticsFigures {
         let calculator = HoursCalculator(catalog: catalog, calendar: f.calendar)
         return StatisticsFigures(period: period, statistics: calculator.statistics(of: shifts, period: period.days),
-                                 yearToDate: calculator.statistics(of: shifts, period: period.balanceDays),
+                                 yearToDate: calculator.statistics(of: shifts, period: period.balanceDays(WorkingTimeSettings())),
                                  violations: calculator.violations(in: shifts, range: period.days))
     }
 

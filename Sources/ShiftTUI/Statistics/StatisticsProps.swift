@@ -60,7 +60,7 @@ public struct StatisticsProps: Hashable, Sendable {
     var isBusy: Bool
     var form: FormProps?
 
-    static let rule = "A shift counts toward the period its start falls in."
+    static let rule = HoursWords.shortRule
 
     public init(statistics state: StatisticsState, catalog: Catalog) {
         title = "Statistics"
@@ -139,7 +139,10 @@ public struct StatisticsProps: Hashable, Sendable {
     }
 
     static func summary(_ stats: HoursStatistics) -> [[StyledText]] {
-        var worked = [StyledText("Worked  ", .bold), StyledText(HoursWords.duration(minutes: stats.workedMinutes), .bold)]
+        var worked = [StyledText(HoursWords.paidLabel + "    ", .bold),
+                      StyledText(HoursWords.duration(minutes: stats.workedMinutes), .bold),
+                      StyledText("   \(HoursWords.realLabel.lowercased()) "),
+                      StyledText(HoursWords.duration(minutes: stats.realMinutes))]
         if let target = stats.targetMinutes, let balance = stats.balanceMinutes {
             worked += [StyledText("   target "), StyledText(HoursWords.duration(minutes: target)),
                        StyledText("   balance "),
@@ -155,7 +158,9 @@ public struct StatisticsProps: Hashable, Sendable {
         let windows = [StyledText("Night   ", .bold), StyledText(HoursWords.duration(minutes: stats.nightMinutes)),
                        StyledText("   Weekend ", .bold), StyledText(HoursWords.duration(minutes: stats.weekendMinutes)),
                        StyledText("   Holidays ", .bold), StyledText(HoursWords.duration(minutes: stats.holidayMinutes))]
-        return [worked, sick, windows]
+        guard let leftOut = HoursWords.leftOut(stats.leftOut) else { return [worked, sick, windows] }
+        return [worked, sick, windows, [StyledText("Left out", .bold), StyledText(" "),
+                                        StyledText(leftOut, .dim)]]
     }
 
     /// The working-time rules broken in the period: none, or how many and
