@@ -28,15 +28,15 @@ public enum SettingsReducer {
             FormField(.nightStart, .time, text: settings.nightStart.description),
             FormField(.nightEnd, .time, text: settings.nightEnd.description),
             .toggle(.sickCounts, isOn: settings.sickCountsTowardTarget),
-            FormField(.accountStart, .text(maxLength: 10), text: settings.accountStart?.description ?? ""),
-            FormField(.openingBalance, .text(maxLength: 8),
-                      text: settings.openingBalanceMinutes == 0 ? "" : HoursText.signedText(settings.openingBalanceMinutes)),
             FormField(.minimumRest, .text(maxLength: 6), text: HoursText.text(limits.minimumRestMinutes)),
             FormField(.maxConsecutiveDays, .text(maxLength: 3), text: "\(limits.maximumConsecutiveDays)"),
             FormField(.maxConsecutiveNights, .text(maxLength: 3), text: "\(limits.maximumConsecutiveNights)"),
             FormField(.weeklyMaximum, .text(maxLength: 6), text: HoursText.text(limits.weeklyMaximumMinutes)),
             FormField(.averageWeeklyMaximum, .text(maxLength: 6), text: HoursText.text(limits.averageWeeklyMaximumMinutes)),
             FormField(.averagingWeeks, .text(maxLength: 3), text: "\(limits.averagingWeeks)"),
+            FormField(.accountStart, .text(maxLength: 10), text: settings.accountStart?.description ?? ""),
+            FormField(.openingBalance, .text(maxLength: 8),
+                      text: settings.openingBalanceMinutes == 0 ? "" : HoursText.signedText(settings.openingBalanceMinutes)),
         ]
     }
 
