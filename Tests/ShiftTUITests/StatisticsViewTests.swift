@@ -146,6 +146,39 @@ struct StatisticsViewTests {
         #expect(grid[19, 20].style.foreground == .red)
     }
 
+    @Test("what is not counted: a dentist without a type and a meeting that is not work, said under the figures")
+    func leftOut() {
+        var catalog = self.catalog
+        let meeting = ShiftType(id: "meeting", symbol: "M", title: "Meeting",
+                                duration: .timed(start: TimeOfDay(hour: 13, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
+                                locationID: catalog.locations[0].id, pay: ShiftPay(isWork: false))
+        catalog.addOrReplace(meeting)
+        var dentist = ScheduledShift.scheduling(meeting, location: nil, on: CalendarDay("2026-10-08"), id: "dentist",
+                                                calendar: calendar)
+        dentist.shiftTypeID = nil
+        dentist.title = "Dentist"
+        let staff = ScheduledShift.scheduling(meeting, location: nil, on: CalendarDay("2026-10-09"), id: "staff",
+                                              calendar: calendar)
+        let calculator = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
+        let all = shifts + [dentist, staff]
+        let figures = StatisticsFigures(period: october, statistics: calculator.statistics(of: all, period: october.days),
+                                        yearToDate: calculator.statistics(of: all, period: october.balanceDays(WorkingTimeSettings())))
+        var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
+        StatisticsView.render(StatisticsProps(statistics: StatisticsState(period: october, status: .loaded, figures: figures),
+                                              catalog: catalog),
+                              spinnerFrame: 0, statusLine: "", into: &grid)
+        // The figures are the month's without them.
+        #expect(Array(grid.lines[3...8]) == [
+            " Paid    40 h   real 41 h   target 170 h 30 min   balance -122 h 30 min",
+            " Sick    1 day, 8 h   (count toward the target)",
+            " Night   19 h   Weekend 24 h 30 min   Holidays 13 h 30 min",
+            " Left out 2 events not counted: 1 of a type that is not work, 1 without a known",
+            "          type (give it a shift type to count it).",
+            " Rules   No working-time rule is broken.",
+        ])
+        #expect(grid[6, 1].style.bold)
+    }
+
     @Test("120x40: the bars are wider, the status bar holds every key")
     func month120() {
         let grid = render(state, rows: 40, columns: 120)

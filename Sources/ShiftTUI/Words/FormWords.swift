@@ -125,7 +125,7 @@ enum FormWords {
         case .nightEnd: FieldWords(label: "Night until", hint: "HH:MM, before the start = overnight")
         case .sickCounts: FieldWords(label: "Sick hours", off: "do not count toward the target",
                                      on: "count toward the target")
-        case .accountStart: FieldWords(label: "Account from", hint: "YYYY-MM-DD: the balance runs from this day")
+        case .accountStart: FieldWords(label: "Account from", hint: "YYYY-MM-DD; empty: from 1 January")
         case .openingBalance: FieldWords(label: "Balance then", hint: "hours carried in, e.g. 40 or -12:30")
         case .minimumRest: FieldWords(label: "Rest at least", hint: "hours between two shifts")
         case .maxConsecutiveDays: FieldWords(label: "Days in a row", hint: "at most")
