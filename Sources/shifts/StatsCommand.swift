@@ -9,7 +9,7 @@ import ShiftPresentation
 struct StatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Print the hours worked in a period against the target, by type, at night, at weekends, on holidays.",
+        abstract: "Print the paid and real hours of a period against the target, by type, at night, at weekends, on holidays.",
         discussion: """
             Paid hours (each shift's real hours, 7 or 9 on the nights the clocks
             change, less its type's unpaid break; an all-day entry counts what its
