@@ -42,6 +42,17 @@ struct CatalogViewTests {
         #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-9 screens")
     }
 
+    @Test("a type that is not work says so in the Pay column, in place of its break")
+    func notWorkInList() {
+        var catalog = loaded
+        catalog.catalog.shiftTypes[0].pay = ShiftPay(unpaidBreakMinutes: 30, isWork: false)
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: catalog,
+                                  calendar: .gregorian(timeZone: "Europe/Berlin")),
+                        spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(grid.line(3) == "   E    Early           06:00–14:00              Main site     not work")
+    }
+
     @Test("a search line with its cursor, the empty result, a refused delete in red")
     func searchAndNotice() {
         var state = ShiftTypesState(search: SearchState(query: "zz", input: TextInput("zz", cursor: 1)))

@@ -4,8 +4,8 @@
 /// Only shifts of a known type that is work count; the others are counted
 /// in `leftOut`.
 public struct HoursStatistics: Hashable, Sendable {
-    /// Which type a row is about: one of the catalog's, or a shift made
-    /// elsewhere (counted under its title).
+    /// Which type a row is about: one of the catalog's, or an event of no
+    /// type the catalog knows (named by its title; shown, never counted).
     public enum TypeKey: Hashable, Sendable {
         case type(ShiftTypeID)
         case other(title: String)
