@@ -10,12 +10,17 @@ public enum WorkCounting: Hashable, Sendable {
     case unknownType
 }
 
-extension HoursCalculator {
-    /// How `shift` counts: by its type in the catalog.
+extension Catalog {
+    /// How `shift` counts: by its type here.
     public func counting(of shift: ScheduledShift) -> WorkCounting {
-        guard let id = shift.shiftTypeID, let type = catalog.shiftType(id) else { return .unknownType }
+        guard let id = shift.shiftTypeID, let type = shiftType(id) else { return .unknownType }
         return type.pay.isWork ? .work : .notWork
     }
+}
+
+extension HoursCalculator {
+    /// How `shift` counts: by its type in the catalog.
+    public func counting(of shift: ScheduledShift) -> WorkCounting { catalog.counting(of: shift) }
 
     /// Whether a member's `shift` is one the swap finder may offer or must
     /// work around: a shift (it has a type id: `shifts` wrote it) whose type
