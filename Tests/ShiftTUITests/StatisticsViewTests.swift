@@ -179,6 +179,26 @@ struct StatisticsViewTests {
         #expect(grid[6, 1].style.bold)
     }
 
+    @Test("an hours account from 2 November 2025 with 40 h carried in: the balance is since then, from +40 h")
+    func accountBalance() {
+        var catalog = self.catalog
+        catalog.settings.workingTime.accountStart = CalendarDay("2025-11-02")
+        catalog.settings.workingTime.openingBalanceMinutes = 40 * 60
+        let calculator = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
+        let balanceDays = october.balanceDays(catalog.settings.workingTime)
+        #expect(balanceDays == CalendarDay("2025-11-02")...CalendarDay("2026-10-31"))
+        let figures = StatisticsFigures(period: october, statistics: calculator.statistics(of: shifts, period: october.days),
+                                        yearToDate: calculator.statistics(of: shifts, period: balanceDays))
+        var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
+        StatisticsView.render(StatisticsProps(statistics: StatisticsState(period: october, status: .loaded, figures: figures),
+                                              catalog: catalog),
+                              spinnerFrame: 0, statusLine: "", into: &grid)
+        // 40 h + 48 h credited - 364 days x 330 min (2,002 h) = -1914 h.
+        let line = grid.lines.first { $0.hasPrefix(" Balance since") }
+        #expect(line?.hasPrefix(" Balance since Sun 2 Nov 2025  ") == true)
+        #expect(line?.hasSuffix("  -1914 h by Sat 31 Oct") == true)
+    }
+
     @Test("120x40: the bars are wider, the status bar holds every key")
     func month120() {
         let grid = render(state, rows: 40, columns: 120)

@@ -116,8 +116,11 @@ public struct StatisticsProps: Hashable, Sendable {
         }
         widestWeek = weeks.map(\.minutes).max() ?? 0
         let year = figures.period.days.upperBound.year
-        balanceTitle = figures.yearToDate.period.lowerBound.year == year
-            ? "Balance over \(year)" : "Balance since \(figures.yearToDate.period.lowerBound.mediumLabel)"
+        // From the first of January: the year's; from an account's start
+        // (or a period begun in an earlier year): since that day.
+        let first = figures.yearToDate.period.lowerBound
+        balanceTitle = first == CalendarDay(year: year, month: 1, day: 1)
+            ? "Balance over \(year)" : "Balance since \(first.mediumLabel)"
         if let running = figures.yearToDate.runningBalance, let last = running.last {
             balance = running
             balanceText = "\(HoursWords.signed(minutes: last)) by \(figures.period.days.upperBound.shortLabel)"
