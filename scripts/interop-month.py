@@ -20,13 +20,15 @@ COLOURS = {"E": "c-magenta", "L": "c-blue", "N": "c-cyan", "O": "c-yellow"}
 LEGEND = [("E", "Early"), ("L", "Late"), ("N", "Night"), ("O", "Off"), ("?", "Course <script> & Co")]
 NOTES = [("Tue 1 Dec", "E Early", "Bring <script>alert(1)</script> & keys")]
 TOTALS = {
-    "Worked": "55 h 15 min",
+    "Paid": "48 h",
+    "Real": "48 h",
     "Night hours": "26 h",
+    "Left out": "1 event not counted: 1 without a known type (give it a shift type to count it).",
     "E Early": "2 shifts, 16 h",
     "L Late": "1 shift, 8 h",
     "N Night": "3 shifts, 24 h",
     "O Off": "1 shift, 0 h",
-    "? Course <script> & Co": "1 shift, 7 h 15 min",
+    "? Course <script> & Co": "1 event, not counted",
 }
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}

@@ -22,6 +22,10 @@ extension FieldProblem {
         case .notANumber(let lowest, let highest): "Use a whole number from \(lowest) to \(highest)."
         case .notHours(let lowest, let highest):
             "Use hours, or hours and minutes, e.g. 38 or 38:30 (from \(HoursText.text(lowest)) to \(HoursText.text(highest)))."
+        case .notSignedHours(let lowest, let highest):
+            "Use hours, or hours and minutes, with - for hours owed, e.g. 40 or -12:30 "
+                + "(from \(HoursText.signedText(lowest)) to \(HoursText.signedText(highest)))."
+        case .balanceWithoutStart: "Give the day the balance was carried in on (Account from) first."
         case .emptyCycle: "Type a symbol per day (~ for off), e.g. E E L L ~ ~ or 2E 2L 2~."
         case .unknownSymbol(let text): "\"\(text)\" is no shift type's symbol: use a type's symbol, or ~ for off."
         case .countWithoutSymbol: "A count needs a symbol after it, e.g. 4E."

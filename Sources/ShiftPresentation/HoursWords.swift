@@ -17,6 +17,14 @@ public enum HoursWords {
         minutes > 0 ? "+\(duration(minutes: minutes))" : duration(minutes: minutes)
     }
 
+    /// `from Mon 2 Nov 2026, +40 h carried in`, `each year from 1 January`:
+    /// where the running balance starts.
+    public static func account(_ settings: WorkingTimeSettings) -> String {
+        guard let start = settings.accountStart else { return "each year from 1 January" }
+        let opening = settings.openingBalanceMinutes == 0 ? "" : ", \(signed(minutes: settings.openingBalanceMinutes)) carried in"
+        return "from \(start.mediumLabel)\(opening)"
+    }
+
     /// The rule for shifts over a period's edge, said wherever figures are.
     public static let countingRule =
         "A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month."
@@ -26,16 +34,48 @@ public enum HoursWords {
         days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound) to \(days.upperBound)"
     }
 
-    /// `Worked 152 h of 160 h, balance -8 h.`; without contract hours,
-    /// `Worked 152 h (no contract hours set).`
+    // The two kinds of hours, named the same on every screen, in every
+    // command and on the print.
+    /// Real hours less unpaid breaks: what the target, the balance and the
+    /// night, weekend and holiday hours count.
+    public static let paidLabel = "Paid"
+    /// From start to end by the clock, breaks included.
+    public static let realLabel = "Real"
+    /// What the two mean, said with the figures.
+    public static let hoursRule = "Paid hours are the real hours (start to end) less unpaid breaks; "
+        + "night, weekend and holiday hours are paid hours, the break spread evenly over the shift."
+    /// The same in one short line, for the screen's last line.
+    public static let shortRule = "Paid = real less unpaid breaks; a shift counts in the period it starts in."
+
+    /// `Paid 152 h, real 160 h; target 160 h, balance -8 h.`; without
+    /// contract hours, `Paid 152 h, real 160 h (no contract hours set).`
     public static func worked(_ statistics: HoursStatistics) -> String {
+        let real = "\(realLabel.lowercased()) \(duration(minutes: statistics.realMinutes))"
         guard let target = statistics.targetMinutes, let balance = statistics.balanceMinutes else {
-            return "Worked \(duration(minutes: statistics.workedMinutes)) (no contract hours set)."
+            return "\(paidLabel) \(duration(minutes: statistics.workedMinutes)), \(real) (no contract hours set)."
         }
         let credited = statistics.sickCountsTowardTarget && statistics.sickMinutes > 0
             ? " (\(duration(minutes: statistics.creditedMinutes)) with sick hours)" : ""
-        return "Worked \(duration(minutes: statistics.workedMinutes))\(credited) of \(duration(minutes: target)), "
-            + "balance \(signed(minutes: balance))."
+        return "\(paidLabel) \(duration(minutes: statistics.workedMinutes))\(credited), \(real); "
+            + "target \(duration(minutes: target)), balance \(signed(minutes: balance))."
+    }
+
+    /// `Account balance +32 h on 2026-12-31 (from 2026-11-02, +40 h carried in).`
+    public static func accountBalance(_ minutes: Int, on day: CalendarDay, settings: WorkingTimeSettings) -> String {
+        "Account balance \(signed(minutes: minutes)) on \(day) (\(account(settings)))."
+    }
+
+    /// `3 not counted: 2 of a type that is not work, 1 without a known type
+    /// (give it a type to count it).`; nil when none were left out.
+    public static func leftOut(_ events: LeftOutEvents) -> String? {
+        guard events.total > 0 else { return nil }
+        var parts: [String] = []
+        if events.notWork > 0 { parts.append("\(events.notWork) of a type that is not work") }
+        if events.unknownType > 0 {
+            parts.append("\(events.unknownType) without a known type (give \(events.unknownType == 1 ? "it" : "them") "
+                         + "a shift type to count \(events.unknownType == 1 ? "it" : "them"))")
+        }
+        return "\(events.total.counted("event")) not counted: \(parts.joined(separator: ", "))."
     }
 
     /// `Sick: 2 days, 16 h (counted toward the target).`, `Sick: none.`
@@ -78,6 +118,11 @@ public enum HoursWords {
         case .type(let id): catalog.shiftType(id)?.name ?? id.rawValue
         case .other(let title): title
         }
+    }
+
+    /// `2 events, not counted`: a row the hours leave out.
+    public static func notCounted(_ count: Int) -> String {
+        "\(count.counted("event")), not counted"
     }
 
     /// `12 shifts, 96 h`.

@@ -77,6 +77,10 @@ enum CatalogFileFormat {
         var averagingWeeks: Int?
         var absenceDayMinutes: Int?
         var annualLeaveDays: Int?
+        /// `YYYY-MM-DD`: the hours account's first day; written only when set.
+        var accountStart: String?
+        /// Written only when not 0.
+        var openingBalanceMinutes: Int?
 
         init(_ settings: WorkingTimeSettings) {
             contractMinutesPerWeek = settings.contractMinutesPerWeek
@@ -91,6 +95,8 @@ enum CatalogFileFormat {
             averagingWeeks = settings.limits.averagingWeeks
             absenceDayMinutes = settings.absenceDayMinutes
             annualLeaveDays = settings.annualLeaveDays
+            accountStart = settings.accountStart?.description
+            openingBalanceMinutes = settings.openingBalanceMinutes == 0 ? nil : settings.openingBalanceMinutes
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -107,6 +113,8 @@ enum CatalogFileFormat {
             try container.encodeIfPresent(averagingWeeks, forKey: .averagingWeeks)
             try container.encodeIfPresent(absenceDayMinutes, forKey: .absenceDayMinutes)
             try container.encodeIfPresent(annualLeaveDays, forKey: .annualLeaveDays)
+            try container.encodeIfPresent(accountStart, forKey: .accountStart)
+            try container.encodeIfPresent(openingBalanceMinutes, forKey: .openingBalanceMinutes)
         }
     }
 
@@ -129,6 +137,9 @@ enum CatalogFileFormat {
         /// without pay rules is written as before.
         var unpaidBreakMinutes: Int?
         var allDayMinutes: Int?
+        /// Added within version 3: written only when true (the type is not
+        /// work), so a work type is written as before.
+        var notWork: Bool?
     }
 
     /// A rotation: its cycle holds type ids (null for a day off), so a
@@ -302,6 +313,21 @@ enum CatalogFileFormat {
         limits.averagingWeeks = try checked(json.averagingWeeks, "averagingWeeks", WorkingTimeLimits.averagingWeeksRange,
                                             default: limits.averagingWeeks)
         settings.limits = limits
+        if let text = json.accountStart {
+            guard let day = CalendarDay(iso: text), CalendarDay.supported.contains(day) else {
+                throw Problem(message: "settings.workingTime.accountStart \"\(text)\" is not a day (YYYY-MM-DD, "
+                    + "\(CalendarDay.supported.lowerBound.year) to \(CalendarDay.supported.upperBound.year))")
+            }
+            settings.accountStart = day
+        }
+        if let opening = json.openingBalanceMinutes {
+            settings.openingBalanceMinutes = try checked(opening, "openingBalanceMinutes",
+                                                         WorkingTimeSettings.openingBalanceRange, default: 0)
+            guard opening == 0 || settings.accountStart != nil else {
+                throw Problem(message: "settings.workingTime.openingBalanceMinutes \(opening) needs an accountStart "
+                    + "(the day the balance was carried in on)")
+            }
+        }
         return settings
     }
 
@@ -357,7 +383,8 @@ enum CatalogFileFormat {
                            description: type.description, allDay: type.duration.isAllDay,
                            start: start, end: end, locationId: type.locationID.rawValue,
                            unpaidBreakMinutes: type.pay.unpaidBreakMinutes == 0 ? nil : type.pay.unpaidBreakMinutes,
-                           allDayMinutes: type.pay.allDayMinutes == 0 ? nil : type.pay.allDayMinutes)
+                           allDayMinutes: type.pay.allDayMinutes == 0 ? nil : type.pay.allDayMinutes,
+                           notWork: type.pay.isWork ? nil : true)
     }
 
     /// The type `json` describes; `name` says where it is in the file.
@@ -388,6 +415,7 @@ enum CatalogFileFormat {
             }
             pay.allDayMinutes = minutes
         }
+        pay.isWork = !(json.notWork ?? false)
         return ShiftType(id: ShiftTypeID(json.id), symbol: json.symbol, title: json.title,
                          description: json.description, duration: duration, locationID: LocationID(json.locationId),
                          pay: pay)

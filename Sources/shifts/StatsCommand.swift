@@ -9,21 +9,31 @@ import ShiftPresentation
 struct StatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Print the hours worked in a period against the target, by type, at night, at weekends, on holidays.",
+        abstract: "Print the paid and real hours of a period against the target, by type, at night, at weekends, on holidays.",
         discussion: """
-            Worked hours (each shift's real length, 7 or 9 hours on the nights the
-            clocks change, less its type's unpaid break; an all-day entry counts
-            what its type says) against the target from the contract hours, and
-            the balance; hours and shifts per type; hours inside the night window,
-            on Saturdays and Sundays and on public holidays (`shifts holidays
-            import`); sick days and hours. A shift counts in the period its start
-            falls in. --by splits the figures by week, month or type.
+            Paid hours (each shift's real hours, 7 or 9 on the nights the clocks
+            change, less its type's unpaid break; an all-day entry counts what its
+            type says) and real hours, against the target from the contract hours,
+            and the balance; hours and shifts per type; paid hours inside the night
+            window, on Saturdays and Sundays and on public holidays (`shifts
+            holidays import`), the break spread evenly over the shift; sick days
+            and hours. A shift counts in the period its start falls in. Only shifts
+            of a known type that is work count: the others are said as left out.
+            With an hours account start in Settings the balance runs from it, the
+            opening balance included. --by splits the figures by week, month or type.
+            --format csv prints a row per type and a total row for the pay office
+            (columns in Docs/CommandLine.md).
 
             Examples:
               shifts stats
+              shifts stats --month 2026-12 --format csv
               shifts stats --from 2026-01-01 --to 2026-12-31 --by month
-              shifts stats --from 2026-12-01 --to 2026-12-31 --json
+              shifts stats --month 2026-12 --format json
             """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, csv, json
+    }
 
     enum Split: String, ExpressibleByArgument, CaseIterable {
         case week, month, type
@@ -39,11 +49,39 @@ struct StatsCommand: AsyncParsableCommand {
             completion: Completions.day)
     var to: String?
 
+    @Option(help: ArgumentHelp("A whole month instead of --from and --to: \(MonthExport.accepted).", valueName: "M"))
+    var month: String?
+
     @Option(help: ArgumentHelp("Split the figures by week, month or type.", valueName: "week|month|type"))
     var by: Split?
 
-    @Flag(help: "Print JSON (see Docs/CommandLine.md).")
+    @Option(help: ArgumentHelp("text (default), csv (a row per type and a total row) or json (see Docs/CommandLine.md).",
+                               valueName: "text|csv|json"))
+    var format: Format?
+
+    @Flag(help: "Print JSON: the same as --format json.")
     var json = false
+
+    /// The format asked for: --json is --format json.
+    var chosenFormat: Format { json ? .json : format ?? .text }
+
+    func validate() throws {
+        if json, let format, format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) disagree: give one of them.")
+        }
+        if let month {
+            if from != nil || to != nil {
+                throw ValidationError("--month \(month) is a whole month: give --month, or --from and --to, not both.")
+            }
+            if MonthExport.month(month) == nil {
+                throw ValidationError("--month '\(month)' is not a month: use \(MonthExport.accepted) "
+                    + "(from \(YearMonth(CalendarDay.supported.lowerBound)) to \(YearMonth(CalendarDay.supported.upperBound))).")
+            }
+        }
+        if chosenFormat == .csv, by != nil {
+            throw ValidationError("--format csv has a row per type already: leave out --by, or use --format text or json.")
+        }
+    }
 
     func run() async throws { try await perform() }
 
@@ -54,20 +92,32 @@ struct StatsCommand: AsyncParsableCommand {
         let holidays: PublicHolidays
         let shifts: [ScheduledShift]
         let period: ClosedRange<CalendarDay>
+        let account: HoursStatistics
         do {
             run = try await HoursRun.start(data)
-            period = try run.period(from: from, to: to)
+            if let month = month.flatMap(MonthExport.month) {
+                period = month.firstDay...month.lastDay
+            } else {
+                period = try run.period(from: from, to: to)
+            }
             holidays = try await run.holidays()
-            shifts = try await run.shifts(period)
+            // The balance runs from the account's start (or the first of
+            // January): its days are read once, the period's among them.
+            let balanceDays = HoursCalculator.balanceDays(first: period.lowerBound, last: period.upperBound,
+                                                          settings: run.catalog.settings.workingTime)
+            let read = try await run.shifts(balanceDays)
+            shifts = read.filter { period.contains($0.day) }
+            account = run.calculator(holidays: holidays).statistics(of: read, period: balanceDays)
         } catch let unreadable as HoursRun.Unreadable {
             throw failure(unreadable.message)
         }
         await ShiftQueryRun.warnAboutUnreadableEvents(run.services)
-        let output = StatsOutput(calculator: run.calculator(holidays: holidays), shifts: shifts, period: period, split: by)
-        if json {
-            try CommandOutput.print(try output.json())
-        } else {
-            try CommandOutput.print(lines: output.lines())
+        let output = StatsOutput(calculator: run.calculator(holidays: holidays), shifts: shifts, period: period, split: by,
+                                 accountBalanceMinutes: account.closingBalanceMinutes)
+        switch chosenFormat {
+        case .json: try CommandOutput.print(try output.json())
+        case .csv: try CommandOutput.print(lines: output.csvLines())
+        case .text: try CommandOutput.print(lines: output.lines())
         }
     }
 }
@@ -78,6 +128,9 @@ struct StatsOutput {
     let shifts: [ScheduledShift]
     let period: ClosedRange<CalendarDay>
     let split: StatsCommand.Split?
+    /// The hours account's balance at the period's end (opening balance
+    /// included); nil without contract hours.
+    var accountBalanceMinutes: Int? = nil
 
     var catalog: Catalog { calculator.catalog }
 
@@ -143,16 +196,21 @@ struct StatsOutput {
                 lines += figures(part.statistics, typeOnly: part.type != nil).map { "    " + $0 }
             }
         }
+        if let balance = accountBalanceMinutes {
+            lines.append(HoursWords.accountBalance(balance, on: period.upperBound, settings: catalog.settings.workingTime))
+        }
         lines.append(HoursWords.countingRule)
+        lines.append(HoursWords.hoursRule)
         return lines
     }
 
     /// Worked against the target (for a type: worked alone), sick, and the
     /// night, weekend and holiday hours.
     private func figures(_ statistics: HoursStatistics, typeOnly: Bool = false) -> [String] {
-        var lines = [typeOnly ? "Worked \(HoursWords.duration(minutes: statistics.workedMinutes))."
+        var lines = [typeOnly ? "\(HoursWords.paidLabel) \(HoursWords.duration(minutes: statistics.workedMinutes))."
                               : HoursWords.worked(statistics), HoursWords.sick(statistics)]
         lines += HoursWords.Window.allCases.map { HoursWords.window($0, of: statistics) }
+        if !typeOnly, let leftOut = HoursWords.leftOut(statistics.leftOut) { lines.append(leftOut) }
         return lines
     }
 
@@ -180,6 +238,8 @@ struct StatsOutput {
         var to: String
         var typeId: String?
         var workedMinutes: Int
+        var paidMinutes: Int
+        var realMinutes: Int
         var targetMinutes: Int?
         var balanceMinutes: Int?
         var sickMinutes: Int
@@ -188,6 +248,9 @@ struct StatsOutput {
         var nightMinutes: Int
         var weekendMinutes: Int
         var holidayMinutes: Int
+        var leaveMinutes: Int
+        var leftOut: LeftOutJSON
+        var accountBalanceMinutes: Int?
         var byType: [TypeJSON]
         var by: String?
         var parts: [FiguresJSON]?
@@ -198,6 +261,8 @@ struct StatsOutput {
             try container.encode(to, forKey: .to)
             try container.encodeIfPresent(typeId, forKey: .typeId)
             try container.encode(workedMinutes, forKey: .workedMinutes)
+            try container.encode(paidMinutes, forKey: .paidMinutes)
+            try container.encode(realMinutes, forKey: .realMinutes)
             try container.encode(targetMinutes, forKey: .targetMinutes)
             try container.encode(balanceMinutes, forKey: .balanceMinutes)
             try container.encode(sickMinutes, forKey: .sickMinutes)
@@ -206,27 +271,41 @@ struct StatsOutput {
             try container.encode(nightMinutes, forKey: .nightMinutes)
             try container.encode(weekendMinutes, forKey: .weekendMinutes)
             try container.encode(holidayMinutes, forKey: .holidayMinutes)
+            try container.encode(leaveMinutes, forKey: .leaveMinutes)
+            try container.encode(leftOut, forKey: .leftOut)
+            if typeId == nil { try container.encode(accountBalanceMinutes, forKey: .accountBalanceMinutes) }
             try container.encode(byType, forKey: .byType)
             try container.encodeIfPresent(by, forKey: .by)
             try container.encodeIfPresent(parts, forKey: .parts)
         }
 
         enum CodingKeys: String, CodingKey {
-            case from, to, typeId, workedMinutes, targetMinutes, balanceMinutes, sickMinutes, sickDays,
-                 sickCountsTowardTarget, nightMinutes, weekendMinutes, holidayMinutes, byType, by, parts
+            case from, to, typeId, workedMinutes, paidMinutes, realMinutes, targetMinutes, balanceMinutes, sickMinutes,
+                 sickDays, sickCountsTowardTarget, nightMinutes, weekendMinutes, holidayMinutes, leaveMinutes, leftOut,
+                 accountBalanceMinutes, byType, by, parts
         }
     }
 
-    func figuresJSON(_ statistics: HoursStatistics, type: HoursStatistics.TypeKey? = nil) -> FiguresJSON {
+    /// Events not counted, by why: the same in every part.
+    struct LeftOutJSON: Encodable {
+        var notWork: Int
+        var unknownType: Int
+    }
+
+    func figuresJSON(_ statistics: HoursStatistics, type: HoursStatistics.TypeKey? = nil,
+                     accountBalance: Int? = nil) -> FiguresJSON {
         FiguresJSON(
             from: statistics.period.lowerBound.description, to: statistics.period.upperBound.description,
-            typeId: type.map(typeID), workedMinutes: statistics.workedMinutes,
+            typeId: type.map(typeID), workedMinutes: statistics.workedMinutes, paidMinutes: statistics.workedMinutes,
+            realMinutes: statistics.realMinutes,
             targetMinutes: type == nil ? statistics.targetMinutes : nil,
             balanceMinutes: type == nil ? statistics.balanceMinutes : nil,
             sickMinutes: statistics.sickMinutes, sickDays: statistics.sickDays,
             sickCountsTowardTarget: statistics.sickCountsTowardTarget, nightMinutes: statistics.nightMinutes,
             weekendMinutes: statistics.weekendMinutes, holidayMinutes: statistics.holidayMinutes,
-            byType: statistics.byType.map(typeJSON))
+            leaveMinutes: statistics.leaveMinutes,
+            leftOut: LeftOutJSON(notWork: statistics.leftOut.notWork, unknownType: statistics.leftOut.unknownType),
+            accountBalanceMinutes: accountBalance, byType: statistics.byType.map(typeJSON))
     }
 
     private func typeID(_ key: HoursStatistics.TypeKey) -> String {
@@ -248,7 +327,7 @@ struct StatsOutput {
     /// One line of JSON: the totals, and with --by a `parts` list of the
     /// same figures for each week, month or type.
     func json() throws -> String {
-        var payload = figuresJSON(totals)
+        var payload = figuresJSON(totals, accountBalance: accountBalanceMinutes)
         if let split {
             payload.by = split.rawValue
             payload.parts = parts.map { figuresJSON($0.statistics, type: $0.type) }

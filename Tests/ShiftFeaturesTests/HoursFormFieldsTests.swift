@@ -108,6 +108,68 @@ struct HoursFormFieldsTests {
             days: "5", weekly: "30:00", averagingWeeks: "26"))
     }
 
+    @Test("settings: an opening balance needs the account's start day; a bad day is refused; both saved and shown again")
+    func settingsAccount() async {
+        let catalog = MockCatalogService(catalog: .defaults(displayName: "Sam"))
+        let store = makeStore(catalog, .defaults(displayName: "Sam"), screen: .settings)
+        await store.send(.settings(.edit)) { $0.settings.form = LiteralForms.settings(name: "Sam") }
+        for focus in 1...17 { await next(settings: focus, store) }
+        await retype("-12:30", settings: 17, emptied: nil, store)
+        await store.send(.settings(.form(.submit))) {
+            $0.settings.form?.fields[17].problem = .balanceWithoutStart
+        }
+        await store.send(.settings(.form(.edit(.previousField)))) { $0.settings.form?.focus = 16 }
+        // A day typed: the balance's problem is solved, the day's is seen on Enter.
+        await store.send(.settings(.form(.edit(.text(.insert("2026-13-01")))))) {
+            $0.settings.form?.fields[16].input = TextInput("2026-13-01")
+            $0.settings.form?.fields[17].problem = nil
+        }
+        await store.send(.settings(.form(.submit))) { $0.settings.form?.fields[16].problem = .notADate }
+        await retype("2026-11-02", settings: 16, emptied: nil, store)
+        #expect(catalog.calls == [])
+
+        var expected = Catalog.defaults(displayName: "Sam")
+        expected.settings.workingTime.accountStart = CalendarDay("2026-11-02")
+        expected.settings.workingTime.openingBalanceMinutes = -750
+        #expect(SettingsIntent.submit(in: store.state) == .settings(.saveSubmitted(expected)))
+        await store.send(.settings(.saveSubmitted(expected))) { $0.settings.form?.isSaving = true }
+        await store.receive(.settings(.saved(.success(expected)))) {
+            $0.catalog.catalog = expected
+            $0.settings = SettingsState(notice: .settingsSaved)
+        }
+        await store.finish()
+        #expect(catalog.calls == [.save(expected)])
+        #expect(SettingsReducer.settingsForm(expected)
+            == LiteralForms.settings(name: "Sam", accountStart: "2026-11-02", openingBalance: "-12:30"))
+    }
+
+    @Test("a shift type marked not work: the toggle saves it, and its edit form opens with it on")
+    func notWorkType() async {
+        let catalog = MockCatalogService(catalog: .defaults())
+        let store = makeStore(catalog, .defaults(), screen: .shiftTypes)
+        await store.send(.shiftTypes(.add)) { $0.shiftTypes.form = LiteralForms.shiftType() }
+        await type("M", into: 0, store)
+        await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.focus = 1 }
+        await type("Meeting", into: 1, store)
+        for focus in [2, 3, 4] {
+            await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.focus = focus }
+        }
+        await type("13:00", into: 4, store)
+        await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.focus = 5 }
+        await type("14:00", into: 5, store)
+        for focus in [6, 7, 8, 9] {
+            await store.send(.shiftTypes(.form(.edit(.nextField)))) { $0.shiftTypes.form?.focus = focus }
+        }
+        await store.send(.shiftTypes(.form(.edit(.text(.insert("y")))))) { $0.shiftTypes.form?.fields[9].choice = 1 }
+        let values = ShiftTypeValues(symbol: "M", title: "Meeting",
+                                     duration: .timed(start: TimeOfDay(hour: 13, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
+                                     locationID: "main", pay: ShiftPay(isWork: false))
+        #expect(CatalogListIntent.submitShiftType(in: store.state)
+            == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
+        #expect(ShiftTypeForm.make(ShiftTypeDraft(ShiftType(id: "type-1", values)), catalog: .defaults())
+            == LiteralForms.shiftType(symbol: "M", title: "Meeting", start: "13:00", end: "14:00", notWork: true))
+    }
+
     /// Types `text` a key at a time into shift type field `field`, which holds `before`.
     func type(_ text: String, into field: Int, after before: String = "", _ store: Store) async {
         var typed = before

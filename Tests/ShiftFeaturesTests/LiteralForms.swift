@@ -13,7 +13,8 @@ enum LiteralForms {
     /// The shift type form; `location` is the index of the chosen option.
     static func shiftType(symbol: String = "", title: String = "", description: String = "", allDay: Bool = false,
                           start: String = "", end: String = "", locations: [FormChoice] = mainSite,
-                          location: Int = 0, unpaidBreak: String = "", allDayHours: String = "") -> FormState<ShiftTypeField> {
+                          location: Int = 0, unpaidBreak: String = "", allDayHours: String = "",
+                          notWork: Bool = false) -> FormState<ShiftTypeField> {
         FormState([
             FormField(.symbol, .text(maxLength: 8), text: symbol),
             FormField(.title, .text(maxLength: 50), text: title),
@@ -24,6 +25,7 @@ enum LiteralForms {
             FormField(.location, .choice(locations), choice: location),
             FormField(.unpaidBreak, .text(maxLength: 4), text: unpaidBreak),
             FormField(.allDayHours, .text(maxLength: 5), text: allDayHours),
+            FormField(.notWork, .toggle, choice: notWork ? 1 : 0),
         ])
     }
 
@@ -59,7 +61,8 @@ enum LiteralForms {
                          firstWeekday: Int = 1, contract: String = "", nightStart: String = "20:00",
                          nightEnd: String = "06:00", sickCounts: Bool = true, rest: String = "11:00",
                          days: String = "6", nights: String = "4", weekly: String = "60:00", average: String = "48:00",
-                         averagingWeeks: String = "17") -> FormState<SettingsField> {
+                         averagingWeeks: String = "17", accountStart: String = "",
+                         openingBalance: String = "") -> FormState<SettingsField> {
         FormState([
             FormField(.name, .text(maxLength: 70), text: name),
             FormField(.retention, .choice(retentions), choice: retention),
@@ -77,6 +80,8 @@ enum LiteralForms {
             FormField(.weeklyMaximum, .text(maxLength: 6), text: weekly),
             FormField(.averageWeeklyMaximum, .text(maxLength: 6), text: average),
             FormField(.averagingWeeks, .text(maxLength: 3), text: averagingWeeks),
+            FormField(.accountStart, .text(maxLength: 10), text: accountStart),
+            FormField(.openingBalance, .text(maxLength: 8), text: openingBalance),
         ])
     }
 

@@ -77,7 +77,7 @@ struct ShiftTypesFlowTests {
             $0.shiftTypes.form?.fields[0].problem = nil
         }
         // Back from the first field wraps to the last.
-        for focus in [8, 7, 6, 5] {
+        for focus in [9, 8, 7, 6, 5] {
             await store.send(.shiftTypes(.form(.edit(.previousField)))) { $0.shiftTypes.form?.focus = focus }
         }
         await store.send(.shiftTypes(.form(.edit(.text(.deleteToStart))))) {

@@ -48,7 +48,7 @@ struct StatisticsFlowTests {
     func figures(_ period: StatisticsPeriod, _ shifts: [ScheduledShift]) -> StatisticsFigures {
         let calculator = HoursCalculator(catalog: catalog, calendar: f.calendar)
         return StatisticsFigures(period: period, statistics: calculator.statistics(of: shifts, period: period.days),
-                                 yearToDate: calculator.statistics(of: shifts, period: period.balanceDays),
+                                 yearToDate: calculator.statistics(of: shifts, period: period.balanceDays(WorkingTimeSettings())),
                                  violations: calculator.violations(in: shifts, range: period.days))
     }
 
@@ -89,6 +89,41 @@ struct StatisticsFlowTests {
         #expect(stats.balanceMinutes == 16 * 60 - 9_900)
         // The year to date holds March's early too.
         #expect(expected.yearToDate.workedMinutes == 24 * 60)
+    }
+
+    @Test("with an hours account from 2 November 2025 and 20 h carried in: read from then, the balance starts at +20 h")
+    func accountStart() async throws {
+        var account = catalog
+        account.settings.workingTime.accountStart = CalendarDay("2025-11-02")
+        account.settings.workingTime.openingBalanceMinutes = 20 * 60
+        var start = state()
+        start.catalog.catalog = account
+        let mock = MockCalendarService(shifts: shifts)
+        let store = makeStore(mock, state: start)
+
+        await store.send(.showScreen(.statistics)) {
+            $0.screen = .statistics
+            $0.statistics.status = .loading
+        }
+        let calculator = HoursCalculator(catalog: account, calendar: f.calendar)
+        let stored = mock.storedShifts
+        let balanceDays = CalendarDay("2025-11-02")...CalendarDay("2026-11-30")
+        #expect(november.balanceDays(account.settings.workingTime) == balanceDays)
+        let expected = StatisticsFigures(period: november, statistics: calculator.statistics(of: stored, period: november.days),
+                                         yearToDate: calculator.statistics(of: stored, period: balanceDays),
+                                         violations: calculator.violations(in: stored, range: november.days))
+        await store.receive(.statistics(.loaded(november, .success(expected)))) {
+            $0.statistics.period = november
+            $0.statistics.status = .loaded
+            $0.statistics.figures = expected
+        }
+        await store.finish()
+        #expect(mock.calls == [read(CalendarDay("2025-11-02")...CalendarDay("2026-12-07"))])
+        // +20 h, less the target of 394 days at 330 min (38 h 30 min / 7),
+        // plus the early in March, the early and the night in November (24 h).
+        // The first week (from Monday 27 October) holds one day of the account.
+        #expect(expected.yearToDate.runningBalance?.first == 20 * 60 - 330)
+        #expect(expected.yearToDate.closingBalanceMinutes == 20 * 60 + 24 * 60 - 394 * 330)
     }
 
     @Test("] and [ move by a month, each a load; w, m and y switch to the week, month and year of today")

@@ -240,4 +240,21 @@ struct TeamFlowTests {
         #expect(TeamIntent.findSwaps(in: store.state) == nil)
         await store.finish()
     }
+
+    @Test("s on a day with only an appointment of mine (no type, or a type that is not work): nothing to swap")
+    func noSwapForAppointments() {
+        var dentist = f.shift(f.early, on: f.day, id: "dentist")
+        dentist.shiftTypeID = nil
+        dentist.title = "Dentist"
+        var state = f.state(.team)
+        state.today.today = f.day
+        state.team = TeamState(team: Team(members: [ana]), status: .loaded, cursor: f.day, span: span,
+                               rows: [.own: .loaded([dentist])])
+        #expect(TeamIntent.findSwaps(in: state) == nil)
+        state.catalog.catalog.shiftTypes[0].pay.isWork = false
+        state.team.rows[.own] = .loaded([f.shift(f.early, on: f.day)])
+        #expect(TeamIntent.findSwaps(in: state) == nil)
+        state.catalog.catalog.shiftTypes[0].pay.isWork = true
+        #expect(TeamIntent.findSwaps(in: state) == .team(.findSwaps(f.shift(f.early, on: f.day))))
+    }
 }

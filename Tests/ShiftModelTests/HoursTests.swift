@@ -52,43 +52,43 @@ struct ShiftHoursTests {
 
     @Test("an early on a Monday: 8 h less a 30 min break; no night (the window ends as it starts), no weekend")
     func early() {
-        #expect(hours("early", HoursFixture.day(2026, 12, 7)) == ShiftHours(paidMinutes: 450))
+        #expect(hours("early", HoursFixture.day(2026, 12, 7)) == ShiftHours(paidMinutes: 450, realMinutes: 480))
     }
 
-    @Test("a night from Saturday into the Sunday the clocks go forward: 7 real hours, all of them night and weekend")
+    @Test("a night from Saturday into the Sunday the clocks go forward: 7 real hours, all of them night and weekend, less the 45 min break")
     func springForward() {
         #expect(hours("night", HoursFixture.day(2026, 3, 28))
-            == ShiftHours(paidMinutes: 375, nightMinutes: 420, weekendMinutes: 420))
+            == ShiftHours(paidMinutes: 375, realMinutes: 420, nightMinutes: 375, weekendMinutes: 375))
     }
 
     @Test("a night into the Sunday the clocks go back: 9 real hours")
     func fallBack() {
         #expect(hours("night", HoursFixture.day(2026, 10, 24))
-            == ShiftHours(paidMinutes: 495, nightMinutes: 540, weekendMinutes: 540))
+            == ShiftHours(paidMinutes: 495, realMinutes: 540, nightMinutes: 495, weekendMinutes: 495))
     }
 
-    @Test("a night from Friday: only the hours after midnight are weekend")
+    @Test("a night from Friday: only the hours after midnight are weekend, less their share of the break (6/8 of 45 min)")
     func fridayNight() {
         #expect(hours("night", HoursFixture.day(2026, 12, 11))
-            == ShiftHours(paidMinutes: 435, nightMinutes: 480, weekendMinutes: 360))
+            == ShiftHours(paidMinutes: 435, realMinutes: 480, nightMinutes: 435, weekendMinutes: 326))
     }
 
-    @Test("a holiday's minutes are the shift's time on it, break included; a sick shift's minutes are sick, not worked; all-day entries count as their type says")
+    @Test("a holiday's minutes are the shift's paid time on it; a sick shift's minutes are sick, not worked; all-day entries count as their type says")
     func holidaySickAllDay() {
-        #expect(hours("early", HoursFixture.day(2026, 12, 25)) == ShiftHours(paidMinutes: 450, holidayMinutes: 480))
+        #expect(hours("early", HoursFixture.day(2026, 12, 25)) == ShiftHours(paidMinutes: 450, realMinutes: 480, holidayMinutes: 450))
         let sick = hours("early", HoursFixture.day(2026, 12, 9), sick: true)
-        #expect(sick == ShiftHours(paidMinutes: 450, isSick: true))
+        #expect(sick == ShiftHours(paidMinutes: 450, realMinutes: 480, isSick: true))
         #expect(sick.workedMinutes == 0)
         #expect(hours("training", HoursFixture.day(2026, 12, 13)) == ShiftHours(paidMinutes: 480, weekendMinutes: 480))
         #expect(hours("off", HoursFixture.day(2026, 12, 13)) == ShiftHours(paidMinutes: 0))
     }
 
-    @Test("a night window that does not cross midnight (00:00-06:00) counts only the morning")
+    @Test("a night window that does not cross midnight (00:00-06:00) counts only the morning: 6 of 8 h, less 6/8 of the break")
     func earlyMorningWindow() {
         var catalog = HoursFixture.catalog
         catalog.settings.workingTime.nightStart = TimeOfDay(hour: 0, minute: 0)
         let calculator = HoursCalculator(catalog: catalog, calendar: HoursFixture.calendar)
-        #expect(calculator.hours(of: HoursFixture.shift("night", HoursFixture.day(2026, 12, 8))).nightMinutes == 360)
+        #expect(calculator.hours(of: HoursFixture.shift("night", HoursFixture.day(2026, 12, 8))).nightMinutes == 326)
     }
 }
 
@@ -116,9 +116,10 @@ struct HoursStatisticsTests {
         #expect((stats.sickMinutes, stats.sickDays) == (450, 1))
         #expect(stats.targetMinutes == 10230)
         #expect(stats.balanceMinutes == 2250 + 450 - 10230)
-        #expect(stats.nightMinutes == 480 + 480)
+        #expect(stats.realMinutes == 480 + 480 + 480 + 480 + 480)
+        #expect(stats.nightMinutes == 435 + 435)
         #expect(stats.weekendMinutes == 480)
-        #expect(stats.holidayMinutes == 480)
+        #expect(stats.holidayMinutes == 450)
         #expect(stats.byType == [
             .init(key: .type("early"), minutes: 1350, count: 3),
             .init(key: .type("night"), minutes: 870, count: 2),

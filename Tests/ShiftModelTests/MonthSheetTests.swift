@@ -10,21 +10,24 @@ struct MonthSheetTests {
     @Test("the totals are the month's statistics in words: worked, target, balance, nights, sick, per type")
     func totals() {
         let sheet = fixture.sheet
-        // Worked: an early less its 30 min break (7 h 30), two nights (16 h),
-        // the course (7 h 15). Sick: the other early. Target: 40 h x 28 / 7.
-        // Balance: 30 h 45 + 7 h 30 sick (counted) - 160 h.
+        // Paid: an early less its 30 min break (7 h 30), two nights (16 h);
+        // real: 8 h + 16 h. The course has no type: left out, not counted.
+        // Sick: the other early. Target: 40 h x 28 / 7.
+        // Balance: 23 h 30 + 7 h 30 sick (counted) - 160 h.
         #expect(sheet.totals == [
-            .init(label: "Worked", value: "30 h 45 min"),
+            .init(label: "Paid", value: "23 h 30 min"),
+            .init(label: "Real", value: "24 h"),
             .init(label: "Target", value: "160 h"),
-            .init(label: "Balance", value: "-121 h 45 min"),
+            .init(label: "Balance", value: "-129 h"),
             .init(label: "Night hours", value: "16 h"),
             .init(label: "Sick", value: "1 day, 7 h 30 min (counted toward the target)"),
+            .init(label: "Left out", value: "1 event not counted: 1 without a known type (give it a shift type to count it)."),
         ])
         #expect(sheet.typeTotals == [
             .init(label: "E Early", value: "2 shifts, 15 h"),
             .init(label: "N Night", value: "2 shifts, 16 h"),
             .init(label: "O Off", value: "1 shift, 0 h"),
-            .init(label: "? Course & <b>", value: "1 shift, 7 h 15 min"),
+            .init(label: "? Course & <b>", value: "1 event, not counted"),
         ])
     }
 
@@ -34,8 +37,8 @@ struct MonthSheetTests {
         catalog.settings.workingTime.contractMinutesPerWeek = nil
         let statistics = HoursCalculator(catalog: catalog, calendar: fixture.rules.calendar)
             .statistics(of: fixture.shifts, period: fixture.month.firstDay...fixture.month.lastDay)
-        #expect(MonthSheetWords.totals(statistics).map(\.label) == ["Worked", "Night hours", "Sick"])
-        #expect(MonthSheetWords.totals(statistics).last?.value == "1 day, 7 h 30 min")
+        #expect(MonthSheetWords.totals(statistics).map(\.label) == ["Paid", "Real", "Night hours", "Sick", "Left out"])
+        #expect(MonthSheetWords.totals(statistics)[3].value == "1 day, 7 h 30 min")
         #expect(HoursWords.signed(minutes: 150) == "+2 h 30 min")
         #expect(HoursWords.signed(minutes: 0) == "0 h")
     }
@@ -109,17 +112,19 @@ struct MonthSheetTests {
             <section class="totals">
             <h2>Totals</h2>
             <table>
-            <tr><th>Worked</th><td>30 h 45 min</td></tr>
+            <tr><th>Paid</th><td>23 h 30 min</td></tr>
+            <tr><th>Real</th><td>24 h</td></tr>
             <tr><th>Target</th><td>160 h</td></tr>
-            <tr><th>Balance</th><td>-121 h 45 min</td></tr>
+            <tr><th>Balance</th><td>-129 h</td></tr>
             <tr><th>Night hours</th><td>16 h</td></tr>
             <tr><th>Sick</th><td>1 day, 7 h 30 min (counted toward the target)</td></tr>
+            <tr><th>Left out</th><td>1 event not counted: 1 without a known type (give it a shift type to count it).</td></tr>
             <tr><th>E Early</th><td>2 shifts, 15 h</td></tr>
             <tr><th>N Night</th><td>2 shifts, 16 h</td></tr>
             <tr><th>O Off</th><td>1 shift, 0 h</td></tr>
-            <tr><th>? Course &amp; &lt;b&gt;</th><td>1 shift, 7 h 15 min</td></tr>
+            <tr><th>? Course &amp; &lt;b&gt;</th><td>1 event, not counted</td></tr>
             </table>
-            <p class="rule">Each shift counts in the month it starts in; the hours are paid hours (less unpaid breaks).</p>
+            <p class="rule">Each shift counts in the month it starts in. Paid hours are the real hours (start to end) less unpaid breaks; night, weekend and holiday hours are paid hours, the break spread evenly over the shift.</p>
             </section>
             </div>
             <section class="notes">
@@ -208,17 +213,21 @@ struct MonthSheetTests {
               Sun 28 Feb  N Night  Swap with[31m Alex
 
             Totals
-              Worked          30 h 45 min
+              Paid            23 h 30 min
+              Real            24 h
               Target          160 h
-              Balance         -121 h 45 min
+              Balance         -129 h
               Night hours     16 h
               Sick            1 day, 7 h 30 min (counted toward the target)
+              Left out        1 event not counted: 1 without a known type (give it a shift
+                              type to count it).
               E Early         2 shifts, 15 h
               N Night         2 shifts, 16 h
               O Off           1 shift, 0 h
-              ? Course & <b>  1 shift, 7 h 15 min
-            Each shift counts in the month it starts in; the hours are paid hours (less
-            unpaid breaks).
+              ? Course & <b>  1 event, not counted
+            Each shift counts in the month it starts in. Paid hours are the real hours
+            (start to end) less unpaid breaks; night, weekend and holiday hours are paid
+            hours, the break spread evenly over the shift.
 
             """)
     }

@@ -54,13 +54,13 @@ struct RuleWordsTests {
         let week = monday...monday.adding(days: 6)
         let shifts = [HoursFixture.shift("early", monday), HoursFixture.shift("early", monday.adding(days: 1), sick: true)]
         let statistics = calculator.statistics(of: shifts, period: week)
-        #expect(HoursWords.worked(statistics) == "Worked 7 h 30 min (15 h with sick hours) of 38 h 30 min, balance -23 h 30 min.")
+        #expect(HoursWords.worked(statistics) == "Paid 7 h 30 min (15 h with sick hours), real 8 h; target 38 h 30 min, balance -23 h 30 min.")
         #expect(HoursWords.sick(statistics) == "Sick: 1 day, 7 h 30 min (counted toward the target).")
         var noContract = HoursFixture.catalog
         noContract.settings.workingTime.contractMinutesPerWeek = nil
         noContract.settings.workingTime.sickCountsTowardTarget = false
         let plain = HoursCalculator(catalog: noContract, calendar: HoursFixture.calendar).statistics(of: shifts, period: week)
-        #expect(HoursWords.worked(plain) == "Worked 7 h 30 min (no contract hours set).")
+        #expect(HoursWords.worked(plain) == "Paid 7 h 30 min, real 8 h (no contract hours set).")
         #expect(HoursWords.sick(plain) == "Sick: 1 day, 7 h 30 min (not counted toward the target).")
         #expect(HoursWords.sick(calculator.statistics(of: [], period: week)) == "Sick: none.")
         #expect(HoursWords.typeName(.type("early"), in: HoursFixture.catalog) == "E early")

@@ -37,15 +37,37 @@ struct SwapFinderTests {
         let newYork = TeamFixtures.newYork
         // 20:00-04:00 New York = 02:00-10:00 Berlin on the 10th, a day I am free.
         var cyNight = ScheduledShift(id: "cy-night", day: newYork.day("2026-12-09"), start: newYork.date("2026-12-09", 20),
-                                     end: newYork.date("2026-12-10", 4), title: "Night", symbol: "N")
+                                     end: newYork.date("2026-12-10", 4), title: "Night", symbol: "N", shiftTypeID: "night")
         // 23:00-07:00 New York = 05:00-13:00 Berlin on Monday the 7th.
         let deeNight = ScheduledShift(id: "dee-night", day: newYork.day("2026-12-06"), start: newYork.date("2026-12-06", 23),
-                                      end: newYork.date("2026-12-07", 7), title: "Night", symbol: "N")
+                                      end: newYork.date("2026-12-07", 7), title: "Night", symbol: "N", shiftTypeID: "night")
         let options = finder.options(for: target, yours: mine,
                                      rotas: [TeamFixtures.rota("Cy", [cyNight]), TeamFixtures.rota("Dee", [deeNight])])
         cyNight.day = berlin.day("2026-12-10")
         #expect(options == SwapOptions(shift: target, swaps: [StraightSwap(member: TeamFixtures.member("Cy"), theirs: cyNight)],
                                        giveAways: [TeamFixtures.member("Cy")]))
+    }
+
+    @Test("only shifts: a member's appointment (no type) is not offered, and one of a not-work type does not make them busy")
+    func onlyShifts() {
+        var catalog = F.catalog
+        let meeting = ShiftType(id: "meeting", symbol: "M", title: "Staff meeting", duration: F.timed(8, 9),
+                                locationID: F.site.id, pay: ShiftPay(isWork: false))
+        catalog.addOrReplace(meeting)
+        let finder = SwapFinder(calculator: HoursCalculator(catalog: catalog, calendar: berlin.calendar))
+        // On my free Thursday, a dentist from another calendar program.
+        let dentist = ScheduledShift(id: "dentist", day: berlin.day("2026-12-10"), start: berlin.date("2026-12-10", 10),
+                                     end: berlin.date("2026-12-10", 11), title: "Dentist")
+        // On the Monday of my early, during it, a staff meeting.
+        let staffMeeting = berlin.shift(meeting, on: "2026-12-07")
+        let options = finder.options(for: target, yours: mine,
+                                     rotas: [TeamFixtures.rota("Ana", [dentist, staffMeeting])])
+        #expect(options == SwapOptions(shift: target, giveAways: [TeamFixtures.member("Ana")]))
+        // The same dentist as a shift of a type I do not know is her work: offered.
+        var typed = dentist
+        typed.shiftTypeID = "hers"
+        let offered = finder.options(for: target, yours: mine, rotas: [TeamFixtures.rota("Ana", [typed])])
+        #expect(offered.swaps == [StraightSwap(member: TeamFixtures.member("Ana"), theirs: typed)])
     }
 
     @Test("a swap that would leave either of us 8 hours' rest or none is left out, with the rules it breaks")

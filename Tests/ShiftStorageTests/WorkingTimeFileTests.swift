@@ -140,6 +140,39 @@ struct WorkingTimeFileTests {
         }
     }
 
+    @Test("the hours account and a type that is not work: written only when set, read back the same")
+    func accountAndNotWork() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = catalogURL(directory)
+            try write(Self.olderVersion3, to: url)
+            let service = FileCatalogService(fileURL: url)
+            var catalog = try #require(try await service.load())
+            catalog.shiftTypes.append(ShiftType(id: "meeting", symbol: "M", title: "Meeting",
+                                                duration: .timed(start: TimeOfDay(hour: 13, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
+                                                locationID: "main", pay: ShiftPay(isWork: false)))
+            catalog.settings.workingTime.accountStart = CalendarDay("2026-11-02")
+            catalog.settings.workingTime.openingBalanceMinutes = -750
+            try await service.save(catalog)
+            let text = try readText(url)
+            #expect(text.contains("""
+                      "accountStart" : "2026-11-02",
+                      "averageWeeklyMaximumMinutes" : 2880,
+                """))
+            #expect(text.contains("""
+                      "nightStart" : "20:00",
+                      "openingBalanceMinutes" : -750,
+                """))
+            #expect(text.contains("""
+                      "locationId" : "main",
+                      "notWork" : true,
+                      "start" : "13:00",
+                """))
+            // A work type has no notWork key: it is written as before.
+            #expect(text.components(separatedBy: "notWork").count == 2)
+            #expect(try await FileCatalogService(fileURL: url).load() == catalog)
+        }
+    }
+
     @Test("a contract of null and missing keys read as the defaults")
     func missingKeys() throws {
         let text = Self.file(workingTime: #"{"contractMinutesPerWeek": null, "minimumRestMinutes": 600, "nightEnd": "05:30"}"#)
@@ -167,6 +200,12 @@ struct WorkingTimeFileTests {
         (#"{"sickCountsTowardTarget": "yes"}"#, "", "settings.workingTime.sickCountsTowardTarget is not a boolean (true or false)"),
         ("{}", #", "unpaidBreakMinutes": 721"#, "shiftTypes[0] (E): unpaidBreakMinutes 721 is not from 0 to 720"),
         ("{}", #", "allDayMinutes": 1441"#, "shiftTypes[0] (E): allDayMinutes 1441 is not from 0 to 1440"),
+        ("{}", #", "notWork": "yes""#, "shiftTypes[0].notWork is not a boolean (true or false)"),
+        (#"{"accountStart": "2026-11-31"}"#, "", #"settings.workingTime.accountStart "2026-11-31" is not a day (YYYY-MM-DD, 1583 to 2582)"#),
+        (#"{"accountStart": "2026-11-02", "openingBalanceMinutes": 120001}"#, "",
+         "settings.workingTime.openingBalanceMinutes 120001 is not from -120000 to 120000"),
+        (#"{"openingBalanceMinutes": -600}"#, "",
+         "settings.workingTime.openingBalanceMinutes -600 needs an accountStart (the day the balance was carried in on)"),
     ])
     func outOfRange(workingTime: String, type: String, problem: String) async throws {
         try await withTemporaryDirectory { directory in

@@ -61,7 +61,7 @@ struct CatalogFormsViewTests {
         var grid = grid(rows: 32)
         SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(26)) == [
+        #expect(Array(grid.lines.prefix(28)) == [
             " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             " Settings",
@@ -82,6 +82,8 @@ struct CatalogFormsViewTests {
             "  Week at most      60:00                                     hours in one week",
             "  Average at most   48:00                                     hours a week, on average over",
             "  Averaged over     17                                        weeks in a row",
+            "  Account from                                                YYYY-MM-DD; empty: from 1 January",
+            "  Balance then                                                hours carried in, e.g. 40 or -12:30",
             "",
             " ✖ Cannot save /d/catalog.json: read-only file system. The file was left as it was; make the folder",
             " writable, then press Enter again.",

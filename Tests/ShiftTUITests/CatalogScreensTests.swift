@@ -42,6 +42,17 @@ struct CatalogViewTests {
         #expect(grid.line(23) == " j/k move  a add  e edit  d delete  / search  ? help  q quit  Tab/1-9 screens")
     }
 
+    @Test("a type that is not work says so in the Pay column, in place of its break")
+    func notWorkInList() {
+        var catalog = loaded
+        catalog.catalog.shiftTypes[0].pay = ShiftPay(unpaidBreakMinutes: 30, isWork: false)
+        var grid = grid()
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: catalog,
+                                  calendar: .gregorian(timeZone: "Europe/Berlin")),
+                        spinnerFrame: 0, statusLine: "", into: &grid)
+        #expect(grid.line(3) == "   E    Early           06:00–14:00              Main site     not work")
+    }
+
     @Test("a search line with its cursor, the empty result, a refused delete in red")
     func searchAndNotice() {
         var state = ShiftTypesState(search: SearchState(query: "zz", input: TextInput("zz", cursor: 1)))
@@ -158,7 +169,7 @@ struct CatalogViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(15)) == [
+        #expect(Array(grid.lines.prefix(16)) == [
             " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             "  Display name      Sam",
@@ -169,6 +180,7 @@ struct CatalogViewTests {
             "  Contract a week   none (no target, no balance)",
             "  Night             20:00–06:00",
             "  Sick hours        count toward the target",
+            "  Hours account     each year from 1 January",
             "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
             "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
             "  Catalog           saved",
@@ -181,7 +193,7 @@ struct CatalogViewTests {
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(Array(broken.lines[2...12]) == [
+        #expect(Array(broken.lines[2...13]) == [
             "  Display name      –",
             "  Keep change log   –",
             "  Purge on launch   –",
@@ -190,6 +202,7 @@ struct CatalogViewTests {
             "  Contract a week   –",
             "  Night             –",
             "  Sick hours        –",
+            "  Hours account     –",
             "  Rest, in a row    –",
             "  Hours a week      –",
             "  Catalog           could not be read (below)",
@@ -200,7 +213,12 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(),
                                           catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
                             spinnerFrame: 0, statusLine: "", into: &unsaved)
-        #expect(unsaved.line(12) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        #expect(unsaved.line(13) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        // An account with a start day and a balance carried in says both.
+        var account = WorkingTimeSettings()
+        account.accountStart = CalendarDay("2026-11-02")
+        account.openingBalanceMinutes = -750
+        #expect(SettingsProps.workingTime(account)[3] == "from Mon 2 Nov 2026, -12 h 30 min carried in")
     }
 
     @Test("settings: the reminder reads in minutes, at the start, or off; the week's first day by name")

@@ -17,7 +17,12 @@ struct KeyTableWalkTests {
     let calendar = Calendar.gregorian(timeZone: "Europe/Berlin")
     let day = CalendarDay("2026-11-23")
     var builder: ShiftBuilder { ShiftBuilder(calendar: calendar) }
-    var shift: ScheduledShift { builder.shift("E", on: day, from: 6, to: 14) }
+    /// The default catalog's Early (its type id: a shift of work, that `s` can swap).
+    var shift: ScheduledShift {
+        var early = builder.shift("E", on: day, from: 6, to: 14)
+        early.shiftTypeID = "early"
+        return early
+    }
     var rotation: Rotation { Rotation(id: "twos", name: "Early twos", cycle: ["early", "early", nil, nil], anchor: day) }
 
     func screen(_ screen: AppScreen) -> AppState {

@@ -153,6 +153,10 @@ struct WordsTests {
         props = FormProps(form, title: "T", words: FormWords.shiftType)
         #expect(props.fields.map(\.value)[3] == "start to end")
         #expect(props.fields.map(\.label) == ["Symbol", "Title", "Description", "Duration", "Start", "End", "Location",
-                                               "Unpaid break", "All day counts"])
+                                               "Unpaid break", "All day counts", "Counts as"])
+        #expect(props.fields.map(\.value)[9] == "work")
+        form.fields[9].choice = 1
+        props = FormProps(form, title: "T", words: FormWords.shiftType)
+        #expect(props.fields.map(\.value)[9] == "not work (never counted as hours)")
     }
 }

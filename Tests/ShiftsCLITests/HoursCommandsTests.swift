@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import shifts
 
 /// Hand-made data for the hours commands: a catalog with breaks, an all-day
 /// type that counts and a contract; a holiday calendar as published.
@@ -55,7 +56,22 @@ enum HoursData {
         + "END:VCALENDAR\r\n"
 
     /// A data dir with `catalog`, `calendar` and the holidays imported.
-    static func dataDir(calendar: String?, holidays: Bool = true) async throws -> URL {
+    /// The catalog with an hours account from 1 October (10 h carried in)
+    /// and a staff meeting that is not work.
+    static let accountCatalog = catalog
+        .replacingOccurrences(of: #""workingTime": {"contractMinutesPerWeek": 2310}"#,
+                              with: #""workingTime": {"contractMinutesPerWeek": 2310, "accountStart": "2026-10-01", "openingBalanceMinutes": 600}"#)
+        .replacingOccurrences(of: ##""shiftTypes": ["##, with: ##""shiftTypes": [{"id": "meeting", "symbol": "M", "title": "Staff meeting", "description": "", "allDay": false, "start": "13:00", "end": "14:00", "locationId": "main", "notWork": true},"##)
+
+    /// October with a staff meeting and a dentist from another program
+    /// (no type): neither counted.
+    static let octoberWithAppointments = october.replacingOccurrences(of: "END:VCALENDAR\r\n", with: "")
+        + event("m08", "meeting", "M", "Staff meeting", start: "20261008T130000", end: "20261008T140000")
+        + "BEGIN:VEVENT\r\nUID:dentist@elsewhere\r\nDTSTAMP:20260901T000000Z\r\nDTSTART;TZID=Europe/Berlin:20261009T100000\r\n"
+        + "DTEND;TZID=Europe/Berlin:20261009T110000\r\nSUMMARY:Dentist, =cleaning\r\nEND:VEVENT\r\n"
+        + "END:VCALENDAR\r\n"
+
+    static func dataDir(calendar: String?, holidays: Bool = true, catalog: String = catalog) async throws -> URL {
         let dir = try makeDataDir(calendar: calendar)
         try Data(catalog.utf8).write(to: dir.appendingPathComponent("catalog.json"))
         if holidays {
@@ -80,23 +96,25 @@ struct StatsCommandTests {
         #expect(result.stderr == "")
         #expect(result.stdout == """
             Hours from 2026-10-01 to 2026-10-31
-            Worked 38 h 30 min (46 h with sick hours) of 170 h 30 min, balance -124 h 30 min.
+            Paid 38 h 30 min (46 h with sick hours), real 41 h; target 170 h 30 min, balance -124 h 30 min.
             Sick: 1 day, 7 h 30 min (counted toward the target).
-            Night: 17 h
-            Weekend: 25 h
-            Public holidays: 14 h
+            Night: 15 h 30 min
+            Weekend: 23 h
+            Public holidays: 12 h 56 min
             By type:
               E Early: 3 shifts, 22 h 30 min
               N Night: 2 shifts, 15 h 30 min
               T Training: 1 shift, 8 h
+            Account balance -1626 h on 2026-10-31 (each year from 1 January).
             A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+            Paid hours are the real hours (start to end) less unpaid breaks; night, weekend and holiday hours are paid hours, the break spread evenly over the shift.
 
             """)
         // November starts with the night's second half, counted in October.
         let november = try await CLIProcess.run(["stats", "--from", "2026-11-01", "--data-dir", dir.path])
         #expect(november.stdout.hasPrefix("""
             Hours from 2026-11-01 to 2026-11-30
-            Worked 0 h of 165 h, balance -165 h.
+            Paid 0 h, real 0 h; target 165 h, balance -165 h.
 
             """))
     }
@@ -110,27 +128,29 @@ struct StatsCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout == """
             Hours from 2026-10-24 to 2026-11-01
-            Worked 15 h 30 min of 49 h 30 min, balance -34 h.
+            Paid 15 h 30 min, real 17 h; target 49 h 30 min, balance -34 h.
             Sick: none.
-            Night: 17 h
-            Weekend: 17 h
-            Public holidays: 6 h
+            Night: 15 h 30 min
+            Weekend: 15 h 30 min
+            Public holidays: 5 h 26 min
             By type:
               N Night: 2 shifts, 15 h 30 min
             By week:
               2026-10-24 to 2026-10-25:
-                Worked 8 h 15 min of 11 h, balance -2 h 45 min.
+                Paid 8 h 15 min, real 9 h; target 11 h, balance -2 h 45 min.
                 Sick: none.
-                Night: 9 h
-                Weekend: 9 h
+                Night: 8 h 15 min
+                Weekend: 8 h 15 min
                 Public holidays: 0 h
               2026-10-26 to 2026-11-01:
-                Worked 7 h 15 min of 38 h 30 min, balance -31 h 15 min.
+                Paid 7 h 15 min, real 8 h; target 38 h 30 min, balance -31 h 15 min.
                 Sick: none.
-                Night: 8 h
-                Weekend: 8 h
-                Public holidays: 6 h
+                Night: 7 h 15 min
+                Weekend: 7 h 15 min
+                Public holidays: 5 h 26 min
+            Account balance -1631 h 30 min on 2026-11-01 (each year from 1 January).
             A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+            Paid hours are the real hours (start to end) less unpaid breaks; night, weekend and holiday hours are paid hours, the break spread evenly over the shift.
 
             """)
         let json = try await CLIProcess.run(["stats", "--from", "2026-10-01", "--to", "2026-10-31", "--by", "type", "--json",
@@ -140,8 +160,10 @@ struct StatsCommandTests {
         #expect(object["workedMinutes"] as? Int == 2310)
         #expect(object["targetMinutes"] as? Int == 10230)
         #expect(object["balanceMinutes"] as? Int == -7470)
-        #expect(object["nightMinutes"] as? Int == 1020)
-        #expect(object["holidayMinutes"] as? Int == 840)
+        // The nights' and the holiday's hours are paid hours: 495 + 435 of night,
+        // 450 (the early on the 3rd) + 326 (6 of the night's 8 h on the 1st, less 6/8 of 45 min).
+        #expect(object["nightMinutes"] as? Int == 930)
+        #expect(object["holidayMinutes"] as? Int == 776)
         #expect(object["sickMinutes"] as? Int == 450)
         #expect(object["by"] as? String == "type")
         let parts = try #require(object["parts"] as? [[String: Any]])
@@ -158,29 +180,108 @@ struct StatsCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout == """
             Hours from 2026-10-31 to 2026-11-01
-            Worked 7 h 15 min of 11 h, balance -3 h 45 min.
+            Paid 7 h 15 min, real 8 h; target 11 h, balance -3 h 45 min.
             Sick: none.
-            Night: 8 h
-            Weekend: 8 h
-            Public holidays: 6 h
+            Night: 7 h 15 min
+            Weekend: 7 h 15 min
+            Public holidays: 5 h 26 min
             By type:
               N Night: 1 shift, 7 h 15 min
             By month:
               2026-10-31:
-                Worked 7 h 15 min of 5 h 30 min, balance +1 h 45 min.
+                Paid 7 h 15 min, real 8 h; target 5 h 30 min, balance +1 h 45 min.
                 Sick: none.
-                Night: 8 h
-                Weekend: 8 h
-                Public holidays: 6 h
+                Night: 7 h 15 min
+                Weekend: 7 h 15 min
+                Public holidays: 5 h 26 min
               2026-11-01:
-                Worked 0 h of 5 h 30 min, balance -5 h 30 min.
+                Paid 0 h, real 0 h; target 5 h 30 min, balance -5 h 30 min.
                 Sick: none.
                 Night: 0 h
                 Weekend: 0 h
                 Public holidays: 0 h
+            Account balance -1631 h 30 min on 2026-11-01 (each year from 1 January).
             A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month.
+            Paid hours are the real hours (start to end) less unpaid breaks; night, weekend and holiday hours are paid hours, the break spread evenly over the shift.
 
             """)
+    }
+
+    @Test("--month --format csv for the pay office: a header, a row per type, a total row, exact minutes")
+    func csv() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.october)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try await CLIProcess.run(["stats", "--month", "2026-10", "--format", "csv", "--data-dir", dir.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        // By hand: earlies 450 paid / 480 real each (one sick, one on the
+        // holiday Saturday the 3rd), nights 495 / 540 (clocks back) and 435 / 480
+        // (6 of its 8 h on the holiday 1 November: 326 paid), training 480.
+        // Target 38 h 30 min x 31 / 7; balance 2310 + 450 sick - 10230; the
+        // account (1 January to 31 October, 304 days of 330) -100320 + 2760.
+        #expect(result.stdout == """
+            from,to,row,type_id,symbol,title,shifts,paid_minutes,real_minutes,night_minutes,weekend_minutes,holiday_minutes,sick_days,sick_minutes,leave_minutes,target_minutes,balance_minutes,account_balance_minutes,left_out_not_work,left_out_unknown_type
+            2026-10-01,2026-10-31,type,early,E,Early,3,900,960,0,450,450,1,450,0,,,,,
+            2026-10-01,2026-10-31,type,night,N,Night,2,930,1020,930,930,326,0,0,0,,,,,
+            2026-10-01,2026-10-31,type,training,T,Training,1,480,480,0,0,0,0,0,0,,,,,
+            2026-10-01,2026-10-31,total,,,,6,2310,2460,930,1380,776,1,450,0,10230,-7470,-97560,0,0
+
+            """)
+    }
+
+    @Test("an hours account from 1 October with 10 h carried in; a meeting that is not work and a dentist without a type left out")
+    func accountAndLeftOut() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.octoberWithAppointments, catalog: HoursData.accountCatalog)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let csv = try await CLIProcess.run(["stats", "--month", "2026-10", "--format", "csv", "--data-dir", dir.path])
+        #expect(csv.status == 0)
+        // The same figures; the account is 600 + 2760 - 10230.
+        #expect(csv.stdout.split(separator: "\n").last
+            == "2026-10-01,2026-10-31,total,,,,6,2310,2460,930,1380,776,1,450,0,10230,-7470,-6870,1,1")
+        let text = try await CLIProcess.run(["stats", "--month", "2026-10", "--data-dir", dir.path])
+        #expect(text.stdout.contains("""
+            Public holidays: 12 h 56 min
+            2 events not counted: 1 of a type that is not work, 1 without a known type (give it a shift type to count it).
+            By type:
+            """))
+        #expect(text.stdout.contains("Account balance -114 h 30 min on 2026-10-31 (from Thu 1 Oct 2026, +10 h carried in).\n"))
+        let json = try await CLIProcess.run(["stats", "--month", "2026-10", "--format", "json", "--data-dir", dir.path])
+        #expect(json.status == 0)
+        let expected: [String] = [
+            #"{"accountBalanceMinutes":-6870,"balanceMinutes":-7470,"byType":["#,
+            #"{"count":3,"minutes":1350,"symbol":"E","title":"Early","typeId":"early"},"#,
+            #"{"count":2,"minutes":930,"symbol":"N","title":"Night","typeId":"night"},"#,
+            #"{"count":1,"minutes":480,"symbol":"T","title":"Training","typeId":"training"}],"#,
+            #""from":"2026-10-01","holidayMinutes":776,"leaveMinutes":0,"leftOut":{"notWork":1,"unknownType":1},"#,
+            #""nightMinutes":930,"paidMinutes":2310,"realMinutes":2460,"sickCountsTowardTarget":true,"sickDays":1,"#,
+            #""sickMinutes":450,"targetMinutes":10230,"to":"2026-10-31","weekendMinutes":1380,"workedMinutes":2310}"#,
+        ]
+        #expect(json.stdout == expected.joined() + "\n")
+    }
+
+    @Test("a title a spreadsheet would run, or with a comma or a quote, is one plain cell")
+    func csvCells() {
+        #expect(StatsOutput.csvCell("Early") == "Early")
+        #expect(StatsOutput.csvCell("Dentist, =cleaning") == "\"Dentist, =cleaning\"")
+        #expect(StatsOutput.csvCell("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(StatsOutput.csvCell("-7470") == "-7470")
+        #expect(StatsOutput.csvCell("@sum\nline") == "'@sum line")
+    }
+
+    @Test("--month with --from, a month that is not one, --json with --format csv, csv with --by: exit 64")
+    func monthAndFormatMistakes() async throws {
+        let dir = try await HoursData.dataDir(calendar: HoursData.october, holidays: false)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let both = try await CLIProcess.run(["stats", "--month", "2026-10", "--from", "2026-10-01", "--data-dir", dir.path])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("Error: --month 2026-10 is a whole month: give --month, or --from and --to, not both.\n"))
+        let bad = try await CLIProcess.run(["stats", "--month", "2026-13", "--data-dir", dir.path])
+        #expect(bad.stderr.hasPrefix("Error: --month '2026-13' is not a month: use YYYY-MM, e.g. 2026-12 (from 1583-01 to 2582-12).\n"))
+        let clash = try await CLIProcess.run(["stats", "--json", "--format", "csv", "--data-dir", dir.path])
+        #expect(clash.stderr.hasPrefix("Error: --json and --format csv disagree: give one of them.\n"))
+        let split = try await CLIProcess.run(["stats", "--format", "csv", "--by", "week", "--data-dir", dir.path])
+        #expect(split.status == 64)
+        #expect(split.stderr.hasPrefix("Error: --format csv has a row per type already: leave out --by, or use --format text or json.\n"))
     }
 
     @Test("usage mistakes exit 64; an unreadable catalog exits 1 naming it")

@@ -34,6 +34,9 @@ public enum SettingsReducer {
             FormField(.weeklyMaximum, .text(maxLength: 6), text: HoursText.text(limits.weeklyMaximumMinutes)),
             FormField(.averageWeeklyMaximum, .text(maxLength: 6), text: HoursText.text(limits.averageWeeklyMaximumMinutes)),
             FormField(.averagingWeeks, .text(maxLength: 3), text: "\(limits.averagingWeeks)"),
+            FormField(.accountStart, .text(maxLength: 10), text: settings.accountStart?.description ?? ""),
+            FormField(.openingBalance, .text(maxLength: 8),
+                      text: settings.openingBalanceMinutes == 0 ? "" : HoursText.signedText(settings.openingBalanceMinutes)),
         ]
     }
 
@@ -68,6 +71,7 @@ public enum SettingsReducer {
             errors[.nightEnd] = .endIsStart
         }
         settings.sickCountsTowardTarget = form.isOn(.sickCounts)
+        readAccount(form, into: &settings, errors: &errors)
         read(HoursText.parsed(form.text(.minimumRest), in: WorkingTimeLimits.restRange), .minimumRest,
              into: &settings.limits.minimumRestMinutes)
         read(HoursText.number(form.text(.maxConsecutiveDays), in: WorkingTimeLimits.consecutiveRange),
@@ -81,6 +85,33 @@ public enum SettingsReducer {
         read(HoursText.number(form.text(.averagingWeeks), in: WorkingTimeLimits.averagingRange), .averagingWeeks,
              into: &settings.limits.averagingWeeks)
         return errors.isEmpty ? .success(settings) : .failure(errors)
+    }
+
+    /// The hours account's start and opening balance: a day as
+    /// `YYYY-MM-DD` (empty: none), a balance as signed hours (empty: none),
+    /// which needs a start day.
+    static func readAccount(_ form: FormState<SettingsField>, into settings: inout WorkingTimeSettings,
+                            errors: inout ValidationErrors<SettingsField>) {
+        let start = TextRules.trimmed(form.text(.accountStart))
+        if start.isEmpty {
+            settings.accountStart = nil
+        } else if let day = CalendarDay(iso: start) {
+            if day.isSupported { settings.accountStart = day } else { errors[.accountStart] = .unsupportedDay(day) }
+        } else {
+            errors[.accountStart] = .notADate
+        }
+        let balance = TextRules.trimmed(form.text(.openingBalance))
+        if balance.isEmpty {
+            settings.openingBalanceMinutes = 0
+        } else {
+            switch HoursText.parsedSigned(balance, in: WorkingTimeSettings.openingBalanceRange) {
+            case .value(let minutes): settings.openingBalanceMinutes = minutes
+            case .problem(let problem): errors[.openingBalance] = problem
+            }
+        }
+        if settings.openingBalanceMinutes != 0, start.isEmpty {
+            errors[.openingBalance] = .balanceWithoutStart
+        }
     }
 
     /// What the reminder field holds.

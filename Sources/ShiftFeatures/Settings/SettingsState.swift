@@ -43,6 +43,10 @@ public enum SettingsField: Hashable, Sendable {
     case sickCounts
     /// The working-time rules' limits.
     case minimumRest, maxConsecutiveDays, maxConsecutiveNights, weeklyMaximum, averageWeeklyMaximum, averagingWeeks
+    /// The hours account's first day (`YYYY-MM-DD`); empty: each year from January.
+    case accountStart
+    /// The balance carried in on that day (`-12:30`); empty: none.
+    case openingBalance
 }
 
 /// The fields of the export form.

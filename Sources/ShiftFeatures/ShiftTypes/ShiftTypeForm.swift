@@ -17,6 +17,7 @@ public enum ShiftTypeForm {
             .choice(.location, options: locations, selected: draft.locationID.map(FormValue.location)),
             FormField(.unpaidBreak, .text(maxLength: 4), text: pay.unpaidBreak),
             FormField(.allDayHours, .text(maxLength: 5), text: pay.allDayHours),
+            .toggle(.notWork, isOn: !pay.isWork),
         ])
     }
 
@@ -24,6 +25,7 @@ public enum ShiftTypeForm {
         ShiftTypeDraft(symbol: form.text(.symbol), title: form.text(.title), description: form.text(.description),
                        isAllDay: form.isOn(.allDay), start: form.text(.start), end: form.text(.end),
                        locationID: form.location(.location),
-                       payText: ShiftPayText(unpaidBreak: form.text(.unpaidBreak), allDayHours: form.text(.allDayHours)))
+                       payText: ShiftPayText(unpaidBreak: form.text(.unpaidBreak), allDayHours: form.text(.allDayHours),
+                                             isWork: !form.isOn(.notWork)))
     }
 }

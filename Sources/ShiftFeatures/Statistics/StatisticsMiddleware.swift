@@ -2,8 +2,8 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// Reads the shifts of the period shown (from the first of January, for
-/// the running balance, and the weeks before it the rules look at) and the
+/// Reads the shifts of the period shown (from the hours account's start or
+/// the first of January, for the running balance, and the weeks before it the rules look at) and the
 /// public holidays, and computes the figures and the rules broken
 /// (`HoursCalculator`, pure) off the reducer. A newer load
 /// cancels the one in flight: `] ] ]` lands only the last period's.
@@ -26,7 +26,7 @@ public enum StatisticsMiddleware {
             let catalog = state.catalog.catalog
             let result: Result<StatisticsFigures, UserFacingError>
             do {
-                let days = period.balanceDays
+                let days = period.balanceDays(catalog.settings.workingTime)
                 // One read for the year to date and the days the rules must
                 // see around the period (weeks before it, a week after).
                 let context = HoursCalculator(catalog: catalog, calendar: calendar).checkContext(for: period.days)

@@ -58,12 +58,12 @@ public struct StatisticsPeriod: Hashable, Sendable {
 
     public var dayCount: Int { days.upperBound.ordinal - days.lowerBound.ordinal + 1 }
 
-    /// The days the running balance is drawn over: from the first of
-    /// January of the year the period ends in (or the period's start, if
-    /// earlier) to the period's end.
-    public var balanceDays: ClosedRange<CalendarDay> {
-        let newYear = CalendarDay(year: days.upperBound.year, month: 1, day: 1)
-        return min(newYear, days.lowerBound)...days.upperBound
+    /// The days the running balance is drawn over: from the hours
+    /// account's start, or without one the first of January of the year
+    /// the period ends in (or the period's start, if earlier), to the
+    /// period's end.
+    public func balanceDays(_ settings: WorkingTimeSettings) -> ClosedRange<CalendarDay> {
+        HoursCalculator.balanceDays(first: days.lowerBound, last: days.upperBound, settings: settings)
     }
 
     /// The longest range the form takes: ten years.

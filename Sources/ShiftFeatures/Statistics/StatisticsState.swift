@@ -27,8 +27,9 @@ public struct StatisticsState: Hashable, Sendable {
 public struct StatisticsFigures: Hashable, Sendable {
     public var period: StatisticsPeriod
     public var statistics: HoursStatistics
-    /// The same figures from the first of January to the period's end
-    /// (`StatisticsPeriod.balanceDays`): its weeks give the running balance.
+    /// The same figures from the hours account's start (or the first of
+    /// January) to the period's end (`StatisticsPeriod.balanceDays`): its
+    /// weeks give the running balance.
     public var yearToDate: HoursStatistics
     /// The working-time rules broken on the period's days (runs and
     /// averages that reach into it from before count too).

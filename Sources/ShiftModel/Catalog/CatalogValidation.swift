@@ -20,6 +20,8 @@ public enum ShiftTypeField: Hashable, Sendable, CaseIterable {
     case unpaidBreak
     /// The hours an all-day entry of the type counts.
     case allDayHours
+    /// On for a type that is not work: never counted as hours.
+    case notWork
 }
 
 /// A type's pay as typed into its form: the break in minutes, the all-day
@@ -27,16 +29,19 @@ public enum ShiftTypeField: Hashable, Sendable, CaseIterable {
 public struct ShiftPayText: Hashable, Sendable {
     public var unpaidBreak: String
     public var allDayHours: String
+    /// Off for a type that is not work.
+    public var isWork: Bool
 
-    public init(unpaidBreak: String = "", allDayHours: String = "") {
+    public init(unpaidBreak: String = "", allDayHours: String = "", isWork: Bool = true) {
         self.unpaidBreak = unpaidBreak
         self.allDayHours = allDayHours
+        self.isWork = isWork
     }
 
     /// How a form shows `pay`: empty for none.
     public init(_ pay: ShiftPay) {
         self.init(unpaidBreak: pay.unpaidBreakMinutes == 0 ? "" : "\(pay.unpaidBreakMinutes)",
-                  allDayHours: pay.allDayMinutes == 0 ? "" : HoursText.text(pay.allDayMinutes))
+                  allDayHours: pay.allDayMinutes == 0 ? "" : HoursText.text(pay.allDayMinutes), isWork: pay.isWork)
     }
 }
 
@@ -139,6 +144,7 @@ public struct ShiftTypeDraft: Hashable, Sendable {
             case .value(let minutes): pay.allDayMinutes = minutes
             case .problem(let problem): if isAllDay { errors[.allDayHours] = problem }
             }
+            pay.isWork = payText.isWork
             // A break as long as the shift would leave nothing paid.
             if !isAllDay, errors[.unpaidBreak] == nil, let length = duration.minutes, pay.unpaidBreakMinutes >= length {
                 errors[.unpaidBreak] = .notANumber(lowest: 0, highest: length - 1)

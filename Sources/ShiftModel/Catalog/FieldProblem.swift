@@ -33,6 +33,10 @@ public enum FieldProblem: Hashable, Sendable {
     case notANumber(lowest: Int, highest: Int)
     /// Not hours (`38` or `38:30`) from `lowest` to `highest` minutes.
     case notHours(lowest: Int, highest: Int)
+    /// Not hours with an optional sign (`-12:30`, `+40`) from `lowest` to `highest` minutes.
+    case notSignedHours(lowest: Int, highest: Int)
+    /// An opening balance with no day for the account to start on.
+    case balanceWithoutStart
     /// A rotation's cycle with no day in it.
     case emptyCycle
     /// Text in a cycle that is no type's symbol (nor `~` for off).

@@ -1,9 +1,11 @@
 /// The figures of a period: what the statistics screen shows and `shifts
 /// stats` prints. A shift counts toward the period its start day is in, so
 /// a night from the 31st into the 1st counts in full in the earlier month.
+/// Only shifts of a known type that is work count; the others are counted
+/// in `leftOut`.
 public struct HoursStatistics: Hashable, Sendable {
-    /// Which type a row is about: one of the catalog's, or a shift made
-    /// elsewhere (counted under its title).
+    /// Which type a row is about: one of the catalog's, or an event of no
+    /// type the catalog knows (named by its title; shown, never counted).
     public enum TypeKey: Hashable, Sendable {
         case type(ShiftTypeID)
         case other(title: String)
@@ -29,27 +31,38 @@ public struct HoursStatistics: Hashable, Sendable {
         public var start: CalendarDay
         /// Minutes set against the target: worked, and sick ones when they count.
         public var creditedMinutes: Int
-        /// What the contract asks of the days of this week inside the period.
+        /// What the contract asks of the days of this week inside the period
+        /// and the hours account.
         public var targetMinutes: Int?
         /// Worked minutes by type, for a bar coloured by type.
         public var byType: [TypeTotal]
+        /// Credited minutes of the days inside the hours account (all of
+        /// them without a start day).
+        public var accountMinutes: Int
 
-        public init(start: CalendarDay, creditedMinutes: Int, targetMinutes: Int?, byType: [TypeTotal]) {
+        public init(start: CalendarDay, creditedMinutes: Int, targetMinutes: Int?, byType: [TypeTotal],
+                    accountMinutes: Int? = nil) {
             self.start = start
             self.creditedMinutes = creditedMinutes
             self.targetMinutes = targetMinutes
             self.byType = byType
+            self.accountMinutes = accountMinutes ?? creditedMinutes
         }
+
+        /// What the week adds to the balance; nil without a contract.
+        public var balanceMinutes: Int? { targetMinutes.map { accountMinutes - $0 } }
     }
 
     public var period: ClosedRange<CalendarDay>
     /// Paid minutes of shifts not marked sick.
     public var workedMinutes: Int
+    /// Real minutes of the same shifts: by the clock, breaks included.
+    public var realMinutes: Int
     public var sickMinutes: Int
     /// Days with a shift marked sick.
     public var sickDays: Int
-    /// Contract minutes for the period (the weekly contract times the days
-    /// over seven); nil without a contract.
+    /// Contract minutes for the period's days inside the hours account
+    /// (the weekly contract times the days over seven); nil without a contract.
     public var targetMinutes: Int?
     public var nightMinutes: Int
     public var weekendMinutes: Int
@@ -59,25 +72,39 @@ public struct HoursStatistics: Hashable, Sendable {
     public var weeks: [Week]
     /// Whether sick minutes count toward the target (the setting, as used).
     public var sickCountsTowardTarget: Bool
+    /// Events in the period not counted, by why.
+    public var leftOut: LeftOutEvents
+    /// Minutes of leave in the period (none are known yet: always 0).
+    public var leaveMinutes: Int = 0
+    /// The balance carried in before the first week: the opening balance
+    /// when the period starts on or before the account's start, else 0.
+    public var openingBalanceMinutes: Int
 
-    /// Worked minutes (and sick ones when they count) less the target:
-    /// overtime when positive. Nil without a contract.
+    /// Worked minutes (and sick ones when they count) of the days inside
+    /// the hours account, less the target: overtime when positive. Nil
+    /// without a contract.
     public var balanceMinutes: Int? {
-        targetMinutes.map { creditedMinutes - $0 }
+        targetMinutes.map { accountMinutes - $0 }
     }
+
+    /// Credited minutes of the days inside the hours account.
+    public var accountMinutes: Int { weeks.reduce(0) { $0 + $1.accountMinutes } }
 
     /// The minutes set against the target.
     public var creditedMinutes: Int { workedMinutes + (sickCountsTowardTarget ? sickMinutes : 0) }
 
-    /// The balance after each week, from the first: a running total.
+    /// The balance after each week, from the opening balance: a running total.
     public var runningBalance: [Int]? {
         guard targetMinutes != nil else { return nil }
-        var total = 0
+        var total = openingBalanceMinutes
         return weeks.map { week in
-            total += week.creditedMinutes - (week.targetMinutes ?? 0)
+            total += week.balanceMinutes ?? 0
             return total
         }
     }
+
+    /// The balance at the period's end, the opening balance included.
+    public var closingBalanceMinutes: Int? { runningBalance.map { $0.last ?? openingBalanceMinutes } }
 }
 
 extension HoursCalculator {
@@ -86,52 +113,83 @@ extension HoursCalculator {
     public func statistics(of shifts: [ScheduledShift], period: ClosedRange<CalendarDay>) -> HoursStatistics {
         let settings = self.settings
         let firstWeekday = catalog.settings.firstWeekday.number
-        var worked = 0, sick = 0, night = 0, weekend = 0, holiday = 0
+        var worked = 0, real = 0, sick = 0, night = 0, weekend = 0, holiday = 0
         var sickDays = Set<CalendarDay>()
+        var leftOut = LeftOutEvents()
         var byType: [HoursStatistics.TypeKey: (minutes: Int, count: Int)] = [:]
-        var weekly: [CalendarDay: (worked: Int, byType: [HoursStatistics.TypeKey: Int])] = [:]
+        var weekly: [CalendarDay: (worked: Int, account: Int, byType: [HoursStatistics.TypeKey: Int])] = [:]
         for shift in shifts where period.contains(shift.day) {
+            switch counting(of: shift) {
+            case .work: break
+            case .notWork: leftOut.notWork += 1; continue
+            case .unknownType: leftOut.unknownType += 1; continue
+            }
             let hours = hours(of: shift)
             let key = typeKey(of: shift)
             byType[key, default: (0, 0)].minutes += hours.paidMinutes
             byType[key, default: (0, 0)].count += 1
             let week = shift.day.startOfWeek(firstWeekday: firstWeekday)
+            let inAccount = settings.isInAccount(shift.day)
             if hours.isSick {
                 sick += hours.paidMinutes
                 sickDays.insert(shift.day)
-                if settings.sickCountsTowardTarget { weekly[week, default: (0, [:])].worked += hours.paidMinutes }
+                if settings.sickCountsTowardTarget {
+                    weekly[week, default: (0, 0, [:])].worked += hours.paidMinutes
+                    if inAccount { weekly[week, default: (0, 0, [:])].account += hours.paidMinutes }
+                }
                 continue
             }
             worked += hours.paidMinutes
+            real += hours.realMinutes
             night += hours.nightMinutes
             weekend += hours.weekendMinutes
             holiday += hours.holidayMinutes
-            weekly[week, default: (0, [:])].worked += hours.paidMinutes
-            weekly[week, default: (0, [:])].byType[key, default: 0] += hours.paidMinutes
+            weekly[week, default: (0, 0, [:])].worked += hours.paidMinutes
+            if inAccount { weekly[week, default: (0, 0, [:])].account += hours.paidMinutes }
+            weekly[week, default: (0, 0, [:])].byType[key, default: 0] += hours.paidMinutes
         }
         let order = typeOrder
         func sorted(_ totals: [HoursStatistics.TypeTotal]) -> [HoursStatistics.TypeTotal] {
             totals.sorted { (order($0.key), $0.key.sortName) < (order($1.key), $1.key.sortName) }
         }
+        // The target counts only the days inside the account.
+        let accountFirst = max(period.lowerBound, settings.accountStart ?? period.lowerBound)
+        func accountDays(_ first: CalendarDay, _ last: CalendarDay) -> Int {
+            max(0, last.ordinal - max(first, accountFirst).ordinal + 1)
+        }
         var weeks: [HoursStatistics.Week] = []
         var start = period.lowerBound.startOfWeek(firstWeekday: firstWeekday)
         while start <= period.upperBound {
             let end = start.adding(days: 6)
-            let days = max(0, min(end, period.upperBound).ordinal - max(start, period.lowerBound).ordinal + 1)
+            let days = accountDays(max(start, period.lowerBound), min(end, period.upperBound))
             let entry = weekly[start]
             weeks.append(HoursStatistics.Week(
                 start: start, creditedMinutes: entry?.worked ?? 0,
                 targetMinutes: settings.contractMinutesPerWeek.map { Self.target($0, days: days) },
-                byType: sorted((entry?.byType ?? [:]).map { HoursStatistics.TypeTotal(key: $0.key, minutes: $0.value, count: 0) })))
+                byType: sorted((entry?.byType ?? [:]).map { HoursStatistics.TypeTotal(key: $0.key, minutes: $0.value, count: 0) }),
+                accountMinutes: entry?.account ?? 0))
             start = start.adding(days: 7)
         }
-        let dayCount = period.upperBound.ordinal - period.lowerBound.ordinal + 1
+        let opening = settings.accountStart.map { period.lowerBound <= $0 && $0 <= period.upperBound } == true
+            ? settings.openingBalanceMinutes : 0
         return HoursStatistics(
-            period: period, workedMinutes: worked, sickMinutes: sick, sickDays: sickDays.count,
-            targetMinutes: settings.contractMinutesPerWeek.map { Self.target($0, days: dayCount) },
+            period: period, workedMinutes: worked, realMinutes: real, sickMinutes: sick, sickDays: sickDays.count,
+            targetMinutes: settings.contractMinutesPerWeek.map { Self.target($0, days: accountDays(period.lowerBound, period.upperBound)) },
             nightMinutes: night, weekendMinutes: weekend, holidayMinutes: holiday,
             byType: sorted(byType.map { HoursStatistics.TypeTotal(key: $0.key, minutes: $0.value.minutes, count: $0.value.count) }),
-            weeks: weeks, sickCountsTowardTarget: settings.sickCountsTowardTarget)
+            weeks: weeks, sickCountsTowardTarget: settings.sickCountsTowardTarget, leftOut: leftOut,
+            openingBalanceMinutes: opening)
+    }
+
+    /// The days the running balance of a period ending on `last` is drawn
+    /// over: from the account's start when there is one (and it is not
+    /// after `last`), else from the first of January of `last`'s year;
+    /// never later than `first`.
+    public static func balanceDays(first: CalendarDay, last: CalendarDay,
+                                   settings: WorkingTimeSettings) -> ClosedRange<CalendarDay> {
+        let newYear = CalendarDay(year: last.year, month: 1, day: 1)
+        let start = settings.accountStart.flatMap { $0 <= last ? $0 : nil } ?? newYear
+        return min(start, first)...last
     }
 
     /// The contract's minutes for `days` days: a seventh of the week's each
@@ -141,12 +199,13 @@ extension HoursCalculator {
     }
 
     func typeKey(of shift: ScheduledShift) -> HoursStatistics.TypeKey {
-        if let id = shift.shiftTypeID, catalog.shiftType(id) != nil { return .type(id) }
-        return .other(title: shift.title)
+        HoursStatistics.TypeKey(shift, in: catalog)
     }
 
     /// Catalog order for the catalog's types, after them the others.
-    var typeOrder: (HoursStatistics.TypeKey) -> Int {
+    var typeOrder: (HoursStatistics.TypeKey) -> Int { Self.typeOrder(in: catalog) }
+
+    static func typeOrder(in catalog: Catalog) -> (HoursStatistics.TypeKey) -> Int {
         var positions: [ShiftTypeID: Int] = [:]
         for (index, type) in catalog.shiftTypes.enumerated() { positions[type.id] = index }
         return { key in
@@ -157,6 +216,22 @@ extension HoursCalculator {
 }
 
 extension HoursStatistics.TypeKey {
+    /// The row `shift` is counted (or left out) under: its type when the
+    /// catalog has it, else its title.
+    public init(_ shift: ScheduledShift, in catalog: Catalog) {
+        if let id = shift.shiftTypeID, catalog.shiftType(id) != nil {
+            self = .type(id)
+        } else {
+            self = .other(title: shift.title)
+        }
+    }
+
+    /// Catalog order for the catalog's types, after them the others by title.
+    public static func inOrder(_ keys: [Self], catalog: Catalog) -> [Self] {
+        let order = HoursCalculator.typeOrder(in: catalog)
+        return keys.sorted { (order($0), $0.sortName) < (order($1), $1.sortName) }
+    }
+
     /// Orders the others among themselves by title.
     var sortName: String {
         switch self {

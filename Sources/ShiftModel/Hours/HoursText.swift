@@ -19,6 +19,28 @@ public enum HoursText {
         return "\(minutes / 60):\(rest < 10 ? "0" : "")\(rest)"
     }
 
+    /// `-12:30`, `+40`, `0`: hours with a sign, as a balance is typed.
+    public static func signedMinutes(_ text: String) -> Int? {
+        let typed = text.trimmingWhitespace()
+        if let sign = typed.first, sign == "-" || sign == "+" {
+            return minutes(String(typed.dropFirst())).map { sign == "-" ? -$0 : $0 }
+        }
+        return minutes(typed)
+    }
+
+    /// `-12:30`, `+40:00`, `0:00`: how a form shows a balance.
+    public static func signedText(_ minutes: Int) -> String {
+        minutes < 0 ? "-" + text(-minutes) : minutes > 0 ? "+" + text(minutes) : text(0)
+    }
+
+    /// The minutes of signed `text` inside `range`, else its problem.
+    public static func parsedSigned(_ text: String, in range: ClosedRange<Int>) -> Reading {
+        guard let minutes = signedMinutes(text), range.contains(minutes) else {
+            return .problem(.notSignedHours(lowest: range.lowerBound, highest: range.upperBound))
+        }
+        return .value(minutes)
+    }
+
     /// The minutes of `text` when they are hours inside `range`, else its problem.
     public static func parsed(_ text: String, in range: ClosedRange<Int>) -> Reading {
         guard let minutes = minutes(text), range.contains(minutes) else {

@@ -1,22 +1,32 @@
 import Foundation
 
 /// One shift's minutes, as the statistics and the rules count them.
+///
+/// The night, weekend and holiday minutes are paid minutes: the shift's
+/// real minutes in the window less the window's share of the unpaid break,
+/// the break spread evenly over the shift (rounded to the minute). A night
+/// of 8 real hours with a 45 minute break, all in the night window, is
+/// 7 h 15 min of night.
 public struct ShiftHours: Hashable, Sendable {
     /// Paid minutes: the real length (7 or 9 hours on the nights the clocks
     /// change) less the type's unpaid break, or an all-day entry's count.
     public var paidMinutes: Int
-    /// Minutes inside the night window, on any of the days the shift covers.
+    /// Real minutes: from start to end by the clock, the break included
+    /// (an all-day entry: its count, as it has no times).
+    public var realMinutes: Int
+    /// Paid minutes inside the night window, on any of the days the shift covers.
     public var nightMinutes: Int
-    /// Minutes on a Saturday or a Sunday.
+    /// Paid minutes on a Saturday or a Sunday.
     public var weekendMinutes: Int
-    /// Minutes on a public holiday.
+    /// Paid minutes on a public holiday.
     public var holidayMinutes: Int
     /// Marked sick: its minutes are sick minutes, not worked ones.
     public var isSick: Bool
 
-    public init(paidMinutes: Int, nightMinutes: Int = 0, weekendMinutes: Int = 0, holidayMinutes: Int = 0,
-                isSick: Bool = false) {
+    public init(paidMinutes: Int, realMinutes: Int? = nil, nightMinutes: Int = 0, weekendMinutes: Int = 0,
+                holidayMinutes: Int = 0, isSick: Bool = false) {
         self.paidMinutes = paidMinutes
+        self.realMinutes = realMinutes ?? paidMinutes
         self.nightMinutes = nightMinutes
         self.weekendMinutes = weekendMinutes
         self.holidayMinutes = holidayMinutes
@@ -53,7 +63,7 @@ public struct HoursCalculator: Sendable {
         if shift.isAllDay {
             // An all-day entry counts on its day only, as the type says.
             let minutes = pay.allDayMinutes
-            return ShiftHours(paidMinutes: minutes, nightMinutes: 0,
+            return ShiftHours(paidMinutes: minutes, realMinutes: minutes, nightMinutes: 0,
                               weekendMinutes: shift.day.isWeekend ? minutes : 0,
                               holidayMinutes: holidays.contains(shift.day) ? minutes : 0, isSick: sick)
         }
@@ -74,8 +84,11 @@ public struct HoursCalculator: Sendable {
             night += Self.overlap(shift.start, shift.end, window.start, window.end)
             day = day.adding(days: 1)
         }
-        return ShiftHours(paidMinutes: max(0, length - pay.unpaidBreakMinutes), nightMinutes: night,
-                          weekendMinutes: weekend, holidayMinutes: holiday, isSick: sick)
+        let paid = max(0, length - pay.unpaidBreakMinutes)
+        // The break spread evenly: each window keeps its share of paid time.
+        func paidShare(_ minutes: Int) -> Int { length > 0 ? (minutes * paid * 2 + length) / (length * 2) : 0 }
+        return ShiftHours(paidMinutes: paid, realMinutes: length, nightMinutes: paidShare(night),
+                          weekendMinutes: paidShare(weekend), holidayMinutes: paidShare(holiday), isSick: sick)
     }
 
     /// The night window that starts on `day` by the wall clock (ending the
@@ -92,10 +105,10 @@ public struct HoursCalculator: Sendable {
         return shared > 0 ? Int((shared / 60).rounded()) : 0
     }
 
-    /// Whether the rules count `shift` as work: not sick, and timed or an
-    /// all-day entry that counts some minutes.
+    /// Whether the rules count `shift` as work: of a known type that is
+    /// work, not sick, and timed or an all-day entry that counts some minutes.
     public func isWork(_ shift: ScheduledShift) -> Bool {
-        shift.sick == nil && (!shift.isAllDay || pay(of: shift).allDayMinutes > 0)
+        counting(of: shift) == .work && shift.sick == nil && (!shift.isAllDay || pay(of: shift).allDayMinutes > 0)
     }
 
     /// Whether the rules count `shift` as a night: at least three hours of

@@ -6,10 +6,14 @@ public struct ShiftPay: Hashable, Sendable {
     public var unpaidBreakMinutes: Int
     /// Minutes an all-day entry of the type counts; a timed type ignores it.
     public var allDayMinutes: Int
+    /// False for a type that is not work (a dentist, a meeting): shown and
+    /// kept, never counted as hours, checked by the rules or offered to swap.
+    public var isWork: Bool
 
-    public init(unpaidBreakMinutes: Int = 0, allDayMinutes: Int = 0) {
+    public init(unpaidBreakMinutes: Int = 0, allDayMinutes: Int = 0, isWork: Bool = true) {
         self.unpaidBreakMinutes = unpaidBreakMinutes
         self.allDayMinutes = allDayMinutes
+        self.isWork = isWork
     }
 
     /// A break may take up to 12 hours; an all-day entry may count up to 24.
@@ -60,15 +64,32 @@ public struct WorkingTimeSettings: Hashable, Sendable {
     public var absenceDayMinutes: Int?
     /// Days of annual leave a year; nil when there is no allowance to count down.
     public var annualLeaveDays: Int?
+    /// The first day of the hours account: the balance runs from it, and
+    /// no day before it has a target. Nil: each year's from its first of January.
+    public var accountStart: CalendarDay?
+    /// The balance carried in on `accountStart` (from payroll): overtime
+    /// when positive. Only with a start day.
+    public var openingBalanceMinutes: Int
 
     public init(contractMinutesPerWeek: Int? = nil, nightStart: TimeOfDay = TimeOfDay(hour: 20, minute: 0),
                 nightEnd: TimeOfDay = TimeOfDay(hour: 6, minute: 0), sickCountsTowardTarget: Bool = true,
-                limits: WorkingTimeLimits = WorkingTimeLimits()) {
+                limits: WorkingTimeLimits = WorkingTimeLimits(), accountStart: CalendarDay? = nil,
+                openingBalanceMinutes: Int = 0) {
         self.contractMinutesPerWeek = contractMinutesPerWeek
         self.nightStart = nightStart
         self.nightEnd = nightEnd
         self.sickCountsTowardTarget = sickCountsTowardTarget
         self.limits = limits
+        self.accountStart = accountStart
+        self.openingBalanceMinutes = openingBalanceMinutes
+    }
+
+    /// An opening balance may carry up to 2000 hours either way.
+    public static let openingBalanceRange = -(2000 * 60)...(2000 * 60)
+
+    /// Whether `day` is inside the hours account (on or after its start).
+    public func isInAccount(_ day: CalendarDay) -> Bool {
+        accountStart.map { day >= $0 } ?? true
     }
 
     /// A shift with at least this much of its time in the night window is a

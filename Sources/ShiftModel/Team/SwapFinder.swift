@@ -55,7 +55,9 @@ public struct SwapOptions: Hashable, Sendable {
     }
 }
 
-/// Finds who could take one of the user's shifts. Members are held to the
+/// Finds who could take one of the user's shifts. Only shifts are offered
+/// and worked around: a member's appointment (an event without a shift
+/// type, or of a type marked not work) is neither. Members are held to the
 /// user's working-time limits (the calculator's), as their own are not
 /// known. Days are the user's: a member's shift counts on the day it starts
 /// in the user's zone.
@@ -100,7 +102,7 @@ public struct SwapFinder: Sendable {
 
             // The member takes the shift and gives one of theirs back.
             let candidates = theirs.filter { candidate in
-                calculator.isWork(candidate) && swapDays.contains(candidate.day)
+                calculator.isMemberWork(candidate) && swapDays.contains(candidate.day)
                     && !myWorkDays.contains(candidate.day) && !mine.contains { TeamMath.overlaps($0, candidate) }
             }.sorted(by: ScheduledShift.startOrder)
             for candidate in candidates {
@@ -133,6 +135,6 @@ public struct SwapFinder: Sendable {
     /// starting that day, nothing at the shift's times (a night from the
     /// day before still running).
     func isFree(_ shifts: [ScheduledShift], on day: CalendarDay, during shift: ScheduledShift) -> Bool {
-        !shifts.contains { calculator.isWork($0) && ($0.day == day || TeamMath.overlaps($0, shift)) }
+        !shifts.contains { calculator.isMemberWork($0) && ($0.day == day || TeamMath.overlaps($0, shift)) }
     }
 }

@@ -167,7 +167,19 @@ public struct MonthSheet: Hashable, Sendable {
 
         var legend: [LegendRow] = []
         var typeTotals: [Total] = []
-        for total in statistics.byType {
+        // The counted types with their figures, then what the grid shows
+        // but the hours leave out (not work, no known type), so every
+        // symbol on the page is in the legend.
+        var rows = statistics.byType.map { (key: $0.key, value: HoursWords.typeFigures($0)) }
+        var leftOut: [HoursStatistics.TypeKey: Int] = [:]
+        for shift in own {
+            let key = HoursStatistics.TypeKey(shift, in: catalog)
+            if !rows.contains(where: { $0.key == key }) { leftOut[key, default: 0] += 1 }
+        }
+        rows += HoursStatistics.TypeKey.inOrder(Array(leftOut.keys), catalog: catalog).map { key in
+            (key: key, value: HoursWords.notCounted(leftOut[key] ?? 0))
+        }
+        for total in rows {
             let row: LegendRow
             switch total.key {
             case .type(let id):
@@ -193,7 +205,7 @@ public struct MonthSheet: Hashable, Sendable {
             }
             legend.append(row)
             typeTotals.append(Total(label: [row.symbol, row.title].filter { !$0.isEmpty }.joined(separator: " "),
-                                    value: "\(total.count.counted("shift")), \(HoursWords.duration(minutes: total.minutes))"))
+                                    value: total.value))
         }
         self.legend = legend
         self.typeTotals = typeTotals

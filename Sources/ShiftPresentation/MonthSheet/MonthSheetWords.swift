@@ -6,7 +6,8 @@ public enum MonthSheetWords {
     /// The month's figures: worked, the target and the balance with a
     /// contract, night hours, and sick ones when there are any.
     public static func totals(_ statistics: HoursStatistics) -> [MonthSheet.Total] {
-        var totals = [MonthSheet.Total(label: "Worked", value: HoursWords.duration(minutes: statistics.workedMinutes))]
+        var totals = [MonthSheet.Total(label: HoursWords.paidLabel, value: HoursWords.duration(minutes: statistics.workedMinutes)),
+                      MonthSheet.Total(label: HoursWords.realLabel, value: HoursWords.duration(minutes: statistics.realMinutes))]
         if let target = statistics.targetMinutes, let difference = statistics.balanceMinutes {
             totals.append(MonthSheet.Total(label: "Target", value: HoursWords.duration(minutes: target)))
             totals.append(MonthSheet.Total(label: "Balance", value: HoursWords.signed(minutes: difference)))
@@ -17,11 +18,14 @@ public enum MonthSheetWords {
             totals.append(MonthSheet.Total(label: "Sick",
                                            value: "\(statistics.sickDays.counted("day")), \(HoursWords.duration(minutes: statistics.sickMinutes))\(counted)"))
         }
+        if let leftOut = HoursWords.leftOut(statistics.leftOut) {
+            totals.append(MonthSheet.Total(label: "Left out", value: leftOut))
+        }
         return totals
     }
 
     /// Said with the totals: which month a shift over midnight counts in.
-    public static let countingRule = "Each shift counts in the month it starts in; the hours are paid hours (less unpaid breaks)."
+    public static let countingRule = "Each shift counts in the month it starts in. " + HoursWords.hoursRule
 
     /// Said under the text grid when a shift is marked sick.
     public static let sickMark = "!"

@@ -93,8 +93,10 @@ extension ListProps {
         firstColumnColors = state.visible(in: catalog.catalog).map(colors.color(of:))
     }
 
-    /// `30 min break` for a timed type, `counts 8 h` for an all-day one.
+    /// `30 min break` for a timed type, `counts 8 h` for an all-day one,
+    /// `not work` for a type never counted.
     static func pay(of type: ShiftType) -> String {
+        if !type.pay.isWork { return "not work" }
         if type.duration.isAllDay { return "counts \(HoursWords.duration(minutes: type.pay.allDayMinutes))" }
         return type.pay.unpaidBreakMinutes == 0 ? "no break" : "\(HoursWords.duration(minutes: type.pay.unpaidBreakMinutes)) break"
     }

@@ -60,7 +60,7 @@ public struct StatisticsProps: Hashable, Sendable {
     var isBusy: Bool
     var form: FormProps?
 
-    static let rule = "A shift counts toward the period its start falls in."
+    static let rule = HoursWords.shortRule
 
     public init(statistics state: StatisticsState, catalog: Catalog) {
         title = "Statistics"
@@ -116,8 +116,11 @@ public struct StatisticsProps: Hashable, Sendable {
         }
         widestWeek = weeks.map(\.minutes).max() ?? 0
         let year = figures.period.days.upperBound.year
-        balanceTitle = figures.yearToDate.period.lowerBound.year == year
-            ? "Balance over \(year)" : "Balance since \(figures.yearToDate.period.lowerBound.mediumLabel)"
+        // From the first of January: the year's; from an account's start
+        // (or a period begun in an earlier year): since that day.
+        let first = figures.yearToDate.period.lowerBound
+        balanceTitle = first == CalendarDay(year: year, month: 1, day: 1)
+            ? "Balance over \(year)" : "Balance since \(first.mediumLabel)"
         if let running = figures.yearToDate.runningBalance, let last = running.last {
             balance = running
             balanceText = "\(HoursWords.signed(minutes: last)) by \(figures.period.days.upperBound.shortLabel)"
@@ -139,7 +142,10 @@ public struct StatisticsProps: Hashable, Sendable {
     }
 
     static func summary(_ stats: HoursStatistics) -> [[StyledText]] {
-        var worked = [StyledText("Worked  ", .bold), StyledText(HoursWords.duration(minutes: stats.workedMinutes), .bold)]
+        var worked = [StyledText(HoursWords.paidLabel + "    ", .bold),
+                      StyledText(HoursWords.duration(minutes: stats.workedMinutes), .bold),
+                      StyledText("   \(HoursWords.realLabel.lowercased()) "),
+                      StyledText(HoursWords.duration(minutes: stats.realMinutes))]
         if let target = stats.targetMinutes, let balance = stats.balanceMinutes {
             worked += [StyledText("   target "), StyledText(HoursWords.duration(minutes: target)),
                        StyledText("   balance "),
@@ -155,7 +161,9 @@ public struct StatisticsProps: Hashable, Sendable {
         let windows = [StyledText("Night   ", .bold), StyledText(HoursWords.duration(minutes: stats.nightMinutes)),
                        StyledText("   Weekend ", .bold), StyledText(HoursWords.duration(minutes: stats.weekendMinutes)),
                        StyledText("   Holidays ", .bold), StyledText(HoursWords.duration(minutes: stats.holidayMinutes))]
-        return [worked, sick, windows]
+        guard let leftOut = HoursWords.leftOut(stats.leftOut) else { return [worked, sick, windows] }
+        return [worked, sick, windows, [StyledText("Left out", .bold), StyledText(" "),
+                                        StyledText(leftOut, .dim)]]
     }
 
     /// The working-time rules broken in the period: none, or how many and

@@ -96,7 +96,7 @@ public enum StatisticsView {
         let heading = TextStyle(bold: true, dim: true)
         grid.write("Type", row: row, column: 1, style: heading)
         grid.write("shifts", row: row, column: columns.count - 2, style: heading)
-        grid.write("hours", row: row, column: columns.hours, style: heading)
+        grid.write("paid", row: row, column: columns.hours, style: heading)
         row += 1
         if props.types.isEmpty, row <= bottom {
             grid.write("No shifts in this period.", row: row, column: 2, style: .dim)
@@ -128,7 +128,7 @@ public enum StatisticsView {
         let barColumn = 1 + weekLabelWidth
         let barWidth = max(1, grid.size.columns - barColumn - hoursWidth - 2)
         grid.write("Weeks", row: row, column: 1, style: TextStyle(bold: true, dim: true))
-        grid.write("(worked, by type)", row: row, column: 7, style: .dim)
+        grid.write("(paid, by type)", row: row, column: 7, style: .dim)
         row += 1
         for week in props.weeks where row <= bottom {
             grid.write(week.label, row: row, column: 1, style: .dim)

@@ -100,6 +100,7 @@ enum FormWords {
         case .location: FieldWords(label: "Location")
         case .unpaidBreak: FieldWords(label: "Unpaid break", hint: "minutes; empty: none")
         case .allDayHours: FieldWords(label: "All day counts", hint: "hours, e.g. 8 or 7:30")
+        case .notWork: FieldWords(label: "Counts as", off: "work", on: "not work (never counted as hours)")
         }
     }
 
@@ -124,6 +125,8 @@ enum FormWords {
         case .nightEnd: FieldWords(label: "Night until", hint: "HH:MM, before the start = overnight")
         case .sickCounts: FieldWords(label: "Sick hours", off: "do not count toward the target",
                                      on: "count toward the target")
+        case .accountStart: FieldWords(label: "Account from", hint: "YYYY-MM-DD; empty: from 1 January")
+        case .openingBalance: FieldWords(label: "Balance then", hint: "hours carried in, e.g. 40 or -12:30")
         case .minimumRest: FieldWords(label: "Rest at least", hint: "hours between two shifts")
         case .maxConsecutiveDays: FieldWords(label: "Days in a row", hint: "at most")
         case .maxConsecutiveNights: FieldWords(label: "Nights in a row", hint: "at most")
