@@ -74,8 +74,12 @@ public struct HoursStatistics: Hashable, Sendable {
     public var sickCountsTowardTarget: Bool
     /// Events in the period not counted, by why.
     public var leftOut: LeftOutEvents
-    /// Minutes of leave in the period (none are known yet: always 0).
+    /// Minutes absences (leave, sick leave, training, time off in lieu)
+    /// count toward the target: each weekday of one that is not a public
+    /// holiday counts the contract's day (`minutesPerAbsenceDay`).
     public var leaveMinutes: Int = 0
+    /// Those weekdays, by kind of absence.
+    public var absenceDays: [AbsenceKind: Int] = [:]
     /// The balance carried in before the first week: the opening balance
     /// when the period starts on or before the account's start, else 0.
     public var openingBalanceMinutes: Int
@@ -91,7 +95,7 @@ public struct HoursStatistics: Hashable, Sendable {
     public var accountMinutes: Int { weeks.reduce(0) { $0 + $1.accountMinutes } }
 
     /// The minutes set against the target.
-    public var creditedMinutes: Int { workedMinutes + (sickCountsTowardTarget ? sickMinutes : 0) }
+    public var creditedMinutes: Int { workedMinutes + (sickCountsTowardTarget ? sickMinutes : 0) + leaveMinutes }
 
     /// The balance after each week, from the opening balance: a running total.
     public var runningBalance: [Int]? {
@@ -118,7 +122,25 @@ extension HoursCalculator {
         var leftOut = LeftOutEvents()
         var byType: [HoursStatistics.TypeKey: (minutes: Int, count: Int)] = [:]
         var weekly: [CalendarDay: (worked: Int, account: Int, byType: [HoursStatistics.TypeKey: Int])] = [:]
-        for shift in shifts where period.contains(shift.day) {
+        var leave = 0
+        var absenceDays: [AbsenceKind: Int] = [:]
+        for shift in shifts where shift.absence != nil {
+            guard let kind = shift.absence else { continue }
+            // Each of its weekdays in the period, as the leave account counts them.
+            let last = min(period.upperBound, shift.lastListedDay(in: calendar))
+            var day = max(period.lowerBound, shift.day)
+            while day <= last {
+                defer { day = day.adding(days: 1) }
+                guard LeaveAccount.isWorkingDay(day), !holidays.contains(day) else { continue }
+                absenceDays[kind, default: 0] += 1
+                let minutes = settings.minutesPerAbsenceDay ?? 0
+                leave += minutes
+                let week = day.startOfWeek(firstWeekday: firstWeekday)
+                weekly[week, default: (0, 0, [:])].worked += minutes
+                if settings.isInAccount(day) { weekly[week, default: (0, 0, [:])].account += minutes }
+            }
+        }
+        for shift in shifts where period.contains(shift.day) && shift.absence == nil {
             switch counting(of: shift) {
             case .work: break
             case .notWork: leftOut.notWork += 1; continue
@@ -178,7 +200,7 @@ extension HoursCalculator {
             nightMinutes: night, weekendMinutes: weekend, holidayMinutes: holiday,
             byType: sorted(byType.map { HoursStatistics.TypeTotal(key: $0.key, minutes: $0.value.minutes, count: $0.value.count) }),
             weeks: weeks, sickCountsTowardTarget: settings.sickCountsTowardTarget, leftOut: leftOut,
-            openingBalanceMinutes: opening)
+            leaveMinutes: leave, absenceDays: absenceDays, openingBalanceMinutes: opening)
     }
 
     /// The days the running balance of a period ending on `last` is drawn
