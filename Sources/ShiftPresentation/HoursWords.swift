@@ -78,6 +78,23 @@ public enum HoursWords {
         return "\(events.total.counted("event")) not counted: \(parts.joined(separator: ", "))."
     }
 
+    /// `Leave: 5 days, 38 h 30 min counted toward the target (annual leave 4,
+    /// training 1).`; nil without any absence in the period.
+    public static func leave(_ statistics: HoursStatistics) -> String? {
+        guard let days = leaveDays(statistics) else { return nil }
+        return "Leave: \(days.total.counted("day")), \(duration(minutes: statistics.leaveMinutes)) counted toward the "
+            + "target (\(days.kinds))."
+    }
+
+    /// The weekdays of absence and how they split by kind
+    /// (`annual leave 4, training 1`); nil without any.
+    public static func leaveDays(_ statistics: HoursStatistics) -> (total: Int, kinds: String)? {
+        let days = AbsenceKind.allCases.compactMap { kind in statistics.absenceDays[kind].map { (kind, $0) } }
+        guard !days.isEmpty else { return nil }
+        let kinds = days.map { "\(LeaveWords.kind($0.0).lowercased()) \($0.1)" }.joined(separator: ", ")
+        return (days.reduce(0) { $0 + $1.1 }, kinds)
+    }
+
     /// `Sick: 2 days, 16 h (counted toward the target).`, `Sick: none.`
     public static func sick(_ statistics: HoursStatistics) -> String {
         guard statistics.sickDays > 0 || statistics.sickMinutes > 0 else { return "Sick: none." }

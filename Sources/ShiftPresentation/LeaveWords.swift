@@ -3,6 +3,23 @@ import ShiftModel
 
 /// How absences and the leave account read, on every screen and command.
 public enum LeaveWords {
+    /// What the grid's absence marks mean, beside `AL`:
+    /// `leave (SL sick, TR training, TL in lieu)`.
+    public static var legend: String {
+        let others = AbsenceKind.allCases.filter { $0 != .annual }.map { "\($0.defaultSymbol) \(short($0))" }
+        return "leave (\(others.joined(separator: ", ")))"
+    }
+
+    /// `sick`, `in lieu`: a kind where the word leave is understood.
+    public static func short(_ kind: AbsenceKind) -> String {
+        switch kind {
+        case .annual: "annual"
+        case .sick: "sick"
+        case .training: "training"
+        case .lieu: "in lieu"
+        }
+    }
+
     /// `Annual leave`, `Time off in lieu`.
     public static func kind(_ kind: AbsenceKind) -> String { kind.defaultTitle }
 
@@ -12,6 +29,15 @@ public enum LeaveWords {
         guard let allowance = account.allowance, let left = account.left else { return taken }
         return left >= 0 ? "\(taken) of \(allowance), \(left) left"
             : "\(taken) of \(allowance), \((-left).counted("day")) over"
+    }
+
+    /// `annual leave until Fri 11 Dec` (running on `today`), `training
+    /// from Mon 7 Dec`: the absence the week ahead holds.
+    public static func upcoming(_ shift: ScheduledShift, today: CalendarDay, calendar: Calendar) -> String {
+        let what = shift.absence.map { kind($0).lowercased() } ?? shift.title
+        let last = shift.lastListedDay(in: calendar)
+        if shift.day <= today { return last > today ? "\(what) until \(last.shortLabel)" : "\(what) today" }
+        return "\(what) from \(shift.day.shortLabel)"
     }
 
     /// `Mon 7 Dec–Fri 11 Dec`: the days an absence covers.

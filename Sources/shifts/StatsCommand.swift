@@ -210,6 +210,7 @@ struct StatsOutput {
         var lines = [typeOnly ? "\(HoursWords.paidLabel) \(HoursWords.duration(minutes: statistics.workedMinutes))."
                               : HoursWords.worked(statistics), HoursWords.sick(statistics)]
         lines += HoursWords.Window.allCases.map { HoursWords.window($0, of: statistics) }
+        if !typeOnly, let leave = HoursWords.leave(statistics) { lines.append(leave) }
         if !typeOnly, let leftOut = HoursWords.leftOut(statistics.leftOut) { lines.append(leftOut) }
         return lines
     }

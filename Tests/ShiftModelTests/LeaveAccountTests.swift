@@ -43,3 +43,35 @@ struct LeaveAccountTests {
         #expect(leave.lastListedDay(in: calendar) == day("2026-10-26"))
     }
 }
+
+@Suite("Absences in the statistics: each weekday of leave credits the contract's day")
+struct AbsenceStatisticsTests {
+    let december = HoursFixture.day(2026, 12, 1)...HoursFixture.day(2026, 12, 31)
+
+    @Test("leave from 21 December over Christmas: 8 weekdays at a fifth of 38.5 h, credited, never worked or left out")
+    func leaveCounts() {
+        let calendar = HoursFixture.calendar
+        let leave = ScheduledShift.absence(.annual, from: HoursFixture.day(2026, 12, 21),
+                                           through: HoursFixture.day(2027, 1, 1), id: "leave", calendar: calendar)
+        let course = ScheduledShift.absence(.training, from: HoursFixture.day(2026, 12, 4),
+                                            through: HoursFixture.day(2026, 12, 4), id: "course", calendar: calendar)
+        let early = HoursFixture.shift("early", HoursFixture.day(2026, 12, 7))
+        let holidays = PublicHolidays(names: [HoursFixture.day(2026, 12, 25): "Christmas Day"])
+        let stats = HoursCalculator(catalog: HoursFixture.catalog, calendar: calendar, holidays: holidays)
+            .statistics(of: [leave, course, early], period: december)
+        // 21-24 and 28-31 December: eight weekdays; the 25th is a holiday.
+        #expect(stats.absenceDays == [.annual: 8, .training: 1])
+        #expect(stats.leaveMinutes == 9 * 462)
+        #expect(stats.workedMinutes == 450)
+        #expect(stats.leftOut == LeftOutEvents())
+        #expect(stats.creditedMinutes == 450 + 9 * 462)
+        #expect(stats.weeks.map(\.leaveMinutes) == [462, 0, 0, 4 * 462, 4 * 462])
+        #expect(stats.balanceMinutes == 450 + 9 * 462 - 31 * 330)
+        // A day's minutes set apart from the contract's fifth.
+        var catalog = HoursFixture.catalog
+        catalog.settings.workingTime.absenceDayMinutes = 480
+        let set = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
+            .statistics(of: [leave], period: december)
+        #expect(set.leaveMinutes == 8 * 480)
+    }
+}

@@ -186,4 +186,22 @@ struct TodayStatusViewTests {
         #expect(ProgressBar.cells(0.55, width: 4).map(\.text).joined() == "██▏░")
         #expect(ProgressBar.cells(1, width: 4).map(\.text).joined() == "████")
     }
+
+    @Test("the week ahead says the leave it holds after the counts: from its first day, or until its last")
+    func leaveInTheWeek() {
+        let leave = ScheduledShift.absence(.annual, from: day.adding(days: 3), through: day.adding(days: 9), id: "leave",
+                                           calendar: calendar)
+        let shifts = [builder.shift("E", on: day, from: 6, to: 14), leave]
+        for (shown, expected) in [(day, " Next 7 days · 1 shift: E 1  · annual leave from Thu 26 Nov"),
+                                  (day.adding(days: 5), " Next 7 days · 0 shifts  · annual leave until Wed 2 Dec")] {
+            let loaded = DaySchedule(day: shown, referenceToday: shown, partitioning: shifts, at: at(9, 0, on: shown),
+                                     in: calendar)
+            var state = TodayState()
+            TodayReducer.reduce(&state, .loaded(.success(loaded)))
+            let grid = render(state)
+            #expect(grid.lines[19] == expected)
+            // The days it covers in the week show its mark.
+            #expect(grid.lines[21].contains("AL"))
+        }
+    }
 }

@@ -52,6 +52,10 @@ struct LeaveCommandTests {
         let symbols = try await CLIProcess.run(["export", "--format", "symbols", "--from", "2026-12-19", "--to",
                                                 "2026-12-23", "--data-dir", dir.path])
         #expect(symbols.stdout == "~ ~ AL AL AL\n")
+        // Each weekday counts a fifth of the 38.5 h week toward the target.
+        let stats = try await CLIProcess.run(["stats", "--month", "2026-12", "--data-dir", dir.path])
+        #expect(stats.stdout.contains("\nLeave: 9 days, 69 h 18 min counted toward the target (annual leave 8, training 1).\n"))
+        #expect(!stats.stdout.contains("not counted"))
     }
 
     @Test("a shift in the way refuses the leave and names it; one undo takes the leave back whole")

@@ -39,14 +39,17 @@ public struct HoursStatistics: Hashable, Sendable {
         /// Credited minutes of the days inside the hours account (all of
         /// them without a start day).
         public var accountMinutes: Int
+        /// Of `creditedMinutes`, those of absences.
+        public var leaveMinutes: Int
 
         public init(start: CalendarDay, creditedMinutes: Int, targetMinutes: Int?, byType: [TypeTotal],
-                    accountMinutes: Int? = nil) {
+                    accountMinutes: Int? = nil, leaveMinutes: Int = 0) {
             self.start = start
             self.creditedMinutes = creditedMinutes
             self.targetMinutes = targetMinutes
             self.byType = byType
             self.accountMinutes = accountMinutes ?? creditedMinutes
+            self.leaveMinutes = leaveMinutes
         }
 
         /// What the week adds to the balance; nil without a contract.
@@ -122,6 +125,7 @@ extension HoursCalculator {
         var leftOut = LeftOutEvents()
         var byType: [HoursStatistics.TypeKey: (minutes: Int, count: Int)] = [:]
         var weekly: [CalendarDay: (worked: Int, account: Int, byType: [HoursStatistics.TypeKey: Int])] = [:]
+        var weeklyLeave: [CalendarDay: Int] = [:]
         var leave = 0
         var absenceDays: [AbsenceKind: Int] = [:]
         for shift in shifts where shift.absence != nil {
@@ -137,6 +141,7 @@ extension HoursCalculator {
                 leave += minutes
                 let week = day.startOfWeek(firstWeekday: firstWeekday)
                 weekly[week, default: (0, 0, [:])].worked += minutes
+                weeklyLeave[week, default: 0] += minutes
                 if settings.isInAccount(day) { weekly[week, default: (0, 0, [:])].account += minutes }
             }
         }
@@ -189,7 +194,7 @@ extension HoursCalculator {
                 start: start, creditedMinutes: entry?.worked ?? 0,
                 targetMinutes: settings.contractMinutesPerWeek.map { Self.target($0, days: days) },
                 byType: sorted((entry?.byType ?? [:]).map { HoursStatistics.TypeTotal(key: $0.key, minutes: $0.value, count: 0) }),
-                accountMinutes: entry?.account ?? 0))
+                accountMinutes: entry?.account ?? 0, leaveMinutes: weeklyLeave[start] ?? 0))
             start = start.adding(days: 7)
         }
         let opening = settings.accountStart.map { period.lowerBound <= $0 && $0 <= period.upperBound } == true

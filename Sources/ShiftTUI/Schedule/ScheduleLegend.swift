@@ -1,3 +1,4 @@
+import ShiftModel
 import ShiftPresentation
 import Terminal
 
@@ -24,6 +25,7 @@ enum ScheduleLegend {
             Entry(mark: "E", style: TextStyle(bold: true, foreground: .cyan), meaning: "a shift, its type's colour"),
             Entry(mark: "E", style: TextStyle(bold: true, underline: true, foreground: .cyan), meaning: "a sick shift"),
             Entry(mark: ShiftRow.unknownSymbol, style: .bold, meaning: "a shift with no symbol"),
+            Entry(mark: AbsenceKind.annual.defaultSymbol, style: .bold, meaning: LeaveWords.legend),
             Entry(mark: "›", style: .dim, meaning: "last night's shift runs on"),
             Entry(mark: "✓", style: TextStyle(bold: true, foreground: .magenta),
                   meaning: "marked (\(KeyWords.mark)) for a change"),

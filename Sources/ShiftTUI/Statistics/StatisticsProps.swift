@@ -108,7 +108,9 @@ public struct StatisticsProps: Hashable, Sendable {
                 }
                 return BarPart(minutes: part.minutes, color: color)
             }
-            // What the types leave of the week's credit is sick time: red, as sick is everywhere.
+            // Leave in blue; what the types and leave leave of the week's
+            // credit is sick time: red, as sick is everywhere.
+            if week.leaveMinutes > 0 { parts.append(BarPart(minutes: week.leaveMinutes, color: .blue)) }
             let sick = week.creditedMinutes - parts.reduce(0) { $0 + $1.minutes }
             if sick > 0 { parts.append(BarPart(minutes: sick, color: .red)) }
             return WeekRow(label: week.start.shortLabel, minutes: week.creditedMinutes,
@@ -161,9 +163,15 @@ public struct StatisticsProps: Hashable, Sendable {
         let windows = [StyledText("Night   ", .bold), StyledText(HoursWords.duration(minutes: stats.nightMinutes)),
                        StyledText("   Weekend ", .bold), StyledText(HoursWords.duration(minutes: stats.weekendMinutes)),
                        StyledText("   Holidays ", .bold), StyledText(HoursWords.duration(minutes: stats.holidayMinutes))]
-        guard let leftOut = HoursWords.leftOut(stats.leftOut) else { return [worked, sick, windows] }
-        return [worked, sick, windows, [StyledText("Left out", .bold), StyledText(" "),
-                                        StyledText(leftOut, .dim)]]
+        var rows = [worked, sick]
+        if let leave = HoursWords.leaveDays(stats) {
+            rows.append([StyledText("Leave   ", .bold),
+                         StyledText("\(leave.total.counted("day")), \(HoursWords.duration(minutes: stats.leaveMinutes))"),
+                         StyledText("   (\(leave.kinds); count toward the target)", .dim)])
+        }
+        rows.append(windows)
+        guard let leftOut = HoursWords.leftOut(stats.leftOut) else { return rows }
+        return rows + [[StyledText("Left out", .bold), StyledText(" "), StyledText(leftOut, .dim)]]
     }
 
     /// The working-time rules broken in the period: none, or how many and

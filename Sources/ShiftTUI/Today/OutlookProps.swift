@@ -1,5 +1,6 @@
 import Foundation
 import ShiftModel
+import ShiftPresentation
 import Terminal
 
 /// The Today screen's strip of the week ahead: each day's symbols in their
@@ -24,6 +25,9 @@ public struct OutlookProps: Hashable, Sendable {
 
     /// `Next 7 days · 5 shifts`
     public var heading: String
+    /// `annual leave from Mon 7 Dec`, `annual leave until Fri 11 Dec`: the
+    /// absence the week holds, after the counts.
+    public var leave: String?
     /// Per type, in order of first appearance: `E` and `2`.
     public var counts: [TypeCount]
     public var days: [Day]
@@ -45,7 +49,7 @@ public struct OutlookProps: Hashable, Sendable {
             Day(label: "\(day.shortWeekdayName) \(day.day)", narrowLabel: "\(day.day)",
                 symbols: (byDay[day] ?? []).map(symbol), isToday: day == outlook.start, isShown: day == shown)
         }
-        let inWeek = outlook.shifts.filter { $0.day >= outlook.start }
+        let inWeek = outlook.shifts.filter { $0.day >= outlook.start && $0.absence == nil }
         var counts: [TypeCount] = []
         for shift in inWeek {
             let key = symbol(shift)
@@ -57,5 +61,8 @@ public struct OutlookProps: Hashable, Sendable {
         }
         self.counts = counts
         heading = "Next \(Outlook.dayCount) days · \(inWeek.count.counted("shift"))"
+        leave = LeaveAccount.next(from: outlook.start, in: outlook.shifts, calendar: calendar).map {
+            LeaveWords.upcoming($0, today: outlook.start, calendar: calendar)
+        }
     }
 }

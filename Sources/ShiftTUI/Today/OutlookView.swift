@@ -25,6 +25,9 @@ enum OutlookView {
                                  style: TextStyle(bold: true, foreground: count.symbol.color))
             column += grid.write(" \(count.count)", row: top, column: column)
         }
+        if let leave = props.leave, column + DisplayWidth.of("  · \(leave)") <= right {
+            column += grid.write("  · \(leave)", row: top, column: column, style: .bold)
+        }
 
         let width = columnWidth(for: grid.size.columns)
         for (index, day) in props.days.enumerated() {
