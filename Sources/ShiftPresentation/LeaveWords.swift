@@ -3,23 +3,6 @@ import ShiftModel
 
 /// How absences and the leave account read, on every screen and command.
 public enum LeaveWords {
-    /// What the grid's absence marks mean, beside `AL`:
-    /// `leave (SL sick, TR training, TL in lieu)`.
-    public static var legend: String {
-        let others = AbsenceKind.allCases.filter { $0 != .annual }.map { "\($0.defaultSymbol) \(short($0))" }
-        return "leave (\(others.joined(separator: ", ")))"
-    }
-
-    /// `sick`, `in lieu`: a kind where the word leave is understood.
-    public static func short(_ kind: AbsenceKind) -> String {
-        switch kind {
-        case .annual: "annual"
-        case .sick: "sick"
-        case .training: "training"
-        case .lieu: "in lieu"
-        }
-    }
-
     /// `Annual leave`, `Time off in lieu`.
     public static func kind(_ kind: AbsenceKind) -> String { kind.defaultTitle }
 

@@ -147,12 +147,13 @@ struct CatalogViewTests {
         var grid = grid(columns: 80)
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: reminding), spinnerFrame: 0,
                             statusLine: "", into: &grid)
-        #expect(Array(grid.lines[5...17]) == [
+        #expect(Array(grid.lines[5...18]) == [
             "  Remind before     30 minutes before each shift",
             "  Week starts on    Monday",
             "  Contract a week   none (no target, no balance)",
             "  Night             20:00–06:00",
             "  Sick hours        count toward the target",
+            "  Hours account     each year from 1 January",
             "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
             "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
             "  Catalog           saved",

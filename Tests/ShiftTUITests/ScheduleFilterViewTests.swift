@@ -223,6 +223,9 @@ struct ScheduleFilterViewTests {
         #expect(grid[13, 52].style == TextStyle(bold: true, foreground: .yellow))
         #expect(grid.line(14).hasSuffix("*   a public holiday"))
         #expect(grid[14, 52].style == TextStyle(bold: true, foreground: .green))
+        // Then the absences' marks, one a kind.
+        #expect(Array(grid.lines[15...18]).map { String($0.dropFirst(52)) }
+            == ["AL  annual leave", "SL  sick leave", "TR  training", "TL  time off in lieu"])
     }
 
     @Test("? on the Schedule lists the marks after the keys, each drawn as the grid draws it; scrolled to, at 80x24")

@@ -20,12 +20,14 @@ enum ScheduleLegend {
     static let rulesStyle = TextStyle(bold: true, foreground: .yellow)
 
     static var entries: [Entry] {
-        [
+        let absences = AbsenceKind.allCases.map { kind in
+            Entry(mark: kind.defaultSymbol, style: .bold, meaning: LeaveWords.kind(kind).lowercased())
+        }
+        return [
             Entry(mark: "23•", style: .bold, meaning: "today"),
             Entry(mark: "E", style: TextStyle(bold: true, foreground: .cyan), meaning: "a shift, its type's colour"),
             Entry(mark: "E", style: TextStyle(bold: true, underline: true, foreground: .cyan), meaning: "a sick shift"),
             Entry(mark: ShiftRow.unknownSymbol, style: .bold, meaning: "a shift with no symbol"),
-            Entry(mark: AbsenceKind.annual.defaultSymbol, style: .bold, meaning: LeaveWords.legend),
             Entry(mark: "›", style: .dim, meaning: "last night's shift runs on"),
             Entry(mark: "✓", style: TextStyle(bold: true, foreground: .magenta),
                   meaning: "marked (\(KeyWords.mark)) for a change"),
@@ -35,7 +37,7 @@ enum ScheduleLegend {
             Entry(mark: "+2", style: .dim, meaning: "more shifts than fit"),
             Entry(mark: rulesMark, style: rulesStyle, meaning: "a rule on hours broken"),
             Entry(mark: HolidayWords.mark, style: HolidayWords.style, meaning: "a public holiday"),
-        ]
+        ] + absences
     }
 
     /// The title and one line per entry from `top`, down to `bottom` at most.
