@@ -3,6 +3,22 @@ import ShiftModel
 
 /// How absences and the leave account read, on every screen and command.
 public enum LeaveWords {
+    /// `28 days a year; a day counts 7 h 42 min`, `no allowance; a day
+    /// counts 7 h 42 min (a fifth of the week)`, `no allowance; a day counts
+    /// nothing (no contract)`.
+    public static func settings(_ settings: WorkingTimeSettings) -> String {
+        let allowance = settings.annualLeaveDays.map { "\($0.counted("day")) a year" } ?? "no allowance"
+        let day: String
+        if let minutes = settings.absenceDayMinutes {
+            day = HoursWords.duration(minutes: minutes)
+        } else if let minutes = settings.minutesPerAbsenceDay {
+            day = "\(HoursWords.duration(minutes: minutes)) (a fifth of the week)"
+        } else {
+            day = "nothing (no contract)"
+        }
+        return "\(allowance); a day counts \(day)"
+    }
+
     /// `Annual leave`, `Time off in lieu`.
     public static func kind(_ kind: AbsenceKind) -> String { kind.defaultTitle }
 

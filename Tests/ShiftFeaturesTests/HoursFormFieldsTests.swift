@@ -266,3 +266,32 @@ struct HoursFormFieldsTests {
         await store.finish()
     }
 }
+
+@Suite("The settings form's leave fields")
+struct LeaveFormFieldsTests {
+    @Test("days a year and what a day counts: refused each with its problem, else read; empty means none")
+    func leaveFields() {
+        let bad = LiteralForms.settings(annualLeave: "400", absenceDay: "25:00")
+        guard case .failure(let errors) = SettingsReducer.workingTime(bad, over: WorkingTimeSettings()) else {
+            Issue.record("a year of 400 days and a day of 25 hours were taken")
+            return
+        }
+        #expect(errors[.annualLeave] == .notANumber(lowest: 0, highest: 366))
+        #expect(errors[.absenceDay] == .notHours(lowest: 0, highest: 1440))
+        let good = LiteralForms.settings(annualLeave: "28", absenceDay: "7:42")
+        let read = SettingsReducer.workingTime(good, over: WorkingTimeSettings())
+        #expect((try? read.get())?.annualLeaveDays == 28)
+        #expect((try? read.get())?.absenceDayMinutes == 462)
+        var set = WorkingTimeSettings()
+        set.annualLeaveDays = 30
+        set.absenceDayMinutes = 480
+        let cleared = SettingsReducer.workingTime(LiteralForms.settings(), over: set)
+        #expect((try? cleared.get())?.annualLeaveDays == nil)
+        #expect((try? cleared.get())?.absenceDayMinutes == nil)
+        // The form shows what is set.
+        var catalog = Catalog.defaults()
+        catalog.settings.workingTime = set
+        #expect(SettingsReducer.settingsForm(catalog).text(.annualLeave) == "30")
+        #expect(SettingsReducer.settingsForm(catalog).text(.absenceDay) == "8:00")
+    }
+}

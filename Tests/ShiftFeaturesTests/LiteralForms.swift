@@ -62,7 +62,8 @@ enum LiteralForms {
                          nightEnd: String = "06:00", sickCounts: Bool = true, rest: String = "11:00",
                          days: String = "6", nights: String = "4", weekly: String = "60:00", average: String = "48:00",
                          averagingWeeks: String = "17", accountStart: String = "",
-                         openingBalance: String = "") -> FormState<SettingsField> {
+                         openingBalance: String = "", annualLeave: String = "",
+                         absenceDay: String = "") -> FormState<SettingsField> {
         FormState([
             FormField(.name, .text(maxLength: 70), text: name),
             FormField(.retention, .choice(retentions), choice: retention),
@@ -82,6 +83,8 @@ enum LiteralForms {
             FormField(.averagingWeeks, .text(maxLength: 3), text: averagingWeeks),
             FormField(.accountStart, .text(maxLength: 10), text: accountStart),
             FormField(.openingBalance, .text(maxLength: 8), text: openingBalance),
+            FormField(.annualLeave, .text(maxLength: 3), text: annualLeave),
+            FormField(.absenceDay, .text(maxLength: 6), text: absenceDay),
         ])
     }
 

@@ -152,10 +152,14 @@ struct WorkingTimeFileTests {
                                                 locationID: "main", pay: ShiftPay(isWork: false)))
             catalog.settings.workingTime.accountStart = CalendarDay("2026-11-02")
             catalog.settings.workingTime.openingBalanceMinutes = -750
+            catalog.settings.workingTime.annualLeaveDays = 28
+            catalog.settings.workingTime.absenceDayMinutes = 462
             try await service.save(catalog)
             let text = try readText(url)
             #expect(text.contains("""
+                      "absenceDayMinutes" : 462,
                       "accountStart" : "2026-11-02",
+                      "annualLeaveDays" : 28,
                       "averageWeeklyMaximumMinutes" : 2880,
                 """))
             #expect(text.contains("""
@@ -195,6 +199,8 @@ struct WorkingTimeFileTests {
         (#"{"weeklyMaximumMinutes": 20000}"#, "", "settings.workingTime.weeklyMaximumMinutes 20000 is not from 0 to 10080"),
         (#"{"averageWeeklyMaximumMinutes": -5}"#, "", "settings.workingTime.averageWeeklyMaximumMinutes -5 is not from 0 to 10080"),
         (#"{"averagingWeeks": 0}"#, "", "settings.workingTime.averagingWeeks 0 is not from 1 to 53"),
+        (#"{"annualLeaveDays": 367}"#, "", "settings.workingTime.annualLeaveDays 367 is not from 0 to 366"),
+        (#"{"absenceDayMinutes": 1441}"#, "", "settings.workingTime.absenceDayMinutes 1441 is not from 0 to 1440"),
         (#"{"nightStart": "8pm"}"#, "", #"settings.workingTime.nightStart "8pm" is not a time (HH:MM)"#),
         (#"{"nightStart": "06:00"}"#, "", "settings.workingTime.nightStart and nightEnd are both 06:00 (the night window needs an end other than its start)"),
         (#"{"sickCountsTowardTarget": "yes"}"#, "", "settings.workingTime.sickCountsTowardTarget is not a boolean (true or false)"),

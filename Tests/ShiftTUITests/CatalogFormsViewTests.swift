@@ -58,10 +58,10 @@ struct CatalogFormsViewTests {
         form.failure = .saveFailed("Cannot save /d/catalog.json: read-only file system. The file was left as it was; "
             + "make the folder writable, then press Enter again.")
         // Tall enough for every field: the form's own scrolling is tested elsewhere.
-        var grid = grid(rows: 32)
+        var grid = grid(rows: 34)
         SettingsView.render(SettingsProps(settings: SettingsState(form: form), catalog: loaded),
                             spinnerFrame: 0, statusLine: KeyBindings.form.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(28)) == [
+        #expect(Array(grid.lines.prefix(30)) == [
             " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             " Settings",
@@ -84,6 +84,8 @@ struct CatalogFormsViewTests {
             "  Averaged over     17                                        weeks in a row",
             "  Account from                                                YYYY-MM-DD; empty: from 1 January",
             "  Balance then                                                hours carried in, e.g. 40 or -12:30",
+            "  Leave a year                                                days of annual leave; empty: none",
+            "  Leave day counts                                            hours, e.g. 7:42; empty: week / 5",
             "",
             " ✖ Cannot save /d/catalog.json: read-only file system. The file was left as it was; make the folder",
             " writable, then press Enter again.",

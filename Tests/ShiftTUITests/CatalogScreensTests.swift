@@ -147,13 +147,14 @@ struct CatalogViewTests {
         var grid = grid(columns: 80)
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: reminding), spinnerFrame: 0,
                             statusLine: "", into: &grid)
-        #expect(Array(grid.lines[5...18]) == [
+        #expect(Array(grid.lines[5...19]) == [
             "  Remind before     30 minutes before each shift",
             "  Week starts on    Monday",
             "  Contract a week   none (no target, no balance)",
             "  Night             20:00–06:00",
             "  Sick hours        count toward the target",
             "  Hours account     each year from 1 January",
+            "  Leave             no allowance; a day counts nothing (no contract)",
             "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
             "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
             "  Catalog           saved",
@@ -170,7 +171,7 @@ struct CatalogViewTests {
         var grid = grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: loaded), spinnerFrame: 0,
                             statusLine: KeyBindings.settings.statusLine, into: &grid)
-        #expect(Array(grid.lines.prefix(16)) == [
+        #expect(Array(grid.lines.prefix(17)) == [
             " shifts │ 1 2 3 4 5 6 7 8 9 │ Settings",
             "",
             "  Display name      Sam",
@@ -182,6 +183,7 @@ struct CatalogViewTests {
             "  Night             20:00–06:00",
             "  Sick hours        count toward the target",
             "  Hours account     each year from 1 January",
+            "  Leave             no allowance; a day counts nothing (no contract)",
             "  Rest, in a row    rest at least 11 h; at most 6 days, 4 nights",
             "  Hours a week      at most 60 h, on average 48 h over 17 weeks",
             "  Catalog           saved",
@@ -194,7 +196,7 @@ struct CatalogViewTests {
         var broken = self.grid()
         SettingsView.render(SettingsProps(settings: SettingsState(), catalog: failed), spinnerFrame: 0,
                             statusLine: "", into: &broken)
-        #expect(Array(broken.lines[2...13]) == [
+        #expect(Array(broken.lines[2...14]) == [
             "  Display name      –",
             "  Keep change log   –",
             "  Purge on launch   –",
@@ -204,6 +206,7 @@ struct CatalogViewTests {
             "  Night             –",
             "  Sick hours        –",
             "  Hours account     –",
+            "  Leave             –",
             "  Rest, in a row    –",
             "  Hours a week      –",
             "  Catalog           could not be read (below)",
@@ -214,12 +217,18 @@ struct CatalogViewTests {
         SettingsView.render(SettingsProps(settings: SettingsState(),
                                           catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: false)),
                             spinnerFrame: 0, statusLine: "", into: &unsaved)
-        #expect(unsaved.line(13) == "  Catalog           defaults, not saved yet (saved with the first change)")
+        #expect(unsaved.line(14) == "  Catalog           defaults, not saved yet (saved with the first change)")
         // An account with a start day and a balance carried in says both.
         var account = WorkingTimeSettings()
         account.accountStart = CalendarDay("2026-11-02")
         account.openingBalanceMinutes = -750
         #expect(SettingsProps.workingTime(account)[3] == "from Mon 2 Nov 2026, -12 h 30 min carried in")
+        // Leave: the allowance and what a day counts, set or a fifth of the week.
+        account.annualLeaveDays = 28
+        account.contractMinutesPerWeek = 2310
+        #expect(SettingsProps.workingTime(account)[4] == "28 days a year; a day counts 7 h 42 min (a fifth of the week)")
+        account.absenceDayMinutes = 480
+        #expect(SettingsProps.workingTime(account)[4] == "28 days a year; a day counts 8 h")
     }
 
     @Test("settings: the reminder reads in minutes, at the start, or off; the week's first day by name")

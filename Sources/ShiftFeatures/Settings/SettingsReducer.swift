@@ -37,6 +37,8 @@ public enum SettingsReducer {
             FormField(.accountStart, .text(maxLength: 10), text: settings.accountStart?.description ?? ""),
             FormField(.openingBalance, .text(maxLength: 8),
                       text: settings.openingBalanceMinutes == 0 ? "" : HoursText.signedText(settings.openingBalanceMinutes)),
+            FormField(.annualLeave, .text(maxLength: 3), text: settings.annualLeaveDays.map(String.init) ?? ""),
+            FormField(.absenceDay, .text(maxLength: 6), text: settings.absenceDayMinutes.map(HoursText.text) ?? ""),
         ]
     }
 
@@ -72,6 +74,7 @@ public enum SettingsReducer {
         }
         settings.sickCountsTowardTarget = form.isOn(.sickCounts)
         readAccount(form, into: &settings, errors: &errors)
+        readLeave(form, into: &settings, errors: &errors)
         read(HoursText.parsed(form.text(.minimumRest), in: WorkingTimeLimits.restRange), .minimumRest,
              into: &settings.limits.minimumRestMinutes)
         read(HoursText.number(form.text(.maxConsecutiveDays), in: WorkingTimeLimits.consecutiveRange),
@@ -111,6 +114,30 @@ public enum SettingsReducer {
         }
         if settings.openingBalanceMinutes != 0, start.isEmpty {
             errors[.openingBalance] = .balanceWithoutStart
+        }
+    }
+
+    /// The leave allowance (days; empty: none) and what a day of absence
+    /// counts (hours; empty: a fifth of the contract).
+    static func readLeave(_ form: FormState<SettingsField>, into settings: inout WorkingTimeSettings,
+                          errors: inout ValidationErrors<SettingsField>) {
+        let days = form.text(.annualLeave)
+        if TextRules.trimmed(days).isEmpty {
+            settings.annualLeaveDays = nil
+        } else {
+            switch HoursText.number(days, in: WorkingTimeSettings.annualLeaveRange) {
+            case .value(let value): settings.annualLeaveDays = value
+            case .problem(let problem): errors[.annualLeave] = problem
+            }
+        }
+        let day = form.text(.absenceDay)
+        if TextRules.trimmed(day).isEmpty {
+            settings.absenceDayMinutes = nil
+        } else {
+            switch HoursText.parsed(day, in: WorkingTimeSettings.absenceDayRange) {
+            case .value(let minutes): settings.absenceDayMinutes = minutes
+            case .problem(let problem): errors[.absenceDay] = problem
+            }
         }
     }
 

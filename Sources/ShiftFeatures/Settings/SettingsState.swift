@@ -47,6 +47,10 @@ public enum SettingsField: Hashable, Sendable {
     case accountStart
     /// The balance carried in on that day (`-12:30`); empty: none.
     case openingBalance
+    /// Days of annual leave a year; empty: no allowance.
+    case annualLeave
+    /// What a day of absence counts (`7:42`); empty: a fifth of the contract.
+    case absenceDay
 }
 
 /// The fields of the export form.

@@ -50,6 +50,7 @@ struct SettingsProps: Hashable, Sendable {
             "\(settings.nightStart)–\(settings.nightEnd)",
             settings.sickCountsTowardTarget ? "count toward the target" : "do not count toward the target",
             HoursWords.account(settings),
+            LeaveWords.settings(settings),
             "rest at least \(HoursWords.duration(minutes: limits.minimumRestMinutes)); at most "
                 + "\(limits.maximumConsecutiveDays.counted("day")), \(limits.maximumConsecutiveNights.counted("night"))",
             "at most \(HoursWords.duration(minutes: limits.weeklyMaximumMinutes)), on average "
@@ -60,7 +61,7 @@ struct SettingsProps: Hashable, Sendable {
     public init(settings state: SettingsState, catalog: CatalogState) {
         let current = catalog.catalog
         labels = ["Display name", "Keep change log", "Purge on launch", "Remind before", "Week starts on",
-                  "Contract a week", "Night", "Sick hours", "Hours account", "Rest, in a row", "Hours a week", "Catalog"]
+                  "Contract a week", "Night", "Sick hours", "Hours account", "Leave", "Rest, in a row", "Hours a week", "Catalog"]
         if catalog.status == .loaded {
             values = [
                 current.profile.displayName.isEmpty ? "(not set)" : current.profile.displayName,

@@ -127,6 +127,8 @@ enum FormWords {
                                      on: "count toward the target")
         case .accountStart: FieldWords(label: "Account from", hint: "YYYY-MM-DD; empty: from 1 January")
         case .openingBalance: FieldWords(label: "Balance then", hint: "hours carried in, e.g. 40 or -12:30")
+        case .annualLeave: FieldWords(label: "Leave a year", hint: "days of annual leave; empty: none")
+        case .absenceDay: FieldWords(label: "Leave day counts", hint: "hours, e.g. 7:42; empty: week / 5")
         case .minimumRest: FieldWords(label: "Rest at least", hint: "hours between two shifts")
         case .maxConsecutiveDays: FieldWords(label: "Days in a row", hint: "at most")
         case .maxConsecutiveNights: FieldWords(label: "Nights in a row", hint: "at most")
