@@ -175,8 +175,8 @@ struct TodayStatusViewTests {
         #expect(DisplayWidth.of(grid.line(4)) <= 79)
         // Cut right after the note's own "...": one ellipsis, not "...…".
         #expect(grid.line(6) == "        Notes: " + String(repeating: "x", count: 60) + "…")
-        #expect(Ellipsis.cut("wait..." + String(repeating: "y", count: 10), toWidth: 8) == "wait…")
-        #expect(Ellipsis.cut("short", toWidth: 8) == "short")
+        #expect(("wait..." + String(repeating: "y", count: 10)).truncated(toWidth: 8) == "wait…")
+        #expect("short".truncated(toWidth: 8) == "short")
     }
 
     @Test("the progress bar fills in eighths of a cell")

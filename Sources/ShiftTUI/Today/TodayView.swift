@@ -14,7 +14,7 @@ public enum TodayView {
         // What runs now or comes next, under the title (a data warning, when
         // there is one, takes this line instead).
         if let current = props.current {
-            grid.write(current.truncated(toWidth: size.columns - 2), row: 1, column: 1, style: .bold)
+            grid.write(current, row: 1, column: 1, style: .bold, maxWidth: size.columns - 2)
         }
         if let form = props.form {
             // The editor's form takes the body; a question (confirm a switch) goes under it.
@@ -108,8 +108,8 @@ public enum TodayView {
         }
         if let detail = shift.detail, next <= lastRow {
             // Notes from the file can be long: cut to the line, with one "…".
-            grid.write(Ellipsis.cut(detail, toWidth: grid.size.columns - 9), row: next, column: 8,
-                       style: shift.isSick ? TextStyle(foreground: .red) : .dim)
+            grid.write(detail, row: next, column: 8, style: shift.isSick ? TextStyle(foreground: .red) : .dim,
+                       maxWidth: grid.size.columns - 9)
             next += 1
         }
         return next
@@ -146,18 +146,6 @@ enum ProgressBar {
             if inCell > 0 { return (eighths[inCell], false) }
             return ("░", true)
         }
-    }
-}
-
-/// Text cut to a width with a single "…": one left in the text at the cut
-/// (a note ending in "…" or "...") is not doubled.
-enum Ellipsis {
-    static func cut(_ text: String, toWidth width: Int) -> String {
-        let clean = text.sanitizedForTerminal
-        guard DisplayWidth.of(clean) > width else { return clean }
-        var kept = String(clean.truncated(toWidth: width).dropLast())
-        while let last = kept.last, last == "…" || last == "." || last == " " { kept.removeLast() }
-        return kept + "…"
     }
 }
 
