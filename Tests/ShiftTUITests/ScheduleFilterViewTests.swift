@@ -169,11 +169,14 @@ struct ScheduleFilterViewTests {
         #expect(grid.lines.contains("Terminal too small (45×16)."))
         #expect(grid.lines.contains("This screen needs 40×18."))
         #expect(grid.lines.allSatisfy { DisplayWidth.of($0) <= 45 })
-        // At the size it names, the grid draws.
+        // At the size it names, the grid draws: the month's title gives its
+        // row up (the pane names the month), and the pane gets one row, its
+        // title, never drawn over the status bar.
         let fits = views.render(input, calendar, rows: 18, columns: 45)
-        #expect(fits.line(2).hasPrefix("               November 2026"))
+        #expect(fits.line(2) == "  Mon   Tue   Wed   Thu   Fri   Sat   Sun")
         #expect(!fits.lines.contains { $0.contains("too small") })
-        // The grid takes every row there: no pane is drawn over the status bar.
+        #expect(fits.line(15) == " Monday 23 November 2026")
+        #expect(fits.line(16) == "")
         #expect(fits.line(17) == " " + KeyBindings.schedule.statusLine(width: 44))
         // Week numbers take four more columns; at 30 columns the lines wrap to the window.
         let (numbered, _) = filtered(ScheduleFilter(), weekNumbers: true)
@@ -255,8 +258,8 @@ struct ScheduleFilterViewTests {
             "  Location          ‹ — ›  — keeps every location",
             "  Sick only         ‹ no ›",
             " ›From              soon                                      empty: no range",
-            // A field's message keeps to its line in every form (cut at the edge).
-            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or",
+            // A field's message keeps to its line in every form (cut at the edge, with "…").
+            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or…",
             "  Through                                                     both included",
             "  Text                                                        every word",
         ])

@@ -15,7 +15,8 @@ public enum ScheduleView {
         var title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
         if let filter = props.filterSummary { title += " · " + filter }
         Chrome.header(title, screen: .schedule, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         if let form = props.form {
             // The editor's form takes the body. Of the messages only a
             // question about it (confirm a switch) shows, the form in view.
@@ -122,14 +123,16 @@ public enum ScheduleView {
 /// it, the cursor's cell reversed, and ISO week numbers when set.
 enum MonthGridView {
     static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
-        let titleColumn = layout.gridLeft + max(0, (layout.gridWidth - DisplayWidth.of(props.monthTitle)) / 2)
-        grid.write(props.monthTitle, row: ScheduleLayout.gridTop, column: titleColumn, style: .bold)
+        if let titleRow = layout.monthTitleRow {
+            let titleColumn = layout.gridLeft + max(0, (layout.gridWidth - DisplayWidth.of(props.monthTitle)) / 2)
+            grid.write(props.monthTitle, row: titleRow, column: titleColumn, style: .bold, maxWidth: layout.gridWidth)
+        }
         for (column, name) in props.weekdays.enumerated() {
-            grid.write(name, row: ScheduleLayout.gridTop + 1, column: layout.gridLeft + column * layout.cellWidth + 1,
+            grid.write(name, row: layout.weekdaysRow, column: layout.gridLeft + column * layout.cellWidth + 1,
                        style: TextStyle(bold: true, dim: true), maxWidth: layout.cellWidth - 1)
         }
         if !props.weekNumbers.isEmpty {
-            grid.write("Wk", row: ScheduleLayout.gridTop + 1, column: 2, style: TextStyle(bold: true, dim: true))
+            grid.write("Wk", row: layout.weekdaysRow, column: 2, style: TextStyle(bold: true, dim: true))
         }
         for (row, week) in props.weeks.enumerated() {
             if row < props.weekNumbers.count {
@@ -220,7 +223,9 @@ enum MonthGridView {
 }
 
 /// The day pane: the cursor's day, its shifts with times, location, notes
-/// and sick mark, the selected one reversed.
+/// and sick mark, the selected one reversed. Where the full form does not
+/// fit, the decoration goes before the content: the notes keep one line
+/// each, the blank line goes, and each shift takes one line.
 enum DayPaneView {
     static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
         let left = layout.paneLeft, width = layout.paneWidth
@@ -238,15 +243,18 @@ enum DayPaneView {
         if let holiday = props.paneHoliday { notes.append(("* " + holiday, HolidayWords.style)) }
         notes += props.paneRules.map { ("\(ScheduleLegend.rulesMark) " + $0, ScheduleLegend.rulesStyle) }
         if let clash = props.paneClash { notes.append(("! " + clash, TextStyle(bold: true, foreground: .red))) }
-        var row = layout.paneTop + 2
-        var noteRow = layout.paneTop + 1
+        let rows = layout.paneBottom - layout.paneTop + 1
+        let isCompact = rows < fullHeight(props, notes: notes, width: width)
+        var row = layout.paneTop + 1
         for (text, style) in notes {
-            for line in TextWrap.lines(text, width: width).prefix(3) where noteRow <= layout.paneBottom {
-                grid.write(line, row: noteRow, column: left, style: style, maxWidth: width)
-                noteRow += 1
-                row = noteRow + 1
+            let lines = isCompact ? [text] : Array(TextWrap.lines(text, width: width).prefix(3))
+            for line in lines where row <= layout.paneBottom {
+                grid.write(line, row: row, column: left, style: style, maxWidth: width)
+                row += 1
             }
         }
+        if !isCompact { row += 1 }
+        guard row <= layout.paneBottom else { return }
         guard !props.paneRows.isEmpty else {
             grid.write(props.paneEmptyText, row: row, column: left + 2, style: .dim, maxWidth: width - 2)
             return
@@ -260,19 +268,41 @@ enum DayPaneView {
             symbolStyle.reverse = shift.isSelected
             let used = grid.write(shift.symbol, row: row, column: left + 2, style: symbolStyle, maxWidth: 4)
             let titleColumn = max(left + 2 + used + 1, left + 6)
+            if isCompact {
+                // One line: the title, its time, then the rest as far as it goes.
+                let line = ([shift.title, shift.time] + [shift.detail].compactMap { $0 }).joined(separator: "  ")
+                grid.write(line, row: row, column: titleColumn, style: base, maxWidth: left + width - titleColumn)
+                row += 1
+                continue
+            }
             grid.write(shift.title, row: row, column: titleColumn, style: base.with(bold: true),
                        maxWidth: left + width - titleColumn)
             row += 1
-            var lines = TextWrap.lines(shift.time, width: width - 6).map { ($0, TextStyle.plain) }
-            if let detail = shift.detail {
-                let style = shift.isSick ? TextStyle(foreground: .red) : .dim
-                lines += TextWrap.lines(detail, width: width - 6).prefix(2).map { ($0, style) }
-            }
-            for (text, style) in lines where row <= layout.paneBottom {
+            for (text, style) in shiftLines(shift, width: width) where row <= layout.paneBottom {
                 grid.write(text, row: row, column: left + 6, style: style, maxWidth: width - 6)
                 row += 1
             }
         }
+    }
+
+    /// A shift's lines under its title: the time, then location, notes and
+    /// sick mark (at most two lines).
+    private static func shiftLines(_ shift: ScheduleProps.PaneRow, width: Int) -> [(String, TextStyle)] {
+        var lines = TextWrap.lines(shift.time, width: width - 6).map { ($0, TextStyle.plain) }
+        if let detail = shift.detail {
+            let style = shift.isSick ? TextStyle(foreground: .red) : .dim
+            lines += TextWrap.lines(detail, width: width - 6).prefix(2).map { ($0, style) }
+        }
+        return lines
+    }
+
+    /// The rows the full form takes: title, notes, a blank line, then each
+    /// shift's title and lines (or the line saying there are none).
+    private static func fullHeight(_ props: ScheduleProps, notes: [(String, TextStyle)], width: Int) -> Int {
+        let noteRows = notes.reduce(0) { $0 + min(3, TextWrap.lines($1.0, width: width).count) }
+        let shiftRows = props.paneRows.isEmpty ? 1
+            : props.paneRows.reduce(0) { $0 + 1 + shiftLines($1, width: width).count }
+        return 1 + noteRows + 1 + shiftRows
     }
 }
 
