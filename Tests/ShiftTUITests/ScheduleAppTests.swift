@@ -245,6 +245,33 @@ struct ScheduleAppTests {
         app.quit()
     }
 
+    @Test("Alt with a key (ESC then the key, as terminals send Meta) in a text field is not Esc: the field stays open with its text")
+    func altKeyIsNotEscape() async {
+        let app = await started(MockCalendarService())
+        await openSchedule(app)
+        press(.character("g"), .character("f"), .character("r"), .alt("b"), in: app)
+        await app.settle()
+        #expect(app.store.state.schedule.goTo?.text == "fr")
+        #expect(screen.line(1).hasPrefix(" Go to: fr"))
+        press(.escape, in: app)
+        await app.settle()
+        #expect(app.store.state.schedule.goTo == nil)
+        // The add form too: Alt-x keeps it open, as typed.
+        press(.character("a"), .tab, .character("k"), .alt("x"), in: app)
+        await app.settle()
+        #expect(app.store.state.editor.form != nil)
+        #expect(app.store.state.editor.form?.text(.notes) == "k")
+        #expect(app.store.state.editor.form?.discardQuestion == nil)
+        // Esc itself asks before it drops what was typed; y drops it.
+        press(.escape, in: app)
+        await app.settle()
+        #expect(app.store.state.editor.form?.discardQuestion == .close)
+        press(.character("y"), in: app)
+        await app.settle()
+        #expect(app.store.state.editor.form == nil)
+        app.quit()
+    }
+
     @Test("Tab and number keys move between screens; each status bar comes from its own table; ? shows all keys")
     func screensAndHelp() async {
         let app = await started(MockCalendarService())
