@@ -252,7 +252,7 @@ struct ScheduleFilterViewTests {
         input.schedule.filterForm?.refused([.from: .notADate])
         let grid = views.render(input, calendar, rows: 24, columns: 80)
         #expect(Array(grid.lines[2...10]) == [
-            " Filter the schedule: text in titles, notes and sick reasons",
+            " Filter the schedule: text in titles, locations, notes and sick reasons",
             "",
             "  Shift type        ‹ — ›  ←/→ or a letter; — keeps every type",
             "  Location          ‹ — ›  — keeps every location",
