@@ -122,7 +122,7 @@ struct TodayStatusViewTests {
             "  Mon 23          Tue 24          Wed 25          Thu 26          Fri 27          Sat 28          Sun 29",
             "  E               L               N               ·               E L             ·               E",
             "",
-            " h/l day  j/k shift  a add  s switch  d delete  n notes  ! sick  t today  r reload  u/^R undo/redo  ? help  q quit",
+            " h/l day  j/k shift  a add  s switch  d delete  n notes  ! sick  t today  r reload  g go to  ? help  q quit",
         ])
         #expect(grid[36, 2].style == TextStyle(bold: true, underline: true))
         #expect(grid[36, 18].style.reverse && grid[36, 32].style.reverse && !grid[36, 33].style.reverse)

@@ -1,3 +1,4 @@
+import ShiftModel
 import Terminal
 
 /// Draws the Today screen into a cell grid. Pure: props and size in, cells out.
@@ -11,9 +12,12 @@ public enum TodayView {
         let size = grid.size
         Chrome.header(props.title.isEmpty ? "Today" : "Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame,
                       into: &grid)
-        // What runs now or comes next, under the title (a data warning, when
-        // there is one, takes this line instead).
-        if let current = props.current {
+        // What runs now or comes next, under the title (the go-to prompt
+        // while it is open; a data warning, when there is one, takes this
+        // line instead).
+        if let input = props.goTo {
+            ScheduleView.renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
+        } else if let current = props.current {
             grid.write(current, row: 1, column: 1, style: .bold, maxWidth: size.columns - 2)
         }
         if let form = props.form {
@@ -66,6 +70,9 @@ public enum TodayView {
         }
         if let question = props.question {
             Chrome.question(question, into: &grid)
+        } else if let error = props.goToError {
+            grid.write("✖ " + error, row: size.rows - 2, column: 1, style: FormView.errorStyle,
+                       maxWidth: size.columns - 2)
         } else if errorLines.isEmpty, let notice = props.notice {
             grid.write((notice.isError ? "✖ " : "") + notice.text, row: size.rows - 2, column: 1,
                        style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
