@@ -175,4 +175,53 @@ struct SmallTerminalViewTests {
             " hjkl/arrows move  [/] month  t today  g go to  J/K shift  a add  s switch  d delete  n notes  ! sick  ? help  q quit",
         ])
     }
+
+    @Test("60x20 and 70x20: one-line texts that do not fit end in …: the welcome, the types' columns, the legend")
+    func cutTexts() {
+        var welcome = CellGrid(size: TerminalSize(rows: 20, columns: 60))
+        FirstRunView.render(FirstRunProps(form: CatalogState.firstRunForm(), catalog: .defaults()), spinnerFrame: 0,
+                            statusLine: KeyBindings.firstRun.statusLine(width: 59), into: &welcome)
+        #expect(welcome.lines == [
+            " shifts · Welcome",
+            "",
+            " Welcome to shifts",
+            "",
+            " ›Your name",
+            "",
+            " Enter saves your name and these shift types (change them a…",
+            "   E  Early    06:00–14:00              @ Main site",
+            "   L  Late     14:00–22:00              @ Main site",
+            "   N  Night    22:00–06:00 (overnight)  @ Main site",
+            "   O  Off      all day                  @ Main site",
+            "",
+            " Nothing is written until you press Enter; Esc skips and us…",
+        ] + [String](repeating: "", count: 6) + [
+            " Enter save and start  Esc skip (nothing is saved)  ^C quit",
+        ])
+        var types = CellGrid(size: TerminalSize(rows: 20, columns: 70))
+        let loaded = CatalogState(catalog: .defaults(displayName: "Sam"), status: .loaded, isSaved: true)
+        ListView.render(ListProps(shiftTypes: ShiftTypesState(selection: 2), catalog: loaded,
+                                  calendar: .gregorian(timeZone: "Europe/Berlin")),
+                        spinnerFrame: 0, statusLine: KeyBindings.shiftTypes.statusLine(width: 69), into: &types)
+        #expect(Array(types.lines.prefix(7)) == [
+            " shifts │ 1 2 3 4 5 6 7 8 9 │ Shift types",
+            "",
+            "   Sym  Title           Time                     Location      Pay",
+            "   E    Early           06:00–14:00              Main site     no bre…",
+            "   L    Late            14:00–22:00              Main site     no bre…",
+            " › N    Night           22:00–06:00 (overnight)  Main site     no bre…",
+            "   O    Off             all day                  Main site     counts…",
+        ])
+        var (input, calendar) = views.november(firstWeekday: 2)
+        input.schedule.showsLegend = true
+        let legend = views.render(input, calendar, rows: 20, columns: 60)
+        #expect(Array(legend.lines[14...]) == [
+            "",
+            " Marks on the grid",
+            " 23• today",
+            " E   a shift, its type's colour",
+            "",
+            Self.status60,
+        ])
+    }
 }
