@@ -60,6 +60,14 @@ static inline SCREEN *shifts_newterm(const char *type, FILE *output, FILE *input
     return newterm(type, output, input);
 }
 
+/// 1 when the terminal newterm set up can be drawn on as a screen: it moves
+/// the cursor to a given place (cup) and is neither hard copy nor generic
+/// (TERM=dumb, TERM=unknown); else 0.
+static inline int shifts_can_draw_screen(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1 && tigetflag("hc") <= 0 && tigetflag("gn") <= 0;
+}
+
 /// A stream reading `fd`, for shifts_newterm; NULL on failure.
 static inline FILE *shifts_open_input(int fd) { return fdopen(fd, "r"); }
 

@@ -15,12 +15,13 @@ public struct CellGrid: Hashable, Sendable {
         return cells[row * size.columns + column]
     }
 
-    /// Writes text at (row, column), clipped to maxWidth columns (default: to the right edge).
-    /// Text is sanitized first (`String.sanitizedForTerminal`). A wide character takes two
-    /// cells (the second is ""), and is never split: if only one column is left it writes a
-    /// space instead and stops. Writing over half of an existing wide character blanks its
-    /// other half. Zero-width clusters (a lone combining mark) are dropped. Text starting left
-    /// of column 0 is clipped. Returns the number of columns used inside the grid.
+    /// Writes text at (row, column) in at most maxWidth columns (default: to the right edge).
+    /// Text is sanitized first (`String.sanitizedForTerminal`); text wider than its room is
+    /// cut with "…" (`String.truncated(toWidth:)`), so a cut line always says so. A wide
+    /// character takes two cells (the second is ""), and is never split. Writing over half of
+    /// an existing wide character blanks its other half. Zero-width clusters (a lone
+    /// combining mark) are dropped. Text starting left of column 0 is clipped. Returns the
+    /// number of columns used inside the grid.
     @discardableResult
     public mutating func write(
         _ text: String, row: Int, column: Int, style: TextStyle = .plain, maxWidth: Int? = nil
@@ -28,7 +29,7 @@ public struct CellGrid: Hashable, Sendable {
         guard row >= 0, row < size.rows, column < size.columns else { return 0 }
         let end = endColumn(from: column, width: maxWidth)
         var cursor = column
-        for character in text.sanitizedForTerminal {
+        for character in text.sanitizedForTerminal.truncated(toWidth: end - column) {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if cursor + width > end {

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// Ctrl-letter as a lowercase letter: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// Alt (Meta) with a printable key, as terminals send it: ESC, then the key.
+    case alt(Character)
     case up, down, left, right, home, end, pageUp, pageDown
     case enter, escape, tab, backTab, backspace, delete
     /// The terminal was resized (ncurses' KEY_RESIZE).
@@ -65,8 +67,11 @@ public enum Key: Hashable, Sendable {
 /// ESC, what is already waiting is looked at: a CSI (`ESC [` parameters,
 /// final byte) or SS3 (`ESC O` one byte) sequence is read whole; the keys
 /// terminals commonly send so (Home, End, the arrows, the page keys,
-/// Delete) become those keys, any other one `.unknown(27)`; anything else
-/// is pushed back and the ESC stays Esc.
+/// Delete) become those keys, any other one `.unknown(27)`. A printable key
+/// right behind the ESC is Alt with that key (what terminals send for
+/// Meta), so it never cancels a form; another control key with it is
+/// `.unknown(27)`. Another ESC or a function key is pushed back and the
+/// ESC stays Esc.
 public enum EscapeSequence {
     /// One waiting input: a character, or a function key code.
     public typealias Input = (value: UInt32, isFunctionKey: Bool)
@@ -76,9 +81,15 @@ public enum EscapeSequence {
     /// returns one input to the queue.
     public static func resolve(next: () -> Input?, pushBack: (Input) -> Void) -> Key {
         guard let first = next() else { return .escape }
-        guard !first.isFunctionKey, first.value == 0x5B || first.value == 0x4F else {
+        guard !first.isFunctionKey, first.value != 27 else {
             pushBack(first)
             return .escape
+        }
+        guard first.value == 0x5B || first.value == 0x4F else {
+            if case .character(let character) = Key.decode(first.value, isFunctionKey: false) {
+                return .alt(character)
+            }
+            return .unknown(27)
         }
         let unknown = Key.unknown(27)
         if first.value == 0x4F {  // SS3: exactly one more byte

@@ -46,7 +46,8 @@ public final class NcursesScreen: Screen {
     /// Sets up the terminal: locale, raw mode (Ctrl-C arrives as a key), no echo, keypad,
     /// non-blocking reads, a 25 ms escape delay, hidden cursor, and colours when the terminal
     /// has them and NO_COLOR is unset or empty. Throws instead of letting ncurses exit the
-    /// process when stdin/stdout are not terminals or TERM is missing or unknown.
+    /// process when stdin/stdout are not terminals or TERM is missing, unknown or names a
+    /// terminal that cannot place the cursor.
     ///
     /// Until `stop()`, a fatal signal puts the terminal back before the process dies
     /// (`FatalSignalRestore`). Keys are read from a duplicate of standard input, so that
@@ -90,6 +91,16 @@ public final class NcursesScreen: Screen {
             throw TerminalError.unknownTerminalType(String(cString: term))
         }
         set_term(screen)
+        // A terminal that cannot place the cursor (TERM=dumb) would show a
+        // blank screen: it is given back untouched, and the error says why.
+        guard shifts_can_draw_screen() != 0 else {
+            endwin()
+            delscreen(screen)
+            fclose(output)
+            fclose(input)
+            isActive.store(false, ordering: .releasing)
+            throw TerminalError.cannotDrawScreen(String(cString: term))
+        }
         if hasShellMode { FatalSignalRestore.arm(fileDescriptor: STDOUT_FILENO, shellMode: shellMode) }
         raw()
         noecho()

@@ -17,11 +17,14 @@ extension String {
         return used >= width ? self : self + String(repeating: " ", count: width - used)
     }
 
-    /// Truncates to at most `width` display columns, ending with "…" when cut
-    /// (never splitting a wide character). Returns "" for a width of 0 or less.
+    /// Truncates to at most `width` display columns, ending with one "…" when cut
+    /// (never splitting a wide character). Spaces, dots and an ellipsis the text had
+    /// right at the cut go, so "wait..." never shows as "wait...…". Returns "" for a
+    /// width of 0 or less. The one way text is shortened for the screen: `CellGrid`'s
+    /// `write` cuts with it too.
     public func truncated(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if DisplayWidth.of(self) <= width { return self }
+        if utf8.count <= width || DisplayWidth.of(self) <= width { return self }
         var result = ""
         var used = 0
         for character in self {
@@ -30,6 +33,7 @@ extension String {
             result.append(character)
             used += characterWidth
         }
+        while let last = result.last, last == "…" || last == "." || last.isWhitespace { result.removeLast() }
         return result + "…"
     }
 }

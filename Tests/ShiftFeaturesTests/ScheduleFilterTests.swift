@@ -79,6 +79,10 @@ struct ScheduleFilterTests {
             == ["2026-11-30"])
         #expect(days(ScheduleFilter(text: "night kim")) == ["2026-11-20"])  // title and notes
         #expect(days(ScheduleFilter(text: "night flu")) == [])
+        // The location too, as typed in a search: "clinic" is where two shifts are.
+        #expect(days(ScheduleFilter(text: "CLINIC")) == ["2026-11-10", "2026-11-30"])
+        #expect(days(ScheduleFilter(text: "early clinic")) == ["2026-11-30"])
+        #expect(days(ScheduleFilter(text: "ward")) == ["2026-11-02", "2026-11-20"])
     }
 
     @Test("> and < jump to the next and previous matching day; none left says so; no filter says so")
@@ -91,7 +95,14 @@ struct ScheduleFilterTests {
         // From the last match on, nothing: the cursor stays and the notice says why.
         let end = reduced(next, .filter(.jump(forward: true)))
         #expect(end.cursor == CalendarDay("2026-11-30"))
-        #expect(end.filterNotice == .noMatch(forward: true))
+        #expect(end.filterNotice == .noMatch(forward: true, fromMatch: true))
+        // From the first match back, the same; from a day between matches, no match that way.
+        var first = state
+        first.cursor = CalendarDay("2026-11-02")
+        #expect(reduced(first, .filter(.jump(forward: false))).filterNotice == .noMatch(forward: false, fromMatch: true))
+        var past = state
+        past.cursor = CalendarDay("2026-12-01")
+        #expect(reduced(past, .filter(.jump(forward: true))).filterNotice == .noMatch(forward: true, fromMatch: false))
         // The next move clears the notice.
         #expect(reduced(end, .moveCursor(days: 1)).filterNotice == nil)
         // A jump to a day that is itself a match goes past it.

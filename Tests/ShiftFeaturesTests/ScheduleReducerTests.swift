@@ -138,20 +138,37 @@ struct ScheduleReducerTests {
         #expect(state.selected == early)
     }
 
-    @Test("the shift selection moves through last night's shift and the day's own, and stops at the ends")
+    @Test("the shift selection starts on the day's own shift, moves through last night's, and stops at the ends")
     func shiftSelection() {
         let lastNight = f.shift(f.night, on: f.day.adding(days: -1))
         let late = f.shift(f.late, on: f.day)
         var state = f.loadedSchedule(shifts: [late, lastNight])
         #expect(state.shifts(on: f.day) == [lastNight, late])
+        #expect(state.selectedShift == nil)
+        #expect(state.selected == late)
+        state = reduced(state, .moveShiftSelection(by: -1))
+        #expect(state.selectedShift == lastNight.id)
         #expect(state.selected == lastNight)
-        state = reduced(state, .moveShiftSelection(by: 1))
-        #expect(state.selectedShift == late.id)
         state = reduced(state, .moveShiftSelection(by: 5))
         #expect(state.selectedShift == late.id)
         state = reduced(state, .moveShiftSelection(by: -9))
         #expect(state.selectedShift == lastNight.id)
         #expect(reduced(f.loadedSchedule(), .moveShiftSelection(by: 1)).selectedShift == nil)
+    }
+
+    @Test("after a move onto the day after a night, the day's own shift is selected; with none of its own, last night's")
+    func dayAfterNightSelectsOwnShift() {
+        let night = f.shift(f.night, on: f.day)
+        let nextEarly = f.shift(f.early, on: f.day.adding(days: 1))
+        var state = reduced(f.loadedSchedule(shifts: [night, nextEarly]), .moveCursor(days: 1))
+        #expect(state.cursor == f.day.adding(days: 1))
+        #expect(state.selectedShift == nil)
+        #expect(state.selected == nextEarly)
+        // j from the selection shown goes nowhere past the last; k reaches last night's.
+        #expect(reduced(state, .moveShiftSelection(by: 1)).selectedShift == nextEarly.id)
+        #expect(reduced(state, .moveShiftSelection(by: -1)).selectedShift == night.id)
+        state = reduced(f.loadedSchedule(shifts: [night]), .moveCursor(days: 1))
+        #expect(state.selected == night)
     }
 
     @Test("g: a typed date moves the cursor; a bad one keeps the text with a message; Esc closes the prompt")

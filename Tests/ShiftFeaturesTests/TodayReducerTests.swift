@@ -21,6 +21,34 @@ struct TodayReducerTests {
                     nextDayShifts: [builder.shift("L", on: day.adding(days: 1), from: 14, to: 22)])
     }
 
+    @Test("g: a typed date shows that day and loads it; a bad one keeps the text with a message; Esc closes the prompt")
+    func goTo() {
+        let shown = TodayState(selectedDay: day, today: day, shifts: loadedSchedule().shifts)
+        // Nothing to go from before the first load.
+        #expect(reduce(TodayState(), .beginGoTo) == TodayState())
+        var state = reduce(shown, .beginGoTo)
+        #expect(state.goTo == TextInput())
+        for character in "friday" { state = reduce(state, .editGoTo(.insert(String(character)))) }
+        #expect(state.goTo?.text == "friday")
+        state = reduce(state, .commitGoTo)
+        var expected = shown
+        expected.selectedDay = CalendarDay("2026-11-27")
+        expected.shifts = []
+        expected.nextDayShifts = []
+        expected.isLoading = true
+        #expect(state == expected)
+        // A bad date keeps the prompt and its text, with the reason; the next key clears the reason.
+        var bad = reduce(shown, .beginGoTo)
+        bad = reduce(bad, .editGoTo(.insert("soon")))
+        bad = reduce(bad, .commitGoTo)
+        #expect(bad.goTo?.text == "soon")
+        #expect(bad.goToError == .unknownDate("soon"))
+        #expect(bad.selectedDay == day && !bad.isLoading)
+        #expect(reduce(bad, .editGoTo(.deleteBackward)).goToError == nil)
+        #expect(reduce(reduce(shown, .beginGoTo), .commitGoTo).goToError == .missing(.date))
+        #expect(reduce(bad, .cancelGoTo) == shown)
+    }
+
     @Test("load sets loading, clears an old error and keeps everything else")
     func loadStartsLoading() {
         let before = TodayState(selectedDay: day, shifts: loadedSchedule().shifts, errorMessage: "old")

@@ -53,11 +53,11 @@ struct RotationViewTests {
             " Enter adds 12 shifts, skips 1 day with shifts (r: replace them) · Esc cancels",
             "                   November 2026                    Monday 23 November 2026",
             "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
-            "  26     27     28     29     30     31      1      › N   Night",
+            "  26     27     28     29     30     31      1        N   Night",
             "                                            O             22:00–06:00 (since",
             "                                                          Sun 22 Nov)",
             "   2      3      4      5      6      7      8            @ Main site",
-            "                                                      E   Early",
+            "                                                    › E   Early",
             "                                                          06:00–14:00",
             "   9     10     11     12     13     14!    15            @ Main site · Notes:",
             "         L      E      E      L      E E L  ›             bring keys",
@@ -92,13 +92,14 @@ struct RotationViewTests {
         let grid = render(input, calendar, rows: 40, columns: 120)
         #expect(grid.lines == [
             " shifts │ 1 2 3 4 5 6 7 8 9 │ Schedule · November 2026",
-            " Enter adds 13 shifts, replacing the shifts of 1 day (r: keep them) · Esc cancels · Early-late · Mon 9 Nov – Mon 30 Nov",
+            // Cut at the edge: "…" says the range goes on.
+            " Enter adds 13 shifts, replacing the shifts of 1 day (r: keep them) · Esc cancels · Early-late · Mon 9 Nov – Mon 30 No…",
             "                                 November 2026                                  Monday 23 November 2026",
             "  Mon        Tue        Wed        Thu        Fri        Sat        Sun",
-            "  26         27         28         29         30         31          1          › N   Night",
+            "  26         27         28         29         30         31          1            N   Night",
             "                                                                    O                 22:00–06:00 (since Sun 22 Nov)",
             "                                                                                      @ Main site",
-            "                                                                                  E   Early",
+            "                                                                                › E   Early",
             "                                                                                      06:00–14:00",
             "   2          3          4          5          6          7          8                @ Main site · Notes: bring keys",
         ] + Array(repeating: "", count: 4) + [
@@ -183,9 +184,9 @@ struct RotationsScreenViewTests {
             " ›Name",
             "                    ✖ Enter a name.",
             "  Cycle             E X                                       ~ for a day off",
-            "                    ✖ \"X\" is no shift type's symbol: use a type's symbol, or ~ f",
+            "                    ✖ \"X\" is no shift type's symbol: use a type's symbol, or ~…",
             "  First day on      soon                                      the cycle's day 1",
-            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or",
+            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or…",
         ] + Array(repeating: "", count: 13) + [
             " Tab/S-Tab field  Enter save  Esc cancel  ←/→ choose  ^C quit",
         ])
@@ -229,8 +230,8 @@ struct RotationPreviewAppTests {
         app.receive(.enter)
         await app.settle()
         // 92 days: nine cycles of six working days, and two days more. The
-        // range is cut at the screen's edge.
-        let line = " Enter adds 56 shifts · Esc cancels · 2-2-2 with 4 off · Mon 23 Nov – Mon 22 Fe"
+        // range is cut at the screen's edge, with "…".
+        let line = " Enter adds 56 shifts · Esc cancels · 2-2-2 with 4 off · Mon 23 Nov – Mon 22 F…"
         #expect(screen.line(1) == line)
         #expect(KeyMode(store.state) == .rotationPreview)
         let frames = screen.presentCount

@@ -224,6 +224,54 @@ struct ScheduleAppTests {
         app.quit()
     }
 
+    @Test("the day after a night: d names the day's own shift, not last night's; K then d names the night")
+    func deleteOnTheDayAfterANight() async {
+        let builder = ShiftBuilder(calendar: wallClock.calendar)
+        let night = builder.shift("N", title: "Night", on: day.adding(days: -1), from: 22, to: 6)
+        let early = builder.shift("E", title: "Early", on: day, from: 6, to: 14)
+        let mock = MockCalendarService(shifts: [night, early])
+        let app = await started(mock)
+        await openSchedule(app)
+        #expect(app.store.state.schedule.shifts(on: day) == [night, early])
+        press(.character("d"), in: app)
+        await app.settle()
+        #expect(screen.line(22) == " Delete E Early on Mon 23 Nov 2026? y deletes, n keeps it.")
+        press(.character("n"), .character("K"), .character("d"), in: app)
+        await app.settle()
+        #expect(screen.line(22) == " Delete N Night on Sun 22 Nov 2026? y deletes, n keeps it.")
+        press(.character("n"), in: app)
+        await app.settle()
+        #expect(mock.callCount(.apply) == 0)
+        app.quit()
+    }
+
+    @Test("Alt with a key (ESC then the key, as terminals send Meta) in a text field is not Esc: the field stays open with its text")
+    func altKeyIsNotEscape() async {
+        let app = await started(MockCalendarService())
+        await openSchedule(app)
+        press(.character("g"), .character("f"), .character("r"), .alt("b"), in: app)
+        await app.settle()
+        #expect(app.store.state.schedule.goTo?.text == "fr")
+        #expect(screen.line(1).hasPrefix(" Go to: fr"))
+        press(.escape, in: app)
+        await app.settle()
+        #expect(app.store.state.schedule.goTo == nil)
+        // The add form too: Alt-x keeps it open, as typed.
+        press(.character("a"), .tab, .character("k"), .alt("x"), in: app)
+        await app.settle()
+        #expect(app.store.state.editor.form != nil)
+        #expect(app.store.state.editor.form?.text(.notes) == "k")
+        #expect(app.store.state.editor.form?.discardQuestion == nil)
+        // Esc itself asks before it drops what was typed; y drops it.
+        press(.escape, in: app)
+        await app.settle()
+        #expect(app.store.state.editor.form?.discardQuestion == .close)
+        press(.character("y"), in: app)
+        await app.settle()
+        #expect(app.store.state.editor.form == nil)
+        app.quit()
+    }
+
     @Test("Tab and number keys move between screens; each status bar comes from its own table; ? shows all keys")
     func screensAndHelp() async {
         let app = await started(MockCalendarService())

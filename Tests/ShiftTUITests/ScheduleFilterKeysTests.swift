@@ -80,7 +80,14 @@ struct ScheduleFilterKeysTests {
                                           month: YearMonth(year: 2026, month: 11))
             == "1 day matches in Mon 2 Nov – Sun 8 Nov 2026: > next, < previous, Esc clears")
         #expect(ScheduleFilterWords.notice(.noFilter) == "No filter: f filters, / searches.")
-        #expect(ScheduleFilterWords.notice(.noMatch(forward: true)) == "No match after this day in the months loaded.")
+        #expect(ScheduleFilterWords.notice(.noMatch(forward: true, fromMatch: false))
+            == "No match after this day in the months loaded.")
+        #expect(ScheduleFilterWords.notice(.noMatch(forward: false, fromMatch: false))
+            == "No match before this day in the months loaded.")
+        #expect(ScheduleFilterWords.notice(.noMatch(forward: true, fromMatch: true))
+            == "This is the last match in the months loaded.")
+        #expect(ScheduleFilterWords.notice(.noMatch(forward: false, fromMatch: true))
+            == "This is the first match in the months loaded.")
         let early = catalog.shiftTypes[0]
         #expect(ScheduleFilterWords.summary(ScheduleFilter(types: [early.id], locations: ["Main site"], sickOnly: true,
                                                            text: " late\u{1B}[31m "), catalog: catalog)

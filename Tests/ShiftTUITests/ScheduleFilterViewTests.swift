@@ -32,11 +32,11 @@ struct ScheduleFilterViewTests {
             " 2 days match in November: > next, < previous, Esc clears",
             "                   November 2026                    Monday 23 November 2026",
             "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
-            "  26     27     28     29     30     31      1      › N   Night",
+            "  26     27     28     29     30     31      1        N   Night",
             "                                            O             22:00–06:00 (since",
             "                                                          Sun 22 Nov)",
             "   2      3      4      5      6      7      8            @ Main site",
-            "                                                      E   Early",
+            "                                                    › E   Early",
             "                                                          06:00–14:00",
             "   9     10     11     12     13     14!    15            @ Main site · Notes:",
             "         L                           E E L  ›             bring keys",
@@ -92,10 +92,10 @@ struct ScheduleFilterViewTests {
             " 1 day matches in November: > next, < previous, Esc clears",
             "                                 November 2026                               Monday 23 November 2026",
             "  Wk  Mon       Tue       Wed       Thu       Fri       Sat       Sun",
-            "  44  26        27        28        29        30        31         1         › N   Night",
+            "  44  26        27        28        29        30        31         1           N   Night",
             "                                                                  O                22:00–06:00 (since Sun 22 Nov)",
             "                                                                                   @ Main site",
-            "                                                                               E   Early",
+            "                                                                             › E   Early",
             "                                                                                   06:00–14:00",
             "  45   2         3         4         5         6         7         8               @ Main site · Notes: bring keys",
             "",
@@ -169,11 +169,14 @@ struct ScheduleFilterViewTests {
         #expect(grid.lines.contains("Terminal too small (45×16)."))
         #expect(grid.lines.contains("This screen needs 40×18."))
         #expect(grid.lines.allSatisfy { DisplayWidth.of($0) <= 45 })
-        // At the size it names, the grid draws.
+        // At the size it names, the grid draws: the month's title gives its
+        // row up (the pane names the month), and the pane gets one row, its
+        // title, never drawn over the status bar.
         let fits = views.render(input, calendar, rows: 18, columns: 45)
-        #expect(fits.line(2).hasPrefix("               November 2026"))
+        #expect(fits.line(2) == "  Mon   Tue   Wed   Thu   Fri   Sat   Sun")
         #expect(!fits.lines.contains { $0.contains("too small") })
-        // The grid takes every row there: no pane is drawn over the status bar.
+        #expect(fits.line(15) == " Monday 23 November 2026")
+        #expect(fits.line(16) == "")
         #expect(fits.line(17) == " " + KeyBindings.schedule.statusLine(width: 44))
         // Week numbers take four more columns; at 30 columns the lines wrap to the window.
         let (numbered, _) = filtered(ScheduleFilter(), weekNumbers: true)
@@ -252,14 +255,14 @@ struct ScheduleFilterViewTests {
         input.schedule.filterForm?.refused([.from: .notADate])
         let grid = views.render(input, calendar, rows: 24, columns: 80)
         #expect(Array(grid.lines[2...10]) == [
-            " Filter the schedule: text in titles, notes and sick reasons",
+            " Filter the schedule: text in titles, locations, notes and sick reasons",
             "",
             "  Shift type        ‹ — ›  ←/→ or a letter; — keeps every type",
             "  Location          ‹ — ›  — keeps every location",
             "  Sick only         ‹ no ›",
             " ›From              soon                                      empty: no range",
-            // A field's message keeps to its line in every form (cut at the edge).
-            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or",
+            // A field's message keeps to its line in every form (cut at the edge, with "…").
+            "                    ✖ Not a date: use YYYY-MM-DD, today, tomorrow, yesterday or…",
             "  Through                                                     both included",
             "  Text                                                        every word",
         ])

@@ -103,6 +103,30 @@ struct TeamViewTests {
         #expect(grid[7, 78].style == .dim)
     }
 
+    @Test("a long name takes the room the days leave at their narrowest; cut with … only when there is none")
+    func longNames() {
+        var long = state
+        long.team.members[2].name = "Cyrielle Lindqvist-Almeida"
+        // Two weeks at 120 columns leave the names 17 columns.
+        let wide = render(long, rows: 40, columns: 120)
+        #expect(Array(wide.lines[3...7]) == [
+            "                     •Mo 23 Tu 24  We 25  Th 26  Fr 27  Sa 28  Su 29  Mo 30  Tu 1   We 2   Th 3   Fr 4   Sa 5   Su 6",
+            " ● You               E      ·                                         E",
+            "   Ana Ruiz          L      N      ›",
+            "   Ben Okafor        No calendar at /team/ben: sync it, or fix the path in the team.",
+            " ● Cyrielle Lindqvi… E      ·             SB     L                                  ?",
+        ])
+        // One week at 80: the whole name, the days in narrower cells.
+        let narrow = render(long, rows: 24, columns: 80)
+        #expect(Array(narrow.lines[3...7]) == [
+            "                              •Mo 23 Tu 24  We 25  Th 26  Fr 27  Sa 28  Su 29",
+            " ● You                        E      ·",
+            "   Ana Ruiz                   L      N      ›",
+            "   Ben Okafor                 No calendar at /team/ben: sync it, or fix the pa…",
+            " ● Cyrielle Lindqvist-Almeida E      ·             SB     L",
+        ])
+    }
+
     @Test("a row still loading turns a spinner of its own; the others show")
     func loadingRow() {
         var loading = state

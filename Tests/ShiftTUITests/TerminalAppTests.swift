@@ -221,5 +221,30 @@ struct TerminalAppTests {
         app.quit()
     }
 
+    @Test("g on Today: the prompt under the title, a bad date's message, then a typed date shown and loaded")
+    func goToDate() async {
+        let mock = MockCalendarService(shifts: [ShiftBuilder(calendar: wallClock.calendar)
+            .shift("L", title: "Late", on: CalendarDay("2026-12-24"), from: 14, to: 22)])
+        let app = makeApp(mock)
+        app.start()
+        await app.settle()
+        for key: Key in [.character("g"), .character("x")] { app.receive(key) }
+        await app.settle()
+        #expect(screen.line(1).hasPrefix(" Go to: x "))
+        #expect(screen.line(23).hasPrefix(" Enter go  Esc cancel"))
+        app.receive(.enter)
+        await app.settle()
+        #expect(screen.line(22) == " ✖ \"x\" is not a date: use one of the forms shown above.")
+        app.receive(.backspace)
+        for character in "2026-12-24" { app.receive(.character(character)) }
+        app.receive(.enter)
+        await app.settle()
+        #expect(store(app).state.today.goTo == nil)
+        #expect(screen.line(0).hasSuffix("│ Today · Thursday 24 December 2026"))
+        #expect(screen.line(3).hasPrefix("   L    Late               14:00–22:00"))
+        #expect(screen.line(22) == "")
+        app.quit()
+    }
+
     func store(_ app: TerminalApp) -> AppStore { app.store }
 }

@@ -122,7 +122,7 @@ struct TodayStatusViewTests {
             "  Mon 23          Tue 24          Wed 25          Thu 26          Fri 27          Sat 28          Sun 29",
             "  E               L               N               ·               E L             ·               E",
             "",
-            " h/l day  j/k shift  a add  s switch  d delete  n notes  ! sick  t today  r reload  u/^R undo/redo  ? help  q quit",
+            " h/l day  j/k shift  a add  s switch  d delete  n notes  ! sick  t today  r reload  g go to  ? help  q quit",
         ])
         #expect(grid[36, 2].style == TextStyle(bold: true, underline: true))
         #expect(grid[36, 18].style.reverse && grid[36, 32].style.reverse && !grid[36, 33].style.reverse)
@@ -175,8 +175,8 @@ struct TodayStatusViewTests {
         #expect(DisplayWidth.of(grid.line(4)) <= 79)
         // Cut right after the note's own "...": one ellipsis, not "...…".
         #expect(grid.line(6) == "        Notes: " + String(repeating: "x", count: 60) + "…")
-        #expect(Ellipsis.cut("wait..." + String(repeating: "y", count: 10), toWidth: 8) == "wait…")
-        #expect(Ellipsis.cut("short", toWidth: 8) == "short")
+        #expect(("wait..." + String(repeating: "y", count: 10)).truncated(toWidth: 8) == "wait…")
+        #expect("short".truncated(toWidth: 8) == "short")
     }
 
     @Test("the progress bar fills in eighths of a cell")

@@ -17,18 +17,25 @@ private func cellTexts(_ grid: CellGrid, row: Int) -> [String] {
         #expect(grid[1, 1] == .blank)
     }
 
-    @Test func clipsAtTheRightEdge() {
+    @Test func cutsAtTheRightEdgeWithAnEllipsis() {
         var grid = CellGrid(size: TerminalSize(rows: 1, columns: 5))
         #expect(grid.write("abcdefg", row: 0, column: 0) == 5)
-        #expect(grid.line(0) == "abcde")
+        #expect(grid.line(0) == "abcd…")
+        // Exactly as wide as the room: not cut.
+        #expect(grid.write("vwxyz", row: 0, column: 0) == 5)
+        #expect(grid.line(0) == "vwxyz")
     }
 
-    @Test func clipsToMaxWidth() {
+    @Test func cutsToMaxWidthWithAnEllipsis() {
         var grid = CellGrid(size: TerminalSize(rows: 1, columns: 10))
         #expect(grid.write("abcdef", row: 0, column: 1, maxWidth: 3) == 3)
-        #expect(grid.line(0) == " abc")
+        #expect(grid.line(0) == " ab…")
         #expect(grid.write("xyz", row: 0, column: 5, maxWidth: 0) == 0)
-        #expect(grid.line(0) == " abc")
+        #expect(grid.line(0) == " ab…")
+        // A space at the cut goes: "…" follows the last word's end.
+        var spaced = CellGrid(size: TerminalSize(rows: 1, columns: 10))
+        #expect(spaced.write("no shifts here", row: 0, column: 0, maxWidth: 4) == 3)
+        #expect(spaced.line(0) == "no…")
     }
 
     @Test func clipsTextThatStartsLeftOfTheGrid() {
@@ -82,15 +89,15 @@ private func cellTexts(_ grid: CellGrid, row: Int) -> [String] {
         var grid = CellGrid(size: TerminalSize(rows: 1, columns: 5))
         let used = grid.write("ab日本", row: 0, column: 0, style: .reverse)
         #expect(used == 5)
-        #expect(cellTexts(grid, row: 0) == ["a", "b", "日", "", " "])
-        #expect(grid[0, 4] == Cell(text: " ", style: .reverse))
-        #expect(grid.line(0) == "ab日")
+        #expect(cellTexts(grid, row: 0) == ["a", "b", "日", "", "…"])
+        #expect(grid[0, 4] == Cell(text: "…", style: .reverse))
+        #expect(grid.line(0) == "ab日…")
     }
 
     @Test func neverSplitsAWideCharacterAtMaxWidth() {
         var grid = CellGrid(size: TerminalSize(rows: 1, columns: 6))
         #expect(grid.write("日本", row: 0, column: 0, maxWidth: 3) == 3)
-        #expect(cellTexts(grid, row: 0) == ["日", "", " ", " ", " ", " "])
+        #expect(cellTexts(grid, row: 0) == ["日", "", "…", " ", " ", " "])
     }
 
     @Test func overwritingTheRightHalfBlanksTheLeftHalf() {

@@ -68,11 +68,27 @@ import Terminal
         #expect(result.left == left.unicodeScalars.map(\.value))
     }
 
-    @Test("ESC before anything else stays Esc; the rest is read next", arguments: ["a", "q", "\u{1B}"])
-    func escThenKey(_ waiting: String) {
-        let result = resolve(waiting)
+    @Test("ESC before another ESC stays Esc; the second is read next")
+    func escThenEsc() {
+        let result = resolve("\u{1B}")
         #expect(result.key == .escape)
-        #expect(result.left == waiting.unicodeScalars.map(\.value))
+        #expect(result.left == [27])
+    }
+
+    @Test("ESC then a printable key is Alt with it (Meta), read whole", arguments: [
+        ("a", Character("a")), ("qx", "q"), ("é", "é"), (" ", " "), ("日", "日"),
+    ])
+    func altKey(_ waiting: String, _ character: Character) {
+        let result = resolve(waiting)
+        #expect(result.key == .alt(character))
+        #expect(result.left == waiting.unicodeScalars.dropFirst().map(\.value))
+    }
+
+    @Test("ESC then a control key (Alt-Backspace, Alt-Enter) is one unknown key, not Esc", arguments: ["\u{7F}", "\r", "\u{2}"])
+    func altControl(_ waiting: String) {
+        let result = resolve(waiting)
+        #expect(result.key == .unknown(27))
+        #expect(result.left == [])
     }
 
     @Test("a function key after ESC is pushed back as a function key")

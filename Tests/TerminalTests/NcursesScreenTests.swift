@@ -22,10 +22,14 @@ import Darwin
     @Test func errorsDescribeThemselves() {
         #expect(TerminalError.standardInputNotATerminal.description == "standard input is not a terminal")
         #expect(TerminalError.standardOutputNotATerminal.description == "standard output is not a terminal")
-        #expect(TerminalError.terminalTypeNotSet.description == "the TERM environment variable is not set")
+        #expect(TerminalError.terminalTypeNotSet.description
+            == "the TERM environment variable is not set: set it to your terminal's type (for example TERM=xterm-256color)")
         #expect(
             TerminalError.unknownTerminalType("vt999").description
-                == "unknown terminal type \"vt999\" (check the TERM environment variable)")
+                == "unknown terminal type \"vt999\" (check the TERM environment variable; for example TERM=xterm-256color)")
+        #expect(TerminalError.cannotDrawScreen("dumb").description
+            == "the terminal type \"dumb\" cannot move the cursor, which the full-screen app needs: set TERM to your "
+                + "terminal's type (for example TERM=xterm-256color); commands such as `shifts today` work on any terminal")
         #expect(TerminalError.alreadyStarted.description == "the terminal is already in use by another screen")
         #expect(TerminalError.cannotReadInput("Too many open files").description
             == "cannot read keys from the terminal: Too many open files")

@@ -33,7 +33,9 @@ import Terminal
 
 @Suite struct TruncationTests {
     @Test(arguments: [
-        ("Hello, world", 8, "Hello, …"),
+        ("Hello, world", 8, "Hello,…"),
+        ("wait... and more", 8, "wait…"),
+        ("a … b c d", 4, "a…"),
         ("Hello", 5, "Hello"),
         ("Hello", 10, "Hello"),
         ("Hello", 4, "Hel…"),

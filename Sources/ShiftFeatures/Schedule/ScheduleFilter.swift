@@ -2,8 +2,8 @@ import Foundation
 import ShiftModel
 
 /// What the Schedule's filter keeps: shifts of these types, at these
-/// locations, sick ones only, in a range of days, whose title, notes or sick
-/// reason hold the text. An empty part keeps everything; all parts together
+/// locations, sick ones only, in a range of days, whose title, location,
+/// notes or sick reason hold the text. An empty part keeps everything; all parts together
 /// keep what each keeps.
 public struct ScheduleFilter: Hashable, Sendable {
     public var types: Set<ShiftTypeID>
@@ -12,7 +12,7 @@ public struct ScheduleFilter: Hashable, Sendable {
     public var sickOnly: Bool
     /// First and last day, both included.
     public var range: ClosedRange<CalendarDay>?
-    /// Words that must each appear in the title, notes or sick reason, ignoring case.
+    /// Words that must each appear in the title, location, notes or sick reason, ignoring case.
     public var text: String
 
     public init(types: Set<ShiftTypeID> = [], locations: Set<String> = [], sickOnly: Bool = false,
@@ -44,7 +44,7 @@ public struct ScheduleFilter: Hashable, Sendable {
         if let range, !range.contains(shift.day) { return false }
         let words = words
         guard !words.isEmpty else { return true }
-        let haystack = [shift.title, shift.notes, shift.sick?.reason ?? ""].map { $0.lowercased() }
+        let haystack = [shift.title, shift.location ?? "", shift.notes, shift.sick?.reason ?? ""].map { $0.lowercased() }
         return words.allSatisfy { word in haystack.contains { $0.contains(word) } }
     }
 
@@ -95,8 +95,9 @@ public enum ScheduleFilterField: Hashable, Sendable, CaseIterable {
 
 /// Why a jump to the next match found none: said on the message line.
 public enum ScheduleFilterNotice: Hashable, Sendable {
-    /// No match after (or before) the cursor in the months loaded.
-    case noMatch(forward: Bool)
+    /// No match after (or before) the cursor in the months loaded;
+    /// `fromMatch`: the cursor's day is itself the last (or first) match.
+    case noMatch(forward: Bool, fromMatch: Bool)
     /// A jump with no filter kept: nothing to jump to.
     case noFilter
 }

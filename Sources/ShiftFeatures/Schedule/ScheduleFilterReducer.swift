@@ -57,7 +57,7 @@ extension ScheduleReducer {
             } else if let day = ScheduleFilterMatch.next(after: cursor, forward: forward, in: state.matchingDays) {
                 moveCursorTo(day, &state)
             } else {
-                state.filterNotice = .noMatch(forward: forward)
+                state.filterNotice = .noMatch(forward: forward, fromMatch: state.matchingDays.contains(cursor))
             }
         }
     }

@@ -90,7 +90,8 @@ public enum ScheduleReducer {
             guard let cursor = state.cursor else { return }
             let listed = state.shifts(on: cursor)
             guard !listed.isEmpty else { return }
-            let current = listed.firstIndex { $0.id == state.selectedShift } ?? 0
+            // From the shift shown selected (the day's own first when none was chosen).
+            let current = listed.firstIndex { $0.id == state.selected?.id } ?? 0
             state.selectedShift = listed[ListSelection.moved(current, by: offset, count: listed.count)].id
 
         case .reload:

@@ -34,7 +34,7 @@ public struct ScheduleState: Hashable, Sendable {
     /// which shifts run into a day depends on it.
     public var calendar: Calendar?
     /// The selected shift of the cursor's day, by identity, so it survives
-    /// reloads; nil selects the day's first shift.
+    /// reloads; nil selects the day's own first shift.
     public var selectedShift: ShiftID?
     /// The months around the cursor, as loaded or loading; a month of the
     /// window that is loading is what ScheduleMiddleware loads.
@@ -132,11 +132,14 @@ public struct ScheduleState: Hashable, Sendable {
     }
 
     /// The shift the actions work on: the selected one if the cursor's day
-    /// lists it, else the day's first.
+    /// lists it, else the day's own first (not last night's shift running
+    /// into it, as on Today), else last night's.
     public var selected: ScheduledShift? {
         guard let cursor else { return nil }
         let listed = shifts(on: cursor)
-        return listed.first { $0.id == selectedShift } ?? listed.first
+        return listed.first { $0.id == selectedShift }
+            ?? listed.first { $0.day == cursor }
+            ?? listed.first
     }
 
     /// An error loading the visible window, if any.

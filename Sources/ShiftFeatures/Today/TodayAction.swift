@@ -13,6 +13,12 @@ public enum TodayAction: Hashable, Sendable {
     case goToToday
     /// Show a given day (a typed date, `shifts today --date`).
     case select(CalendarDay)
+    /// g opens the go-to-date prompt; keys edit it; Enter shows the day
+    /// typed (or keeps the text with a message); Esc closes it.
+    case beginGoTo
+    case editGoTo(TextEdit)
+    case commitGoTo
+    case cancelGoTo
     /// The loader's answer.
     case loaded(Result<DaySchedule, UserFacingError>)
     /// The next or previous shift in the list (the day's, then the next day's).
@@ -33,8 +39,10 @@ public enum TodayAction: Hashable, Sendable {
     /// The actions the Today middleware answers with a load.
     var startsLoad: Bool {
         switch self {
-        case .load, .retry, .moveDay, .goToToday, .select, .calendarChanged, .dayChanged: true
-        case .loaded, .moveShiftSelection, .minuteTicked, .shiftsChanged: false
+        // A date typed that is not one loads the day shown again: the run
+        // cancels a load in flight (one effect), so it must answer for it.
+        case .load, .retry, .moveDay, .goToToday, .select, .calendarChanged, .dayChanged, .commitGoTo: true
+        case .loaded, .moveShiftSelection, .minuteTicked, .shiftsChanged, .beginGoTo, .editGoTo, .cancelGoTo: false
         }
     }
 }
@@ -43,7 +51,7 @@ extension TodayAction {
     /// A key that moves somewhere: the notice of the last change goes.
     var isNavigation: Bool {
         switch self {
-        case .moveDay, .goToToday, .select, .moveShiftSelection: true
+        case .moveDay, .goToToday, .select, .moveShiftSelection, .commitGoTo: true
         default: false
         }
     }

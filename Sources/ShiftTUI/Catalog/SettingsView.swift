@@ -91,7 +91,8 @@ enum SettingsView {
     public static func render(_ props: SettingsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header("Settings", screen: .settings, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         if let form = props.form {
             FormView.render(form, top: 2, into: &grid)
             return
@@ -141,7 +142,8 @@ enum FirstRunView {
     public static func render(_ props: FirstRunProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header("Welcome", isBusy: props.form.isSaving, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         var row = FormView.render(props.form, top: 2, into: &grid)
         grid.write("\(KeyWords.submit) saves your name and these shift types "
                    + "(change them any time on screen \(KeyWords.screen(.shiftTypes))):",

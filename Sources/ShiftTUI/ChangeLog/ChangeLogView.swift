@@ -11,7 +11,8 @@ enum ChangeLogView {
     public static func render(_ props: ChangeLogProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: .changeLog, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         var bottom = grid.size.rows - 2
         if let question = props.question {
             let lines = TextWrap.lines(question.sanitizedForTerminal, width: grid.size.columns - 2).suffix(3)

@@ -17,7 +17,7 @@ extension Command {
         case .add: "Adds one: a form opens; Enter saves it, Esc cancels."
         case .edit: "Edits the selected one in a form."
         case .delete: "Deletes the selected one, after asking; one that is in use is refused, saying where."
-        case .search: "Searches as you type (titles, notes and reasons); Enter keeps it, Esc clears it."
+        case .search: "Searches as you type (titles, locations, notes and reasons); Enter keeps it, Esc clears it."
         case .filter: "Filters the grid by shift type, location, sick shifts and a range of days."
         case .nextMatch, .previousMatch: "Jumps to the next or the previous day the filter or search matches."
         case .legend: "Shows what the grid's marks mean in place of the day pane, or hides it again."

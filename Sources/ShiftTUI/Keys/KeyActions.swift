@@ -97,6 +97,13 @@ enum KeyActions {
             case .help: return .showHelp(true)
             default: return scheduleAction(command, state: state)
             }
+        case .goTo where state.screen == .today:
+            switch command {
+            case .submit: return .today(.commitGoTo)
+            case .cancel: return .today(.cancelGoTo)
+            case .text(let edit): return .today(.editGoTo(edit))
+            default: return nil
+            }
         case .goTo where state.screen == .team:
             switch command {
             case .submit: return .team(.commitGoTo)
@@ -195,6 +202,7 @@ enum KeyActions {
         case .previousDay: .today(.moveDay(by: -1))
         case .nextDay: .today(.moveDay(by: 1))
         case .today: .today(.goToToday)
+        case .goToDate: .today(.beginGoTo)
         case .openInSchedule: state.today.selectedDay.map { .schedule(.openOn($0)) }
         case .previousShift: .today(.moveShiftSelection(by: -1))
         case .nextShift: .today(.moveShiftSelection(by: 1))

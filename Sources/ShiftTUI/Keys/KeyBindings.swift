@@ -240,6 +240,7 @@ public struct KeyBindings: Sendable {
     ] + shiftEditBindings + [
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload),
+        KeyBinding(keys: [.character("g")], label: "g", summary: "go to", command: .goToDate),
     ] + undoBindings + [
         KeyBinding(keys: [.character("o")], label: "o", summary: "open day in Schedule", command: .openInSchedule),
         helpBinding,

@@ -77,7 +77,8 @@ enum KeyMode: Hashable, Sendable {
             self = .search(state.screen)
         case .schedule where state.rotationApply.preview != nil:
             self = .rotationPreview
-        case .schedule where state.schedule.goTo != nil, .team where state.team.goTo != nil:
+        case .schedule where state.schedule.goTo != nil, .team where state.team.goTo != nil,
+             .today where state.today.goTo != nil:
             self = .goTo
         case .schedule where state.bulk.rota != nil:
             self = .rota

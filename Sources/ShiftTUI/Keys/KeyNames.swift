@@ -7,6 +7,7 @@ extension Key {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .control(let letter): "^\(letter.uppercased())"
+        case .alt(let character): "M-\(character)"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"

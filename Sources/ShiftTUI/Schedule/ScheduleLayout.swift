@@ -14,6 +14,10 @@ struct ScheduleLayout: Hashable {
 
     var cellWidth: Int
     var cellHeight: Int
+    /// The month's name above the grid; nil on a short terminal, where the
+    /// header names the month and the row goes to the day pane.
+    var monthTitleRow: Int? = Self.gridTop
+    var weekdaysRow = Self.gridTop + 1
     /// The first row of the first week (under the month title and weekdays).
     var weeksTop: Int
     var gridLeft = 1
@@ -24,6 +28,14 @@ struct ScheduleLayout: Hashable {
     var paneBottom: Int
 
     var gridWidth: Int { cellWidth * 7 }
+
+    /// The rows a day pane needs for its title, a blank line and one shift
+    /// with its time. Below the grid with fewer, the decoration goes first
+    /// (the blank row above the pane, then the month's title), or the pane
+    /// moves beside a grid of narrow cells where that leaves it room.
+    static let comfortablePaneRows = 4
+    /// The narrowest pane beside the grid on a short terminal.
+    static let narrowPaneWidth = 24
 
     /// The smallest terminal the grid of `weekCount` weeks fits in, with one message line.
     static func minimumSize(weekCount: Int, weekNumbers: Bool) -> TerminalSize {
@@ -37,27 +49,45 @@ struct ScheduleLayout: Hashable {
         let weeks = max(1, weekCount)
         weeksTop = Self.gridTop + 2
         let lastRow = size.rows - 2 - max(1, messageRows)
-        let weekRows = lastRow - weeksTop + 1
+        paneBottom = lastRow
         let paneMin = max(28, size.columns / 3)
         if weekNumbers { gridLeft += Self.weekNumberWidth }
-        let sideBySide = size.columns >= gridLeft - 1 + 7 * 6 + 3 + paneMin
+        let besideFrom = gridLeft - 1 + 3
+        let sideBySide = size.columns >= besideFrom + 7 * 6 + paneMin
         let widthForGrid = (sideBySide ? size.columns - 3 - paneMin : size.columns - 2) - (gridLeft - 1)
         cellWidth = min(Self.maxCellWidth, widthForGrid / 7)
         guard cellWidth >= Self.minCellWidth else { return nil }
         if sideBySide {
-            cellHeight = min(Self.maxCellHeight, weekRows / weeks)
+            cellHeight = min(Self.maxCellHeight, (lastRow - weeksTop + 1) / weeks)
             guard cellHeight >= Self.minCellHeight else { return nil }
             paneTop = Self.gridTop
             paneLeft = gridLeft + cellWidth * 7 + 2
             paneWidth = size.columns - paneLeft - 1
-        } else {
-            // Below the grid: the grid keeps two rows a week, the pane gets the rest.
-            cellHeight = Self.minCellHeight
-            guard weeks * cellHeight <= weekRows else { return nil }
-            paneTop = weeksTop + weeks * cellHeight + 1
-            paneLeft = gridLeft
-            paneWidth = size.columns - 2
+            return
         }
-        paneBottom = lastRow
+        // Below the grid: the grid keeps two rows a week, the pane gets the rest.
+        cellHeight = Self.minCellHeight
+        guard weeks * cellHeight <= lastRow - weeksTop + 1 else { return nil }
+        paneLeft = gridLeft
+        paneWidth = size.columns - 2
+        paneTop = weeksTop + weeks * cellHeight + 1
+        guard lastRow - paneTop + 1 < Self.comfortablePaneRows else { return }
+        if size.columns >= besideFrom + 7 * Self.minCellWidth + Self.narrowPaneWidth,
+           (lastRow - weeksTop + 1) / weeks >= Self.minCellHeight {
+            // Short and wide enough: beside a grid of the narrowest cells the
+            // pane has the whole height.
+            cellWidth = Self.minCellWidth
+            cellHeight = min(Self.maxCellHeight, (lastRow - weeksTop + 1) / weeks)
+            paneTop = Self.gridTop
+            paneLeft = gridLeft + cellWidth * 7 + 2
+            paneWidth = size.columns - paneLeft - 1
+            return
+        }
+        paneTop -= 1
+        guard lastRow - paneTop + 1 < Self.comfortablePaneRows else { return }
+        monthTitleRow = nil
+        weekdaysRow = Self.gridTop
+        weeksTop = Self.gridTop + 1
+        paneTop -= 1
     }
 }

@@ -15,7 +15,8 @@ public enum ScheduleView {
         var title = props.monthTitle.isEmpty ? "Schedule" : "Schedule · \(props.monthTitle)"
         if let filter = props.filterSummary { title += " · " + filter }
         Chrome.header(title, screen: .schedule, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         if let form = props.form {
             // The editor's form takes the body. Of the messages only a
             // question about it (confirm a switch) shows, the form in view.
@@ -122,14 +123,16 @@ public enum ScheduleView {
 /// it, the cursor's cell reversed, and ISO week numbers when set.
 enum MonthGridView {
     static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
-        let titleColumn = layout.gridLeft + max(0, (layout.gridWidth - DisplayWidth.of(props.monthTitle)) / 2)
-        grid.write(props.monthTitle, row: ScheduleLayout.gridTop, column: titleColumn, style: .bold)
+        if let titleRow = layout.monthTitleRow {
+            let titleColumn = layout.gridLeft + max(0, (layout.gridWidth - DisplayWidth.of(props.monthTitle)) / 2)
+            grid.write(props.monthTitle, row: titleRow, column: titleColumn, style: .bold, maxWidth: layout.gridWidth)
+        }
         for (column, name) in props.weekdays.enumerated() {
-            grid.write(name, row: ScheduleLayout.gridTop + 1, column: layout.gridLeft + column * layout.cellWidth + 1,
+            grid.write(name, row: layout.weekdaysRow, column: layout.gridLeft + column * layout.cellWidth + 1,
                        style: TextStyle(bold: true, dim: true), maxWidth: layout.cellWidth - 1)
         }
         if !props.weekNumbers.isEmpty {
-            grid.write("Wk", row: ScheduleLayout.gridTop + 1, column: 2, style: TextStyle(bold: true, dim: true))
+            grid.write("Wk", row: layout.weekdaysRow, column: 2, style: TextStyle(bold: true, dim: true))
         }
         for (row, week) in props.weeks.enumerated() {
             if row < props.weekNumbers.count {
@@ -215,63 +218,6 @@ enum MonthGridView {
             }
             column += grid.write(item.0, row: top + line, column: column, style: item.1, maxWidth: itemWidth)
             if item.0 != "›" { column += 1 }
-        }
-    }
-}
-
-/// The day pane: the cursor's day, its shifts with times, location, notes
-/// and sick mark, the selected one reversed.
-enum DayPaneView {
-    static func render(_ props: ScheduleProps, layout: ScheduleLayout, into grid: inout CellGrid) {
-        let left = layout.paneLeft, width = layout.paneWidth
-        // Below a grid that takes the whole height there is no pane.
-        guard layout.paneTop <= layout.paneBottom else { return }
-        if props.showsLegend {
-            ScheduleLegend.render(ScheduleLegend.entries, top: layout.paneTop, left: left, width: width,
-                                  bottom: layout.paneBottom, into: &grid)
-            return
-        }
-        grid.write(props.paneTitle, row: layout.paneTop, column: left, style: .bold, maxWidth: width)
-        // Under the title: the holiday, the rules broken, shifts that
-        // overlap, each wrapped to at most three lines; then a blank line.
-        var notes: [(String, TextStyle)] = []
-        if let holiday = props.paneHoliday { notes.append(("* " + holiday, HolidayWords.style)) }
-        notes += props.paneRules.map { ("\(ScheduleLegend.rulesMark) " + $0, ScheduleLegend.rulesStyle) }
-        if let clash = props.paneClash { notes.append(("! " + clash, TextStyle(bold: true, foreground: .red))) }
-        var row = layout.paneTop + 2
-        var noteRow = layout.paneTop + 1
-        for (text, style) in notes {
-            for line in TextWrap.lines(text, width: width).prefix(3) where noteRow <= layout.paneBottom {
-                grid.write(line, row: noteRow, column: left, style: style, maxWidth: width)
-                noteRow += 1
-                row = noteRow + 1
-            }
-        }
-        guard !props.paneRows.isEmpty else {
-            grid.write(props.paneEmptyText, row: row, column: left + 2, style: .dim, maxWidth: width - 2)
-            return
-        }
-        // Each shift: symbol and title (reversed when selected), then its
-        // time, then location, notes and sick mark wrapped to the pane.
-        for shift in props.paneRows where row <= layout.paneBottom {
-            let base: TextStyle = shift.isSelected ? .reverse : .plain
-            if shift.isSelected { Chrome.selectionBar(row: row, column: left, width: width, into: &grid) }
-            var symbolStyle = TextStyle(bold: true, underline: shift.isSick, foreground: shift.color)
-            symbolStyle.reverse = shift.isSelected
-            let used = grid.write(shift.symbol, row: row, column: left + 2, style: symbolStyle, maxWidth: 4)
-            let titleColumn = max(left + 2 + used + 1, left + 6)
-            grid.write(shift.title, row: row, column: titleColumn, style: base.with(bold: true),
-                       maxWidth: left + width - titleColumn)
-            row += 1
-            var lines = TextWrap.lines(shift.time, width: width - 6).map { ($0, TextStyle.plain) }
-            if let detail = shift.detail {
-                let style = shift.isSick ? TextStyle(foreground: .red) : .dim
-                lines += TextWrap.lines(detail, width: width - 6).prefix(2).map { ($0, style) }
-            }
-            for (text, style) in lines where row <= layout.paneBottom {
-                grid.write(text, row: row, column: left + 6, style: style, maxWidth: width - 6)
-                row += 1
-            }
         }
     }
 }

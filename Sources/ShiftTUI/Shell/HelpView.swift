@@ -73,7 +73,8 @@ enum HelpView {
     public static func render(_ props: HelpProps, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, isBusy: false, spinnerFrame: 0, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         let all = lines(props, columns: grid.size.columns)
         let offset = min(props.offset, maxOffset(props, size: grid.size))
         for (index, line) in all.dropFirst(offset).prefix(visibleLines(grid.size)).enumerated() {

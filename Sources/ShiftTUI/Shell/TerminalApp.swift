@@ -322,8 +322,10 @@ public final class TerminalApp {
             switch state.screen {
             case .today:
                 TodayView.render(todayProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine, into: &grid)
-                DataWarning.render(DataWarning.line(catalog: state.catalog, unreadable: state.unreadableEvents),
-                                   into: &grid)
+                if state.today.goTo == nil {
+                    DataWarning.render(DataWarning.line(catalog: state.catalog, unreadable: state.unreadableEvents),
+                                       into: &grid)
+                }
             case .schedule:
                 ScheduleView.render(scheduleProps(state), spinnerFrame: spinnerFrame, statusLine: statusLine,
                                     into: &grid)

@@ -21,7 +21,8 @@ public enum StatisticsView {
     public static func render(_ props: StatisticsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: .statistics, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         if let form = props.form {
             FormView.render(form, top: 2, into: &grid)
             return

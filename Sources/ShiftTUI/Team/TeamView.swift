@@ -9,8 +9,10 @@ import Terminal
 /// when last night's shift runs into the day; a row still loading turns a
 /// spinner of its own, one that could not be read says why. Pure.
 public enum TeamView {
+    /// The name column at its narrowest: the on-now dot, 11 columns of name, a gap.
     static let nameWidth = 14
     static let minimumCellWidth = 7
+    static let maximumCellWidth = 10
     static let legend = "● on shift now  › from the night before  dim: a type not in your catalog"
 
     /// How many days fit across `width` columns: 14 or 7.
@@ -18,10 +20,18 @@ public enum TeamView {
         width - 2 - nameWidth >= 14 * minimumCellWidth ? 14 : 7
     }
 
+    /// The name column: as wide as the longest name needs, within what the
+    /// days leave at their narrowest, and never under `nameWidth`.
+    static func nameColumnWidth(names: [String], width: Int, days: Int) -> Int {
+        let longest = names.map { DisplayWidth.of($0.sanitizedForTerminal) }.max() ?? 0
+        return max(nameWidth, min(longest + 4, width - 2 - days * minimumCellWidth))
+    }
+
     public static func render(_ props: TeamProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: .team, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
-        Chrome.status(statusLine, into: &grid)
+        // Last, so nothing drawn on a small terminal covers the keys.
+        defer { Chrome.status(statusLine, into: &grid) }
         let width = grid.size.columns
         if let input = props.goTo {
             ScheduleView.renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
@@ -37,7 +47,8 @@ public enum TeamView {
         }
         let shown = min(dayCount(width: width), props.days.count)
         guard shown > 0 else { return }
-        let cellWidth = min(10, (width - 2 - nameWidth) / shown)
+        let nameWidth = nameColumnWidth(names: props.rows.map(\.name), width: width, days: shown)
+        let cellWidth = min(maximumCellWidth, (width - 2 - nameWidth) / shown)
         let left = 1 + nameWidth
         let headerRow = 3
         for (index, day) in props.days.prefix(shown).enumerated() {

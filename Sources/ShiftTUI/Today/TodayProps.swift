@@ -48,6 +48,9 @@ public struct TodayProps: Hashable, Sendable {
     /// The editor's form or question, when one is open.
     var form: FormProps?
     public var question: String?
+    /// The go-to prompt's text and cursor while it is open, and its message.
+    public var goTo: TextInput?
+    public var goToError: String?
 
     /// What the props are made from with the editor (compared each frame).
     public struct Input: Hashable, Sendable {
@@ -99,6 +102,8 @@ public struct TodayProps: Hashable, Sendable {
     init(state: TodayState, calendar: Calendar, colors: TypeColors) {
         isLoading = state.isLoading
         errorMessage = state.errorMessage
+        goTo = state.goTo
+        goToError = state.goToError.map(ScheduleProps.goToSentence)
         if let current = state.current, let now = state.now {
             self.current = StatusWords.current(current, at: now, calendar: calendar)
         }

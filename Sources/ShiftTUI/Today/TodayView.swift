@@ -1,3 +1,4 @@
+import ShiftModel
 import Terminal
 
 /// Draws the Today screen into a cell grid. Pure: props and size in, cells out.
@@ -11,10 +12,13 @@ public enum TodayView {
         let size = grid.size
         Chrome.header(props.title.isEmpty ? "Today" : "Today · \(props.title)", screen: .today, isBusy: props.isLoading, spinnerFrame: spinnerFrame,
                       into: &grid)
-        // What runs now or comes next, under the title (a data warning, when
-        // there is one, takes this line instead).
-        if let current = props.current {
-            grid.write(current.truncated(toWidth: size.columns - 2), row: 1, column: 1, style: .bold)
+        // What runs now or comes next, under the title (the go-to prompt
+        // while it is open; a data warning, when there is one, takes this
+        // line instead).
+        if let input = props.goTo {
+            ScheduleView.renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
+        } else if let current = props.current {
+            grid.write(current, row: 1, column: 1, style: .bold, maxWidth: size.columns - 2)
         }
         if let form = props.form {
             // The editor's form takes the body; a question (confirm a switch) goes under it.
@@ -66,6 +70,9 @@ public enum TodayView {
         }
         if let question = props.question {
             Chrome.question(question, into: &grid)
+        } else if let error = props.goToError {
+            grid.write("✖ " + error, row: size.rows - 2, column: 1, style: FormView.errorStyle,
+                       maxWidth: size.columns - 2)
         } else if errorLines.isEmpty, let notice = props.notice {
             grid.write((notice.isError ? "✖ " : "") + notice.text, row: size.rows - 2, column: 1,
                        style: notice.isError ? FormView.errorStyle : TextStyle(foreground: .green))
@@ -108,8 +115,8 @@ public enum TodayView {
         }
         if let detail = shift.detail, next <= lastRow {
             // Notes from the file can be long: cut to the line, with one "…".
-            grid.write(Ellipsis.cut(detail, toWidth: grid.size.columns - 9), row: next, column: 8,
-                       style: shift.isSick ? TextStyle(foreground: .red) : .dim)
+            grid.write(detail, row: next, column: 8, style: shift.isSick ? TextStyle(foreground: .red) : .dim,
+                       maxWidth: grid.size.columns - 9)
             next += 1
         }
         return next
@@ -146,18 +153,6 @@ enum ProgressBar {
             if inCell > 0 { return (eighths[inCell], false) }
             return ("░", true)
         }
-    }
-}
-
-/// Text cut to a width with a single "…": one left in the text at the cut
-/// (a note ending in "…" or "...") is not doubled.
-enum Ellipsis {
-    static func cut(_ text: String, toWidth width: Int) -> String {
-        let clean = text.sanitizedForTerminal
-        guard DisplayWidth.of(clean) > width else { return clean }
-        var kept = String(clean.truncated(toWidth: width).dropLast())
-        while let last = kept.last, last == "…" || last == "." || last == " " { kept.removeLast() }
-        return kept + "…"
     }
 }
 

@@ -155,7 +155,7 @@ enum FormWords {
         }
     }
 
-    static let scheduleFilterTitle = "Filter the schedule: text in titles, notes and sick reasons"
+    static let scheduleFilterTitle = "Filter the schedule: text in titles, locations, notes and sick reasons"
 
     static func scheduleFilter(_ field: ScheduleFilterField) -> FieldWords {
         switch field {

@@ -29,8 +29,10 @@ enum ScheduleFilterWords {
 
     static func notice(_ notice: ScheduleFilterNotice) -> String {
         switch notice {
-        case .noMatch(forward: true): "No match after this day in the months loaded."
-        case .noMatch(forward: false): "No match before this day in the months loaded."
+        case .noMatch(forward: true, fromMatch: true): "This is the last match in the months loaded."
+        case .noMatch(forward: false, fromMatch: true): "This is the first match in the months loaded."
+        case .noMatch(forward: true, fromMatch: false): "No match after this day in the months loaded."
+        case .noMatch(forward: false, fromMatch: false): "No match before this day in the months loaded."
         case .noFilter: "No filter: \(KeyWords.filter) filters, \(KeyWords.search) searches."
         }
     }
