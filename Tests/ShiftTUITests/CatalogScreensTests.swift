@@ -162,7 +162,7 @@ struct CatalogViewTests {
             "  Reminders ring for shifts saved (added or changed) since this was set; older",
             "  shifts keep the alarm they were saved with, or none.",
             "",
-            "  e edits these. x exports one symbol per day for a date range to a file (~ = no",
+            "  e edits these. x exports one symbol per day for a date range to a file (~ = n…",
         ])
     }
 
