@@ -153,7 +153,10 @@ public enum MonthPage {
         // do not wrap, it was cut to a sliver.
         ".sick-mark { display: block; color: #c62828; font-weight: bold; font-size: 7pt; line-height: 1.1; }",
         ".below { display: flex; gap: 8mm; margin-top: 3mm; page-break-inside: avoid; }",
-        ".below td, .below th, .notes td { padding: 0.3mm 1.5mm 0.3mm 0; text-align: left; vertical-align: top; }",
+        // Rows tight: a six-week month with two shifts a day, its totals
+        // with paid and real hours and the rule under them, and 48 notes
+        // fit one A4 page (scripts/interop checks it in WeasyPrint).
+        ".below td, .below th, .notes td { padding: 0.15mm 1.5mm 0.15mm 0; text-align: left; vertical-align: top; }",
         ".swatch { display: inline-block; width: 3mm; height: 3mm; background: currentColor; }",
         ".rule { font-size: 7pt; margin: 1mm 0 0; }",
         ".notes { margin-top: 3mm; font-size: 7pt; }",

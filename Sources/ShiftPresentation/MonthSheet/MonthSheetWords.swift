@@ -18,6 +18,10 @@ public enum MonthSheetWords {
             totals.append(MonthSheet.Total(label: "Sick",
                                            value: "\(statistics.sickDays.counted("day")), \(HoursWords.duration(minutes: statistics.sickMinutes))\(counted)"))
         }
+        if let leave = HoursWords.leaveDays(statistics) {
+            totals.append(MonthSheet.Total(label: "Leave", value: "\(leave.total.counted("day")), "
+                + "\(HoursWords.duration(minutes: statistics.leaveMinutes)) (\(leave.kinds))"))
+        }
         if let leftOut = HoursWords.leftOut(statistics.leftOut) {
             totals.append(MonthSheet.Total(label: "Left out", value: leftOut))
         }
