@@ -137,6 +137,20 @@ struct ImportTitleMapTests {
         #expect(noTitle.stderr == "shifts: --map Course: give TITLE=TYPE, e.g. --map 'Staff meeting=A'.\n")
     }
 
+    @Test("--map without a catalog says to run shifts init, and writes nothing")
+    func noCatalog() async throws {
+        let dir = try makeDataDir(calendar: nil)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("other.ics")
+        try Data(Self.file.utf8).write(to: file)
+        let result = try await Self.run(file, dir, ["--map", "Course=E"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "shifts: --map and --not-work need shift types, and there is no "
+            + "\(dir.appendingPathComponent("catalog.json").path) yet: run `shifts init` first.\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
+    }
+
     @Test("--not-work without a type marked not work says how to make one, and writes nothing")
     func noNotWorkType() async throws {
         let (dir, file) = try await Self.prepared(catalog: HoursData.catalog)
