@@ -28,6 +28,17 @@ struct ImportCommand: AsyncParsableCommand {
             changes that): the latest ones over the limit are left out, and
             the first line says how many.
 
+            Events of unknown type are not counted as work until they have a
+            type. --map TITLE=TYPE gives the events titled TITLE (any case) the
+            shift type TYPE (its symbol or title); --not-work TITLE gives them
+            the catalog's first type marked not work (make one first: in the
+            app, Shift types, Counts as: not work): they are shown, never
+            counted. A TITLE no event has is reported. --dry-run lists the
+            titles of unknown type with the flags that map them; with
+            --interactive it asks, title by title, for a type's symbol, - (not
+            work) or Enter (leave it), then prints the command that imports
+            so. It asks only when standard input and output are a terminal.
+
             A cancelled event (STATUS:CANCELLED), or an occurrence an
             exception cancels, is not work: it is listed as cancelled and not
             imported.
@@ -39,6 +50,8 @@ struct ImportCommand: AsyncParsableCommand {
             Examples:
               shifts import rota.ics --dry-run
               shifts import work.ics --from 2026-01-01 --until 2026-12-31
+              shifts import work.ics --map 'Staff meeting=E' --not-work Dentist
+              shifts import work.ics --dry-run --interactive
             """)
 
     @OptionGroup var data: DataOptions
@@ -63,8 +76,24 @@ struct ImportCommand: AsyncParsableCommand {
             help: ArgumentHelp("Add at most N shifts (default: \(ImportPlan.defaultLimit)).", valueName: "N"))
     var limit: Int = ImportPlan.defaultLimit
 
+    @Option(name: .customLong("map"),
+            help: ArgumentHelp("Events titled TITLE become shifts of TYPE (a symbol or title); repeatable.",
+                               valueName: "TITLE=TYPE"))
+    var maps: [String] = []
+
+    @Option(name: .customLong("not-work"),
+            help: ArgumentHelp("Events titled TITLE get the type marked not work; repeatable.", valueName: "TITLE"))
+    var notWork: [String] = []
+
+    @Flag(name: [.short, .long],
+          help: "With --dry-run on a terminal: ask a type for each title of unknown type, then print the command.")
+    var interactive = false
+
     func validate() throws {
         if limit < 1 { throw ValidationError("--max: give 1 or more.") }
+        if interactive && !dryRun {
+            throw ValidationError("--interactive asks in a dry run: add --dry-run, then run the command it prints.")
+        }
     }
 
     func run() async throws {
@@ -91,14 +120,19 @@ struct ImportCommand: AsyncParsableCommand {
             let existing = try await calendarFile.allIDs()
             let calendarShifts = allowOverlaps ? [] : try await Self.shifts(around: events, excluding: existing,
                                                                            in: calendarFile)
+            let titleMap = try self.titleMap(catalog)
             // Without a saved catalog every event is of unknown type (not
             // matched against the unsaved defaults).
             let plan = ImportPlan(events: events, catalog: catalog.isSaved ? catalog.catalog : nil, existing: existing,
-                                  calendarShifts: calendarShifts, allowOverlaps: allowOverlaps, limit: limit)
+                                  calendarShifts: calendarShifts, allowOverlaps: allowOverlaps, limit: limit,
+                                  titleMap: titleMap)
             try CommandOutput.print(lines: report(plan, skipped: read.skipped, calendar: calendar)
+                + ImportTitleFlags.report(titleMap, plan: plan, fileTitles: events.map(\.title), catalog: catalog.catalog)
+                + unknownTypeReport(plan)
                 + Self.report(cancelled: read.cancelled, calendar: calendar))
             guard !dryRun else {
                 try CommandOutput.print("Dry run: nothing was written.")
+                if interactive { try ask(plan.unknownTitles, catalog: catalog) }
                 return
             }
             guard !plan.additions.isEmpty else { return }

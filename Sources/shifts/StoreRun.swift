@@ -50,16 +50,29 @@ struct StoreRun {
 
     /// The shift type whose symbol, else title, is `text`, ignoring case.
     func type(_ text: String) throws -> ShiftType {
-        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let bySymbol = catalog.shiftTypes.first(where: { $0.symbol.lowercased() == wanted }) { return bySymbol }
-        let byTitle = catalog.shiftTypes.filter { $0.title.lowercased() == wanted }
-        if byTitle.count == 1 { return byTitle[0] }
-        if byTitle.isEmpty {
-            let suggestion = TypeSuggestion(typed: text, types: catalog.shiftTypes)
-            throw usageError(lines: suggestion.message)
+        switch Self.type(text, in: catalog) {
+        case .success(let type): return type
+        case .failure(let problem): throw usageError(lines: problem.lines)
         }
-        throw usageError(lines: ["several shift types are titled '\(text)': use a symbol instead:"]
-            + byTitle.map { "  \($0.symbol)  \($0.title)" })
+    }
+
+    /// Why a TYPE argument names no one shift type: the lines to print.
+    struct TypeProblem: Error, Equatable {
+        var lines: [String]
+    }
+
+    /// The shift type of `catalog` whose symbol, else title, is `text`,
+    /// ignoring case and surrounding blanks; else what to say.
+    nonisolated static func type(_ text: String, in catalog: Catalog) -> Result<ShiftType, TypeProblem> {
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let bySymbol = catalog.shiftTypes.first(where: { $0.symbol.lowercased() == wanted }) { return .success(bySymbol) }
+        let byTitle = catalog.shiftTypes.filter { $0.title.lowercased() == wanted }
+        if byTitle.count == 1 { return .success(byTitle[0]) }
+        if byTitle.isEmpty {
+            return .failure(TypeProblem(lines: TypeSuggestion(typed: text, types: catalog.shiftTypes).message))
+        }
+        return .failure(TypeProblem(lines: ["several shift types are titled '\(text)': use a symbol instead:"]
+            + byTitle.map { "  \($0.symbol)  \($0.title)" }))
     }
 
     /// The shifts that start on `day`, in start order.

@@ -124,4 +124,69 @@ struct ImportPlanTests {
         #expect(plan.overlapping.map(\.entry.shift.id) == ["a2"])
         #expect(plan.leftOut.map(\.shift.id) == ["c"])
     }
+
+    /// The default catalog and an "Appointment" type marked not work.
+    static var catalogWithAppointment: Catalog {
+        var catalog = Catalog.defaults()
+        var appointment = ShiftType(id: "appointment", symbol: "A", title: "Appointment", duration: .allDay,
+                                    locationID: "main")
+        appointment.pay.isWork = false
+        catalog.shiftTypes.append(appointment)
+        return catalog
+    }
+
+    @Test func theUsersTitlesWinOverEverythingTheEventSaysAndKeepTheEventsTitle() {
+        let titleMap = ImportTitleMap([
+            .init(title: " staff MEETING ", typeID: "early"),
+            .init(title: "Dentist", typeID: "appointment", isNotWork: true),
+            .init(title: "Early", typeID: "late"),
+        ])
+        let events = [
+            Self.event("a", title: "Staff meeting"),
+            Self.event("b", title: "DENTIST ", typeID: "night", location: "Dr. Wu"),
+            Self.event("c", title: "Early"),
+            Self.event("d", title: "Course"),
+            Self.event("e", title: "Staff meeting"),
+        ]
+        let plan = ImportPlan(events: events, catalog: Self.catalogWithAppointment, existing: [], allowOverlaps: true,
+                              titleMap: titleMap)
+        #expect(plan.additions.map(\.match) == [.titleMap, .titleMap, .titleMap, .unknown, .titleMap])
+        #expect(plan.additions.map(\.shift.shiftTypeID) == ["early", "appointment", "late", nil, "early"])
+        #expect(plan.additions.map(\.shift.symbol) == ["E", "A", "L", nil, "E"])
+        #expect(plan.additions.map(\.shift.title) == ["Staff meeting", "DENTIST ", "Early", "Course", "Staff meeting"])
+        #expect(plan.additions.map(\.shift.location) == ["Main site", "Dr. Wu", "Main site", nil, "Main site"])
+        #expect(plan.unknownTitles == [UnknownTitle(title: "Course", count: 1)])
+    }
+
+    @Test func aMapToATypeTheCatalogLacksMapsNothing() {
+        let plan = ImportPlan(events: [Self.event("a", title: "Dentist")], catalog: Catalog.defaults(), existing: [],
+                              titleMap: ImportTitleMap([.init(title: "Dentist", typeID: "appointment")]))
+        #expect(plan.additions.map(\.match) == [.unknown])
+        #expect(plan.additions.map(\.shift.shiftTypeID) == [nil])
+    }
+
+    @Test func unknownTitlesAreGroupedIgnoringCaseAndBlanksInTheOrderOfTheirFirstEvent() {
+        let events = [Self.timed("a", 6, 1), Self.timed("b", 8, 1), Self.timed("c", 10, 1), Self.timed("d", 12, 1),
+                      Self.timed("e", 14, 1)]
+        var titled = events
+        for (index, title) in ["Course", " staff meeting", "", "Staff Meeting ", "E"].enumerated() {
+            titled[index].title = title
+        }
+        let plan = ImportPlan(events: titled, catalog: Catalog.defaults(), existing: [])
+        #expect(plan.unknownTitles == [UnknownTitle(title: "Course", count: 1), UnknownTitle(title: "staff meeting", count: 2),
+                                       UnknownTitle(title: "", count: 1)])
+    }
+
+    @Test func aTitleNoEventHasIsUnusedOnceAndTheLastRuleForATitleCounts() {
+        let titleMap = ImportTitleMap([
+            .init(title: "Staf meeting", typeID: "early"),
+            .init(title: "dentist", typeID: "early"),
+            .init(title: "Dentist ", typeID: "late"),
+            .init(title: "staf MEETING", typeID: "late"),
+        ])
+        #expect(titleMap.unused(by: ["Dentist", "Staff meeting"]).map(\.title) == ["Staf meeting"])
+        #expect(titleMap.rule(for: "DENTIST")?.typeID == "late")
+        #expect(titleMap.rule(for: "") == nil)
+        #expect(ImportTitleMap().unused(by: ["x"]) == [])
+    }
 }

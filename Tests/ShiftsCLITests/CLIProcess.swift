@@ -48,17 +48,19 @@ struct CLIProcess {
     ///   a terminal); by default a pipe read into `Result.stdout`.
     /// - Parameter workingDirectory: where relative paths start; by default
     ///   the test's own.
+    /// - Parameter input: standard input (a terminal); by default /dev/null.
     static func run(_ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
                     timeout: Duration = BoundedWait.defaultTimeout, executable: URL = binary,
-                    workingDirectory: URL? = nil) async throws -> Result {
+                    workingDirectory: URL? = nil, input: FileHandle? = nil) async throws -> Result {
         return try await offThePool {
             try runBlocking(arguments, environment: environment, output: output, timeout: timeout,
-                            executable: executable, workingDirectory: workingDirectory)
+                            executable: executable, workingDirectory: workingDirectory, input: input)
         }
     }
 
     private static func runBlocking(_ arguments: [String], environment: [String: String], output: FileHandle?,
-                                    timeout: Duration, executable: URL, workingDirectory: URL?) throws -> Result {
+                                    timeout: Duration, executable: URL, workingDirectory: URL?,
+                                    input: FileHandle?) throws -> Result {
         let process = Process()
         process.executableURL = executable
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -69,7 +71,7 @@ struct CLIProcess {
         let err = Pipe()
         process.standardOutput = output ?? out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
         if output != nil { try? out.fileHandleForWriting.close() }
         let deadline = ProcessDeadline(pid: process.processIdentifier, after: timeout)

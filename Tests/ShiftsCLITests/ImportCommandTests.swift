@@ -67,7 +67,16 @@ struct ImportCommandTests {
                                          "--from", "2026-01-01", "--until", "2026-12-31"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == "Would add 8 shifts:\n" + Self.listing + "Dry run: nothing was written.\n")
+        #expect(result.stdout == "Would add 8 shifts:\n" + Self.listing + """
+            4 events of unknown type are not counted as work until mapped; by title:
+              Call with NY, team (1): --map 'Call with NY, team=TYPE' or --not-work 'Call with NY, team'
+              Holiday (1): --map Holiday=TYPE or --not-work Holiday
+              Late (moved) (1): --map 'Late (moved)=TYPE' or --not-work 'Late (moved)'
+              no uid (1): --map 'no uid=TYPE' or --not-work 'no uid'
+            TYPE is a shift type's symbol or title (`shifts types` lists them).
+            Dry run: nothing was written.
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("calendar.ics").path))
     }
 
@@ -116,7 +125,9 @@ struct ImportCommandTests {
         let first = try await CLIProcess.run(arguments)
         #expect(first.status == 0)
         let calendarFile = dir.appendingPathComponent("calendar.ics")
-        #expect(first.stdout == "Adding 8 shifts:\n" + Self.listing + "Added 8 shifts to \(calendarFile.path).\n")
+        #expect(first.stdout == "Adding 8 shifts:\n" + Self.listing
+            + "4 shifts of unknown type are not counted as work until given a type (s on it in the app).\n"
+            + "Added 8 shifts to \(calendarFile.path).\n")
         let written = try Data(contentsOf: calendarFile)
 
         let again = try await CLIProcess.run(arguments)
@@ -169,7 +180,14 @@ struct ImportCommandTests {
             """
         let dryRun = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path, "--dry-run"])
         #expect(dryRun.status == 0)
-        #expect(dryRun.stdout == "Would add 4 shifts:\n" + listing + "Dry run: nothing was written.\n")
+        #expect(dryRun.stdout == "Would add 4 shifts:\n" + listing + """
+            2 events of unknown type are not counted as work until mapped; by title:
+              LATE cover, McKay (1): --map 'LATE cover, McKay=TYPE' or --not-work 'LATE cover, McKay'
+              Tab here Red Ward (1): --map 'Tab here Red Ward=TYPE' or --not-work 'Tab here Red Ward'
+            TYPE is a shift type's symbol or title (`shifts types` lists them).
+            Dry run: nothing was written.
+
+            """)
         let written = try await CLIProcess.run(["import", file.path, "--data-dir", dir.path])
         #expect(written.status == 0)
         #expect(written.stdout.hasPrefix("Adding 4 shifts:\n" + listing))

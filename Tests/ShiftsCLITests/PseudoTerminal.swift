@@ -9,6 +9,7 @@ final class PseudoTerminal {
     private let primary: Int32
     /// Give this to `CLIProcess.run(output:)`.
     let secondary: FileHandle
+    private let secondaryPath: String
 
     init() throws {
         // Swift's Glibc module leaves out the XSI pty calls; libc has them.
@@ -27,6 +28,7 @@ final class PseudoTerminal {
             throw POSIXError(.ENOTTY)
         }
         secondary = handle
+        secondaryPath = String(cString: path)
         let flags = fcntl(primary, F_GETFL)
         _ = fcntl(primary, F_SETFL, flags | O_NONBLOCK)
     }
@@ -34,6 +36,25 @@ final class PseudoTerminal {
     deinit {
         try? secondary.close()
         close(primary)
+    }
+
+    /// The secondary end for reading: give it to `CLIProcess.run(input:)`
+    /// so the command's standard input is this terminal too.
+    func input() throws -> FileHandle {
+        guard let handle = FileHandle(forReadingAtPath: secondaryPath) else { throw POSIXError(.ENOTTY) }
+        return handle
+    }
+
+    /// Types `text` as a user would: the command reads it line by line.
+    /// Echo is turned off first, so `text()` holds only what the command
+    /// wrote.
+    func type(_ text: String) throws {
+        var settings = termios()
+        guard tcgetattr(secondary.fileDescriptor, &settings) == 0 else { throw POSIXError(.ENOTTY) }
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        guard tcsetattr(secondary.fileDescriptor, TCSANOW, &settings) == 0 else { throw POSIXError(.ENOTTY) }
+        let bytes = Array(text.utf8)
+        guard write(primary, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
     }
 
     /// What was written so far, with the terminal's CR LF for each line

@@ -17,6 +17,9 @@ public struct ImportPlan: Hashable, Sendable {
 
     /// How an imported event found its shift type.
     public enum Match: Hashable, Sendable {
+        /// Its title is one the user mapped (`--map`, `--not-work`): that
+        /// wins over everything the event says.
+        case titleMap
         /// Its `X-SHIFTS-TYPE-ID` names a type of the catalog.
         case typeID
         /// Its `X-SHIFTS-SYMBOL`, or its title, is a type's symbol.
@@ -54,14 +57,20 @@ public struct ImportPlan: Hashable, Sendable {
     /// The most shifts this import adds.
     public var limit: Int
 
+    /// The events of unknown type this import adds, by title.
+    public var unknownTitles: [UnknownTitle] { UnknownTitle.grouped(additions) }
+
     /// - Parameters:
     ///   - existing: the ids of every shift in the calendar.
     ///   - calendarShifts: the calendar's shifts around the events' times,
     ///     for the overlap check.
     ///   - allowOverlaps: add events that overlap, instead of skipping them.
     ///   - limit: the most shifts to add (1 or more).
+    ///   - titleMap: the user's titles mapped to types; a type it names
+    ///     that the catalog lacks maps nothing.
     public init(events: [ScheduledShift], catalog: Catalog?, existing: Set<ShiftID>,
-                calendarShifts: [ScheduledShift] = [], allowOverlaps: Bool = false, limit: Int = defaultLimit) {
+                calendarShifts: [ScheduledShift] = [], allowOverlaps: Bool = false, limit: Int = defaultLimit,
+                titleMap: ImportTitleMap = ImportTitleMap()) {
         alreadyPresent = []
         overlapping = []
         self.limit = max(1, limit)
@@ -72,7 +81,7 @@ public struct ImportPlan: Hashable, Sendable {
                 alreadyPresent.append(event)
                 continue
             }
-            candidates.append((candidates.count, Self.mapped(event, types: types, catalog: catalog)))
+            candidates.append((candidates.count, Self.mapped(event, types: types, catalog: catalog, titleMap: titleMap)))
         }
         candidates.sort { ($0.entry.shift.start, $0.entry.shift.id.rawValue, $0.position)
             < ($1.entry.shift.start, $1.entry.shift.id.rawValue, $1.position) }
@@ -103,8 +112,9 @@ public struct ImportPlan: Hashable, Sendable {
 
     /// The event as a shift of the type that fits, keeping its own times,
     /// notes and location (the type's location when it has none).
-    static func mapped(_ event: ScheduledShift, types: [ShiftType], catalog: Catalog?) -> Entry {
-        guard let (type, match) = matchingType(event, types: types) else {
+    static func mapped(_ event: ScheduledShift, types: [ShiftType], catalog: Catalog?,
+                       titleMap: ImportTitleMap = ImportTitleMap()) -> Entry {
+        guard let (type, match) = matchingType(event, types: types, titleMap: titleMap) else {
             // Unknown type: not our metadata from another catalog either.
             var shift = event
             shift.shiftTypeID = nil
@@ -123,7 +133,11 @@ public struct ImportPlan: Hashable, Sendable {
         return Entry(shift: shift, match: match)
     }
 
-    private static func matchingType(_ event: ScheduledShift, types: [ShiftType]) -> (ShiftType, Match)? {
+    private static func matchingType(_ event: ScheduledShift, types: [ShiftType],
+                                     titleMap: ImportTitleMap) -> (ShiftType, Match)? {
+        if let rule = titleMap.rule(for: event.title), let type = types.first(where: { $0.id == rule.typeID }) {
+            return (type, .titleMap)
+        }
         if let id = event.shiftTypeID, let type = types.first(where: { $0.id == id }) {
             return (type, .typeID)
         }

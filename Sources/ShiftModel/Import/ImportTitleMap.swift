@@ -1,0 +1,78 @@
+/// The user's own mapping of event titles to shift types for an import
+/// (`--map TITLE=TYPE`, `--not-work TITLE`): an event whose title is one of
+/// these, ignoring case and surrounding blanks, becomes a shift of that type,
+/// whatever else the event says.
+public struct ImportTitleMap: Hashable, Sendable {
+    public struct Rule: Hashable, Sendable {
+        /// The title as the user typed it.
+        public var title: String
+        public var typeID: ShiftTypeID
+        /// Given as `--not-work` (the type is the catalog's not-work type).
+        public var isNotWork: Bool
+
+        public init(title: String, typeID: ShiftTypeID, isNotWork: Bool = false) {
+            self.title = title
+            self.typeID = typeID
+            self.isNotWork = isNotWork
+        }
+    }
+
+    /// In the order given; for a title given twice the last one counts.
+    public var rules: [Rule]
+
+    public init(_ rules: [Rule] = []) {
+        self.rules = rules
+    }
+
+    public var isEmpty: Bool { rules.isEmpty }
+
+    /// The rule for an event titled `title`, if any.
+    public func rule(for title: String) -> Rule? {
+        let key = Self.key(title)
+        guard !key.isEmpty else { return nil }
+        return rules.last { Self.key($0.title) == key }
+    }
+
+    /// The rules no event title matches: most likely a typo. Each title once.
+    public func unused(by titles: [String]) -> [Rule] {
+        let present = Set(titles.map(Self.key))
+        var seen = Set<String>()
+        return rules.filter { !present.contains(Self.key($0.title)) && seen.insert(Self.key($0.title)).inserted }
+    }
+
+    /// What two titles must share to be the same: case and surrounding
+    /// blanks ignored.
+    public static func key(_ title: String) -> String {
+        title.trimmingWhitespace().lowercased()
+    }
+}
+
+/// The events an import leaves of unknown type, grouped by title, with how
+/// many each title has: what `--map` or `--not-work` could still name.
+public struct UnknownTitle: Hashable, Sendable {
+    /// The title of its first event, trimmed.
+    public var title: String
+    public var count: Int
+
+    public init(title: String, count: Int) {
+        self.title = title
+        self.count = count
+    }
+
+    /// The titles of `entries` of unknown type, in order of their first
+    /// event; events without a title are one group with an empty title.
+    public static func grouped(_ entries: [ImportPlan.Entry]) -> [UnknownTitle] {
+        var groups: [UnknownTitle] = []
+        var index: [String: Int] = [:]
+        for entry in entries where entry.match == .unknown {
+            let key = ImportTitleMap.key(entry.shift.title)
+            if let position = index[key] {
+                groups[position].count += 1
+            } else {
+                index[key] = groups.count
+                groups.append(UnknownTitle(title: entry.shift.title.trimmingWhitespace(), count: 1))
+            }
+        }
+        return groups
+    }
+}
