@@ -192,3 +192,20 @@ struct BulkEditTests {
         return source == .edit ? operation.summary : "\(source.rawValue): \(operation.summary)"
     }
 }
+
+@Suite("b's question: the marked days as runs, one absence each")
+struct AbsenceQuestionTests {
+    @Test("days in a row make one run; a gap starts another; the answer is one request a run")
+    func runs() {
+        let days = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-07", "2026-12-04", "2026-12-10"].map(CalendarDay.init)
+        let question = BulkEditState.AbsenceQuestion(days: days)
+        #expect(question.runs == [CalendarDay("2026-12-01")...CalendarDay("2026-12-04"),
+                                  CalendarDay("2026-12-07")...CalendarDay("2026-12-07"),
+                                  CalendarDay("2026-12-10")...CalendarDay("2026-12-10")])
+        #expect(question.requests(.sick) == [
+            .addAbsence(.sick, from: CalendarDay("2026-12-01"), through: CalendarDay("2026-12-04"), notes: ""),
+            .addAbsence(.sick, from: CalendarDay("2026-12-07"), through: CalendarDay("2026-12-07"), notes: ""),
+            .addAbsence(.sick, from: CalendarDay("2026-12-10"), through: CalendarDay("2026-12-10"), notes: ""),
+        ])
+    }
+}

@@ -130,8 +130,10 @@ struct KeyTableWalkTests {
         rules.bulk.rulesQuestion = RulesQuestion(
             violations: [.consecutiveDays(first: day, last: day.adding(days: 6), maximum: 6)],
             requests: [.add("early", on: day, notes: "")])
+        var absence = screen(.schedule)
+        absence.bulk.absenceQuestion = BulkEditState.AbsenceQuestion(days: [day, day.adding(days: 1)])
         states += [discard, quit, deleteType, deleteLocation, clearLog, bulkDelete, edit, stale, overlap, search,
-                   scheduleSearch, goTo, rota, help, deleteRotation, rotationSearch, preview, rules]
+                   scheduleSearch, goTo, rota, help, deleteRotation, rotationSearch, preview, rules, absence]
         return states
     }
 
@@ -146,6 +148,7 @@ struct KeyTableWalkTests {
         case .discardQuestion: "discard question"
         case .quitQuestion: "quit question"
         case .deleteQuestion(let screen): "delete question \(screen)"
+        case .absenceQuestion: "absence question"
         case .search(let screen): "search \(screen)"
         case .editQuestion: "edit question"
         case .rulesQuestion: "rules question"
@@ -164,6 +167,7 @@ struct KeyTableWalkTests {
         .union(["shiftTypes", "locations", "changeLog", "schedule", "rotations"].map { "delete question \($0)" })
         .union(["first run", "discard question", "quit question", "search locations", "search schedule",
                 "search rotations", "edit question", "rules question", "stale step question", "overlap question", "go to", "rota",
+                "absence question",
                 "rotation preview", "help"])
 
     @Test("the samples give every kind of mode, one each")

@@ -364,4 +364,36 @@ struct ScheduleAppTests {
         #expect(screen.line(6).hasSuffix("Nov–Wed 2 Dec"))
         app.quit()
     }
+
+    @Test("b on three marked days asks the kind; t books one training entry over them, shown on each, one undo step")
+    func bookLeaveOnMarkedDays() async throws {
+        let mock = MockCalendarService()
+        let app = await started(mock)
+        await openSchedule(app)
+        press(.character("V"), .character("l"), .character("l"), .character("V"), .character("b"), in: app)
+        await app.settle()
+        #expect(Array((21...23).map(screen.line)) == [
+            " Book which absence on 3 days (Mon 23 Nov – Wed 25 Nov 2026)? a annual leave, s",
+            " sick leave, t training, l time off in lieu; n books none. u undoes it.",
+            " a/s/t/l annual/sick/training/in lieu  n/Esc no  ^C quit",
+        ])
+        press(.character("t"), in: app)
+        await app.settle()
+        let calendar = wallClock.calendar
+        #expect(mock.storedShifts == [ScheduledShift.absence(.training, from: day, through: day.adding(days: 2),
+                                                             id: "uid-1", calendar: calendar)])
+        #expect(screen.line(22) == " Added TR Training from 2026-11-23 to 2026-11-25.")
+        #expect(screen.line(16) == "  23•    24     25     26     27     28     29")
+        #expect(screen.line(17) == "  TR     TR     TR")
+        #expect(app.store.state.bulk.marked.isEmpty && app.store.state.bulk.absenceQuestion == nil)
+        press(.character("u"), in: app)
+        await app.settle()
+        #expect(mock.storedShifts.isEmpty)
+        #expect(screen.line(17) == "")
+        // n books nothing and keeps the marks.
+        press(.character("v"), .character("b"), .character("n"), in: app)
+        await app.settle()
+        #expect(mock.storedShifts.isEmpty && app.store.state.bulk.marked == [CalendarDay("2026-11-25")])
+        app.quit()
+    }
 }

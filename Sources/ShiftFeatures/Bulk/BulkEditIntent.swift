@@ -140,6 +140,20 @@ public enum BulkEditIntent {
     }
 
     /// y or n to the bulk delete question.
+    /// b: asks which absence to add on the marked days, or on the
+    /// cursor's day without marks.
+    public static func askAbsence(in state: AppState) -> AppAction? {
+        let days = hasMarks(in: state) ? markedDays(in: state) : state.schedule.cursor.map { [$0] } ?? []
+        guard !days.isEmpty else { return nil }
+        return .bulk(.askedAbsence(BulkEditState.AbsenceQuestion(days: days)))
+    }
+
+    /// The kind answered to `b`'s question (nil: no), as one change.
+    public static func answerAbsence(_ kind: AbsenceKind?, in state: AppState) -> AppAction? {
+        guard let question = state.bulk.absenceQuestion, !state.bulk.isWaiting else { return nil }
+        return kind.map { .bulk(.submitted(question.requests($0))) } ?? .bulk(.declined)
+    }
+
     public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.bulk.question, !state.bulk.isWaiting else { return nil }
         return yes ? .bulk(.submitted(question.requests)) : .bulk(.declined)

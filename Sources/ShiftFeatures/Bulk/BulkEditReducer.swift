@@ -73,6 +73,9 @@ public enum BulkEditReducer {
         case .asked(let question):
             state.question = question
 
+        case .askedAbsence(let question):
+            state.absenceQuestion = question
+
         case .form(let formAction):
             let outcome = FormReducer.reduce(&state.form, formAction)
             if state.form == nil {
@@ -88,11 +91,13 @@ public enum BulkEditReducer {
 
         case .submitted:
             state.question = nil
+            state.absenceQuestion = nil
             state.rulesQuestion = nil
             state.sent()
 
         case .declined:
             state.question = nil
+            state.absenceQuestion = nil
 
         case .rulesDeclined:
             state.rulesQuestion = nil

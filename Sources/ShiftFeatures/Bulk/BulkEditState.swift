@@ -26,6 +26,32 @@ public struct BulkEditState: Hashable, Sendable {
         }
     }
 
+    /// `b` on the marked days (or the cursor's): the runs of days in a row
+    /// they make, each to become one absence of the kind answered.
+    public struct AbsenceQuestion: Hashable, Sendable {
+        public var runs: [ClosedRange<CalendarDay>]
+
+        public init(runs: [ClosedRange<CalendarDay>]) { self.runs = runs }
+
+        /// The days in a row of `days` (sorted), each run one absence.
+        public init(days: [CalendarDay]) {
+            var runs: [ClosedRange<CalendarDay>] = []
+            for day in days.sorted() {
+                if let last = runs.last, last.upperBound.adding(days: 1) == day {
+                    runs[runs.count - 1] = last.lowerBound...day
+                } else if runs.last?.contains(day) != true {
+                    runs.append(day...day)
+                }
+            }
+            self.runs = runs
+        }
+
+        /// One absence of `kind` a run, as one change.
+        public func requests(_ kind: AbsenceKind) -> [ShiftEditRequest] {
+            runs.map { .addAbsence(kind, from: $0.lowerBound, through: $0.upperBound, notes: "") }
+        }
+    }
+
     /// Days marked with `v`, `W`, `M` or a finished `V` range; they go when
     /// their bulk change is written.
     public var marked: Set<CalendarDay>
@@ -39,6 +65,8 @@ public struct BulkEditState: Hashable, Sendable {
     public var form: FormState<BulkField>?
     public var kind: FormKind?
     public var question: Question?
+    /// `b`: which kind of absence to add on these runs of days.
+    public var absenceQuestion: AbsenceQuestion?
     /// Asked when the bulk change sent would break working-time rules: over
     /// the form, the rota line or the marks as they were, which no gives back.
     public var rulesQuestion: RulesQuestion?
@@ -100,6 +128,8 @@ public enum BulkEditAction: Hashable, Sendable {
     case copy(CopiedDays)
     /// d with days marked: asks before deleting the shifts that start on them.
     case asked(BulkEditState.Question)
+    /// b: asks which kind of absence to add on the marked days (or the cursor's).
+    case askedAbsence(BulkEditState.AbsenceQuestion)
     /// A key in the form. Enter arrives as `.submit` only when the form is
     /// not valid: it then shows why.
     case form(FormAction)

@@ -44,6 +44,10 @@ extension Command {
         case .applyRotation:
             "Applies a rotation (yours or a preset) to the marked days, or to days you give: the grid "
                 + "previews it first, dim, with days that have shifts in yellow; nothing is written before Enter."
+        case .addAbsence:
+            "Books leave on the marked days (or the cursor's day): asks its kind (annual, sick, training, "
+                + "time off in lieu); each run of days in a row is one all-day entry, all one change."
+        case .absence: "Books this kind of absence."
         case .toggleReplace:
             "Days that already have shifts: keep them (the rotation skips them) or replace their shifts."
         case .presets:

@@ -54,6 +54,12 @@ enum KeyActions {
             case .schedule: return BulkEditIntent.answer(yes, in: state)
             case .today, .settings, .statistics, .team: return nil
             }
+        case .absenceQuestion:
+            switch command {
+            case .absence(let kind): return BulkEditIntent.answerAbsence(kind, in: state)
+            case .answer(false): return BulkEditIntent.answerAbsence(nil, in: state)
+            default: return nil
+            }
         case .editQuestion:
             guard case .answer(let yes) = command else { return nil }
             return ShiftEditorIntent.answer(yes, in: state)
@@ -239,6 +245,7 @@ enum KeyActions {
         case .pasteDays: return BulkEditIntent.paste(in: state)
         case .rota: return BulkEditIntent.beginRota(in: state)
         case .applyRotation: return RotationApplyIntent.begin(in: state)
+        case .addAbsence: return BulkEditIntent.askAbsence(in: state)
         case .search: return .schedule(.filter(.search(.begin)))
         case .filter: return ScheduleFilterIntent.open(in: state)
         case .legend: return .schedule(.toggleLegend)

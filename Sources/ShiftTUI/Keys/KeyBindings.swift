@@ -1,4 +1,5 @@
 import ShiftFeatures
+import ShiftModel
 import Terminal
 
 /// What a key asks for, independent of which key it was.
@@ -22,6 +23,10 @@ enum Command: Hashable, Sendable {
     case toggleMark, addPerDay, clearMarks, markRange, markWeek, markMonth, copyDays, pasteDays, rota
     /// A rotation over the marked days (or days asked): its form, then the preview.
     case applyRotation
+    /// Leave or another absence on the marked days (or the cursor's): asks its kind.
+    case addAbsence
+    /// The kind answered to that question.
+    case absence(AbsenceKind)
     /// The preview's choice for days with shifts: keep them, or replace them.
     case toggleReplace
     /// The Rotations screen's list of presets to copy.
@@ -209,6 +214,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("R")], label: "R", summary: "type a rota from here", command: .rota),
         // As vim's @ plays a recorded macro over and over.
         KeyBinding(keys: [.character("@")], label: "@", summary: "apply a rotation", command: .applyRotation),
+        KeyBinding(keys: [.character("b")], label: "b", summary: "book leave", command: .addAbsence),
         KeyBinding(label: "Y/p", summary: "copy/paste days", [(.character("Y"), .copyDays), (.character("p"), .pasteDays)]),
         // With no day marked, Esc clears the Schedule's filter instead.
         KeyBinding(keys: [.escape], label: "Esc", summary: "unmark all, else clear the filter", command: .clearMarks,
@@ -410,6 +416,16 @@ public struct KeyBindings: Sendable {
     /// Whether to save a change that breaks working-time rules.
     public static let rulesQuestion = question(yes: "save anyway", no: "go back, nothing saved")
 
+    /// `b`'s question: a letter a kind of absence, n or Esc none.
+    public static let absenceQuestion = KeyBindings([
+        KeyBinding(label: "a/s/t/l", summary: "annual/sick/training/in lieu", [
+            (.character("a"), .absence(.annual)), (.character("s"), .absence(.sick)),
+            (.character("t"), .absence(.training)), (.character("l"), .absence(.lieu)),
+        ]),
+        KeyBinding(keys: [.character("n"), .escape], label: "n/Esc", summary: "no", command: .answer(false)),
+        ctrlCQuit,
+    ])
+
     /// The rota line of the Schedule screen.
     public static let rotaPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "add the shifts", command: .submit),
@@ -452,6 +468,7 @@ public struct KeyBindings: Sendable {
         case .discardQuestion: discardQuestion
         case .quitQuestion: quitQuestion
         case .deleteQuestion: deleteQuestion
+        case .absenceQuestion: absenceQuestion
         case .editQuestion: confirmQuestion
         case .rulesQuestion: rulesQuestion
         case .staleStepQuestion: staleStepQuestion

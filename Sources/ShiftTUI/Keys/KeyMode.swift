@@ -10,6 +10,8 @@ enum KeyMode: Hashable, Sendable {
     /// Ctrl-C over a form with something typed: y quits, n goes back to it.
     case quitQuestion(FormOwner)
     case deleteQuestion(AppScreen)
+    /// `b` on the Schedule: which kind of absence, or none.
+    case absenceQuestion
     case search(AppScreen)
     /// y/n before a change to a shift, on Today or Schedule.
     case editQuestion
@@ -69,6 +71,8 @@ enum KeyMode: Hashable, Sendable {
              .rotations where state.rotations.confirmingDelete != nil,
              .schedule where state.bulk.question != nil:
             self = .deleteQuestion(state.screen)
+        case .schedule where state.bulk.absenceQuestion != nil:
+            self = .absenceQuestion
         case .shiftTypes where state.shiftTypes.search.isEditing,
              .locations where state.locations.search.isEditing,
              .changeLog where state.changeLog.search.isEditing,

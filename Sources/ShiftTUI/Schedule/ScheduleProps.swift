@@ -167,7 +167,8 @@ public struct ScheduleProps: Hashable, Sendable {
         let rulesQuestion = input.editor.rulesQuestion ?? input.bulk.rulesQuestion ?? input.rotationApply.rulesQuestion
         question = rulesQuestion.map(ViolationWords.question)
             ?? input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
-            ?? input.bulk.question.map(QuestionWords.bulkDelete) ?? input.staleStep.map(QuestionWords.staleStep)
+            ?? input.bulk.question.map(QuestionWords.bulkDelete)
+            ?? input.bulk.absenceQuestion.map(QuestionWords.absence) ?? input.staleStep.map(QuestionWords.staleStep)
         let markedDays = input.bulk.markedDays(cursor: state.cursor)
         let marked = markedDays.count
         marksSummary = marked == 0 ? nil

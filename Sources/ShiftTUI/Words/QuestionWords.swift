@@ -27,6 +27,14 @@ enum QuestionWords {
             + "\(KeyWords.undo) undoes it. \(yes) deletes, \(no) keeps them."
     }
 
+    /// `b`: which absence on which days.
+    static func absence(_ question: BulkEditState.AbsenceQuestion) -> String {
+        let days = question.runs.flatMap { $0.lowerBound.through($0.upperBound) }
+        let entries = question.runs.count == 1 ? "" : ", \(question.runs.count.counted("entry", "entries"))"
+        return "Book which absence on \(FormWords.days(days))\(entries)? a annual leave, s sick leave, t training, "
+            + "l time off in lieu; n books none. \(KeyWords.undo) undoes it."
+    }
+
     /// After an undo or redo step could not apply: why, and whether to drop it.
     static func staleStep(_ stale: StaleStep) -> String {
         "\(stale.refusal.message) Drop this step so older ones can be \(stale.list == .undo ? "undone" : "redone")? "
