@@ -55,36 +55,18 @@ public enum ScheduleReducer {
 
         case .beginGoTo:
             guard state.cursor != nil else { return }
-            state.goTo = TextInput()
-            state.goToError = nil
+            GoToPrompt.begin(&state.goTo, &state.goToError)
 
         case .editGoTo(let edit):
-            guard var input = state.goTo else { return }
-            edit.apply(to: &input)
-            state.goTo = input
-            state.goToError = nil
+            GoToPrompt.edit(edit, &state.goTo, &state.goToError)
 
         case .commitGoTo:
-            guard let input = state.goTo, let today = state.today ?? state.cursor else { return }
-            let day: CalendarDay
-            switch DayArgument.resolve(input.text, today: today) {
-            case .success(let resolved):
-                day = resolved
-            case .failure(.unsupported(let outside)):
-                state.goToError = .unsupportedDay(outside)
-                return
-            case .failure(.notADate):
-                let typed = input.text.trimmingWhitespace()
-                state.goToError = typed.isEmpty ? .missing(.date) : .unknownDate(typed)
-                return
-            }
-            state.goTo = nil
-            state.goToError = nil
+            guard let today = state.today ?? state.cursor,
+                  let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return }
             moveCursorTo(day, &state)
 
         case .cancelGoTo:
-            state.goTo = nil
-            state.goToError = nil
+            GoToPrompt.cancel(&state.goTo, &state.goToError)
 
         case .moveShiftSelection(let offset):
             guard let cursor = state.cursor else { return }

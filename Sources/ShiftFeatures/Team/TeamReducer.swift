@@ -56,32 +56,18 @@ public enum TeamReducer {
 
         case .beginGoTo:
             guard state.cursor != nil else { return }
-            state.goTo = TextInput()
-            state.goToError = nil
+            GoToPrompt.begin(&state.goTo, &state.goToError)
 
         case .editGoTo(let edit):
-            guard var typed = state.goTo else { return }
-            edit.apply(to: &typed)
-            state.goTo = typed
-            state.goToError = nil
+            GoToPrompt.edit(edit, &state.goTo, &state.goToError)
 
         case .commitGoTo:
-            guard let typed = state.goTo, let today = input.today ?? state.cursor else { return }
-            switch DayArgument.resolve(typed.text, today: today) {
-            case .success(let day):
-                state.goTo = nil
-                state.goToError = nil
-                moveCursor(to: day, &state, input: input)
-            case .failure(.unsupported(let outside)):
-                state.goToError = .unsupportedDay(outside)
-            case .failure(.notADate):
-                let text = typed.text.trimmingWhitespace()
-                state.goToError = text.isEmpty ? .missing(.date) : .unknownDate(text)
-            }
+            guard let today = input.today ?? state.cursor,
+                  let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return }
+            moveCursor(to: day, &state, input: input)
 
         case .cancelGoTo:
-            state.goTo = nil
-            state.goToError = nil
+            GoToPrompt.cancel(&state.goTo, &state.goToError)
 
         case .loadRows:
             break

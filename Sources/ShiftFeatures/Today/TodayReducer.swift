@@ -51,32 +51,18 @@ public enum TodayReducer {
         case .beginGoTo:
             // Before the first load there is no day to go from.
             guard state.selectedDay != nil else { return }
-            state.goTo = TextInput()
-            state.goToError = nil
+            GoToPrompt.begin(&state.goTo, &state.goToError)
 
         case .editGoTo(let edit):
-            guard var input = state.goTo else { return }
-            edit.apply(to: &input)
-            state.goTo = input
-            state.goToError = nil
+            GoToPrompt.edit(edit, &state.goTo, &state.goToError)
 
         case .commitGoTo:
-            guard let input = state.goTo, let today = state.today ?? state.selectedDay else { return }
-            switch DayArgument.resolve(input.text, today: today) {
-            case .success(let day):
-                state.goTo = nil
-                state.goToError = nil
-                reduce(&state, .select(day))
-            case .failure(.unsupported(let outside)):
-                state.goToError = .unsupportedDay(outside)
-            case .failure(.notADate):
-                let typed = input.text.trimmingWhitespace()
-                state.goToError = typed.isEmpty ? .missing(.date) : .unknownDate(typed)
-            }
+            guard let today = state.today ?? state.selectedDay,
+                  let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return }
+            reduce(&state, .select(day))
 
         case .cancelGoTo:
-            state.goTo = nil
-            state.goToError = nil
+            GoToPrompt.cancel(&state.goTo, &state.goToError)
 
         case .loaded(.success(let schedule)):
             state.isLoading = false
