@@ -63,35 +63,7 @@ public enum HolidayFile {
     /// characters (text from a file reaches a terminal), trimmed; a holiday
     /// without a name is called one.
     static func cleanedName(_ text: String) -> String {
-        var kept = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        func skipSequence(after introducer: Unicode.Scalar) {
-            switch introducer {
-            case "[":  // CSI: parameters up to a final byte
-                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-            case "]", "P", "_", "^", "X":  // strings up to BEL or ESC \
-                while let next = scalars.next() {
-                    if next.value == 0x07 { break }
-                    if next.value == 0x1B { _ = scalars.next(); break }
-                }
-            default:
-                break
-            }
-        }
-        while let scalar = scalars.next() {
-            switch scalar.value {
-            case 0x1B:
-                if let introducer = scalars.next() { skipSequence(after: introducer) }
-            case 0x9B:
-                skipSequence(after: "[")
-            case 0x0A, 0x0D, 0x09:
-                kept.append(" ")
-            default:
-                let category = scalar.properties.generalCategory
-                if category != .control, category != .format { kept.append(scalar) }
-            }
-        }
-        let name = String(kept).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let name = UntrustedText.cleaned(text).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return name.isEmpty ? "Public holiday" : name
     }
 

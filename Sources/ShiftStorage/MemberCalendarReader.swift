@@ -314,12 +314,7 @@ final class MemberCalendarReader {
     }
 
     static func clean(_ text: String, keepingLines: Bool = false) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            if keepingLines, scalar == "\n" { return true }
-            let value = scalar.value
-            return !(value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C)
-        }))
+        UntrustedText.cleaned(text, keepingLines: keepingLines)
     }
 }
 

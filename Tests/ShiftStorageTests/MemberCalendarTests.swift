@@ -50,7 +50,7 @@ struct MemberCalendarTests {
             let rota = try await service(directory).rota(of: Self.member(url), in: try week(berlin))
             let shifts = try rota.shifts.get()
             #expect(shifts.map(\.id) == ["early/20261207T050000Z", "night"])
-            #expect(shifts.map(\.title) == ["Early[31m", "Night"])
+            #expect(shifts.map(\.title) == ["Early", "Night"])
             #expect(shifts.map(\.day) == [CalendarDay(year: 2026, month: 12, day: 7), CalendarDay(year: 2026, month: 12, day: 10)])
             #expect(shifts[1].start == (try utc(2026, 12, 10, 1)))
             #expect(try readText(url) == text)
