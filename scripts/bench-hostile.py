@@ -13,6 +13,9 @@ cost on this machine.
   holidays, daily and hourly rules: 200 all-day events FREQ=DAILY from 1900
       and the 200 hourly ones, `holidays import`
   today, hourly rules: the same file as calendar.ics, `shifts today`
+  team, a vdir of 100,000 files: a member whose vdir holds 100,000 events
+      (a file each, over three years), `shifts team now` with no cache yet
+      and again with the cache the first run wrote
 
 Usage: bench-hostile.py SHIFTS_BINARY JSON_OUT [--only NAME]
 """
@@ -112,6 +115,29 @@ measure("hostile: holidays import, 400 daily and hourly rules", "< 2000",
         prepare=lambda: os.path.exists(holidays_file) and os.remove(holidays_file))
 today = data_dir("today", hourly)
 measure("hostile: today, 200 hourly rules", "< 1000", [binary, "today", "--data-dir", today])
+
+
+def big_vdir():
+    folder = os.path.join(work, "vdir")
+    os.makedirs(folder, exist_ok=True)
+    for index in range(100_000):
+        day = 1 + index % 1096
+        start = time.gmtime(time.mktime((2025, 1, day, 6, 0, 0, 0, 0, 0)))
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", start)
+        with open(os.path.join(folder, f"e{index}.ics"), "w") as file:
+            file.write(calendar([[f"UID:e{index}", f"DTSTART:{stamp}", "DURATION:PT8H", "SUMMARY:E"]]))
+    return folder
+
+
+if only is None or "vdir" in only or "team" in only:
+    team_dir = data_dir("team")
+    subprocess.run([binary, "team", "add", "Ana Ruiz", big_vdir(), "--data-dir", team_dir], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+    cache = os.path.join(work, "cache")
+    measure("hostile: team now, a vdir of 100,000 files, cold", "< 2000",
+            [binary, "team", "now", "--data-dir", team_dir],
+            prepare=lambda: shutil.rmtree(cache, ignore_errors=True))
+    measure("hostile: team now, the same vdir, warm cache", "< 2000", [binary, "team", "now", "--data-dir", team_dir])
 
 shutil.rmtree(work, ignore_errors=True)
 with open(json_out, "w") as out:
