@@ -105,9 +105,13 @@ public struct ScanCache: Sendable {
     /// Writes a cache file through a temporary file and a rename, mode
     /// 0600; gives up quietly (removing the temporary) when it cannot. No
     /// fsync: a cache torn by a crash fails its own hash and is rewritten.
+    /// The temporary is made new (O_EXCL, O_NOFOLLOW): a link left in its
+    /// place is removed, never followed, so no write lands outside the
+    /// cache's folder; the rename replaces a link at `target` itself.
     static func replace(_ target: String, with contents: [UInt8]) {
         let temporary = target + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
         let written = contents.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return false }

@@ -280,3 +280,28 @@ import Testing
         #expect(ScanCache.standard(environment: [:]) == nil)
     }
 }
+
+@Suite("A cache never writes outside its folder")
+struct CacheLinkTests {
+    @Test("links where the cache file and its temporary go are replaced, never followed: the files they name are untouched")
+    func linksAreNotFollowed() async throws {
+        try await withTemporaryDirectory { directory in
+            let victim = directory.appendingPathComponent("victim.txt")
+            try write("precious", to: victim)
+            let folder = directory.appendingPathComponent("cache").path
+            let cache = ScanCache(directory: folder, minimumFileSize: 0)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let calendarPath = DataDirectory.calendarFile(in: directory).path
+            let target = cache.cacheFile(for: calendarPath)
+            try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: victim.path)
+            try FileManager.default.createSymbolicLink(atPath: target + ".\(getpid()).tmp", withDestinationPath: victim.path)
+            ScanCache.replace(target, with: Array("cache".utf8))
+            #expect(try readText(victim) == "precious")
+            // The cache file is a file of its own now, with what was kept.
+            let attributes = try FileManager.default.attributesOfItem(atPath: target)
+            #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+            #expect(try readText(URL(fileURLWithPath: target)) == "cache")
+            #expect(!FileManager.default.fileExists(atPath: target + ".\(getpid()).tmp"))
+        }
+    }
+}
