@@ -10,6 +10,9 @@ cost on this machine.
       occurrences in the import's two years), `import --dry-run`
   import, counted rules: 50 rules FREQ=SECONDLY;COUNT=2000000000 from 1970
       on one event (walked from DTSTART to be counted), `import --dry-run`
+  import, never-matching rules: 20 events FREQ=MINUTELY or SECONDLY naming
+      a 30 February or a 31 April (libical would search for them one minute
+      or second at a time inside one call), `import --dry-run`
   holidays, daily and hourly rules: 200 all-day events FREQ=DAILY from 1900
       and the 200 hourly ones, `holidays import`
   today, hourly rules: the same file as calendar.ics, `shifts today`
@@ -108,6 +111,12 @@ measure("hostile: import, 200 hourly rules", "< 2000",
         [binary, "import", hourly_file, "--dry-run", "--data-dir", importing])
 measure("hostile: import, 50 counted secondly rules", "< 2000",
         [binary, "import", counted_file, "--dry-run", "--data-dir", importing])
+never = calendar([[f"UID:never-{index}", "DTSTART:20260101T000000Z", "DTEND:20260101T010000Z",
+                   "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30" if index % 2 else
+                   "RRULE:FREQ=SECONDLY;BYMONTH=4;BYMONTHDAY=31", f"SUMMARY:Never {index}"] for index in range(20)])
+never_file = write("never.ics", never)
+measure("hostile: import, 20 never-matching sub-daily rules", "< 2000",
+        [binary, "import", never_file, "--dry-run", "--data-dir", importing])
 holidays = data_dir("holidays")
 holidays_file = os.path.join(holidays, "holidays.ics")
 measure("hostile: holidays import, 400 daily and hourly rules", "< 2000",

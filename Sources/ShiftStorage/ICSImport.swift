@@ -180,6 +180,11 @@ public enum ICSImport {
                     "the file's recurring events make more than "
                     + "\(ByteCount.grouped(budgeted)) occurrences in the range; "
                     + "\(Self.kept(occurrences.count)), the rest was left out (a shorter range reads more of each)"))
+            case .searchedStepByStep:
+                skipped.append(Skip(line: part.firstLine, reason:
+                    "its RRULE repeats more often than daily and names months or days (BYMONTH, BYMONTHDAY, BYYEARDAY "
+                    + "or BYWEEKNO), which libical searches for a second, minute or hour at a time; the rule was left "
+                    + "out (FREQ=DAILY with BYHOUR gives the same times)"))
             case nil:
                 break
             }

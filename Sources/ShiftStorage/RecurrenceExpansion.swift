@@ -53,6 +53,8 @@ struct RecurrenceExpansion {
         case outOfSteps
         /// The file's occurrences ran out (`Budget.occurrences`).
         case outOfOccurrences
+        /// A rule libical would search second by second (`searchesStepByStep`).
+        case searchedStepByStep
     }
 
     let conversion: TimeConversion
@@ -98,6 +100,10 @@ struct RecurrenceExpansion {
                 break
             }
             let rule = icalproperty_get_rrule(property)
+            if Self.searchesStepByStep(rule) {
+                cut = .searchedStepByStep
+                break
+            }
             guard let iterator = icalrecur_iterator_new(rule, dtstart) else { continue }
             defer { icalrecur_iterator_free(iterator) }
             // Straight to the range: a rule that began years before it
@@ -143,6 +149,20 @@ struct RecurrenceExpansion {
             found = found.filter { !excludedDays.contains(CalendarDay($0.key, in: conversion.calendar)) }
         }
         return (found.values.sorted { $0.start < $1.start }, cut)
+    }
+
+    /// True for a rule more often than daily that names months or days of
+    /// the month or year: libical looks for each occurrence one second,
+    /// minute or hour at a time inside one call, which no count outside it
+    /// bounds (`FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30` searched for minutes;
+    /// an hourly one for a 31st of April, 3 s). Weekdays (BYDAY) are found
+    /// within a week, and stay.
+    static func searchesStepByStep(_ rule: icalrecurrencetype) -> Bool {
+        guard [ICAL_SECONDLY_RECURRENCE, ICAL_MINUTELY_RECURRENCE, ICAL_HOURLY_RECURRENCE].contains(rule.freq) else {
+            return false
+        }
+        return !ZoneCheck.values(rule.by_month).isEmpty || !ZoneCheck.values(rule.by_month_day).isEmpty
+            || !ZoneCheck.values(rule.by_year_day).isEmpty || !ZoneCheck.values(rule.by_week_no).isEmpty
     }
 
     /// Whether libical's jump to the range keeps `rule`'s occurrences.

@@ -188,7 +188,7 @@ enum ZoneCheck {
     }
 
     /// The values of a BY list (libical ends it with ICAL_RECURRENCE_ARRAY_MAX).
-    private static func values<List>(_ list: List) -> [Int] {
+    static func values<List>(_ list: List) -> [Int] {
         withUnsafeBytes(of: list) { raw in
             var result: [Int] = []
             for value in raw.bindMemory(to: Int16.self) {

@@ -82,6 +82,36 @@ import Testing
         }
     }
 
+    @Test func aSubDailyRuleNamingMonthsOrDaysIsLeftOutBeforeLibicalSearchesForIt() async throws {
+        // A 30 February, minute by minute: libical searched for minutes
+        // inside one call, where no count outside could stop it.
+        let range = DateInterval(start: try utc(2026, 1, 1), end: try utc(2027, 1, 1))
+        for rule in ["FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30", "FREQ=SECONDLY;BYMONTHDAY=31;BYMONTH=4",
+                     "FREQ=HOURLY;BYYEARDAY=200", "FREQ=HOURLY;BYWEEKNO=20"] {
+            let event = crlf("BEGIN:VEVENT", "UID:n", "DTSTART:20260101T000000Z", "DTEND:20260101T010000Z",
+                             "RRULE:" + rule, "SUMMARY:n", "END:VEVENT")
+            let expanded = try await Self.expand(event, in: range)
+            #expect(expanded.cut == .searchedStepByStep, "\(rule)")
+            #expect(expanded.steps == 0, "\(rule)")
+            // DTSTART is an occurrence whatever its rule.
+            #expect(expanded.occurrences.map(\.start) == [try utc(2026, 1, 1)], "\(rule)")
+        }
+        // Weekdays are found within a week: an hourly rule on Mondays stays.
+        let mondays = crlf("BEGIN:VEVENT", "UID:m", "DTSTART:20260105T060000Z", "DTEND:20260105T070000Z",
+                           "RRULE:FREQ=HOURLY;BYDAY=MO;BYHOUR=6", "SUMMARY:m", "END:VEVENT")
+        let january = DateInterval(start: try utc(2026, 1, 1), end: try utc(2026, 2, 1))
+        let expanded = try await Self.expand(mondays, in: january)
+        #expect(expanded.cut == nil)
+        #expect(expanded.occurrences.count == 4)
+        let text = crlf("BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:n", "DTSTART:20260101T000000Z",
+                        "DTEND:20260101T010000Z", "RRULE:FREQ=MINUTELY;BYMONTH=2;BYMONTHDAY=30", "SUMMARY:n",
+                        "END:VEVENT", "END:VCALENDAR")
+        let result = try await Self.read(text, from: try utc(2026, 1, 1), to: try utc(2027, 1, 1))
+        #expect(result.shifts.map(\.id) == ["n/20260101T000000Z"])
+        #expect(result.skipped.map(\.line) == [2])
+        #expect(result.skipped.first?.reason.hasPrefix("its RRULE repeats more often than daily and names months") == true)
+    }
+
     @Test func aRuleWithoutCountIsWalkedFromTheRangeNotFromItsStart() async throws {
         // Hourly since 1970: 495,000 steps to reach 2026 one by one.
         let hourly = crlf("BEGIN:VEVENT", "UID:h", "DTSTART:19700101T003000Z", "DTEND:19700101T010000Z",
