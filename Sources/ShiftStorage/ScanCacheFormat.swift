@@ -29,7 +29,7 @@ struct CachedIDs: Equatable, Sendable {
 enum ScanCacheFormat {
     static let magic = Array("shifts scan cache\n".utf8)
     /// Raised whenever the layout of the bytes or what the scan finds changes.
-    static let version: UInt64 = 4
+    static let version: UInt64 = 5
 
     /// What a cache file says about the calendar it was made from.
     struct Key: Equatable {

@@ -92,8 +92,11 @@ struct NextCommand: AsyncParsableCommand {
             alarms = Dictionary(upcoming.map { ($0.id, [reminder.minutesBefore]) }, uniquingKeysWith: { first, _ in first })
         }
         let ring = RingingReminder.next(among: upcoming, alarms: alarms, after: now)
-        if let silent = ring.silentBefore.first {
-            printError("\(ring.silentBefore.count.counted("shift")) before it \(ring.silentBefore.count == 1 ? "has" : "have") "
+        // Shifts this program wrote (with our symbol or type): another
+        // program's events never had our alarm to lose.
+        let silentShifts = ring.silentBefore.filter { $0.symbol != nil || $0.shiftTypeID != nil }
+        if let silent = silentShifts.first {
+            printError("\(silentShifts.count.counted("shift")) before it \(silentShifts.count == 1 ? "has" : "have") "
                 + "no reminder in the calendar, the first \(silent.name) on \(silent.day.shortLabel) \(silent.day.year): "
                 + "saved before reminders were set to \(reminder.minutesBefore.counted("minute")). "
                 + "Saving a shift again (an edit) writes its alarm.")

@@ -106,7 +106,8 @@ struct StatsCommand: AsyncParsableCommand {
             let balanceDays = HoursCalculator.balanceDays(first: period.lowerBound, last: period.upperBound,
                                                           settings: run.catalog.settings.workingTime)
             let read = try await run.shifts(balanceDays)
-            shifts = read.filter { period.contains($0.day) }
+            // The period's shifts, and leave that began before it and reaches into it.
+            shifts = read.filter { $0.isListed(from: period.lowerBound, through: period.upperBound, in: run.calendar) }
             account = run.calculator(holidays: holidays).statistics(of: read, period: balanceDays)
         } catch let unreadable as HoursRun.Unreadable {
             throw failure(unreadable.message)

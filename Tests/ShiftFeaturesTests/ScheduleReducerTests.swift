@@ -105,6 +105,18 @@ struct ScheduleReducerTests {
         #expect(loaded.shifts(startingOn: CalendarDay("2026-11-01")) == [])
     }
 
+    @Test("leave over a month's end is kept in each month it reaches, once, though two runs of months brought it")
+    func leaveAcrossMonths() {
+        let loading = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
+        let leave = ScheduledShift.absence(.annual, from: CalendarDay("2026-10-29"), through: CalendarDay("2026-11-03"),
+                                           id: "leave", calendar: f.calendar)
+        let loaded = reduced(loading, .loaded([f.october, f.november, f.december], .success([leave, leave])))
+        #expect(loaded.months == [f.october: MonthShifts(shifts: [leave]), f.november: MonthShifts(shifts: [leave]),
+                                  f.december: MonthShifts(shifts: [])])
+        #expect(loaded.shifts(on: CalendarDay("2026-11-02")) == [leave])
+        #expect(loaded.shifts(on: CalendarDay("2026-11-04")) == [])
+    }
+
     @Test("a failed load shows its error and keeps what was shown; r loads again and clears it")
     func failureAndRetry() {
         let early = f.shift(f.early, on: f.day)

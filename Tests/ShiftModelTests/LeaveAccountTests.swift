@@ -73,5 +73,14 @@ struct AbsenceStatisticsTests {
         let set = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
             .statistics(of: [leave], period: december)
         #expect(set.leaveMinutes == 8 * 480)
+        // Sick leave counts as sick hours do: not toward the target when
+        // the settings say sick hours do not.
+        let sick = ScheduledShift.absence(.sick, from: HoursFixture.day(2026, 12, 7), through: HoursFixture.day(2026, 12, 8),
+                                          id: "sick", calendar: calendar)
+        catalog.settings.workingTime.sickCountsTowardTarget = false
+        let notCounted = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
+            .statistics(of: [sick, course], period: december)
+        #expect(notCounted.absenceDays == [.sick: 2, .training: 1])
+        #expect(notCounted.leaveMinutes == 480)
     }
 }

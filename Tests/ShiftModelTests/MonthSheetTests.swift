@@ -311,4 +311,18 @@ struct MonthSheetLeaveTests {
             == ["2027-02-01", "2027-02-02", "2027-02-03", "2027-02-04"])
         #expect(days.first?.entries.map(\.symbol) == ["U"])
     }
+
+    @Test("an absence begun the month before has a legend row of its kind with its weekdays, never 'not counted'")
+    func absenceInTheLegend() {
+        let fixture = MonthSheetFixture()
+        let calendar = fixture.rules.calendar
+        let leave = ScheduledShift.absence(.annual, from: fixture.rules.day("2027-01-29"),
+                                           through: fixture.rules.day("2027-02-04"), id: "leave", calendar: calendar)
+        let statistics = HoursCalculator(catalog: Catalog(), calendar: calendar)
+            .statistics(of: [leave], period: fixture.month.firstDay...fixture.month.lastDay)
+        let sheet = MonthSheet(month: fixture.month, shifts: [leave], catalog: Catalog(), holidays: PublicHolidays(),
+                               statistics: statistics, calendar: calendar)
+        #expect(sheet.legend.map(\.title) == ["Annual leave"])
+        #expect(sheet.typeTotals == [MonthSheet.Total(label: "AL Annual leave", value: "4 days")])
+    }
 }

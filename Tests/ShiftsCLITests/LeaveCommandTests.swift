@@ -77,6 +77,18 @@ struct LeaveCommandTests {
         #expect(listed.stdout == "No leave or other absence in 2027.\nAnnual leave: 0 days taken of 28, 28 left.\n")
     }
 
+    @Test("stats of a month count the weekdays of a leave begun the month before, and not the others")
+    func statsAcrossMonths() async throws {
+        let dir = try await Self.prepared()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let added = try await CLIProcess.run(["leave", "add", "2026-11-26", "2026-12-02", "--data-dir", dir.path])
+        try #require(added.status == 0)
+        let december = try await CLIProcess.run(["stats", "--month", "2026-12", "--data-dir", dir.path])
+        #expect(december.stdout.contains("\nLeave: 2 days, 15 h 24 min counted toward the target (annual leave 2).\n"))
+        let november = try await CLIProcess.run(["stats", "--month", "2026-11", "--data-dir", dir.path])
+        #expect(november.stdout.contains("\nLeave: 3 days, 23 h 6 min counted toward the target (annual leave 3).\n"))
+    }
+
     @Test("bad days and kinds are usage errors that name the problem")
     func usage() async throws {
         let dir = try await Self.prepared()

@@ -73,10 +73,16 @@ public enum ScheduleFilterMatch {
         var days = Set<CalendarDay>()
         for (month, loaded) in months {
             for shift in loaded.shifts ?? [] where filter.matches(shift) {
-                let last = calendar.map { shift.lastListedDay(in: $0) } ?? shift.day
-                for ordinal in shift.day.ordinal...last.ordinal where YearMonth(CalendarDay(ordinal: ordinal)) == month {
-                    days.insert(CalendarDay(ordinal: ordinal))
+                // Its days in this month (and in the filter's range): an
+                // entry spanning centuries costs a month's days at most.
+                var first = max(shift.day, month.firstDay)
+                var last = min(calendar.map { shift.lastListedDay(in: $0) } ?? shift.day, month.lastDay)
+                if let range = filter.range {
+                    first = max(first, range.lowerBound)
+                    last = min(last, range.upperBound)
                 }
+                guard first <= last else { continue }
+                for ordinal in first.ordinal...last.ordinal { days.insert(CalendarDay(ordinal: ordinal)) }
             }
         }
         return days.sorted()

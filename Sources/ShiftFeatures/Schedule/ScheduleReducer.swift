@@ -92,7 +92,10 @@ public enum ScheduleReducer {
 
         case .loaded(let months, .success(let shifts)):
             var byMonth: [YearMonth: [ScheduledShift]] = Dictionary(uniqueKeysWithValues: months.map { ($0, []) })
-            for shift in shifts {
+            // Loads of separate runs of months may each bring an entry
+            // that spans them: it is kept once.
+            var seen = Set<ShiftID>()
+            for shift in shifts where seen.insert(shift.id).inserted {
                 for month in listedMonths(of: shift, state) where byMonth[month] != nil {
                     byMonth[month, default: []].append(shift)
                 }

@@ -137,7 +137,9 @@ extension HoursCalculator {
                 defer { day = day.adding(days: 1) }
                 guard LeaveAccount.isWorkingDay(day), !holidays.contains(day) else { continue }
                 absenceDays[kind, default: 0] += 1
-                let minutes = settings.minutesPerAbsenceDay ?? 0
+                // Sick leave counts as sick hours do: by the setting.
+                let counts = kind != .sick || settings.sickCountsTowardTarget
+                let minutes = counts ? settings.minutesPerAbsenceDay ?? 0 : 0
                 leave += minutes
                 let week = day.startOfWeek(firstWeekday: firstWeekday)
                 weekly[week, default: (0, 0, [:])].worked += minutes

@@ -64,7 +64,8 @@ public struct UnknownTitle: Hashable, Sendable {
     public static func grouped(_ entries: [ImportPlan.Entry]) -> [UnknownTitle] {
         var groups: [UnknownTitle] = []
         var index: [String: Int] = [:]
-        for entry in entries where entry.match == .unknown {
+        // Absences (leave in its categories) count by the contract, not by a type.
+        for entry in entries where entry.match == .unknown && entry.shift.absence == nil {
             let key = ImportTitleMap.key(entry.shift.title)
             if let position = index[key] {
                 groups[position].count += 1

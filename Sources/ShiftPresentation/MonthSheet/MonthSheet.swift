@@ -172,7 +172,7 @@ public struct MonthSheet: Hashable, Sendable {
         // symbol on the page is in the legend.
         var rows = statistics.byType.map { (key: $0.key, value: HoursWords.typeFigures($0)) }
         var leftOut: [HoursStatistics.TypeKey: Int] = [:]
-        for shift in own {
+        for shift in own where shift.absence == nil {
             let key = HoursStatistics.TypeKey(shift, in: catalog)
             if !rows.contains(where: { $0.key == key }) { leftOut[key, default: 0] += 1 }
         }
@@ -206,6 +206,20 @@ public struct MonthSheet: Hashable, Sendable {
             legend.append(row)
             typeTotals.append(Total(label: [row.symbol, row.title].filter { !$0.isEmpty }.joined(separator: " "),
                                     value: total.value))
+        }
+        // Absences last, a row a kind on the page (one begun the month
+        // before too), with the weekdays that count toward the target.
+        var absences: [AbsenceKind: ScheduledShift] = [:]
+        for shift in byDay.values.joined() {
+            if let kind = shift.absence, absences[kind] == nil { absences[kind] = shift }
+        }
+        for kind in AbsenceKind.allCases {
+            guard let shift = absences[kind] else { continue }
+            let row = LegendRow(symbol: Self.symbol(of: shift), title: LeaveWords.kind(kind), times: .allDay, location: "",
+                                color: palette.color(of: shift))
+            legend.append(row)
+            typeTotals.append(Total(label: "\(row.symbol) \(row.title)",
+                                    value: (statistics.absenceDays[kind] ?? 0).counted("day")))
         }
         self.legend = legend
         self.typeTotals = typeTotals

@@ -218,15 +218,18 @@ public struct ScheduleProps: Hashable, Sendable {
         }
         // One pass over the loaded months: each grid day's shifts, in start
         // order. An entry of several days is in each month it reaches:
-        // taken from the first of them the grid holds.
+        // taken once, from whichever of them is loaded.
         let days = grid.weeks.flatMap { $0 }
         var byDay: [CalendarDay: [ScheduledShift]] = [:]
         if let first = days.first?.adding(days: -1), let last = days.last {
             var loaded: [ScheduledShift] = []
+            var spanning = Set<ShiftID>()
             var month = YearMonth(first)
             while month <= YearMonth(last) {
-                for shift in state.months[month]?.shifts ?? [] where max(YearMonth(shift.day), YearMonth(first)) == month {
-                    loaded.append(shift)
+                for shift in state.months[month]?.shifts ?? [] {
+                    let ownMonth = YearMonth(shift.day) == month
+                    if ownMonth && shift.lastListedDay(in: calendar) == shift.day { loaded.append(shift); continue }
+                    if spanning.insert(shift.id).inserted { loaded.append(shift) }
                 }
                 month = month.adding(months: 1)
             }
