@@ -56,7 +56,7 @@ enum ImportQuestions {
     static func commandLine(arguments: [String], adding flags: [String]) -> String {
         let asked: Set<String> = ["--dry-run", "--interactive", "-i"]
         return (["shifts"] + arguments.filter { !asked.contains($0) } + flags)
-            .map { ShellWord.quoted($0.sanitizedForTerminal) }.joined(separator: " ")
+            .map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// Asks about each title in turn on the terminal; the end of input

@@ -45,6 +45,11 @@ struct ImportQuestionsTests {
         let line = ImportQuestions.commandLine(arguments: ["import", "my file.ics", "--dry-run", "-i", "--max", "5"],
                                                adding: flags)
         #expect(line == #"shifts import 'my file.ics' --max 5 --map 'Staff meeting=E' --not-work 'Dr. O'\''Neil'"#)
+        // A title with control or bidi characters is kept exact, so the
+        // command maps it, and written as escapes, so none reaches the terminal.
+        let hidden = ImportQuestions.commandLine(arguments: ["import", "a.ics"],
+                                                 adding: ["--not-work", "Late\u{1B}[31m\tO'K\u{202E}\\"])
+        #expect(hidden == #"shifts import a.ics --not-work $'Late\x1B[31m\x09O\'K\u202E\\'"#)
     }
 
     @Test func mapFlagsSplitAtTheLastEqualsSignAndNameTheirProblem() throws {
