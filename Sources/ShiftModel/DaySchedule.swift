@@ -93,10 +93,19 @@ public struct Outlook: Hashable, Sendable {
     public var start: CalendarDay
     /// In start order.
     public var shifts: [ScheduledShift]
+    /// The next absence from `start` on, however far (the week holds only
+    /// what is in it), when the loader looked for one.
+    public var nextLeave: ScheduledShift?
 
-    public init(start: CalendarDay, shifts: [ScheduledShift]) {
+    public init(start: CalendarDay, shifts: [ScheduledShift], nextLeave: ScheduledShift? = nil) {
         self.start = start
         self.shifts = shifts
+        self.nextLeave = nextLeave
+    }
+
+    /// How far ahead the loader looks for the next leave: a year.
+    public static func leaveLookahead(from today: CalendarDay, in calendar: Calendar) -> DateInterval {
+        DateInterval(start: today.start(in: calendar), end: today.adding(days: 366).start(in: calendar))
     }
 
     /// From the start of the day before `today` (a night shift running into

@@ -88,6 +88,10 @@ public final class FileCalendarService: CalendarService {
         }
     }
 
+    public func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
+        try await shifts(in: interval).filter { $0.absence != nil }.min(by: ScheduledShift.startOrder)
+    }
+
     public func create(_ shifts: [ScheduledShift]) async throws {
         try await apply(CalendarChanges(create: shifts))
     }

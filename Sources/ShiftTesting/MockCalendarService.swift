@@ -96,6 +96,16 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
+    /// Answered from the stored shifts, and not among `calls`: the loads
+    /// tests count are the screens' reads of shifts.
+    public func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
+        state.withLock { s in
+            s.shifts.values
+                .filter { $0.absence != nil && $0.start < interval.end && $0.end > interval.start }
+                .min(by: ScheduledShift.startOrder)
+        }
+    }
+
     public func create(_ shifts: [ScheduledShift]) async throws {
         try await begin(.create(shifts))
         try state.withLock { s in

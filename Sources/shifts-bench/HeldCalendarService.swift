@@ -21,6 +21,10 @@ final class HeldCalendarService: CalendarService {
         self.base = base
     }
 
+    func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
+        try await base.firstAbsence(in: interval)
+    }
+
     /// Loads that start from now on wait.
     func hold() {
         state.withLock { $0.isHeld = true }

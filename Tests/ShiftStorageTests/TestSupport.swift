@@ -92,6 +92,9 @@ struct CalendarAfterWrite: CalendarService {
     func create(_ shifts: [ScheduledShift]) async throws { try await real.create(shifts) }
     func update(_ shifts: [ScheduledShift]) async throws { try await real.update(shifts) }
     func delete(_ ids: [ShiftID]) async throws { try await real.delete(ids) }
+    func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
+        try await real.firstAbsence(in: interval)
+    }
     func apply(_ changes: CalendarChanges) async throws {
         try await real.apply(changes)
         await afterWrite()

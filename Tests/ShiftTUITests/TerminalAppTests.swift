@@ -247,4 +247,20 @@ struct TerminalAppTests {
     }
 
     func store(_ app: TerminalApp) -> AppStore { app.store }
+
+    @Test("Today's week ahead names the next leave however far it is, and keeps it while days move")
+    func nextLeaveFarAhead() async {
+        let calendar = wallClock.calendar
+        let leave = ScheduledShift.absence(.annual, from: CalendarDay("2026-12-21"), through: CalendarDay("2026-12-31"),
+                                           id: "leave", calendar: calendar)
+        let app = makeApp(MockCalendarService(shifts: [leave]))
+        app.start()
+        await app.settle()
+        #expect(screen.line(19).hasSuffix("  · annual leave from Mon 21 Dec"), "\(screen.line(19))")
+        app.receive(.character("l"))
+        await app.settle()
+        #expect(store(app).state.today.outlook?.nextLeave == leave)
+        #expect(screen.line(19).hasSuffix("  · annual leave from Mon 21 Dec"))
+        app.quit()
+    }
 }

@@ -22,6 +22,9 @@ public protocol CalendarService: Sendable {
     /// never changed, and are written back byte for byte; the screens and
     /// the command line warn about them.
     func unreadableEvents() async -> [UnreadableEvent]
+    /// The first absence (leave, by start) that intersects `interval`; nil
+    /// when there is none. Today names it as the next leave.
+    func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift?
 }
 
 extension CalendarService {

@@ -38,7 +38,19 @@ public enum TodayMiddleware {
             default: day = context.state.today.selectedDay ?? today
             }
 
-            let result = await schedule(of: day, today: today, now: now, services: context.services)
+            var result = await schedule(of: day, today: today, now: now, services: context.services)
+            // The next leave depends on today and the calendar only: a move
+            // to another day keeps the one found; anything else looks again.
+            if case .success(var loaded) = result {
+                switch action {
+                case .moveDay, .select:
+                    loaded.outlook?.nextLeave = context.state.today.outlook?.nextLeave
+                default:
+                    loaded.outlook?.nextLeave = try? await context.services.calendar.firstAbsence(
+                        in: Outlook.leaveLookahead(from: today, in: clock.calendar))
+                }
+                result = .success(loaded)
+            }
             // A cancelled load (quit, or a newer one) reports nothing.
             guard !Task.isCancelled else { return }
             await context.dispatch(.today(.loaded(result)))

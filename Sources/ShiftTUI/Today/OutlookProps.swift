@@ -25,8 +25,8 @@ public struct OutlookProps: Hashable, Sendable {
 
     /// `Next 7 days · 5 shifts`
     public var heading: String
-    /// `annual leave from Mon 7 Dec`, `annual leave until Fri 11 Dec`: the
-    /// absence the week holds, after the counts.
+    /// `annual leave from Mon 21 Dec`, `annual leave until Fri 11 Dec`: the
+    /// next absence (the loader looks a year ahead), after the counts.
     public var leave: String?
     /// Per type, in order of first appearance: `E` and `2`.
     public var counts: [TypeCount]
@@ -61,7 +61,7 @@ public struct OutlookProps: Hashable, Sendable {
         }
         self.counts = counts
         heading = "Next \(Outlook.dayCount) days · \(inWeek.count.counted("shift"))"
-        leave = LeaveAccount.next(from: outlook.start, in: outlook.shifts, calendar: calendar).map {
+        leave = (outlook.nextLeave ?? LeaveAccount.next(from: outlook.start, in: outlook.shifts, calendar: calendar)).map {
             LeaveWords.upcoming($0, today: outlook.start, calendar: calendar)
         }
     }
