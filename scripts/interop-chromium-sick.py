@@ -22,7 +22,8 @@ window.addEventListener('load', () => {
 with tempfile.TemporaryDirectory() as work:
     path = os.path.join(work, "page.html")
     open(path, "w").write(page.replace("</body>", probe + "</body>"))
-    dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--window-size=794,1123",
+    dom = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                          "--window-size=794,1123",
                           "--virtual-time-budget=2000", "--dump-dom", "file://" + path],
                          capture_output=True, text=True, timeout=120).stdout
 match = re.search(r'data-sick="([^"]*)"', dom)
