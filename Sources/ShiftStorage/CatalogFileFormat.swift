@@ -174,17 +174,6 @@ enum CatalogFileFormat {
         return try encoder.bytes(of: file)
     }
 
-    /// A value from the file, as a message says it back: in quotes, cut
-    /// to a line (`said`), or bare (`cut`), so a megabyte where a word
-    /// belongs makes a message that fits a screen.
-    static func said(_ value: String) -> String { "\"\(cut(value))\"" }
-
-    static func cut(_ value: String) -> String {
-        value.count <= saidLength ? value : value.prefix(saidLength) + "…"
-    }
-
-    static let saidLength = 40
-
     static func decode(_ bytes: [UInt8]) throws(Problem) -> Catalog {
         let data = Data(bytes)
         let decoder = JSONDecoder()
@@ -215,7 +204,7 @@ enum CatalogFileFormat {
     private static func catalog(from file: FileV1, version: Int) throws(Problem) -> Catalog {
         guard let retention = RetentionPolicy(rawValue: file.settings.retention) else {
             let allowed = RetentionPolicy.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw Problem(message: "settings.retention \(said(file.settings.retention)) is not one of \(allowed)")
+            throw Problem(message: "settings.retention \(UntrustedText.said(file.settings.retention)) is not one of \(allowed)")
         }
         let reminderMinutes = file.settings.reminderMinutes
         if let minutes = reminderMinutes, !Settings.reminderMinutesRange.contains(minutes) {
@@ -227,7 +216,7 @@ enum CatalogFileFormat {
         if let name = file.settings.firstWeekday {
             guard let weekday = Weekday(rawValue: name) else {
                 let allowed = Weekday.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw Problem(message: "settings.firstWeekday \(said(name)) is not one of \(allowed)")
+                throw Problem(message: "settings.firstWeekday \(UntrustedText.said(name)) is not one of \(allowed)")
             }
             firstWeekday = weekday
         }
@@ -235,22 +224,22 @@ enum CatalogFileFormat {
         var locationIDs = Set<String>()
         for (index, location) in file.locations.enumerated() {
             guard !location.id.isEmpty, locationIDs.insert(location.id).inserted else {
-                throw Problem(message: "locations[\(index)]: the id \(said(location.id)) is empty or used twice")
+                throw Problem(message: "locations[\(index)]: the id \(UntrustedText.said(location.id)) is empty or used twice")
             }
         }
         var typeIDs = Set<String>()
         var symbols = Set<String>()
         var types: [ShiftType] = []
         for (index, type) in file.shiftTypes.enumerated() {
-            let name = "shiftTypes[\(index)] (\(cut(type.symbol)))"
+            let name = "shiftTypes[\(index)] (\(UntrustedText.cut(type.symbol)))"
             guard !type.id.isEmpty, typeIDs.insert(type.id).inserted else {
-                throw Problem(message: "\(name): the id \(said(type.id)) is empty or used twice")
+                throw Problem(message: "\(name): the id \(UntrustedText.said(type.id)) is empty or used twice")
             }
             guard !type.symbol.isEmpty, symbols.insert(type.symbol.lowercased()).inserted else {
                 throw Problem(message: "\(name): the symbol is empty or used twice (ignoring case)")
             }
             guard locationIDs.contains(type.locationId) else {
-                throw Problem(message: "\(name): locationId \(said(type.locationId)) is not in locations")
+                throw Problem(message: "\(name): locationId \(UntrustedText.said(type.locationId)) is not in locations")
             }
             types.append(try shiftType(type, name: name))
         }
@@ -282,7 +271,7 @@ enum CatalogFileFormat {
         func time(_ text: String?, _ key: String, default fallback: TimeOfDay) throws(Problem) -> TimeOfDay {
             guard let text else { return fallback }
             guard let time = TimeOfDay(parsing: text), text.count == 5 else {
-                throw Problem(message: "settings.workingTime.\(key) \(said(text)) is not a time (HH:MM)")
+                throw Problem(message: "settings.workingTime.\(key) \(UntrustedText.said(text)) is not a time (HH:MM)")
             }
             return time
         }
@@ -326,7 +315,7 @@ enum CatalogFileFormat {
         settings.limits = limits
         if let text = json.accountStart {
             guard let day = CalendarDay(iso: text), CalendarDay.supported.contains(day) else {
-                throw Problem(message: "settings.workingTime.accountStart \(said(text)) is not a day (YYYY-MM-DD, "
+                throw Problem(message: "settings.workingTime.accountStart \(UntrustedText.said(text)) is not a day (YYYY-MM-DD, "
                     + "\(CalendarDay.supported.lowerBound.year) to \(CalendarDay.supported.upperBound.year))")
             }
             settings.accountStart = day
@@ -352,9 +341,9 @@ enum CatalogFileFormat {
         var names = Set<String>()
         var rotations: [Rotation] = []
         for (index, json) in file.enumerated() {
-            let name = "rotations[\(index)] (\(cut(json.name)))"
+            let name = "rotations[\(index)] (\(UntrustedText.cut(json.name)))"
             guard !json.id.isEmpty, ids.insert(json.id).inserted else {
-                throw Problem(message: "\(name): the id \(said(json.id)) is empty or used twice")
+                throw Problem(message: "\(name): the id \(UntrustedText.said(json.id)) is empty or used twice")
             }
             let trimmed = json.name.trimmingWhitespace()
             guard !trimmed.isEmpty, names.insert(trimmed.lowercased()).inserted else {
@@ -368,7 +357,7 @@ enum CatalogFileFormat {
                 throw Problem(message: "\(name): cycle[\(blank)] is an empty type id (null is a day off)")
             }
             guard let anchor = CalendarDay(iso: json.anchor), CalendarDay.supported.contains(anchor) else {
-                throw Problem(message: "\(name): anchor \(said(json.anchor)) is not a day (YYYY-MM-DD, "
+                throw Problem(message: "\(name): anchor \(UntrustedText.said(json.anchor)) is not a day (YYYY-MM-DD, "
                     + "\(CalendarDay.supported.lowerBound.year) to \(CalendarDay.supported.upperBound.year))")
             }
             rotations.append(Rotation(id: RotationID(json.id), name: trimmed,

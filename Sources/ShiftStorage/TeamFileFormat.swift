@@ -69,10 +69,10 @@ enum TeamFileFormat {
             let name = member.name.trimmingWhitespace()
             guard !name.isEmpty else { throw Problem(message: "members[\(index)] has an empty name") }
             guard !member.id.isEmpty, ids.insert(member.id).inserted else {
-                throw Problem(message: "members[\(index)] (\(CatalogFileFormat.cut(name))) has an empty or repeated id")
+                throw Problem(message: "members[\(index)] (\(UntrustedText.cut(name))) has an empty or repeated id")
             }
             guard !member.calendar.isEmpty else {
-                throw Problem(message: "members[\(index)] (\(CatalogFileFormat.cut(name))) has no calendar path")
+                throw Problem(message: "members[\(index)] (\(UntrustedText.cut(name))) has no calendar path")
             }
             members.append(TeamMember(id: MemberID(member.id), name: name, initials: member.initials,
                                       calendarPath: member.calendar))

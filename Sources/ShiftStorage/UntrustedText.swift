@@ -39,4 +39,15 @@ enum UntrustedText {
         }
         return String(kept)
     }
+
+    /// A value from a file, as a message says it back: in quotes, cut to a
+    /// line (`said`), or bare (`cut`), so a megabyte where a word belongs
+    /// makes a message that fits a screen.
+    static func said(_ value: String) -> String { "\"\(cut(value))\"" }
+
+    static func cut(_ value: String) -> String {
+        value.count <= saidLength ? value : value.prefix(saidLength) + "…"
+    }
+
+    static let saidLength = 40
 }

@@ -130,12 +130,9 @@ extension HoursCalculator {
         var absenceDays: [AbsenceKind: Int] = [:]
         for shift in shifts where shift.absence != nil {
             guard let kind = shift.absence else { continue }
-            // Each of its weekdays in the period, as the leave account counts them.
-            let last = min(period.upperBound, shift.lastListedDay(in: calendar))
-            var day = max(period.lowerBound, shift.day)
-            while day <= last {
-                defer { day = day.adding(days: 1) }
-                guard LeaveAccount.isWorkingDay(day), !holidays.contains(day) else { continue }
+            // Each of its days in the period that the leave account counts.
+            for day in LeaveAccount.countedDays(of: shift, from: period.lowerBound, through: period.upperBound,
+                                                holidays: holidays, calendar: calendar) {
                 absenceDays[kind, default: 0] += 1
                 // Sick leave counts as sick hours do: by the setting.
                 let counts = kind != .sick || settings.sickCountsTowardTarget

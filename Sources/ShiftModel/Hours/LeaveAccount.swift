@@ -36,15 +36,22 @@ public struct LeaveAccount: Hashable, Sendable {
         self.init(year: year, days: days, allowance: allowance)
     }
 
-    /// The working days of `shift` from `first` through `last`.
+    /// How many working days of `shift` fall from `first` through `last`.
     public static func workingDays(of shift: ScheduledShift, from first: CalendarDay, through last: CalendarDay,
                                    holidays: PublicHolidays, calendar: Calendar) -> Int {
+        countedDays(of: shift, from: first, through: last, holidays: holidays, calendar: calendar).count
+    }
+
+    /// The days of `shift` from `first` through `last` that count: Monday to
+    /// Friday, not a public holiday. The leave account and the statistics
+    /// both count by these.
+    public static func countedDays(of shift: ScheduledShift, from first: CalendarDay, through last: CalendarDay,
+                                   holidays: PublicHolidays, calendar: Calendar) -> [CalendarDay] {
         let start = max(first, shift.day)
         let end = min(last, shift.lastListedDay(in: calendar))
-        guard start <= end else { return 0 }
-        return (start.ordinal...end.ordinal).count { ordinal in
-            let day = CalendarDay(ordinal: ordinal)
-            return isWorkingDay(day) && !holidays.contains(day)
+        guard start <= end else { return [] }
+        return (start.ordinal...end.ordinal).map(CalendarDay.init(ordinal:)).filter { day in
+            isWorkingDay(day) && !holidays.contains(day)
         }
     }
 
