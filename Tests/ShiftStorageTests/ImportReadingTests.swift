@@ -112,6 +112,35 @@ import Testing
         #expect(result.skipped.first?.reason.hasPrefix("its RRULE repeats more often than daily and names months") == true)
     }
 
+    @Test func aRuleThatNeverMatchesStopsADayAfterTheRange() async throws {
+        // libical looks for a daily 30 February up to the year 2582 inside
+        // one call (220 ms an event); the UNTIL given to it ends the search.
+        let range = DateInterval(start: try utc(2026, 1, 1), end: try utc(2027, 1, 1))
+        for rule in ["FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31",
+                     "FREQ=DAILY;BYMONTH=4,6,9,11;BYMONTHDAY=31;COUNT=5"] {
+            let event = crlf("BEGIN:VEVENT", "UID:n", "DTSTART:20260101T000000Z", "DTEND:20260101T010000Z",
+                             "RRULE:" + rule, "SUMMARY:n", "END:VEVENT")
+            let expanded = try await Self.expand(event, in: range)
+            #expect(expanded.occurrences.map(\.start) == [try utc(2026, 1, 1)], "\(rule)")
+            #expect(expanded.cut == nil, "\(rule)")
+            #expect(expanded.steps == 1, "\(rule)")
+        }
+        let timed = icaltime_from_timet_with_zone(time_t(1_767_225_600), 0, icaltimezone_get_utc_timezone())
+        var open = icalrecurrencetype()
+        icalrecurrencetype_clear(&open)
+        RecurrenceExpansion.stop(&open, after: range.end, like: timed)
+        #expect(String(cString: icaltime_as_ical_string(open.until)) == "20270102T000000Z")
+        // An UNTIL before that stays; an all-day rule ends on a date.
+        var sooner = open
+        sooner.until = icaltime_from_string("20260301T000000Z")
+        RecurrenceExpansion.stop(&sooner, after: range.end, like: timed)
+        #expect(String(cString: icaltime_as_ical_string(sooner.until)) == "20260301T000000Z")
+        var allDay = icalrecurrencetype()
+        icalrecurrencetype_clear(&allDay)
+        RecurrenceExpansion.stop(&allDay, after: range.end, like: icaltime_from_string("20260101"))
+        #expect(String(cString: icaltime_as_ical_string(allDay.until)) == "20270102")
+    }
+
     @Test func aRuleWithoutCountIsWalkedFromTheRangeNotFromItsStart() async throws {
         // Hourly since 1970: 495,000 steps to reach 2026 one by one.
         let hourly = crlf("BEGIN:VEVENT", "UID:h", "DTSTART:19700101T003000Z", "DTEND:19700101T010000Z",

@@ -27,9 +27,13 @@ public enum TerminalSession {
         signals.start()
         defer { signals.stop() }
 
+        let trapsOnKey = getenv(Self.trapOnKeyVariable) != nil
         let input = Task { @UIActor in
             for await _ in watcher.readiness {
-                while let key = screen.readKey() { app.receive(key) }
+                while let key = screen.readKey() {
+                    if trapsOnKey { Self.trap() }
+                    app.receive(key)
+                }
                 watcher.acknowledge()
                 if app.isFinished { break }
             }
@@ -40,6 +44,16 @@ public enum TerminalSession {
         await app.run()
         watcher.stop()
         input.cancel()
+    }
+
+    /// Set (to anything) by the end-to-end test: the first key ends the
+    /// program with a genuine Swift runtime trap, as a failed precondition or
+    /// an index out of range would, so the test sees the terminal put back
+    /// after a real crash on the UI actor, not only after `kill`.
+    static let trapOnKeyVariable = "SHIFTS_TEST_TRAP_ON_KEY"
+
+    private static func trap() -> Never {
+        fatalError("\(trapOnKeyVariable) is set: a key ended the program with a runtime trap.")
     }
 }
 
