@@ -63,6 +63,26 @@ public enum ICSImport {
     /// left out over that limit.
     public static let occurrenceBudget = 100_000
 
+    /// True when a line of `block` starts with RRULE or RDATE (names are
+    /// case-insensitive): the event may recur, and takes a part of the
+    /// file's budget. Counted without libical, before any is walked.
+    static func mayRecur(_ block: ArraySlice<UInt8>) -> Bool {
+        let names: [[UInt8]] = [Array("RRULE".utf8), Array("RDATE".utf8)]
+        var index = block.startIndex
+        while index < block.endIndex {
+            let rest = block[index...]
+            if rest.count > 5, names.contains(where: { name in
+                zip(name, rest).allSatisfy { $0 == $1 & 0xDF } && (rest[index + 5] == UInt8(ascii: ":")
+                    || rest[index + 5] == UInt8(ascii: ";"))
+            }) {
+                return true
+            }
+            guard let newline = rest.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            index = newline + 1
+        }
+        return false
+    }
+
     /// Reads `path`. Recurring events are expanded for occurrences that start
     /// in `range`, at most `occurrences` of them over the whole file (a
     /// command that may keep more, as `import --max` does, asks for more);
@@ -105,7 +125,8 @@ public enum ICSImport {
         var overrides: [(ShiftID, ScheduledShift, line: Int, isCancelled: Bool)] = []
         var skipped: [Skip] = []
         var cancelled: [Cancelled] = []
-        var budget = RecurrenceExpansion.Budget(occurrences: budgeted)
+        let recurring = layout.parts.lazy.filter { $0.kind == .event && Self.mayRecur(bytes[$0.range]) }.count
+        var budget = RecurrenceExpansion.Budget(occurrences: budgeted, recurringEvents: recurring)
 
         func add(_ shift: ScheduledShift, line: Int) {
             guard positions[shift.id] == nil else {

@@ -33,15 +33,42 @@ struct RecurrenceExpansion {
         /// Occurrences kept in the range, unless a command asks for more
         /// (`ICSImport.occurrenceBudget`).
         static let occurrences = ICSImport.occurrenceBudget
+        /// What each recurring event after the one being walked keeps back,
+        /// so that a few hostile rules at the top of a file cannot leave the
+        /// real ones below them nothing: a daily rule over two years.
+        static let reservedSteps = 800
+        static let reservedOccurrences = 800
         var remaining: Int
         var occurrencesLeft: Int
+        /// Recurring events not walked yet, the one being walked included.
+        var eventsLeft: Int
 
         /// A command that keeps more occurrences gets the steps to make
         /// them: two and a half for each.
-        init(occurrences: Int = Budget.occurrences) {
+        init(occurrences: Int = Budget.occurrences, recurringEvents: Int = 1) {
             occurrencesLeft = occurrences
             let wanted = occurrences.multipliedReportingOverflow(by: 5)
             remaining = max(Budget.steps, wanted.overflow ? Int.max : wanted.partialValue / 2)
+            eventsLeft = max(1, recurringEvents)
+        }
+
+        /// What the next event may take: all that is left but what the
+        /// events after it keep back, and never less than an even share of
+        /// what is left.
+        func share() -> (steps: Int, occurrences: Int) {
+            func part(_ left: Int, reserve: Int) -> Int {
+                let kept = reserve.multipliedReportingOverflow(by: eventsLeft - 1)
+                let afterReserve = kept.overflow ? 0 : max(0, left - kept.partialValue)
+                return max(afterReserve, left / eventsLeft)
+            }
+            return (part(remaining, reserve: Self.reservedSteps), part(occurrencesLeft, reserve: Self.reservedOccurrences))
+        }
+
+        /// Takes what one event used.
+        mutating func spend(steps: Int, occurrences: Int) {
+            remaining -= steps
+            occurrencesLeft -= occurrences
+            eventsLeft = max(1, eventsLeft - 1)
         }
     }
 
@@ -75,6 +102,10 @@ struct RecurrenceExpansion {
         let tzid = Libical.tzid(of: startProperty)
         var found: [Date: Occurrence] = [:]
         var cut: Cut?
+        let share = budget.share()
+        var steps = 0
+        var kept = 0
+        defer { budget.spend(steps: steps, occurrences: kept) }
 
         func add(_ time: icaltimetype, tzid: String?) {
             guard let occurrence = occurrence(time, tzid: tzid), occurrence.start >= range.start,
@@ -84,18 +115,18 @@ struct RecurrenceExpansion {
                 cut = .tooMany
                 return
             }
-            guard budget.occurrencesLeft > 0 else {
+            guard kept < share.occurrences else {
                 cut = .outOfOccurrences
                 return
             }
-            budget.occurrencesLeft -= 1
+            kept += 1
             found[occurrence.start] = occurrence
         }
 
         // RFC 5545: DTSTART is the first occurrence, whether or not the rule matches it.
         add(dtstart, tzid: tzid)
         for property in Libical.properties(of: event, kind: ICAL_RRULE_PROPERTY) where cut == nil {
-            guard budget.remaining > 0 else {
+            guard steps < share.steps else {
                 cut = .outOfSteps
                 break
             }
@@ -126,11 +157,11 @@ struct RecurrenceExpansion {
                 _ = icalrecur_iterator_set_start(iterator, Self.walkStart(before: range.start, like: dtstart))
             }
             while cut == nil {
-                guard budget.remaining > 0 else {
+                guard steps < share.steps else {
                     cut = .outOfSteps
                     break
                 }
-                budget.remaining -= 1
+                steps += 1
                 let next = icalrecur_iterator_next(iterator)
                 if icaltime_is_null_time(next) != 0 { break }
                 given += 1
