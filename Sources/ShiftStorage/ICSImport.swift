@@ -206,6 +206,11 @@ public enum ICSImport {
                     "its RRULE repeats more often than daily and names months or days (BYMONTH, BYMONTHDAY, BYYEARDAY "
                     + "or BYWEEKNO), which libical searches for a second, minute or hour at a time; the rule was left "
                     + "out (FREQ=DAILY with BYHOUR gives the same times)"))
+            case .neverMatches:
+                skipped.append(Skip(line: part.firstLine, reason:
+                    "its RRULE names no day that exists (a 31 April, a 30 February, a week or a position no month "
+                    + "or year has); the rule was left out: check its BYMONTH, BYMONTHDAY, BYYEARDAY, BYWEEKNO "
+                    + "and BYSETPOS"))
             case nil:
                 break
             }

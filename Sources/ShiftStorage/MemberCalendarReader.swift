@@ -281,14 +281,23 @@ final class MemberCalendarReader {
             .sorted(by: ScheduledShift.startOrder))
     }
 
+    /// The file's bytes and the identity they are known by. A file whose
+    /// identity after the read is not the one it had when opened was
+    /// rewritten in place meanwhile (a program that truncates and writes):
+    /// read once more, and if it changes again, a failure for this time,
+    /// so that a torn text is never kept under either identity.
     private func readFile(_ path: String) -> Result<(bytes: [UInt8], identity: FileIdentity), MemberCalendarProblem>? {
-        filesRead += 1
-        do throws(POSIXFailure) {
-            guard let contents = try AtomicFile.read(path) else { return nil }
-            return .success(contents)
-        } catch {
-            return .failure(.unreadable(path: path, reason: error.message))
+        for _ in 0..<2 {
+            filesRead += 1
+            do throws(POSIXFailure) {
+                guard let contents = try AtomicFile.read(path) else { return nil }
+                guard try FileIdentity.current(at: path) == contents.identity else { continue }
+                return .success(contents)
+            } catch {
+                return .failure(.unreadable(path: path, reason: error.message))
+            }
         }
+        return .failure(Self.changedWhileRead(path))
     }
 
     /// A file that changed twice while it was being read: shown as such

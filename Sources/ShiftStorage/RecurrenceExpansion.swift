@@ -82,6 +82,9 @@ struct RecurrenceExpansion {
         case outOfOccurrences
         /// A rule libical would search second by second (`searchesStepByStep`).
         case searchedStepByStep
+        /// A rule naming no day that exists (`RuleFeasibility`): left out,
+        /// the event's other rules and dates kept.
+        case neverMatches
     }
 
     let conversion: TimeConversion
@@ -106,6 +109,7 @@ struct RecurrenceExpansion {
         var steps = 0
         var kept = 0
         defer { budget.spend(steps: steps, occurrences: kept) }
+        var impossible = false
 
         func add(_ time: icaltimetype, tzid: String?) {
             guard let occurrence = occurrence(time, tzid: tzid), occurrence.start >= range.start,
@@ -134,6 +138,10 @@ struct RecurrenceExpansion {
             if Self.searchesStepByStep(rule) {
                 cut = .searchedStepByStep
                 break
+            }
+            if RuleFeasibility.neverMatches(rule) {
+                impossible = true
+                continue
             }
             let walksFromTheRange = Self.walksFromTheRange(rule)
             // libical refuses a rule with both COUNT and UNTIL: the count is
@@ -171,6 +179,7 @@ struct RecurrenceExpansion {
                 add(next, tzid: tzid)
             }
         }
+        if impossible, cut == nil { cut = .neverMatches }
         for property in Libical.properties(of: event, kind: ICAL_RDATE_PROPERTY) {
             let value = icalproperty_get_rdate(property)
             let time = icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start

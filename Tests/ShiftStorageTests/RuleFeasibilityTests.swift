@@ -1,0 +1,57 @@
+import CLibical
+import Testing
+@testable import ShiftStorage
+
+/// Rules that name no day that exists are found before libical searches
+/// for them up to the year 2582; rules that match, however seldom, are not.
+struct RuleFeasibilityTests {
+    static func rule(_ text: String) -> icalrecurrencetype {
+        icalrecurrencetype_from_string(text)
+    }
+
+    @Test("a 31 April, a 30 February, the 40th Monday, week 53 in June, day 100 in January: never")
+    func impossibleRules() {
+        for text in ["FREQ=MONTHLY;BYMONTHDAY=31;BYMONTH=4", "FREQ=MONTHLY;BYMONTHDAY=30;BYMONTH=2",
+                     "FREQ=MONTHLY;BYMONTHDAY=-30;BYMONTH=2", "FREQ=YEARLY;BYMONTHDAY=31;BYMONTH=4,6,9,11",
+                     "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=31;BYMONTH=4", "FREQ=MONTHLY;BYSETPOS=40;BYDAY=MO",
+                     "FREQ=WEEKLY;BYSETPOS=8;BYDAY=MO", "FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;BYMONTH=6",
+                     "FREQ=YEARLY;BYWEEKNO=20;BYMONTH=1", "FREQ=YEARLY;BYYEARDAY=100;BYMONTH=1",
+                     "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;BYSETPOS=3;BYHOUR=6,7"] {
+            #expect(RuleFeasibility.neverMatches(Self.rule(text)), "\(text)")
+        }
+    }
+
+    @Test("a 29 February, the last Friday, week 1 in December or January, a 5th Monday: they match")
+    func possibleRules() {
+        for text in ["FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1",
+                     "FREQ=YEARLY;BYWEEKNO=1;BYMONTH=12", "FREQ=YEARLY;BYWEEKNO=1;BYMONTH=1",
+                     "FREQ=YEARLY;BYWEEKNO=-1;BYMONTH=1", "FREQ=YEARLY;BYWEEKNO=53;BYMONTH=12",
+                     "FREQ=MONTHLY;BYDAY=5MO", "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=3", "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2",
+                     "FREQ=YEARLY;BYYEARDAY=-1;BYMONTH=12", "FREQ=MONTHLY;BYMONTHDAY=31", "FREQ=WEEKLY;BYDAY=MO,TU",
+                     "FREQ=DAILY;BYHOUR=6,14;BYSETPOS=2", "FREQ=MONTHLY;BYMONTHDAY=30,31;BYMONTH=2,3"] {
+            #expect(!RuleFeasibility.neverMatches(Self.rule(text)), "\(text)")
+        }
+    }
+
+    @Test("the months a day of the year or an ISO week can fall in")
+    func monthsOfDaysAndWeeks() {
+        #expect(RuleFeasibility.monthsOfYearDay(60) == [3, 2])
+        #expect(RuleFeasibility.monthsOfYearDay(-1) == [12, 12])
+        #expect(RuleFeasibility.monthsOfYearDay(366) == [12])
+        #expect(RuleFeasibility.monthsOfWeek(1) == [12, 1])
+        #expect(RuleFeasibility.monthsOfWeek(53) == [12, 1])
+        #expect(RuleFeasibility.monthsOfWeek(10) == [3])
+        #expect(RuleFeasibility.monthsOfWeek(9) == [2, 3])
+    }
+
+    @Test("an impossible rule is left out, its event's DTSTART kept, and the import says which line and why")
+    func leftOutOnImport() async throws {
+        let text = crlf("BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:n", "DTSTART:20260101T000000Z",
+                        "DTEND:20260101T010000Z", "RRULE:FREQ=MONTHLY;BYMONTHDAY=31;BYMONTH=4",
+                        "RRULE:FREQ=WEEKLY;COUNT=2", "SUMMARY:n", "END:VEVENT", "END:VCALENDAR")
+        let result = try await ImportReadingTests.read(text, from: try utc(2026, 1, 1), to: try utc(2027, 1, 1))
+        #expect(result.shifts.map(\.id) == ["n/20260101T000000Z", "n/20260108T000000Z"])
+        #expect(result.skipped.map(\.line) == [2])
+        #expect(result.skipped.first?.reason.hasPrefix("its RRULE names no day that exists") == true)
+    }
+}
