@@ -18,7 +18,7 @@ public enum TeamWords {
         case .missing(let path):
             "there is nothing at \(path) yet (has the calendar been synced there?)"
         case .unreadable(let path, let reason):
-            "\(path) cannot be read: \(reason)"
+            "\(path) cannot be read: \(reason); sync it again or fix it there (shifts only reads it)"
         }
     }
 
