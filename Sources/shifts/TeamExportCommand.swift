@@ -36,7 +36,7 @@ struct TeamExportCommand: AsyncParsableCommand {
 
             Examples:
               shifts team export --month 2026-12 -o ward-december.html
-              shifts team export --month 2026-12 --member "Ana Ruiz" --member Ben -o group.html
+              shifts team export --member "Ana Ruiz" --member Ben -o group.html
               shifts team export --format text --without-me
             """)
 
