@@ -17,9 +17,10 @@ nobody here wrote.
       the missing member's row saying so, and the legend.
   interop-ward.py weasyprint PAGE
       lays PAGE out as a printer gets it and prints
-      "PAGES WIDTHxHEIGHT(mm) HEADS NAMES", HEADS the pages that start with
-      the days' heads, NAMES "whole" when each name's text lies inside its
-      cell (or the first name cut).
+      "PAGES WIDTHxHEIGHT(mm) HEADS NAMES FEET", HEADS the pages that start
+      with the days' heads, NAMES "whole" when each name's text lies inside
+      its cell (or the first name cut), FEET "numbered" when each page's
+      foot says "Page N of PAGES".
   interop-ward.py chromium PAGE
       the same in headless Chromium: "PAGES NAMES", pages counted in the
       PDF it prints, names measured by a script in a copy of the page at the
@@ -279,9 +280,14 @@ def weasyprint_layout(path):
         for child in getattr(box, "children", None) or []:
             walk(child, page_state, cell)
 
-    for page in pages:
+    numbered = "numbered"
+    for number, page in enumerate(pages, start=1):
         state = {"head": False, "names": 0}
         walk(page._page_box, state)
+        foot = " ".join(box.text for box in page._page_box.descendants()
+                        if type(box).__name__ == "TextBox" and box.element_tag is None)
+        if f"Page {number} of {len(pages)}" not in foot and numbered == "numbered":
+            numbered = f"page {number}'s foot: {foot!r}"
         # Nothing beyond the page's right margin either.
         right = page._page_box.content_box_x() + page._page_box.width
         for box in page._page_box.descendants():
@@ -289,7 +295,7 @@ def weasyprint_layout(path):
                 verdict = f"off-the-page:{box.text}"
         heads += 1 if state["head"] else 0
     size = "x".join(map(str, sizes.pop())) if len(sizes) == 1 else str(sizes)
-    print(len(pages), size, heads, verdict)
+    print(len(pages), size, heads, verdict, numbered)
     return 0
 
 
