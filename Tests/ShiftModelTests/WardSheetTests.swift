@@ -176,6 +176,19 @@ struct WardSheetTests {
             """)
     }
 
+    @Test("text from files is cleaned: controls and bidi overrides in a name, a title or a holiday are removed, runs of white space made one")
+    func cleaned() {
+        let people = [WardSheet.Person(name: "Dee\u{202E}\u{07} \n Ray", shifts: .success([
+            event("d", "2027-02-01", 6, 14, "Early\u{1B}\tshift", symbol: "X\u{7F}"),
+        ]))]
+        let sheet = WardSheet(month: fixture.month, people: people, catalog: Catalog(),
+                              holidays: PublicHolidays(names: [fixture.rules.day("2027-02-02"): "Day\u{0}\u{2066}off"]),
+                              printed: fixture.rules.day("2027-01-20"), calendar: fixture.rules.calendar)
+        #expect(sheet.rows.map(\.name) == ["Dee Ray"])
+        #expect(sheet.legend.map { [$0.symbol, $0.title] } == [["X", "Early shift"]])
+        #expect(sheet.columns[1].holiday == "Dayoff")
+    }
+
     @Test("wide characters take two columns: a name of them pads the others to its width, a wide symbol widens every day")
     func wideCharacters() {
         let people = [WardSheet.Person(name: "李小龙", shifts: .success([event("m", "2027-02-01", 6, 14, "Moon", symbol: "🌙")])),
