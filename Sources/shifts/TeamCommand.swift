@@ -8,14 +8,15 @@ import ShiftStorage
 struct TeamCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "team",
-        abstract: "Add, remove or list team members, or print who is on shift now.",
+        abstract: "Add, remove or list team members, print who is on shift now, or export the team's month.",
         discussion: """
             A team member is a name and where a copy of their calendar is: one
             .ics file, or a folder of .ics files (a vdir, as vdirsyncer keeps
             one in sync with a CalDAV server). The team is kept in
             DIR/team.json. Members' calendars are only read, never written.
             """,
-        subcommands: [TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self, TeamNowCommand.self])
+        subcommands: [TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self, TeamNowCommand.self,
+                      TeamExportCommand.self])
 }
 
 extension DataOptions {

@@ -143,18 +143,16 @@ public struct TeamProps: Hashable, Sendable {
 /// A member's shift matched to the user's catalog: by symbol, then by
 /// title; what matches neither is shown as unknown, with its own symbol.
 struct TypeMatcher {
-    private let bySymbol: [String: ShiftType]
-    private let byTitle: [String: ShiftType]
+    private let types: TeamTypeMatcher
     private let colors: TypeColors
 
     init(_ catalog: Catalog) {
-        bySymbol = Dictionary(catalog.shiftTypes.map { ($0.symbol, $0) }, uniquingKeysWith: { first, _ in first })
-        byTitle = Dictionary(catalog.shiftTypes.map { ($0.title.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        types = TeamTypeMatcher(catalog)
         colors = TypeColors(catalog)
     }
 
     func mark(_ shift: ScheduledShift) -> TeamProps.Mark {
-        if let type = shift.symbol.flatMap({ bySymbol[$0] }) ?? byTitle[shift.title.lowercased()] {
+        if let type = types.type(of: shift) {
             return TeamProps.Mark(text: type.symbol.sanitizedForTerminal, color: colors.color(of: type))
         }
         let own = shift.symbol.map(\.sanitizedForTerminal).flatMap { $0.isEmpty ? nil : $0 } ?? "?"
