@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The team cache shared by processes that run at once (a status bar's
-/// `shifts team now` beside the app, two terminals): each writes it through
-/// a temporary file of its own and a rename, so what any of them shows is
-/// what the calendars say, before and after they change, and nothing is
-/// written outside the cache.
-@Suite("the team cache, raced by processes")
-struct TeamCacheRaceTests {
+/// The team and scan caches shared by processes that run at once (a status
+/// bar's `shifts today` or `team now` beside the app, two terminals): each
+/// writes a cache through a temporary file of its own and a rename, so what
+/// any of them shows is what the calendars say, before and after they
+/// change, and nothing is written outside the cache.
+@Suite("the caches, raced by processes")
+struct CacheRaceTests {
     typealias Fixture = TeamCommandTests.Fixture
 
     /// `sync`'s files: their bytes and modification times.
@@ -76,5 +76,37 @@ struct TeamCacheRaceTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: team).sorted()
         #expect(left.count == 2)
         #expect(left.allSatisfy { $0.hasSuffix(".bin") })
+    }
+
+    @Test("the scan cache: four processes at a time, calendar.ics rewritten between rounds: each prints the calendar as it is")
+    func racedScanCache() async throws {
+        let dir = try makeDataDir(calendar: ScanCacheCommandTests.calendar(title: "Early"))
+        let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("shifts-cache-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: cacheHome)
+        }
+        let arguments = ["today", "--data-dir", dir.path, "--date", "2026-11-23"]
+        let calendarFile = dir.appendingPathComponent("calendar.ics")
+        for (round, title) in ["Early", "Early", "Late", "Late", "Night", "Early"].enumerated() {
+            if round > 0 {
+                try Data(ScanCacheCommandTests.calendar(title: title).utf8).write(to: calendarFile, options: .atomic)
+            }
+            let expected = "E  \(title)  06:00–14:00  @ Ward 3\n"
+            let results = try await withThrowingTaskGroup(of: CLIProcess.Result.self) { group in
+                for _ in 0..<4 {
+                    group.addTask { try await CLIProcess.run(arguments, environment: ["XDG_CACHE_HOME": cacheHome.path]) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for result in results {
+                #expect(result.stdout == expected, "round \(round)")
+                #expect(result.stderr == "", "round \(round)")
+                #expect(result.status == 0, "round \(round)")
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: cacheHome.appendingPathComponent("shifts").path)
+        #expect(left.count == 1)
+        #expect(!left.contains { $0.hasSuffix(".tmp") })
     }
 }
