@@ -28,6 +28,13 @@ enum RuleFeasibility {
             let weeks = ZoneCheck.values(rule.by_week_no)
             if !weeks.isEmpty, Set(weeks.flatMap(monthsOfWeek)).isDisjoint(with: months) { return true }
         }
+        let ordinals = ZoneCheck.values(rule.by_day).map { Int(icalrecurrencetype_day_position(Int16($0))) }
+        if !ordinals.isEmpty, !ordinals.contains(0) {
+            // The nth weekday of a month (monthly, or yearly with BYMONTH)
+            // is at most the fifth.
+            let inMonth = rule.freq == ICAL_MONTHLY_RECURRENCE || (rule.freq == ICAL_YEARLY_RECURRENCE && !months.isEmpty)
+            if inMonth, ordinals.allSatisfy({ abs($0) > 5 }) { return true }
+        }
         let positions = ZoneCheck.values(rule.by_set_pos)
         return !positions.isEmpty && positions.allSatisfy { abs($0) > mostInASet(rule) }
     }

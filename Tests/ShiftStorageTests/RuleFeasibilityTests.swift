@@ -1,4 +1,5 @@
 import CLibical
+import Foundation
 import Testing
 @testable import ShiftStorage
 
@@ -16,7 +17,8 @@ struct RuleFeasibilityTests {
                      "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=31;BYMONTH=4", "FREQ=MONTHLY;BYSETPOS=40;BYDAY=MO",
                      "FREQ=WEEKLY;BYSETPOS=8;BYDAY=MO", "FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;BYMONTH=6",
                      "FREQ=YEARLY;BYWEEKNO=20;BYMONTH=1", "FREQ=YEARLY;BYYEARDAY=100;BYMONTH=1",
-                     "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;BYSETPOS=3;BYHOUR=6,7"] {
+                     "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;BYSETPOS=3;BYHOUR=6,7",
+                     "FREQ=MONTHLY;BYDAY=6MO", "FREQ=YEARLY;BYMONTH=2;BYDAY=-6FR"] {
             #expect(RuleFeasibility.neverMatches(Self.rule(text)), "\(text)")
         }
     }
@@ -28,7 +30,8 @@ struct RuleFeasibilityTests {
                      "FREQ=YEARLY;BYWEEKNO=-1;BYMONTH=1", "FREQ=YEARLY;BYWEEKNO=53;BYMONTH=12",
                      "FREQ=MONTHLY;BYDAY=5MO", "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=3", "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2",
                      "FREQ=YEARLY;BYYEARDAY=-1;BYMONTH=12", "FREQ=MONTHLY;BYMONTHDAY=31", "FREQ=WEEKLY;BYDAY=MO,TU",
-                     "FREQ=DAILY;BYHOUR=6,14;BYSETPOS=2", "FREQ=MONTHLY;BYMONTHDAY=30,31;BYMONTH=2,3"] {
+                     "FREQ=DAILY;BYHOUR=6,14;BYSETPOS=2", "FREQ=MONTHLY;BYMONTHDAY=30,31;BYMONTH=2,3",
+                     "FREQ=YEARLY;BYDAY=20MO", "FREQ=MONTHLY;BYDAY=-5SU"] {
             #expect(!RuleFeasibility.neverMatches(Self.rule(text)), "\(text)")
         }
     }
@@ -53,5 +56,17 @@ struct RuleFeasibilityTests {
         #expect(result.shifts.map(\.id) == ["n/20260101T000000Z", "n/20260108T000000Z"])
         #expect(result.skipped.map(\.line) == [2])
         #expect(result.skipped.first?.reason.hasPrefix("its RRULE names no day that exists") == true)
+    }
+
+    @Test("a monthly 13th that is a Friday: the days it names, found within the range")
+    func fridayThe13th() async throws {
+        let event = crlf("BEGIN:VEVENT", "UID:f", "DTSTART:20260113T090000Z", "DTEND:20260113T100000Z",
+                         "RRULE:FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR", "SUMMARY:f", "END:VEVENT")
+        let range = DateInterval(start: try utc(2026, 1, 1), end: try utc(2028, 1, 1))
+        let expanded = try await ImportReadingTests.expand(event, in: range)
+        // DTSTART (a Tuesday) and the Fridays the 13th of 2026 and 2027.
+        #expect(expanded.occurrences.map(\.start) == [try utc(2026, 1, 13, 9), try utc(2026, 2, 13, 9),
+                                                       try utc(2026, 3, 13, 9), try utc(2026, 11, 13, 9),
+                                                       try utc(2027, 8, 13, 9)])
     }
 }
