@@ -77,7 +77,7 @@ struct CatalogListTests {
         let second = Item.all(in: Self.catalog)[1]
         var state = CatalogListState<Item>(selection: 1, notice: .failed("old"))
         CatalogListReducer.reduce(&state, .edit, input: Self.input())
-        #expect(state == CatalogListState(selection: 1, form: second.editForm(in: Self.catalog), editing: second))
+        #expect(state == CatalogListState(selection: 1, form: Item.secondEditForm, editing: second))
         CatalogListReducer.reduce(&state, .form(.cancel), input: Self.input())
         #expect(state == CatalogListState(selection: 1))
     }
@@ -105,7 +105,7 @@ struct CatalogListTests {
     func failedSave(_ kind: Kind) { failedSave(kind.type) }
 
     func failedSave<Item: ListFixture>(_: Item.Type) {
-        var state = CatalogListState<Item>(form: Item.newForm(Self.input()))
+        var state = CatalogListState<Item>(form: Item.addForm)
         CatalogListReducer.reduce(&state, .submitted(Item.newValues, editing: nil), input: Self.input())
         #expect(state.form?.isSaving == true)
         // A second Enter while saving is not taken.
@@ -115,7 +115,7 @@ struct CatalogListTests {
         CatalogListReducer.reduce(&state, .saved(.failure(UserFacingError(message: "Disk full."))), input: Self.input())
         #expect(state.form?.isSaving == false)
         #expect(state.form?.failure == .saveFailed("Disk full."))
-        #expect(state.form?.fields == Item.newForm(Self.input()).fields)
+        #expect(state.form?.fields == Item.addForm.fields)
     }
 
     // MARK: Through the store, with the middleware
@@ -135,7 +135,7 @@ struct CatalogListTests {
         let service = MockCatalogService(catalog: Self.catalog)
         let store = makeStore(service)
         await store.dispatch(Item.app(.add))
-        #expect(store.state[keyPath: Item.slice].form == Item.newForm(Self.input()))
+        #expect(store.state[keyPath: Item.slice].form == Item.addForm)
         await store.dispatch(Item.app(.submitted(Item.newValues, editing: nil)))
         let added = Item(id: Item.newID("new-1"), Item.newValues)
         var expected = Self.catalog
@@ -184,6 +184,9 @@ struct CatalogListTests {
 protocol ListFixture: CatalogListItem {
     /// A new item's values, valid in `CatalogListTests.catalog`.
     static var newValues: Values { get }
+    /// The form as a opens it, and as e opens it on the second item, written out.
+    static var addForm: FormState<Field> { get }
+    static var secondEditForm: FormState<Field> { get }
     static func added(_ item: Self) -> Notice
     static func deleted(_ item: Self) -> Notice
 }
@@ -194,12 +197,19 @@ extension ShiftType: ListFixture {
                                                                     end: TimeOfDay(hour: 18, minute: 0)),
                         locationID: "main")
     }
+    static let locationChoices = LiteralForms.mainSite + [FormChoice(.location("annex"), name: "Annex")]
+    static var addForm: FormState<ShiftTypeField> { LiteralForms.shiftType(locations: locationChoices) }
+    static var secondEditForm: FormState<ShiftTypeField> {
+        LiteralForms.shiftType(symbol: "L", title: "Late", start: "14:00", end: "22:00", locations: locationChoices)
+    }
     static func added(_ item: ShiftType) -> Notice { .shiftTypeAdded(name: item.name) }
     static func deleted(_ item: ShiftType) -> Notice { .shiftTypeDeleted(name: item.name) }
 }
 
 extension Location: ListFixture {
     static var newValues: LocationValues { LocationValues(name: "Clinic", address: "Hill Rd 1") }
+    static var addForm: FormState<LocationField> { LiteralForms.location() }
+    static var secondEditForm: FormState<LocationField> { LiteralForms.location(name: "Annex", address: "Yard 2") }
     static func added(_ item: Location) -> Notice { .locationAdded(name: item.name) }
     static func deleted(_ item: Location) -> Notice { .locationDeleted(name: item.name) }
 }
@@ -207,6 +217,10 @@ extension Location: ListFixture {
 extension Rotation: ListFixture {
     static var newValues: RotationValues {
         RotationValues(name: "Lates", cycle: ["late", "late", nil, nil], anchor: CalendarDay("2026-11-23"))
+    }
+    static var addForm: FormState<RotationField> { LiteralForms.rotation(anchor: "2026-11-23") }
+    static var secondEditForm: FormState<RotationField> {
+        LiteralForms.rotation(name: "Nights", cycle: "N ~", anchor: "2026-11-03")
     }
     static func added(_ item: Rotation) -> Notice { .rotationAdded(name: item.name) }
     static func deleted(_ item: Rotation) -> Notice { .rotationDeleted(name: item.name) }

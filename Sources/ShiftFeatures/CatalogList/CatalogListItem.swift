@@ -22,12 +22,8 @@ public protocol CatalogListItem: Identifiable, Hashable, Sendable where ID: Send
     static func list(of action: AppAction) -> CatalogListAction<Self>?
     static var middlewareName: String { get }
 
-    /// The items in catalog order; one by id; the catalog with one added or
-    /// replaced, or removed.
-    static func all(in catalog: Catalog) -> [Self]
-    static func find(_ id: ID, in catalog: Catalog) -> Self?
-    static func put(_ item: Self, into catalog: inout Catalog)
-    static func remove(_ id: ID, from catalog: inout Catalog)
+    /// Where the catalog holds the items, in catalog order.
+    static var inCatalog: WritableKeyPath<Catalog, [Self]> & Sendable { get }
     init(id: ID, _ values: Values)
     /// An id for a new item, from the injected generator's text.
     static func newID(_ text: String) -> ID
@@ -80,6 +76,25 @@ public struct CatalogListNoExtra: CatalogListExtra {
 }
 
 extension CatalogListItem {
+    public static func all(in catalog: Catalog) -> [Self] { catalog[keyPath: inCatalog] }
+
+    public static func find(_ id: ID, in catalog: Catalog) -> Self? {
+        catalog[keyPath: inCatalog].first { $0.id == id }
+    }
+
+    /// Puts `item` in place of the one with its id, or last when there is none.
+    public static func put(_ item: Self, into catalog: inout Catalog) {
+        if let index = catalog[keyPath: inCatalog].firstIndex(where: { $0.id == item.id }) {
+            catalog[keyPath: inCatalog][index] = item
+        } else {
+            catalog[keyPath: inCatalog].append(item)
+        }
+    }
+
+    public static func remove(_ id: ID, from catalog: inout Catalog) {
+        catalog[keyPath: inCatalog].removeAll { $0.id == id }
+    }
+
     public func deleteRefusal(in catalog: Catalog) -> Notice? { nil }
 
     public static var editWrite: CatalogEditWrite<Self> { .wholeCatalog }

@@ -18,10 +18,7 @@ extension Location: CatalogListItem {
     }
     public static var middlewareName: String { "locations" }
 
-    public static func all(in catalog: Catalog) -> [Location] { catalog.locations }
-    public static func find(_ id: LocationID, in catalog: Catalog) -> Location? { catalog.location(id) }
-    public static func put(_ item: Location, into catalog: inout Catalog) { catalog.addOrReplace(item) }
-    public static func remove(_ id: LocationID, from catalog: inout Catalog) { catalog.removeLocation(id) }
+    public static var inCatalog: WritableKeyPath<Catalog, [Location]> & Sendable { \.locations }
     public static func newID(_ text: String) -> LocationID { LocationID(text) }
 
     public func searchTexts(in catalog: Catalog) -> [String] { [name, address] }

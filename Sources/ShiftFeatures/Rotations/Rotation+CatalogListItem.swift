@@ -19,10 +19,7 @@ extension Rotation: CatalogListItem {
     }
     public static var middlewareName: String { "rotations" }
 
-    public static func all(in catalog: Catalog) -> [Rotation] { catalog.rotations }
-    public static func find(_ id: RotationID, in catalog: Catalog) -> Rotation? { catalog.rotation(id) }
-    public static func put(_ item: Rotation, into catalog: inout Catalog) { catalog.addOrReplace(item) }
-    public static func remove(_ id: RotationID, from catalog: inout Catalog) { catalog.removeRotation(id) }
+    public static var inCatalog: WritableKeyPath<Catalog, [Rotation]> & Sendable { \.rotations }
     public static func newID(_ text: String) -> RotationID { RotationID(text) }
 
     /// A name and the cycle in symbols.

@@ -19,10 +19,7 @@ extension ShiftType: CatalogListItem {
     }
     public static var middlewareName: String { "shiftTypes" }
 
-    public static func all(in catalog: Catalog) -> [ShiftType] { catalog.shiftTypes }
-    public static func find(_ id: ShiftTypeID, in catalog: Catalog) -> ShiftType? { catalog.shiftType(id) }
-    public static func put(_ item: ShiftType, into catalog: inout Catalog) { catalog.addOrReplace(item) }
-    public static func remove(_ id: ShiftTypeID, from catalog: inout Catalog) { catalog.removeShiftType(id) }
+    public static var inCatalog: WritableKeyPath<Catalog, [ShiftType]> & Sendable { \.shiftTypes }
     public static func newID(_ text: String) -> ShiftTypeID { ShiftTypeID(text) }
 
     public func searchTexts(in catalog: Catalog) -> [String] {

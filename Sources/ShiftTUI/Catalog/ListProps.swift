@@ -4,7 +4,7 @@ import ShiftFeatures
 import ShiftModel
 import Terminal
 
-/// What a list screen (Shift types, Locations) draws: columns of rows, the
+/// What a list screen (Shift types, Locations, Rotations) draws: columns of rows, the
 /// selection, the search line, and the form or question when one is open.
 struct ListProps: Hashable, Sendable {
     public struct Column: Hashable, Sendable {
@@ -14,7 +14,7 @@ struct ListProps: Hashable, Sendable {
     }
 
     public var title: String
-    /// Which list screen it is (Shift types or Locations), for the header.
+    /// Which list screen it is, for the header.
     public var screen: AppScreen
     public var columns: [Column]
     public var rows: [[String]]
