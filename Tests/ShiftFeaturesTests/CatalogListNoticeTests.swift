@@ -22,19 +22,19 @@ struct CatalogListNoticeTests {
 
     @Test func addingALocationClearsTheNoticeAndWhatWasEdited() {
         var state = LocationsState(editing: Self.mainSite, notice: Self.stale)
-        LocationsReducer.reduce(&state, .add, catalog: Self.catalog)
+        CatalogListReducer.reduce(&state, .add, input: CatalogListInput(catalog: Self.catalog))
         #expect(state == LocationsState(form: LiteralForms.location()))
     }
 
     @Test func editingALocationClearsTheNotice() {
         var state = LocationsState(notice: Self.stale)
-        LocationsReducer.reduce(&state, .edit, catalog: Self.catalog)
+        CatalogListReducer.reduce(&state, .edit, input: CatalogListInput(catalog: Self.catalog))
         #expect(state == LocationsState(form: LiteralForms.location(name: "Main site"), editing: Self.mainSite))
     }
 
     @Test func deletingAnUnusedLocationClearsTheNoticeAndAsks() {
         var state = LocationsState(selection: 1, notice: Self.stale)
-        LocationsReducer.reduce(&state, .delete, catalog: Self.catalog)
+        CatalogListReducer.reduce(&state, .delete, input: CatalogListInput(catalog: Self.catalog))
         #expect(state == LocationsState(selection: 1, confirmingDelete: "annex"))
     }
 
@@ -43,14 +43,14 @@ struct CatalogListNoticeTests {
     @Test func addingAShiftTypeClearsTheNoticeAndWhatWasEdited() throws {
         let early = try #require(Self.catalog.catalog.shiftTypes.first)
         var state = ShiftTypesState(editing: early, notice: Self.stale)
-        ShiftTypesReducer.reduce(&state, .add, catalog: Self.catalog)
+        CatalogListReducer.reduce(&state, .add, input: CatalogListInput(catalog: Self.catalog))
         #expect(state == ShiftTypesState(form: LiteralForms.shiftType(locations: Self.locationChoices)))
     }
 
     @Test func editingAShiftTypeClearsTheNotice() throws {
         let early = try #require(Self.catalog.catalog.shiftTypes.first)
         var state = ShiftTypesState(notice: Self.stale)
-        ShiftTypesReducer.reduce(&state, .edit, catalog: Self.catalog)
+        CatalogListReducer.reduce(&state, .edit, input: CatalogListInput(catalog: Self.catalog))
         #expect(state == ShiftTypesState(form: LiteralForms.shiftType(symbol: "E", title: "Early", start: "06:00", end: "14:00",
                                                                       locations: Self.locationChoices),
                                          editing: early))
@@ -58,7 +58,7 @@ struct CatalogListNoticeTests {
 
     @Test func deletingAShiftTypeClearsTheNoticeAndAsks() {
         var state = ShiftTypesState(notice: Self.stale)
-        ShiftTypesReducer.reduce(&state, .delete, catalog: Self.catalog)
+        CatalogListReducer.reduce(&state, .delete, input: CatalogListInput(catalog: Self.catalog))
         #expect(state == ShiftTypesState(confirmingDelete: "early"))
     }
 }

@@ -32,8 +32,8 @@ struct FeatureBoundaryTests {
         let annex = Location(id: "annex", name: "Annex", address: "Yard 2")
         var state = LocationsState(selection: 0, search: SearchState(query: "annex"), deleting: "annex")
         let catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
-        LocationsReducer.reduce(&state, .deleted(.success(LocationDeleted(catalog: .defaults(), location: annex))),
-                                catalog: catalog)
+        CatalogListReducer.reduce(&state, .deleted(.success(.deleted(annex, catalog: .defaults()))),
+                                input: CatalogListInput(catalog: catalog))
         #expect(state == LocationsState(selection: 0, search: SearchState(query: "annex"), notice: .locationDeleted(name: "Annex")))
     }
 

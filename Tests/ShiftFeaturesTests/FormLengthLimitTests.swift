@@ -29,7 +29,7 @@ struct FormLengthLimitTests {
     }
 
     @Test func locationFields() {
-        let form = LocationsReducer.form(LocationDraft())
+        let form = LocationForm.make(LocationDraft())
         #expect(form.fields.map(\.name) == [.name, .address])
         #expect(Self.typed(50, into: 0, of: form).count == 50)
         #expect(Self.typed(51, into: 0, of: form).count == 50)

@@ -164,7 +164,7 @@ struct HoursFormFieldsTests {
         let values = ShiftTypeValues(symbol: "M", title: "Meeting",
                                      duration: .timed(start: TimeOfDay(hour: 13, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
                                      locationID: "main", pay: ShiftPay(isWork: false))
-        #expect(CatalogListIntent.submitShiftType(in: store.state)
+        #expect(CatalogListIntent.submit(ShiftType.self, in: store.state)
             == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
         #expect(ShiftTypeForm.make(ShiftTypeDraft(ShiftType(id: "type-1", values)), catalog: .defaults())
             == LiteralForms.shiftType(symbol: "M", title: "Meeting", start: "13:00", end: "14:00", notWork: true))
@@ -200,7 +200,7 @@ struct HoursFormFieldsTests {
         await type("16:00", into: 5, store)
         for focus in 6...7 { await next(type: focus, store) }
         await type("480", into: 7, store)
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.fields[7].problem = .notANumber(lowest: 0, highest: 479)
             $0.shiftTypes.form?.focus = 7
         }
@@ -212,7 +212,7 @@ struct HoursFormFieldsTests {
         let values = ShiftTypeValues(symbol: "D", title: "Day",
                                      duration: .timed(start: TimeOfDay(hour: 8, minute: 0), end: TimeOfDay(hour: 16, minute: 0)),
                                      locationID: "main", pay: ShiftPay(unpaidBreakMinutes: 45))
-        #expect(CatalogListIntent.submitShiftType(in: store.state)
+        #expect(CatalogListIntent.submit(ShiftType.self, in: store.state)
             == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
         await store.send(.shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false))) {
             $0.shiftTypes.form?.isSaving = true
@@ -220,8 +220,8 @@ struct HoursFormFieldsTests {
         let day = ShiftType(id: "type-1", values)
         var expected = Catalog.defaults()
         expected.shiftTypes.append(day)
-        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
-            catalog: expected, type: day, isNew: true, updatedShifts: 0))))) {
+        await store.receive(.shiftTypes(.saved(.success(CatalogItemSaved(
+            catalog: expected, item: day, isNew: true, updatedShifts: 0))))) {
             $0.catalog.catalog = expected
             $0.shiftTypes = ShiftTypesState(selection: 4, notice: .shiftTypeAdded(name: "D Day"))
         }
@@ -246,7 +246,7 @@ struct HoursFormFieldsTests {
         await type("x", into: 7, store)
         await next(type: 8, store)
         await type("25", into: 8, store)
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.fields[8].problem = .notHours(lowest: 0, highest: 1_440)
             $0.shiftTypes.form?.focus = 8
         }
@@ -257,7 +257,7 @@ struct HoursFormFieldsTests {
         await type("7:30", into: 8, store)
         let values = ShiftTypeValues(symbol: "T", title: "Training", duration: .allDay, locationID: "main",
                                      pay: ShiftPay(allDayMinutes: 450))
-        #expect(CatalogListIntent.submitShiftType(in: store.state)
+        #expect(CatalogListIntent.submit(ShiftType.self, in: store.state)
             == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
         #expect(ShiftTypeForm.make(ShiftTypeDraft(ShiftType(id: "t", values)), catalog: .defaults())
             == LiteralForms.shiftType(symbol: "T", title: "Training", allDay: true, allDayHours: "7:30"))

@@ -41,6 +41,14 @@ enum LiteralForms {
         ])
     }
 
+    static func rotation(name: String = "", cycle: String = "", anchor: String) -> FormState<RotationField> {
+        FormState([
+            FormField(.name, .text(maxLength: 50), text: name),
+            FormField(.cycle, .text(maxLength: 420), text: cycle),
+            FormField(.anchor, .text(maxLength: 20), text: anchor),
+        ])
+    }
+
     static let retentions = [
         FormChoice(.retention(.days30), name: "30 days"), FormChoice(.retention(.days90), name: "90 days"),
         FormChoice(.retention(.months6), name: "6 months"), FormChoice(.retention(.year1), name: "1 year"),

@@ -49,7 +49,7 @@ struct LocationsFlowTests {
         await store.send(.locations(.add)) {
             $0.locations.form = LiteralForms.location()
         }
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Location.self, in: store.state)) {
             $0.locations.form?.fields[0].problem = .missing(.name)
         }
         // The name's problem goes with its first letter: the value is valid then.
@@ -58,12 +58,12 @@ struct LocationsFlowTests {
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.focus = 1 }
         await type("Hill Rd 1", into: 1, store)
         let ward = Location(id: "loc-1", name: "Ward 3", address: "Hill Rd 1")
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Location.self, in: store.state)) {
             $0.locations.form?.isSaving = true
         }
         var bigger = Catalog.defaults()
         bigger.locations.append(ward)
-        await store.receive(.locations(.saved(.success(LocationSaved(catalog: bigger, location: ward, isNew: true,
+        await store.receive(.locations(.saved(.success(CatalogItemSaved(catalog: bigger, item: ward, isNew: true,
                                                                      updatedShifts: 0))))) {
             $0.catalog.catalog = bigger
             $0.locations = LocationsState(selection: 1, notice: .locationAdded(name: "Ward 3"))
@@ -72,11 +72,11 @@ struct LocationsFlowTests {
             $0.locations.notice = nil
             $0.locations.confirmingDelete = "loc-1"
         }
-        await store.send(CatalogListIntent.answerDeleteLocation(true, in: store.state)!) {
+        await store.send(CatalogListIntent.answerDelete(Location.self, true, in: store.state)!) {
             $0.locations.confirmingDelete = nil
             $0.locations.deleting = "loc-1"
         }
-        await store.receive(.locations(.deleted(.success(LocationDeleted(catalog: .defaults(), location: ward))))) {
+        await store.receive(.locations(.deleted(.success(.deleted(ward, catalog: .defaults()))))) {
             $0.catalog.catalog = .defaults()
             $0.locations = LocationsState(selection: 0, notice: .locationDeleted(name: "Ward 3"))
         }
@@ -102,7 +102,7 @@ struct LocationsFlowTests {
             $0.locations.form?.fields[0].input = TextInput("")
         }
         await type("Clinic", into: 0, store)
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Location.self, in: store.state)) {
             $0.locations.form?.isSaving = true
         }
         var renamed = Catalog.defaults()
@@ -121,8 +121,8 @@ struct LocationsFlowTests {
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
         }
-        await store.receive(.locations(.saved(.success(LocationSaved(
-            catalog: renamed, location: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
+        await store.receive(.locations(.saved(.success(CatalogItemSaved(
+            catalog: renamed, item: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
             $0.locations = LocationsState(notice: .locationSaved(name: "Clinic", typesUsing: 4, updatedShifts: 1))
         }
         await store.receive(.catalog(.load))
@@ -150,7 +150,7 @@ struct LocationsFlowTests {
             $0.locations.form?.fields[0].input = TextInput("")
         }
         await type("main SITE", into: 0, store)
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Location.self, in: store.state)) {
             $0.locations.form?.fields[0].problem = .nameTaken("Main site")
         }
         await store.send(.locations(.form(.edit(.text(.deleteToStart))))) {
@@ -160,7 +160,7 @@ struct LocationsFlowTests {
         await store.send(.locations(.form(.edit(.nextField)))) { $0.locations.form?.focus = 1 }
         await type("Hill Rd 1", into: 1, store)
         let ward = Location(id: "w3", name: "Ward 3", address: "Hill Rd 1")
-        await store.send(CatalogListIntent.submitLocation(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Location.self, in: store.state)) {
             $0.locations.form?.isSaving = true
         }
         var expected = start
@@ -176,8 +176,8 @@ struct LocationsFlowTests {
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
         }
-        await store.receive(.locations(.saved(.success(LocationSaved(
-            catalog: expected, location: ward, isNew: false, updatedShifts: 0))))) {
+        await store.receive(.locations(.saved(.success(CatalogItemSaved(
+            catalog: expected, item: ward, isNew: false, updatedShifts: 0))))) {
             $0.locations = LocationsState(selection: 1, notice: .locationSaved(name: "Ward 3", typesUsing: 0, updatedShifts: 0))
         }
         await store.receive(.catalog(.load))

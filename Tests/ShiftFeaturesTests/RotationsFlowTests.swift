@@ -56,7 +56,7 @@ struct RotationsFlowTests {
         await store.send(.rotations(.form(.edit(.text(.deleteToStart))))) {
             $0.rotations.form?.fields[2].input = TextInput("")
         }
-        await store.send(RotationsIntent.submit(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Rotation.self, in: store.state)) {
             $0.rotations.form?.fields[0].problem = .missing(.name)
             $0.rotations.form?.fields[1].problem = .unknownSymbol("X")
             $0.rotations.form?.fields[2].problem = .missing(.date)
@@ -72,12 +72,12 @@ struct RotationsFlowTests {
         await store.send(.rotations(.form(.edit(.nextField)))) { $0.rotations.form?.focus = 2 }
         await type("mon", into: 2, store, solving: true)
         let values = RotationValues(name: "Early twos", cycle: ["early", "early", nil, nil], anchor: day)
-        await store.send(RotationsIntent.submit(in: store.state)) { $0.rotations.form?.isSaving = true }
+        await store.send(CatalogListIntent.submit(Rotation.self, in: store.state)) { $0.rotations.form?.isSaving = true }
         let twos = Rotation(id: "rot-1", name: "Early twos", cycle: ["early", "early", nil, nil], anchor: day)
         var expected = Catalog.defaults()
         expected.rotations = [twos]
         #expect(Rotation(id: "rot-1", values) == twos)
-        await store.receive(.rotations(.saved(.success(RotationSaved(catalog: expected, rotation: twos, isNew: true))))) {
+        await store.receive(.rotations(.saved(.success(CatalogItemSaved(catalog: expected, item: twos, isNew: true))))) {
             $0.catalog.catalog = expected
             $0.rotations = RotationsState(notice: .rotationAdded(name: "Early twos"))
         }
@@ -103,7 +103,7 @@ struct RotationsFlowTests {
             $0.rotations.form?.fields[0].input = TextInput("")
         }
         await type("early TWOS", into: 0, store)
-        await store.send(RotationsIntent.submit(in: store.state)) {
+        await store.send(CatalogListIntent.submit(Rotation.self, in: store.state)) {
             $0.rotations.form?.fields[0].problem = .nameTaken("Early twos")
         }
         await store.send(.rotations(.form(.edit(.text(.deleteWordBackward))))) {
@@ -111,12 +111,12 @@ struct RotationsFlowTests {
             $0.rotations.form?.fields[0].problem = nil
         }
         await type("nights", into: 0, after: "early ", store)
-        await store.send(RotationsIntent.submit(in: store.state)) { $0.rotations.form?.isSaving = true }
+        await store.send(CatalogListIntent.submit(Rotation.self, in: store.state)) { $0.rotations.form?.isSaving = true }
         var renamed = nights
         renamed.name = "early nights"
         var edited = state.catalog.catalog
         edited.rotations = [twos, renamed]
-        await store.receive(.rotations(.saved(.success(RotationSaved(catalog: edited, rotation: renamed, isNew: false))))) {
+        await store.receive(.rotations(.saved(.success(CatalogItemSaved(catalog: edited, item: renamed, isNew: false))))) {
             $0.catalog.catalog = edited
             $0.rotations = RotationsState(selection: 1, notice: .rotationSaved(name: "early nights"))
         }
@@ -125,15 +125,15 @@ struct RotationsFlowTests {
             $0.rotations.notice = nil
             $0.rotations.confirmingDelete = "nights"
         }
-        await store.send(RotationsIntent.answerDelete(false, in: store.state)!) { $0.rotations.confirmingDelete = nil }
+        await store.send(CatalogListIntent.answerDelete(Rotation.self, false, in: store.state)!) { $0.rotations.confirmingDelete = nil }
         await store.send(.rotations(.delete)) { $0.rotations.confirmingDelete = "nights" }
-        await store.send(RotationsIntent.answerDelete(true, in: store.state)!) {
+        await store.send(CatalogListIntent.answerDelete(Rotation.self, true, in: store.state)!) {
             $0.rotations.confirmingDelete = nil
             $0.rotations.deleting = "nights"
         }
         var smaller = edited
         smaller.rotations = [twos]
-        await store.receive(.rotations(.deleted(.success(RotationDeleted(catalog: smaller, rotation: renamed))))) {
+        await store.receive(.rotations(.deleted(.success(.deleted(renamed, catalog: smaller))))) {
             $0.catalog.catalog = smaller
             $0.rotations = RotationsState(selection: 0, notice: .rotationDeleted(name: "early nights"))
         }
@@ -146,15 +146,15 @@ struct RotationsFlowTests {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = makeStore(catalog: catalog)
         let presets = RotationPreset.all.map { FormChoice(.preset($0.id), name: "\($0.name): \($0.patternText)") }
-        await store.send(.rotations(.choosePreset)) {
-            $0.rotations.presetForm = FormState([FormField(.preset, .choice(presets), choice: 0)])
+        await store.send(.rotations(.extra(.choosePreset))) {
+            $0.rotations.extra.presetForm = FormState([FormField(.preset, .choice(presets), choice: 0)])
         }
         #expect(store.state.openForm == .rotationPreset)
         let fourOn = RotationPreset.all[0]
-        #expect(RotationsIntent.submitPreset(in: store.state) == .rotations(.askRoles(fourOn)))
-        await store.send(.rotations(.askRoles(fourOn))) {
-            $0.rotations.preset = fourOn
-            $0.rotations.presetForm = FormState([FormField(.role("D"), .choice([
+        #expect(RotationPresetPicker.submit(in: store.state) == .rotations(.extra(.askRoles(fourOn))))
+        await store.send(.rotations(.extra(.askRoles(fourOn)))) {
+            $0.rotations.extra.preset = fourOn
+            $0.rotations.extra.presetForm = FormState([FormField(.role("D"), .choice([
                 FormChoice(nil, name: "—"),
                 FormChoice(.shiftType("early"), name: "E  Early  06:00–14:00"),
                 FormChoice(.shiftType("late"), name: "L  Late  14:00–22:00"),
@@ -162,18 +162,18 @@ struct RotationsFlowTests {
                 FormChoice(.shiftType("off"), name: "O  Off  all day"),
             ]), choice: 0)])
         }
-        await store.send(RotationsIntent.submitPreset(in: store.state)) {
-            $0.rotations.presetForm?.fields[0].problem = .missing(.shiftType)
+        await store.send(RotationPresetPicker.submit(in: store.state)) {
+            $0.rotations.extra.presetForm?.fields[0].problem = .missing(.shiftType)
         }
         // L picks the late type; the role's problem goes.
-        await store.send(.rotations(.presetForm(.edit(.text(.insert("L")))))) {
-            $0.rotations.presetForm?.fields[0].choice = 2
-            $0.rotations.presetForm?.fields[0].problem = nil
+        await store.send(.rotations(.extra(.presetForm(.edit(.text(.insert("L"))))))) {
+            $0.rotations.extra.presetForm?.fields[0].choice = 2
+            $0.rotations.extra.presetForm?.fields[0].problem = nil
         }
-        #expect(RotationsIntent.submitPreset(in: store.state) == .rotations(.copyPreset(fourOn, mapping: ["D": "late"])))
-        await store.send(.rotations(.copyPreset(fourOn, mapping: ["D": "late"]))) {
-            $0.rotations.preset = nil
-            $0.rotations.presetForm = nil
+        #expect(RotationPresetPicker.submit(in: store.state) == .rotations(.extra(.copyPreset(fourOn, mapping: ["D": "late"]))))
+        await store.send(.rotations(.extra(.copyPreset(fourOn, mapping: ["D": "late"])))) {
+            $0.rotations.extra.preset = nil
+            $0.rotations.extra.presetForm = nil
             $0.rotations.form = rotationForm(name: "4 on 4 off, days", cycle: "L L L L ~ ~ ~ ~")
         }
         #expect(store.state.openForm == .rotations)
@@ -182,9 +182,9 @@ struct RotationsFlowTests {
 
         // A preset all of whose roles match goes straight to the form.
         var matching = loaded
-        matching.rotations.presetForm = FormState([FormField(.preset, .choice(presets), choice: 7)])
+        matching.rotations.extra.presetForm = FormState([FormField(.preset, .choice(presets), choice: 7)])
         let twoTwoTwo = RotationPreset.all[7]
-        #expect(RotationsIntent.submitPreset(in: matching)
-            == .rotations(.copyPreset(twoTwoTwo, mapping: ["E": "early", "L": "late", "N": "night"])))
+        #expect(RotationPresetPicker.submit(in: matching)
+            == .rotations(.extra(.copyPreset(twoTwoTwo, mapping: ["E": "early", "L": "late", "N": "night"]))))
     }
 }

@@ -26,7 +26,7 @@ struct ShiftTypeDeleteInUseTests {
                                                          ids: SequentialIDGenerator(prefix: "type-")),
                               middlewares: AppReducer.middlewares())
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }
-        await store.send(CatalogListIntent.answerDeleteShiftType(true, in: store.state)!) {
+        await store.send(CatalogListIntent.answerDelete(ShiftType.self, true, in: store.state)!) {
             $0.shiftTypes.confirmingDelete = nil
             $0.shiftTypes.deleting = "late"
         }

@@ -59,7 +59,7 @@ struct ShiftTypesFlowTests {
         await type("18:00", into: 4, store)
         await next(store, from: 4)
         await type("18:00", into: 5, store)
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.fields[0].problem = .symbolTaken(symbol: "L", by: "Late")
             $0.shiftTypes.form?.fields[5].problem = .endIsStart
             $0.shiftTypes.form?.focus = 0
@@ -95,15 +95,15 @@ struct ShiftTypesFlowTests {
         // The values go to be saved; the new type's id is given when it is.
         let values = ShiftTypeValues(symbol: "V", title: "Evening", duration: evening.duration, locationID: "main")
         #expect(ShiftType(id: "type-1", values) == evening)
-        #expect(CatalogListIntent.submitShiftType(in: store.state)
+        #expect(CatalogListIntent.submit(ShiftType.self, in: store.state)
             == .shiftTypes(.submitted(values, editing: nil, allowingOverlaps: false)))
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
         }
         var expected = Catalog.defaults()
         expected.shiftTypes.append(evening)
-        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
-            catalog: expected, type: evening, isNew: true, updatedShifts: 0))))) {
+        await store.receive(.shiftTypes(.saved(.success(CatalogItemSaved(
+            catalog: expected, item: evening, isNew: true, updatedShifts: 0))))) {
             $0.catalog.catalog = expected
             $0.shiftTypes = ShiftTypesState(selection: 4, notice: .shiftTypeAdded(name: "V Evening"))
         }
@@ -140,7 +140,7 @@ struct ShiftTypesFlowTests {
         let edited = ShiftType(id: "early", symbol: "E", title: "Earlys",
                                duration: .timed(start: TimeOfDay(hour: 7, minute: 0), end: TimeOfDay(hour: 14, minute: 0)),
                                locationID: "main")
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
         }
         var expected = Catalog.defaults()
@@ -165,8 +165,8 @@ struct ShiftTypesFlowTests {
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
         }
-        await store.receive(.shiftTypes(.saved(.success(ShiftTypeSaved(
-            catalog: expected, type: edited, isNew: false, updatedShifts: 2))))) {
+        await store.receive(.shiftTypes(.saved(.success(CatalogItemSaved(
+            catalog: expected, item: edited, isNew: false, updatedShifts: 2))))) {
             $0.shiftTypes = ShiftTypesState(notice: .shiftTypeSaved(name: "E Earlys", updatedShifts: 2))
         }
         // The catalog is read again, so the screens hold what the file holds.
@@ -199,7 +199,7 @@ struct ShiftTypesFlowTests {
         await type("15:00", into: 5, store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.duration = .timed(start: TimeOfDay(hour: 6, minute: 0), end: TimeOfDay(hour: 15, minute: 0))
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
         }
         var longer = early
@@ -214,7 +214,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.overlapsDeclined)) {
             $0.shiftTypes.clashes = nil
         }
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.clashesFound([ShiftClash(longer, late)]))) {
@@ -222,7 +222,7 @@ struct ShiftTypesFlowTests {
             $0.shiftTypes.form?.isSaving = false
         }
         store.exhaustivity = .off
-        await store.send(CatalogListIntent.answerOverlaps(true, in: store.state)!)
+        await store.send(CatalogListIntent.answerOverlaps(ShiftType.self, true, in: store.state)!)
         await store.finish()
         #expect(calendar.storedShifts == [longer, late])
         #expect(store.state.shiftTypes.notice == .shiftTypeSaved(name: "E Early", updatedShifts: 1))
@@ -249,7 +249,7 @@ struct ShiftTypesFlowTests {
         await store.send(.catalog(.loaded(.success(onDisk))))
         await next(store, from: 0)
         await type("!", into: 1, after: "Early", store)
-        await store.send(CatalogListIntent.submitShiftType(in: store.state))
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state))
         await store.finish()
         return store
     }
@@ -300,7 +300,7 @@ struct ShiftTypesFlowTests {
             $0.shiftTypes.form?.fields[5].input = TextInput("")
         }
         await type("14:00", into: 5, store)
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.fields[1].problem = .missing(.title)
             $0.shiftTypes.form?.fields[5].problem = .endIsStart
             $0.shiftTypes.form?.focus = 1
@@ -312,7 +312,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
         // While asking, typed keys do nothing and Enter does not save.
         await store.send(.shiftTypes(.form(.edit(.text(.insert("x"))))))
-        await store.send(CatalogListIntent.submitShiftType(in: store.state))
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state))
         await store.send(.shiftTypes(.form(.discard(false)))) { $0.shiftTypes.form?.isConfirmingDiscard = false }
         await store.send(.shiftTypes(.form(.cancel))) { $0.shiftTypes.form?.isConfirmingDiscard = true }
         await store.send(.shiftTypes(.form(.discard(true)))) {
@@ -341,7 +341,7 @@ struct ShiftTypesFlowTests {
         await type("!", into: 1, after: "Early", store)
         var edited = Catalog.defaults().shiftTypes[0]
         edited.title = "Early!"
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(
@@ -367,7 +367,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.edit))
         await next(store, from: 0)
         await type("!", into: 1, after: "Early", store)
-        await store.send(CatalogListIntent.submitShiftType(in: store.state))
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state))
         await store.finish()
         #expect(calendar.storedShifts.map(\.title) == ["Early!"])
         guard case .notFullyRecorded(let change, let why)? = store.state.shiftEdit.shownNotice else {
@@ -390,7 +390,7 @@ struct ShiftTypesFlowTests {
         state.shiftTypes.selection = 1
         let store = makeStore(calendar: calendar, catalog: catalog, state: state)
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }
-        await store.send(CatalogListIntent.answerDeleteShiftType(true, in: store.state)!) {
+        await store.send(CatalogListIntent.answerDelete(ShiftType.self, true, in: store.state)!) {
             $0.shiftTypes.confirmingDelete = nil
             $0.shiftTypes.deleting = "late"
         }
@@ -412,7 +412,7 @@ struct ShiftTypesFlowTests {
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "off" }
         await store.send(.shiftTypes(.deleteDeclined)) { $0.shiftTypes.confirmingDelete = nil }
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "off" }
-        await store.send(CatalogListIntent.answerDeleteShiftType(true, in: store.state)!) {
+        await store.send(CatalogListIntent.answerDelete(ShiftType.self, true, in: store.state)!) {
             $0.shiftTypes.confirmingDelete = nil
             $0.shiftTypes.deleting = "off"
         }
@@ -443,9 +443,9 @@ struct ShiftTypesFlowTests {
         // → on the all-day toggle turns it on.
         await store.send(.shiftTypes(.form(.edit(.text(.right))))) { $0.shiftTypes.form?.fields[3].choice = 1 }
         let extra = ShiftTypeValues(symbol: "X", title: "Extra", duration: .allDay, locationID: "main")
-        #expect(CatalogListIntent.submitShiftType(in: store.state)
+        #expect(CatalogListIntent.submit(ShiftType.self, in: store.state)
             == .shiftTypes(.submitted(extra, editing: nil, allowingOverlaps: false)))
-        await store.send(CatalogListIntent.submitShiftType(in: store.state)) {
+        await store.send(CatalogListIntent.submit(ShiftType.self, in: store.state)) {
             $0.shiftTypes.form?.isSaving = true
         }
         await store.receive(.shiftTypes(.saved(.failure(UserFacingError(message: "Cannot save /d/catalog.json: read-only."))))) {

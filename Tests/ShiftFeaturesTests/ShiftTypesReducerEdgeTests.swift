@@ -13,8 +13,8 @@ struct ShiftTypesReducerEdgeTests {
 
     @Test func aFailedDeleteSaysWhyAndIsNoLongerDeleting() {
         var state = ShiftTypesState(selection: 3, deleting: "off")
-        ShiftTypesReducer.reduce(&state, .deleted(.failure(UserFacingError(message: "Cannot save /d/catalog.json: disk full."))),
-                                 catalog: catalog)
+        CatalogListReducer.reduce(&state, .deleted(.failure(UserFacingError(message: "Cannot save /d/catalog.json: disk full."))),
+                                 input: CatalogListInput(catalog: catalog))
         #expect(state == ShiftTypesState(selection: 3, notice: .failed("Cannot save /d/catalog.json: disk full.")))
     }
 
@@ -25,9 +25,9 @@ struct ShiftTypesReducerEdgeTests {
         let clash = ShiftClash(f.shift(f.early, on: f.day), f.shift(f.late, on: f.day))
         var state = ShiftTypesState(form: ShiftTypeForm.make(ShiftTypeDraft(early), catalog: catalog.catalog),
                                     editing: early, clashes: [clash])
-        ShiftTypesReducer.reduce(&state, .form(.edit(.nextField)), catalog: catalog)
+        CatalogListReducer.reduce(&state, .form(.edit(.nextField)), input: CatalogListInput(catalog: catalog))
         #expect(state.clashes == [clash])
-        ShiftTypesReducer.reduce(&state, .form(.submit), catalog: catalog)
+        CatalogListReducer.reduce(&state, .form(.submit), input: CatalogListInput(catalog: catalog))
         #expect(state.clashes == nil)
     }
 }

@@ -95,7 +95,7 @@ struct SurvivorFollowUpTests {
             state: AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded,
                                                                        isSaved: true)))
         await store.dispatch(.shiftTypes(.edit))
-        await store.dispatch(CatalogListIntent.submitShiftType(in: store.state))
+        await store.dispatch(CatalogListIntent.submit(ShiftType.self, in: store.state))
         #expect(store.state.shiftTypes.notice == .shiftTypeSaved(name: "E Early", updatedShifts: 0))
         #expect(store.state.shiftTypes.form == nil)
     }

@@ -68,11 +68,11 @@ struct TransientStateTests {
         catalog.locations.append(Location(id: "annex", name: "Annex"))
         let catalogState = CatalogState(catalog: catalog, status: .loaded, isSaved: true)
         var state = LocationsState()
-        LocationsReducer.reduce(&state, .moveSelection(by: 1), catalog: catalogState)
+        CatalogListReducer.reduce(&state, .moveSelection(by: 1), input: CatalogListInput(catalog: catalogState))
         #expect(state == LocationsState(selection: 1))
-        LocationsReducer.reduce(&state, .moveSelection(by: 5), catalog: catalogState)
+        CatalogListReducer.reduce(&state, .moveSelection(by: 5), input: CatalogListInput(catalog: catalogState))
         #expect(state == LocationsState(selection: 1))
-        LocationsReducer.reduce(&state, .moveSelection(by: -1), catalog: catalogState)
+        CatalogListReducer.reduce(&state, .moveSelection(by: -1), input: CatalogListInput(catalog: catalogState))
         #expect(state == LocationsState())
     }
 

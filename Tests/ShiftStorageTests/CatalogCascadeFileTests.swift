@@ -237,7 +237,7 @@ struct CatalogCascadeExactFileTests {
             let catalogBefore = try Data(contentsOf: fixture.catalogURL)
             let inodes = try [fixture.calendarURL, fixture.catalogURL].map(inode)
             await fixture.store.dispatch(.shiftTypes(.delete))
-            await fixture.store.dispatch(CatalogListIntent.answerDeleteShiftType(true, in: fixture.store.state)!)
+            await fixture.store.dispatch(CatalogListIntent.answerDelete(ShiftType.self, true, in: fixture.store.state)!)
             #expect(fixture.store.state.shiftTypes.notice == .shiftTypeInUse(name: "E Early", shifts: 2))
             await fixture.store.dispatch(.showScreen(.locations))
             await fixture.store.dispatch(.locations(.delete))

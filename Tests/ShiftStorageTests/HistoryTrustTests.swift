@@ -69,7 +69,7 @@ struct HistoryTrustTests {
         for _ in 0..<5 { await store.dispatch(.shiftTypes(.form(.edit(.nextField)))) }
         await store.dispatch(.shiftTypes(.form(.edit(.text(.deleteToStart)))))
         for character in end { await store.dispatch(.shiftTypes(.form(.edit(.text(.insert(String(character))))))) }
-        await store.dispatch(CatalogListIntent.submitShiftType(in: store.state))
+        await store.dispatch(CatalogListIntent.submit(ShiftType.self, in: store.state))
         await store.dispatch(.showScreen(.today))
     }
 

@@ -23,7 +23,7 @@ struct CatalogFormsViewTests {
     @Test("the location form: a name message under its field, the address kept, Saving… while it saves")
     func locationForm() {
         let ward = Location(id: "w3", name: "Ward 3")
-        var form = LocationsReducer.form(LocationDraft(name: "main SITE", address: "Hill Rd 1"))
+        var form = LocationForm.make(LocationDraft(name: "main SITE", address: "Hill Rd 1"))
         form.setProblems([.name: .nameTaken("Main site")])
         var grid = grid()
         ListView.render(ListProps(locations: LocationsState(form: form, editing: ward), catalog: loaded), spinnerFrame: 0,

@@ -109,7 +109,7 @@ struct CatalogViewTests {
 
     @Test("a long text scrolls to keep the cursor in view; the discard question shows; hostile text is sanitized")
     func scrollingAndQuestion() {
-        var form = LocationsReducer.form(LocationDraft(name: "Ward\u{1B}[2J 3", address: String(repeating: "abcdefghij", count: 6)))
+        var form = LocationForm.make(LocationDraft(name: "Ward\u{1B}[2J 3", address: String(repeating: "abcdefghij", count: 6)))
         form.apply(.nextField)
         form.isConfirmingDiscard = true
         var grid = grid(rows: 16, columns: 60)

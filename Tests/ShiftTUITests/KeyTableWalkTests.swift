@@ -69,7 +69,7 @@ struct KeyTableWalkTests {
             state.rotations.form = RotationForm.make(RotationDraft(name: "Kim"))
         case .rotationPreset:
             state.screen = .rotations
-            state.rotations.presetForm = RotationForm.presets()
+            state.rotations.extra.presetForm = RotationForm.presets()
         case .rotationApply:
             state.screen = .schedule
             state.bulk.marked = []

@@ -192,7 +192,7 @@ struct RotationsScreenViewTests {
         ])
         let preset = RotationPreset.all[1]
         let roles = RotationForm.roles(["D"], types: Catalog.defaults().shiftTypes)
-        let asked = render(RotationsState(presetForm: roles, preset: preset))
+        let asked = render(RotationsState(extra: RotationPresetPicker(presetForm: roles, preset: preset)))
         #expect(asked.lines == [
             " shifts │ 1 2 3 4 5 6 7 8 9 │ Rotations",
             "",

@@ -1,4 +1,5 @@
 import Redux
+import ShiftModel
 
 /// The whole app's state: the screen shown and one slice per feature.
 public struct AppState: Hashable, Sendable {
@@ -79,7 +80,7 @@ public struct AppState: Hashable, Sendable {
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.formStatus == nil ? nil : .settings
-        case .rotations where rotations.presetForm != nil: return .rotationPreset
+        case .rotations where rotations.extra.presetForm != nil: return .rotationPreset
         case .rotations: return rotations.form == nil ? nil : .rotations
         case .statistics: return statistics.rangeForm == nil ? nil : .statisticsRange
         case .team: return nil
@@ -97,7 +98,7 @@ public struct AppState: Hashable, Sendable {
         case .bulk: bulk.form?.status
         case .scheduleFilter: schedule.filterForm?.status
         case .rotations: rotations.form?.status
-        case .rotationPreset: rotations.presetForm?.status
+        case .rotationPreset: rotations.extra.presetForm?.status
         case .rotationApply: rotationApply.form?.status
         case .statisticsRange: statistics.rangeForm?.status
         }
@@ -131,7 +132,7 @@ public enum FormOwner: Hashable, Sendable {
         case .locations: .locations(.form(formAction))
         case .settings: .settings(.form(formAction))
         case .rotations: .rotations(.form(formAction))
-        case .rotationPreset: .rotations(.presetForm(formAction))
+        case .rotationPreset: .rotations(.extra(.presetForm(formAction)))
         case .rotationApply: .rotationApply(.form(formAction))
         case .statisticsRange: .statistics(.form(formAction))
         }
@@ -142,14 +143,14 @@ public enum FormOwner: Hashable, Sendable {
     public func submit(in state: AppState) -> AppAction {
         switch self {
         case .firstRun: FirstRunIntent.submit(in: state)
-        case .shiftTypes: CatalogListIntent.submitShiftType(in: state)
-        case .locations: CatalogListIntent.submitLocation(in: state)
+        case .shiftTypes: CatalogListIntent.submit(ShiftType.self, in: state)
+        case .locations: CatalogListIntent.submit(Location.self, in: state)
         case .settings: SettingsIntent.submit(in: state)
         case .shiftEditor: ShiftEditorIntent.submit(in: state)
         case .bulk: BulkEditIntent.submit(in: state)
         case .scheduleFilter: ScheduleFilterIntent.submit(in: state)
-        case .rotations: RotationsIntent.submit(in: state)
-        case .rotationPreset: RotationsIntent.submitPreset(in: state)
+        case .rotations: CatalogListIntent.submit(Rotation.self, in: state)
+        case .rotationPreset: RotationPresetPicker.submit(in: state)
         case .rotationApply: RotationApplyIntent.submitForm(in: state)
         case .statisticsRange: StatisticsIntent.submit(in: state)
         }
@@ -207,15 +208,15 @@ public enum AppReducer {
         Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:)),
         Reducer.scope(TodayReducer.reducer, state: \.today, action: TodayAction.init(app:)),
         Reducer.scope(ScheduleReducer.reducer, state: \.schedule, action: ScheduleAction.init(app:)),
-        Reducer.scope(ShiftTypesReducer.reducer, state: \.shiftTypes, reading: \.catalog,
-                      action: { if case .shiftTypes(let action) = $0 { action } else { nil } }),
-        Reducer.scope(LocationsReducer.reducer, state: \.locations, reading: \.catalog,
-                      action: { if case .locations(let action) = $0 { action } else { nil } }),
+        Reducer.scope(CatalogListReducer.reducer(ShiftType.self), state: \.shiftTypes, reading: CatalogListInput.init,
+                      action: ShiftType.list(of:)),
+        Reducer.scope(CatalogListReducer.reducer(Location.self), state: \.locations, reading: CatalogListInput.init,
+                      action: Location.list(of:)),
         Reducer.scope(SettingsReducer.reducer, state: \.settings, reading: SettingsReducer.Input.init,
                       action: { if case .settings(let action) = $0 { action } else { nil } }),
-        Reducer.scope(RotationsReducer.reducer, state: \.rotations, reading: RotationsReducer.Input.init,
-                      action: { if case .rotations(let action) = $0 { action } else { nil } }),
-        Reducer.scope(RotationApplyReducer.reducer, state: \.rotationApply, reading: RotationsReducer.Input.init,
+        Reducer.scope(CatalogListReducer.reducer(Rotation.self), state: \.rotations, reading: CatalogListInput.init,
+                      action: Rotation.list(of:)),
+        Reducer.scope(RotationApplyReducer.reducer, state: \.rotationApply, reading: CatalogListInput.init,
                       action: RotationApplyAction.init(app:)),
         Reducer.scope(StatisticsReducer.reducer, state: \.statistics, reading: StatisticsReducer.Input.init,
                       action: StatisticsAction.init(app:)),
@@ -236,9 +237,9 @@ public enum AppReducer {
     )
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [TodayMiddleware.make(), CatalogMiddleware.make(), ShiftTypesMiddleware.make(),
-         LocationsMiddleware.make(), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
-         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), RotationsMiddleware.make(),
+        [TodayMiddleware.make(), CatalogMiddleware.make(), CatalogListMiddleware.make(ShiftType.self),
+         CatalogListMiddleware.make(Location.self), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
+         HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), CatalogListMiddleware.make(Rotation.self),
          RotationApplyMiddleware.make(), ScheduleRulesMiddleware.make(), HolidaysMiddleware.make(),
          StatisticsMiddleware.make()] + TeamMiddleware.make()
     }

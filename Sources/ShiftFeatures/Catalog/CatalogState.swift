@@ -84,17 +84,27 @@ extension CatalogAction {
         case .catalog(let own): self = own
         // Read again quietly: the screens keep what they have meanwhile.
         case .refresh(.filesChanged(let files)) where files.contains(.catalog): self = .load
-        case .shiftTypes(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)
-        case .shiftTypes(.deleted(.success(.deleted(_, let catalog)))): self = .saved(catalog)
-        case .locations(.saved(.success(let saved))) where saved.isNew: self = .saved(saved.catalog)
-        case .locations(.deleted(.success(let deleted))): self = .saved(deleted.catalog)
+        case .shiftTypes(let list): if let written = Self.written(by: list) { self = written } else { return nil }
+        case .locations(let list): if let written = Self.written(by: list) { self = written } else { return nil }
+        case .rotations(let list): if let written = Self.written(by: list) { self = written } else { return nil }
         case .settings(.saved(.success(let catalog))): self = .saved(catalog)
-        case .rotations(.saved(.success(let saved))): self = .saved(saved.catalog)
-        case .rotations(.deleted(.success(let deleted))): self = .saved(deleted.catalog)
         case .shiftEdit(.applied(let record, _)):
             guard let edit = record.commit.operation.catalog else { return nil }
             self = .edited(edit)
         default: return nil
+        }
+    }
+}
+
+extension CatalogAction {
+    /// The catalog a list wrote itself: a new item, an edit saved whole, a
+    /// deletion. An edit through the history reaches the catalog as
+    /// `.shiftEdit(.applied)`.
+    static func written<Item: CatalogListItem>(by action: CatalogListAction<Item>) -> CatalogAction? {
+        switch action {
+        case .saved(.success(let saved)): saved.writtenCatalog.map(CatalogAction.saved)
+        case .deleted(.success(.deleted(_, let catalog))): .saved(catalog)
+        default: nil
         }
     }
 }

@@ -25,7 +25,7 @@ public enum RotationApplyIntent {
         let apply = state.rotationApply
         guard let form = apply.form, !form.isConfirmingDiscard, apply.loading == nil,
               case .success(let request) = RotationApplyForm.request(
-                form, catalog: state.catalog.catalog, today: RotationsReducer.Input(state).today)
+                form, catalog: state.catalog.catalog, today: CatalogListInput(state).today)
         else { return .rotationApply(.form(.submit)) }
         return .rotationApply(.requested(request))
     }

@@ -71,10 +71,10 @@ public enum RotationApplyForm {
 /// Pure transitions of applying a rotation: the form, the preview and its
 /// keep/replace choice, and the change's answer.
 public enum RotationApplyReducer {
-    public static let reducer = ReadingReducer<RotationApplyState, RotationsReducer.Input, RotationApplyAction>(reduce)
+    public static let reducer = ReadingReducer<RotationApplyState, CatalogListInput, RotationApplyAction>(reduce)
 
     public static func reduce(_ state: inout RotationApplyState, _ action: RotationApplyAction,
-                              input: RotationsReducer.Input) {
+                              input: CatalogListInput) {
         let catalog = input.catalog.catalog
         switch action {
         case .begin(let from, let to):

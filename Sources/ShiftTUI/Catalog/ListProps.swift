@@ -4,7 +4,7 @@ import ShiftFeatures
 import ShiftModel
 import Terminal
 
-/// What a list screen (Shift types, Locations) draws: columns of rows, the
+/// What a list screen (Shift types, Locations, Rotations) draws: columns of rows, the
 /// selection, the search line, and the form or question when one is open.
 struct ListProps: Hashable, Sendable {
     public struct Column: Hashable, Sendable {
@@ -14,7 +14,7 @@ struct ListProps: Hashable, Sendable {
     }
 
     public var title: String
-    /// Which list screen it is (Shift types or Locations), for the header.
+    /// Which list screen it is, for the header.
     public var screen: AppScreen
     public var columns: [Column]
     public var rows: [[String]]
@@ -69,25 +69,17 @@ extension ListProps {
     /// The Shift types screen; `calendar` gives the times of shifts an
     /// edit would make overlap.
     public init(shiftTypes state: ShiftTypesState, catalog: CatalogState, calendar: Calendar) {
-        var question: String?
-        if let id = state.confirmingDelete, let type = catalog.catalog.shiftType(id) {
-            question = QuestionWords.deleteShiftType(type)
-        }
         self.init(
-            title: "Shift types", screen: .shiftTypes, noun: "shift type", plural: "shift types",
+            state, catalog: catalog, title: "Shift types", screen: .shiftTypes, noun: "shift type", plural: "shift types",
             columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 16),
                       Column(heading: "Time", width: 25), Column(heading: "Location", width: 14),
                       Column(heading: "Pay", width: 15), Column(heading: "Description", width: 0)],
-            rows: state.visible(in: catalog.catalog).map { type in
+            row: { type in
                 [type.symbol, type.title, type.duration.label,
-                 catalog.catalog.location(type.locationID)?.name ?? "(no location)", Self.pay(of: type),
-                 type.description]
+                 catalog.catalog.location(type.locationID)?.name ?? "(no location)", Self.pay(of: type), type.description]
             },
-            selection: state.selection, search: state.search, notice: state.notice, question: question,
-            form: state.form.map {
-                FormProps($0, title: FormWords.shiftTypeTitle(editing: state.editing), words: FormWords.shiftType)
-            },
-            isBusy: state.isBusy, catalog: catalog)
+            question: QuestionWords.deleteShiftType,
+            form: { FormProps($0, title: FormWords.shiftTypeTitle(editing: state.editing), words: FormWords.shiftType) })
         if let clashes = state.clashes { form?.question = QuestionWords.overlaps(clashes, calendar: calendar) }
         let colors = TypeColors(catalog.catalog)
         firstColumnColors = state.visible(in: catalog.catalog).map(colors.color(of:))
@@ -103,56 +95,40 @@ extension ListProps {
 
     /// The Locations screen.
     public init(locations state: LocationsState, catalog: CatalogState) {
-        var question: String?
-        if let id = state.confirmingDelete, let location = catalog.catalog.location(id) {
-            question = QuestionWords.deleteLocation(location)
-        }
         self.init(
-            title: "Locations", screen: .locations, noun: "location", plural: "locations",
+            state, catalog: catalog, title: "Locations", screen: .locations, noun: "location", plural: "locations",
             columns: [Column(heading: "Name", width: 24), Column(heading: "Address", width: 36),
                       Column(heading: "Used by", width: 0)],
-            rows: state.visible(in: catalog.catalog).map { location in
-                let count = catalog.catalog.types(at: location.id).count
-                return [location.name, location.address, count.counted("shift type")]
+            row: { location in
+                [location.name, location.address, catalog.catalog.types(at: location.id).count.counted("shift type")]
             },
-            selection: state.selection, search: state.search, notice: state.notice, question: question,
-            form: state.form.map {
-                FormProps($0, title: FormWords.locationTitle(editing: state.editing), words: FormWords.location)
-            },
-            isBusy: state.isBusy, catalog: catalog)
+            question: QuestionWords.deleteLocation,
+            form: { FormProps($0, title: FormWords.locationTitle(editing: state.editing), words: FormWords.location) })
     }
 
     /// The Rotations screen: each rotation's name, length, anchor and its
     /// cycle as a row of symbols in their types' colours (`?` for a type
     /// deleted since, `~` for off).
     init(rotations state: RotationsState, catalog: CatalogState) {
-        var question: String?
-        if let id = state.confirmingDelete, let rotation = catalog.catalog.rotation(id) {
-            question = QuestionWords.deleteRotation(rotation)
-        }
-        let visible = state.visible(in: catalog.catalog)
-        var form = state.form.map {
-            FormProps($0, title: FormWords.rotationTitle(editing: state.editing), words: FormWords.rotation)
-        }
-        if let picker = state.presetForm {
-            form = FormProps(picker, title: FormWords.presetTitle(state.preset), words: FormWords.preset)
-        }
         self.init(
-            title: "Rotations", screen: .rotations, noun: "rotation", plural: "rotations",
+            state, catalog: catalog, title: "Rotations", screen: .rotations, noun: "rotation", plural: "rotations",
             columns: [Column(heading: "Name", width: 26), Column(heading: "Days", width: 6),
                       Column(heading: "First day on", width: 17), Column(heading: "Cycle", width: 0)],
-            rows: visible.map { rotation in
+            row: { rotation in
                 [rotation.name, String(rotation.cycle.count), rotation.anchor.mediumLabel,
                  rotation.patternText(in: catalog.catalog)]
             },
-            selection: state.selection, search: state.search, notice: state.notice, question: question,
-            form: form, isBusy: state.isBusy, catalog: catalog)
+            question: QuestionWords.deleteRotation,
+            form: { FormProps($0, title: FormWords.rotationTitle(editing: state.editing), words: FormWords.rotation) })
+        if let picker = state.extra.presetForm {
+            form = FormProps(picker, title: FormWords.presetTitle(state.extra.preset), words: FormWords.preset)
+        }
         if catalog.status == .loaded, state.search.query.isEmpty {
             emptyText = "No rotations yet: \(KeyWords.key(.add, in: .rotations)) adds one, "
                 + "\(KeyWords.presets) copies a preset (4 on 4 off, Pitman, DuPont ...)."
         }
         let colors = TypeColors(catalog.catalog)
-        symbolRows = visible.map { rotation in
+        symbolRows = state.visible(in: catalog.catalog).map { rotation in
             rotation.cycle.map { id in
                 guard let id else { return Symbol(text: String(RotaPattern.off), color: nil) }
                 guard let type = catalog.catalog.shiftType(id) else { return Symbol(text: Rotation.unknownSymbol, color: nil) }
@@ -161,21 +137,24 @@ extension ListProps {
         }
     }
 
-    /// What both list screens make the same way from their state: the
-    /// selected row, the search line, the empty text, the notice, the form
-    /// and the spinner.
-    private init(title: String, screen: AppScreen, noun: String, plural: String, columns: [Column], rows: [[String]],
-                 selection: Int, search: SearchState, notice: Notice?, question: String?,
-                 form: FormProps?, isBusy: Bool, catalog: CatalogState) {
-        let searchParts = Self.searchParts(search)
+    /// What every list screen makes the same way from its state: a row per
+    /// visible item, the selected row, the search line, the empty text, the
+    /// notice, the delete question, the form and the spinner.
+    private init<Item: CatalogListItem>(
+        _ state: CatalogListState<Item>, catalog: CatalogState, title: String, screen: AppScreen, noun: String,
+        plural: String, columns: [Column], row: (Item) -> [String], question: (Item) -> String,
+        form: (FormState<Item.Field>) -> FormProps
+    ) {
+        let rows = state.visible(in: catalog.catalog).map(row)
+        let searchParts = Self.searchParts(state.search)
         self.init(
             title: title, screen: screen, columns: columns, rows: rows,
-            selected: ListSelection.index(selection, count: rows.count),
+            selected: ListSelection.index(state.selection, count: rows.count),
             search: searchParts.text, searchCursor: searchParts.cursor,
-            emptyText: Self.emptyText(catalog, search: search, noun: noun, plural: plural),
-            notice: Self.notice(notice, catalog: catalog),
-            question: question,
-            form: form,
-            isBusy: isBusy || catalog.status == .loading)
+            emptyText: Self.emptyText(catalog, search: state.search, noun: noun, plural: plural),
+            notice: Self.notice(state.notice, catalog: catalog),
+            question: state.confirmingDelete.flatMap { Item.find($0, in: catalog.catalog) }.map(question),
+            form: state.form.map(form),
+            isBusy: state.isBusy || catalog.status == .loading)
     }
 }

@@ -1,4 +1,5 @@
 import ShiftFeatures
+import ShiftModel
 
 /// What each command of the key table sends in the mode that has the keys:
 /// the right-hand column of every row. Actions that need the state (the
@@ -47,10 +48,10 @@ enum KeyActions {
         case .deleteQuestion(let screen):
             guard case .answer(let yes) = command else { return nil }
             switch screen {
-            case .shiftTypes: return CatalogListIntent.answerDeleteShiftType(yes, in: state)
-            case .locations: return CatalogListIntent.answerDeleteLocation(yes, in: state)
+            case .shiftTypes: return CatalogListIntent.answerDelete(ShiftType.self, yes, in: state)
+            case .locations: return CatalogListIntent.answerDelete(Location.self, yes, in: state)
             case .changeLog: return ChangeLogIntent.answer(yes, in: state)
-            case .rotations: return RotationsIntent.answerDelete(yes, in: state)
+            case .rotations: return CatalogListIntent.answerDelete(Rotation.self, yes, in: state)
             case .schedule: return BulkEditIntent.answer(yes, in: state)
             case .today, .settings, .statistics, .team: return nil
             }
@@ -72,7 +73,7 @@ enum KeyActions {
             return yes ? state.history.staleStep.map { .history(.drop($0)) } : .history(.keepStaleStep)
         case .overlapQuestion:
             guard case .answer(let yes) = command else { return nil }
-            return CatalogListIntent.answerOverlaps(yes, in: state)
+            return CatalogListIntent.answerOverlaps(ShiftType.self, yes, in: state)
         case .search(let screen):
             let search: SearchAction
             switch command {
@@ -151,11 +152,11 @@ enum KeyActions {
         switch screen {
         case .today: return todayAction(command, state: state)
         case .schedule: return scheduleAction(command, state: state)
-        case .shiftTypes: return listAction(command).map(AppAction.shiftTypesList)
-        case .locations: return listAction(command).map(AppAction.locationsList)
+        case .shiftTypes: return listAction(command, ShiftType.self)
+        case .locations: return listAction(command, Location.self)
         case .rotations:
-            if command == .presets { return .rotations(.choosePreset) }
-            return listAction(command).map(AppAction.rotationsList)
+            if command == .presets { return .rotations(.extra(.choosePreset)) }
+            return listAction(command, Rotation.self)
         case .settings:
             switch command {
             case .editSettings: return .settings(.edit)
@@ -272,56 +273,20 @@ enum KeyActions {
         return ShiftEditorIntent.open(verb, in: state)
     }
 
-    private static func listAction(_ command: Command) -> ShiftTypesOrLocationsAction? {
+    /// The keys every catalog list screen shares.
+    private static func listAction<Item: CatalogListItem>(_ command: Command, _: Item.Type) -> AppAction? {
+        let action: CatalogListAction<Item>
         switch command {
-        case .selectionUp: .moveSelection(by: -1)
-        case .selectionDown: .moveSelection(by: 1)
-        case .add: .add
-        case .edit: .edit
-        case .delete: .delete
-        case .search: .search(.begin)
-        case .cancel: .search(.cancel)
-        default: nil
+        case .selectionUp: action = .moveSelection(by: -1)
+        case .selectionDown: action = .moveSelection(by: 1)
+        case .add: action = .add
+        case .edit: action = .edit
+        case .delete: action = .delete
+        case .search: action = .search(.begin)
+        case .cancel: action = .search(.cancel)
+        default: return nil
         }
-    }
-}
-
-/// The list commands shared by the Shift types and Locations screens.
-enum ShiftTypesOrLocationsAction {
-    case moveSelection(by: Int)
-    case add, edit, delete
-    case search(SearchAction)
-}
-
-extension AppAction {
-    static func shiftTypesList(_ action: ShiftTypesOrLocationsAction) -> AppAction {
-        switch action {
-        case .moveSelection(let offset): .shiftTypes(.moveSelection(by: offset))
-        case .add: .shiftTypes(.add)
-        case .edit: .shiftTypes(.edit)
-        case .delete: .shiftTypes(.delete)
-        case .search(let search): .shiftTypes(.search(search))
-        }
-    }
-
-    static func rotationsList(_ action: ShiftTypesOrLocationsAction) -> AppAction {
-        switch action {
-        case .moveSelection(let offset): .rotations(.moveSelection(by: offset))
-        case .add: .rotations(.add)
-        case .edit: .rotations(.edit)
-        case .delete: .rotations(.delete)
-        case .search(let search): .rotations(.search(search))
-        }
-    }
-
-    static func locationsList(_ action: ShiftTypesOrLocationsAction) -> AppAction {
-        switch action {
-        case .moveSelection(let offset): .locations(.moveSelection(by: offset))
-        case .add: .locations(.add)
-        case .edit: .locations(.edit)
-        case .delete: .locations(.delete)
-        case .search(let search): .locations(.search(search))
-        }
+        return Item.app(action)
     }
 }
 
