@@ -10,7 +10,7 @@ import Testing
 /// timeout: its message is the bound's own (a time limit's would differ),
 /// and the test goes on after it.
 @Suite("Bounded waits: a wait that cannot end fails the test instead of hanging it", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct BoundedWaitTests {
     static let short = Duration.milliseconds(200)
 
