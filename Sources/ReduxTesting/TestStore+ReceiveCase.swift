@@ -3,9 +3,8 @@ import Redux
 /// Receiving an action by its case, for actions a test cannot or need not
 /// spell out whole, and for an `Action` that is not `Equatable`.
 ///
-/// A case is named by a function that extracts its payload, nil for any
-/// other case. Give the action enum one computed property per case, and the
-/// key path reads like the case itself:
+/// A case is named by the key path of a property that extracts its payload,
+/// nil for any other case: give the action enum one per case you receive.
 ///
 /// ```swift
 /// extension TallyAction {
@@ -17,7 +16,10 @@ import Redux
 /// await store.receive(\.factLoaded, "3 is odd") { $0.fact = "3 is odd" }
 /// ```
 ///
-/// (A key path converts to the function; a closure works as well.)
+/// A key path, not any function: a key path to a property that is not
+/// optional (`var isLoaded: Bool`) does not compile here, where as a
+/// function it would be promoted to one that matches every action. For a
+/// test of your own, `receive(where:)` takes a predicate.
 extension TestStore {
     /// Asserts that the next action a middleware dispatched is of the case
     /// `actionCase` extracts, whatever its payload, and that it changed the
@@ -25,7 +27,7 @@ extension TestStore {
     ///
     /// Waits and skips like `receive(_:assert:)`.
     public func receive<Payload>(
-        _ actionCase: (Action) -> Payload?,
+        _ actionCase: KeyPath<Action, Payload?>,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
         timeout: Duration = BoundedWait.defaultTimeout,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -34,7 +36,7 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let described = caseDescription(of: Payload.self)
         await receive(
-            matching: { actionCase($0) != nil }, described: described,
+            matching: { $0[keyPath: actionCase] != nil }, described: described,
             mismatch: { "Received \(oneLine($0)), which is not \(described)." },
             updateStateToExpectedResult, timeout, site)
     }
@@ -47,7 +49,7 @@ extension TestStore {
     /// Waits and skips like `receive(_:assert:)`: when not exhaustive, an
     /// action of the case with another payload is skipped too.
     public func receive<Payload: Equatable>(
-        _ actionCase: (Action) -> Payload?,
+        _ actionCase: KeyPath<Action, Payload?>,
         _ expected: Payload,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
         timeout: Duration = BoundedWait.defaultTimeout,
@@ -57,9 +59,9 @@ extension TestStore {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let described = caseDescription(of: Payload.self) + " with the payload \(oneLine(expected))"
         await receive(
-            matching: { actionCase($0) == expected }, described: described,
+            matching: { $0[keyPath: actionCase] == expected }, described: described,
             mismatch: { received in
-                guard let payload = actionCase(received) else {
+                guard let payload = received[keyPath: actionCase] else {
                     return "Received \(oneLine(received)), which is not \(described)."
                 }
                 return diffMessage("Received \(oneLine(received)), whose payload is not the expected one:",
