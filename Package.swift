@@ -46,6 +46,10 @@ let package = Package(
         .library(name: "Redux", targets: ["Redux"]),
         .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
     ],
+    // An app that depends on Redux chooses its store's actor (Sources/Redux/StoreActor.swift).
+    traits: [
+        .trait(name: "MainActorStore", description: "Stores live on MainActor instead of Redux's UIActor."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),

@@ -1,13 +1,13 @@
 /// The observers of a store (`Store`, or a test's `MockStore`): registered
 /// with a token, removed by it, told each new state in order.
-@UIActor
+@StoreActor
 public struct ObserverList<State> {
-    @usableFromInline var entries: [(token: Int, notify: @UIActor (State) -> Void)] = []
+    @usableFromInline var entries: [(token: Int, notify: @StoreActor (State) -> Void)] = []
     private var nextToken = 0
 
     public init() {}
 
-    public mutating func add(_ handler: @escaping @UIActor (State) -> Void) -> ObservationToken {
+    public mutating func add(_ handler: @escaping @StoreActor (State) -> Void) -> ObservationToken {
         nextToken += 1
         entries.append((nextToken, handler))
         return ObservationToken(id: nextToken)

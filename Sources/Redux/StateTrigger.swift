@@ -12,7 +12,7 @@
 /// Because it needs only `StoreProtocol`, a test drives it with a `MockStore`
 /// (`setState(.request)`) and a fake service, then awaits `waitUntilIdle()`:
 /// no sleeps, no "eventually".
-@UIActor
+@StoreActor
 public final class StateTrigger<State: Sendable, Action: Sendable, Request: Equatable & Sendable> {
     private weak var store: (any StoreProtocol<State, Action>)?
     private let request: @Sendable (State) -> Request?
@@ -70,7 +70,7 @@ public final class StateTrigger<State: Sendable, Action: Sendable, Request: Equa
         let id = nextID
         pendingID = id
         let perform = self.perform
-        tasks[id] = Task { @UIActor [weak self] in
+        tasks[id] = Task { @StoreActor [weak self] in
             let answer = await perform(wanted)
             await self?.answered(id, with: answer)
         }

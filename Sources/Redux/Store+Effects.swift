@@ -4,7 +4,7 @@
 /// lookup of `EffectID: Hashable`, which scans every conformance record of
 /// a statically linked binary (about 390,000 instructions at the first
 /// named run, measured at an app's start-up).
-@UIActor
+@StoreActor
 @usableFromInline
 final class EffectTable {
     private var runs: [EffectRun] = []
@@ -34,7 +34,7 @@ final class EffectTable {
 /// One run of a middleware under an effect id: registered when its action is
 /// reduced, started after the yield, cancelled by a newer run with the same
 /// id or by `Store.cancelEffect(_:)`.
-@UIActor
+@StoreActor
 @usableFromInline
 final class EffectRun {
     let id: EffectID

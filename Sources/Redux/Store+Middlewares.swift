@@ -103,7 +103,7 @@ extension Store {
 /// looked up at each allocation). Unchecked is safe here: both properties
 /// are read and written only on the store's actor, in accesses that never
 /// span a suspension, so no two can overlap.
-@UIActor
+@StoreActor
 @usableFromInline
 final class MiddlewareQueue {
     @exclusivity(unchecked) @usableFromInline var waiting: AcceptedMiddlewares

@@ -27,7 +27,7 @@ public enum MiddlewareExecution: Sendable {
 /// A middleware may name the effect a run belongs to (`EffectID`): a newer
 /// run with the same id cancels the one in flight, and a cancelled run's
 /// dispatches are dropped (Store+Effects.swift).
-@UIActor
+@StoreActor
 public final class Store<State: Sendable, Action: Sendable, Services: Sendable> {
     // Stored properties the inlinable dispatch path reads are
     // @usableFromInline: see `dispatch`.
@@ -122,7 +122,7 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
     /// Calls `handler` synchronously after every reducer run, before any
     /// middleware for that action starts. Keep it cheap: it is on the hot path.
     @discardableResult
-    public func observe(_ handler: @escaping @UIActor (State) -> Void) -> ObservationToken {
+    public func observe(_ handler: @escaping @StoreActor (State) -> Void) -> ObservationToken {
         observers.add(handler)
     }
 
@@ -137,7 +137,7 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
             of: State.self, bufferingPolicy: .bufferingNewest(1))
         let token = observe { continuation.yield($0) }
         continuation.onTermination = { [weak self] _ in
-            Task { @UIActor in self?.removeObservation(token) }
+            Task { @StoreActor in self?.removeObservation(token) }
         }
         return stream
     }

@@ -2,7 +2,7 @@
 /// and every effect run the store starts or cancels.
 /// Registering one makes the store keep the old state across the reducer,
 /// which copies what the reducer mutates: a tool for tests and debugging.
-@UIActor
+@StoreActor
 public protocol StoreInterceptor<State, Action>: AnyObject {
     associatedtype State
     associatedtype Action

@@ -4,7 +4,7 @@
 /// Code written against `some StoreProtocol<State, Action>` runs on the real
 /// `Store` in the app and on `MockStore` (ReduxTesting) in a test, where the
 /// state is set by hand and dispatched actions are only recorded.
-@UIActor
+@StoreActor
 public protocol StoreProtocol<State, Action>: AnyObject {
     associatedtype State: Sendable
     associatedtype Action: Sendable
@@ -17,7 +17,7 @@ public protocol StoreProtocol<State, Action>: AnyObject {
 
     /// Calls `handler` synchronously after every state change.
     @discardableResult
-    func observe(_ handler: @escaping @UIActor (State) -> Void) -> ObservationToken
+    func observe(_ handler: @escaping @StoreActor (State) -> Void) -> ObservationToken
 
     func removeObservation(_ token: ObservationToken)
 

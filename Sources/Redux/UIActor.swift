@@ -1,7 +1,8 @@
-/// The one actor that owns a Store and everything that draws (a terminal or
-/// UI library is rarely thread-safe). A plain actor, not `@MainActor`: on
-/// Linux every hop to the main actor goes through the main dispatch queue,
-/// which costs 25-30x more per dispatch.
+/// The library's own global actor, where a `Store` lives unless the app
+/// chooses `MainActor` (see `StoreActor`): a plain actor, for an app whose
+/// UI library is not bound to the main thread (a terminal, through ncurses),
+/// since that library is rarely thread-safe either, and the actor
+/// serializes access to it.
 @globalActor
 public actor UIActor {
     public static let shared = UIActor()

@@ -8,7 +8,7 @@ import Redux
 /// store), pins selectors to fixed values (`overrideSelector`) and reads what
 /// the code under test dispatched (`dispatchedActions`). No middleware ever
 /// runs; a reducer runs only if one is given.
-@UIActor
+@StoreActor
 public final class MockStore<State: Sendable, Action: Sendable>: StoreProtocol {
     public private(set) var state: State
     /// Every action dispatched so far, oldest first.
@@ -50,7 +50,7 @@ public final class MockStore<State: Sendable, Action: Sendable>: StoreProtocol {
     // MARK: Observation
 
     @discardableResult
-    public func observe(_ handler: @escaping @UIActor (State) -> Void) -> ObservationToken {
+    public func observe(_ handler: @escaping @StoreActor (State) -> Void) -> ObservationToken {
         observers.add(handler)
     }
 

@@ -13,7 +13,7 @@ import Redux
 /// await store.dispatch(.factRequested)
 /// #expect(interceptor.actions == [.factRequested, .factLoaded("3 is odd")])
 /// ```
-@UIActor
+@StoreActor
 public final class TestInterceptor<State, Action>: StoreInterceptor {
     /// One reduction: the action and the state around it.
     public struct StateChange {
@@ -41,10 +41,10 @@ public final class TestInterceptor<State, Action>: StoreInterceptor {
     public private(set) var effectEvents: [EffectEvent] = []
 
     /// Told of each reduction as it is recorded (TestStore waits on this).
-    var onRecord: (@UIActor (StateChange) -> Void)?
+    var onRecord: (@StoreActor (StateChange) -> Void)?
 
     /// Told of each cancellation as it is recorded.
-    var onCancellation: (@UIActor (EffectID) -> Void)?
+    var onCancellation: (@StoreActor (EffectID) -> Void)?
 
     public init() {}
 

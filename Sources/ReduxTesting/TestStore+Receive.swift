@@ -48,7 +48,10 @@ extension TestStore {
             updateStateToExpectedResult, timeout, site)
     }
 
-    private func receive(
+    /// The one receive loop behind every `receive`: waits for the next
+    /// received action, skips non-matching ones when not exhaustive, and
+    /// reports `mismatch` for one that does not match when exhaustive.
+    func receive(
         matching isMatching: (Action) -> Bool,
         described: String,
         mismatch: (Action) -> String,

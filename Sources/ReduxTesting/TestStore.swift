@@ -31,7 +31,7 @@ import Synchronization
 /// given): a send whose cascade never ends, an action that never comes, a
 /// started action that never finishes fail the test at the line that
 /// waited, naming what it waited for.
-@UIActor
+@StoreActor
 public final class TestStore<State: Sendable & Equatable, Action: Sendable, Services: Sendable> {
     typealias Change = TestInterceptor<State, Action>.StateChange
 
@@ -173,12 +173,12 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         // Immediate: the action is reduced now, before anything else can run
         // on this actor, as if dispatched in place; the task lets the wait
         // for the cascade give up.
-        let cascade = Task.immediate { @UIActor [weak self, store] in
+        let cascade = Task.immediate { @StoreActor [weak self, store] in
             self?.capture(id)
             await store.dispatch(action)
         }
         let end = await waitBounded(timeout, for: "send(\(oneLine(action)))", at: site) { shot in
-            Task.immediate { @UIActor in
+            Task.immediate { @StoreActor in
                 await cascade.value
                 shot.resume(.event)
             }
@@ -212,7 +212,7 @@ public final class TestStore<State: Sendable & Equatable, Action: Sendable, Serv
         checkNothingPendingBeforeSend(site)
         nextSendID += 1
         let id = nextSendID
-        let task = Task { @UIActor [weak self, store] in
+        let task = Task { @StoreActor [weak self, store] in
             self?.capture(id)
             await store.dispatch(action)
             self?.sendEnded(id)

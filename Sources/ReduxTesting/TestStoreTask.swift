@@ -4,7 +4,7 @@ import Redux
 /// running (waiting on a gate or on a test clock). The test ends it with
 /// `finish()` or `cancel()`; one left running fails an exhaustive test.
 /// Both waits are bounded: past `timeout` the test fails, naming the action.
-@UIActor
+@StoreActor
 public struct TestStoreTask: Sendable {
     let task: Task<Void, Never>
     /// The action, as failures name it.

@@ -6,7 +6,7 @@ import Testing
 /// Time-driven behaviour tested by advancing a TestClock: no sleeps. Each
 /// step waits until the middleware sleeps on the clock, then advances it.
 @Suite("Time through the services: a countdown on a TestClock")
-@UIActor
+@StoreActor
 struct CountdownTests {
     let clock = TestClock()
 

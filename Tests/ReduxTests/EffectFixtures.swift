@@ -108,7 +108,7 @@ enum PagerMiddlewares {
     static let all = [load, preview, unnamed]
 }
 
-@UIActor
+@StoreActor
 func makePagerStore(_ services: PagerServices = PagerServices(),
                     execution: MiddlewareExecution = .concurrent) -> PagerStore {
     PagerStore(state: PagerState(), reducer: pagerReducer, services: services,

@@ -64,7 +64,7 @@ final class FakeDataService: Sendable {
 }
 
 /// The handler under test: the app would create it once, next to the store.
-@UIActor
+@StoreActor
 func makeFetchTrigger(
     store: some StoreProtocol<FetchState, FetchAction>, service: FakeDataService
 ) -> StateTrigger<FetchState, FetchAction, String> {

@@ -15,7 +15,7 @@ private final class Dispatched: Sendable {
 private let shownPage: @Sendable (PagerAction) -> Int? = { if case .show(let page) = $0 { page } else { nil } }
 
 @Suite("Middleware(_:handling:): one function is the filter and what run is given")
-@UIActor
+@StoreActor
 struct MiddlewareHandlingTests {
     @Test("accepts exactly the actions extract recognises; run is given the extracted value")
     func acceptsAndRunFollowExtract() async {

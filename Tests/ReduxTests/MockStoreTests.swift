@@ -4,7 +4,7 @@ import Testing
 
 /// A key handler written against the protocol, so it runs on a real store
 /// and on a mock alike: the kind of code MockStore exists for.
-@UIActor
+@StoreActor
 func handleCounterKey(_ key: Character, store: some StoreProtocol<CounterState, CounterAction>) async {
     switch key {
     case "+": await store.dispatch(.increment)
@@ -20,7 +20,7 @@ enum CounterSelectors {
 }
 
 @Suite("MockStore: a fake store for views and key handlers")
-@UIActor
+@StoreActor
 struct MockStoreTests {
     @Test("setState replaces the state and tells every observer")
     func setStateNotifiesObservers() {

@@ -3,7 +3,7 @@ import Testing
 
 /// Each observation has a token of its own: removing one leaves the others.
 @Suite("ObserverList: tokens tell observations apart")
-@UIActor
+@StoreActor
 struct ObserverListTests {
     @Test func removingOneObserverLeavesTheOthersTold() {
         var list = ObserverList<Int>()

@@ -117,7 +117,7 @@ struct SelectorTests {
     }
 
     @Test("a real store selects through the same selector")
-    @UIActor
+    @StoreActor
     func storeSelects() async {
         let store = Store<TodoState, String, Void>(
             state: sample, reducer: Reducer { state, filter in state.filter = filter }, services: ())

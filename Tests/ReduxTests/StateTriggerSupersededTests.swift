@@ -5,7 +5,7 @@ import Testing
 /// A superseded request that ends does not take the newer one's place: the
 /// trigger stays running while the newer request waits.
 @Suite("StateTrigger: a superseded request's end", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct StateTriggerSupersededTests {
     @Test func theNewerRequestStillRunsAfterTheSupersededOneEnded() async {
         let gate = AsyncGate()

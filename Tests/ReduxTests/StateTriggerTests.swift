@@ -5,7 +5,7 @@ import Testing
 /// Seed 000: a handler that runs a request when the state asks for one,
 /// driven through a fake store and a fake data service.
 @Suite("StateTrigger: requests started by the state (seed 000)")
-@UIActor
+@StoreActor
 struct StateTriggerTests {
     @Test("entering the request state runs the request and dispatches its answer")
     func requestRunsAndAnswers() async {

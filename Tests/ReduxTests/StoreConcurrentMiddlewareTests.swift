@@ -6,7 +6,7 @@ import Testing
 /// for as long as they return without suspending: these pin what that must
 /// not change (Store+Middlewares.swift).
 @Suite("Store: concurrent middlewares", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct StoreConcurrentMiddlewareTests {
     /// Three middlewares for `.slow`; those named in `gated` wait at the gate,
     /// the others return at once. Each logs its start and how it ended.
@@ -80,7 +80,7 @@ struct StoreConcurrentMiddlewareTests {
         // that arrives meanwhile (a key read), queued on the actor.
         store.observe { state in
             log.append("drawn \(state.count)")
-            Task { @UIActor in log.append("ui work \(state.count)") }
+            Task { @StoreActor in log.append("ui work \(state.count)") }
         }
 
         let runs = 1_000

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @Suite("Store: three-phase dispatch")
-@UIActor
+@StoreActor
 struct StoreDispatchTests {
     @Test("the reducer runs before any middleware, which sees the reduced state")
     func reducerBeforeMiddleware() async {

@@ -3,7 +3,7 @@ import ReduxTesting
 import Testing
 
 @Suite("Store: effect ids cancel the run in flight", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct StoreEffectTests {
     private func recorded(_ store: PagerStore) -> TestInterceptor<PagerState, PagerAction> {
         let interceptor = TestInterceptor<PagerState, PagerAction>()
@@ -200,7 +200,7 @@ struct StoreEffectTests {
 }
 
 @Suite("Store: effect ids with only named middlewares", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct StoreOnlyNamedEffectsTests {
     @Test("a store whose every middleware names its effect still cancels the run in flight")
     func onlyNamedMiddlewares() async {

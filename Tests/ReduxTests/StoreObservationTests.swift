@@ -3,7 +3,7 @@ import ReduxTesting
 import Testing
 
 /// Records every action with the state before and after.
-@UIActor
+@StoreActor
 final class RecordingInterceptor: StoreInterceptor {
     var records: [(CounterAction, Int, Int)] = []
     func actionDispatched(_ action: CounterAction, oldState: CounterState, newState: CounterState) {
@@ -12,7 +12,7 @@ final class RecordingInterceptor: StoreInterceptor {
 }
 
 @Suite("Store: observation, interceptors, state in place")
-@UIActor
+@StoreActor
 struct StoreObservationTests {
     func makeStore(_ middlewares: [CounterMiddleware] = []) -> CounterStore {
         CounterStore(state: CounterState(), reducer: counterReducer,

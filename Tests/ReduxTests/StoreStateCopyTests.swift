@@ -32,7 +32,7 @@ private let bufferReducer = Reducer<BufferState, BufferAction> { state, action i
 private typealias BufferMiddleware = Middleware<BufferState, BufferAction, Void>
 
 @Suite("Store: dispatch keeps no copy of the state")
-@UIActor
+@StoreActor
 struct StoreStateCopyTests {
     /// Three middlewares that read the state they are given, one that
     /// dispatches a follow-up, and an observer that reads every new state.
@@ -76,7 +76,7 @@ struct StoreStateCopyTests {
 }
 
 /// Keeps the last state it was shown: a deliberate copy.
-@UIActor
+@StoreActor
 private final class StateKeeper: StoreInterceptor {
     var kept: BufferState?
 

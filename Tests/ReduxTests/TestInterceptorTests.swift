@@ -3,7 +3,7 @@ import ReduxTesting
 import Testing
 
 @Suite("TestInterceptor: every action with the state before and after")
-@UIActor
+@StoreActor
 struct TestInterceptorTests {
     @Test("records the sent action and its cascade, in order, on a real store")
     func recordsCascadeInOrder() async {

@@ -2,7 +2,7 @@ import Redux
 import ReduxTesting
 import Testing
 
-@UIActor
+@StoreActor
 private func makePagerTestStore(
     _ services: PagerServices, exhaustivity: Exhaustivity = .on,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -27,7 +27,7 @@ extension TestStore where State == PagerState, Action == PagerAction, Services =
 }
 
 @Suite("TestStore: effect cancellations are asserted", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct TestStoreCancellationTests {
     @Test("each load superseded by a newer one is asserted with receiveCancellation; only the last lands")
     func supersededLoadsAsserted() async {
@@ -75,7 +75,7 @@ struct TestStoreCancellationTests {
         let store = makePagerTestStore(services)
         await store.startFirstPage()
         // Cancelled from another task, later: the assertion must wait, not fail.
-        Task { @UIActor in
+        Task { @StoreActor in
             await services.gate.waitForArrivals(1)
             store.store.cancelEffect(.page)
         }
@@ -130,7 +130,7 @@ struct TestStoreCancellationTests {
 }
 
 @Suite("TestStore: wrong cancellation expectations are reported", .timeLimit(.minutes(BoundedWait.timeLimitMinutes)))
-@UIActor
+@StoreActor
 struct TestStoreCancellationFailureTests {
     @Test("a cancellation not asserted before the next send fails that send, listed")
     func unassertedBeforeSend() async {

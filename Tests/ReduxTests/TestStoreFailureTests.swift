@@ -5,7 +5,7 @@ import Testing
 /// Each assertion of TestStore fails when it should: a deliberately wrong
 /// expectation is reported, with this message, at the caller's line.
 @Suite("TestStore: wrong expectations are reported")
-@UIActor
+@StoreActor
 struct TestStoreFailureTests {
     @Test("a wrong expected state fails send with a diff, at the line of the send")
     func wrongStateOnSend() async {

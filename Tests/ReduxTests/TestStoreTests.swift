@@ -3,7 +3,7 @@ import ReduxTesting
 import Testing
 
 @Suite("TestStore: exhaustive flows that pass")
-@UIActor
+@StoreActor
 struct TestStoreTests {
     @Test("send asserts the sent action's change; receive asserts each follow-up in order")
     func sendThenReceiveInOrder() async {
@@ -79,7 +79,7 @@ struct TestStoreTests {
         let store = makeCounterTestStore([CounterMiddlewares.gated(gate)])
         _ = await store.start(.slow)
         // Opened from another task: receive must wait, not fail.
-        Task { @UIActor in
+        Task { @StoreActor in
             await gate.waitForArrivals(1)
             gate.open()
         }
@@ -114,7 +114,7 @@ struct TestStoreTests {
 }
 
 @Suite("TestStore: non-exhaustive mode")
-@UIActor
+@StoreActor
 struct TestStoreNonExhaustiveTests {
     @Test("asserts only what the closure sets and lets received actions go")
     func assertsOnlyWhatIsSet() async {

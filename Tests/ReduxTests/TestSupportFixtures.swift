@@ -34,7 +34,7 @@ enum CounterMiddlewares {
     }
 }
 
-@UIActor
+@StoreActor
 func makeCounterTestStore(
     _ middlewares: [CounterMiddleware] = [CounterMiddlewares.twice, CounterMiddlewares.chain],
     exhaustivity: Exhaustivity = .on,
