@@ -5,13 +5,18 @@ event a day, 21,900 in all, centred on today), written twice: as 60 single
 (each item a VCALENDAR with its VTIMEZONE). Then, with the real binary,
 the process figures of `shifts team` on both: time and peak RSS.
 
+Then the same for 600 members (FIXTURES_DIR/team600: 600 files of 81 kB,
+and 219,000 vdir files), `shifts team now` only: the ward-sized team's
+memory and time (Docs/Performance.md, "600 members").
+
   bench-team.py SHIFTS_BINARY FIXTURES_DIR JSON_OUT [--only NAME]
   bench-team.py --write-fixtures FIXTURES_DIR [--members N]
 
-The fixtures are rewritten when today moved (their year is centred on it)
-or the member count differs; otherwise the files of the last run are kept.
---write-fixtures only writes them (N members, 60 unless told), for trying a
-bigger team by hand (600 for the paper figures of Docs/Performance.md).
+The 60 members' fixtures are rewritten when today moved (their year is
+centred on it) or the member count differs; the 600 members' (a few
+minutes to write) only when today is more than 60 days from their centre.
+Otherwise the files of the last run are kept. --write-fixtures writes the
+60 (or N) and the 600 and nothing else.
 """
 import datetime, json, os, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -53,15 +58,19 @@ def calendar(body):
                         VTIMEZONE, body, "END:VCALENDAR", ""])
 
 
-def write_fixtures(root, members):
+def write_fixtures(root, members, tolerance_days=0):
     """Writes root/team-files (N .ics files) and root/team-vdirs (N folders)
-    unless the ones there are for today and N members; returns the two."""
+    unless the ones there are for N members and centred within
+    tolerance_days of today; returns the two."""
     first_day = datetime.date.today() - datetime.timedelta(days=DAYS // 2)
     stamp = f"{first_day} {members}\n"
     files, vdirs = os.path.join(root, "team-files"), os.path.join(root, "team-vdirs")
     marker = os.path.join(root, "team-fixtures.stamp")
-    if os.path.exists(marker) and open(marker).read() == stamp:
-        return files, vdirs
+    if os.path.exists(marker):
+        written = open(marker).read().split()
+        if len(written) == 2 and int(written[1]) == members and abs(
+                (datetime.date.fromisoformat(written[0]) - first_day).days) <= tolerance_days:
+            return files, vdirs
     for folder in (files, vdirs):
         shutil.rmtree(folder, ignore_errors=True)
         os.makedirs(folder)
@@ -92,7 +101,10 @@ def main():
     arguments = sys.argv[1:]
     if arguments[:1] == ["--write-fixtures"]:
         members = int(arguments[3]) if arguments[2:3] == ["--members"] else 60
-        for folder in write_fixtures(arguments[1], members):
+        written = list(write_fixtures(arguments[1], members))
+        if members == 60:
+            written += write_fixtures(os.path.join(arguments[1], "team600"), 600, tolerance_days=60)
+        for folder in written:
             count, size = folder_size(folder)
             print(f"{folder}: {count} files, {size / 1e6:.1f} MB")
         return
@@ -115,7 +127,7 @@ def main():
         line = f"{name:<44} {shown} {unit}" + (f"  (target {target})" if target else "")
         print(line + (f"  [{note}]" if note else ""), flush=True)
 
-    names = ["team fixture", "shifts team list", "shifts team now", "peak RSS, shifts team"]
+    names = ["team fixture", "shifts team list", "shifts team now", "peak RSS, shifts team", "600 members"]
     if not any(wanted(name) for name in names):
         json.dump(figures, open(json_out, "w"), indent=2)
         return
@@ -185,6 +197,36 @@ def main():
                         report(name, statistics.median(rss_mb(args, cold) for _ in range(3)), "MB", target="<= 40")
         finally:
             shutil.rmtree(data, ignore_errors=True)
+
+    # 600 members: team.json written whole (600 `team add` runs would take
+    # longer than what is measured), `team now` cold and warm.
+    names600 = [f"{kind}shifts team now, 600 members, {state}, {label}"
+                for kind in ("", "peak RSS, ") for state in ("cold (no cache)", "warm (cache)")
+                for label in ("single files", "vdirs")]
+    if any(wanted(name) for name in names600):
+        files600, vdirs600 = write_fixtures(os.path.join(fixtures, "team600"), 600, tolerance_days=60)
+        for label, folder in (("single files", files600), ("vdirs", vdirs600)):
+            data = tempfile.mkdtemp(prefix="shifts-bench-team600-")
+            try:
+                run([binary, "init", "--data-dir", data, "--name", "Bench"])
+                calendars = sorted(os.listdir(folder))
+                team = {"schemaVersion": 1, "members": [
+                    {"id": f"m{index:03d}", "name": member_name(index), "initials": f"M{index:03d}",
+                     "calendar": os.path.join(folder, name)} for index, name in enumerate(calendars)]}
+                with open(os.path.join(data, "team.json"), "w") as out:
+                    json.dump(team, out, indent=2, sort_keys=True)
+                    out.write("\n")
+                args = [binary, "team", "now", "--data-dir", data]
+                for cold, state in ((True, "cold (no cache)"), (False, "warm (cache)")):
+                    run(args)
+                    name = f"shifts team now, 600 members, {state}, {label}"
+                    if wanted(name):
+                        report(name, median_ms(args, cold, runs=3), "ms")
+                    name = f"peak RSS, shifts team now, 600 members, {state}, {label}"
+                    if wanted(name):
+                        report(name, statistics.median(rss_mb(args, cold) for _ in range(3)), "MB", target="< 60")
+            finally:
+                shutil.rmtree(data, ignore_errors=True)
     json.dump(figures, open(json_out, "w"), indent=2)
 
 

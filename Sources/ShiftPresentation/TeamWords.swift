@@ -9,6 +9,7 @@ public enum TeamWords {
         case nil: "ok"
         case .missing: "missing"
         case .unreadable: "unreadable"
+        case .tooLarge: "too large"
         }
     }
 
@@ -19,6 +20,8 @@ public enum TeamWords {
             "there is nothing at \(path) yet (has the calendar been synced there?)"
         case .unreadable(let path, let reason):
             "\(path) cannot be read: \(reason); sync it again or fix it there (shifts only reads it)"
+        case .tooLarge(let path, _, _):
+            "\(path) is too large to show: \(reason(problem) ?? "")"
         }
     }
 
@@ -27,6 +30,9 @@ public enum TeamWords {
         switch problem {
         case .missing: nil
         case .unreadable(_, let reason): reason
+        case .tooLarge(_, let events, let limit):
+            "\(events.counted("event")), more than the \(limit.counted("event")) read of one member: "
+                + "sync a shorter range into it (vdirsyncer's start_date and end_date)"
         }
     }
 }

@@ -18,9 +18,16 @@ public final class FileTeamService: TeamService {
     /// `calendar`: the user's, whose zone the members' shifts' days are in;
     /// `cache`: where what was read is kept for the next start (none: each
     /// start reads the members' files again).
-    public init(fileURL: URL, calendar: Calendar, cache: TeamCache? = nil) {
+    public convenience init(fileURL: URL, calendar: Calendar, cache: TeamCache? = nil) {
+        self.init(fileURL: fileURL, calendar: calendar, cache: cache, eventLimit: MemberCalendarReader.eventLimit,
+                  memoryBudget: MemberCalendarReader.memoryBudget)
+    }
+
+    /// With the reader's bounds chosen (tests: small ones).
+    init(fileURL: URL, calendar: Calendar, cache: TeamCache?, eventLimit: Int, memoryBudget: Int) {
         self.fileURL = fileURL
-        self.reader = Mutex(MemberCalendarReader(calendar: calendar, cache: cache))
+        self.reader = Mutex(MemberCalendarReader(calendar: calendar, cache: cache, eventLimit: eventLimit,
+                                                 memoryBudget: memoryBudget))
     }
 
     private var path: String { fileURL.path }
@@ -74,6 +81,10 @@ public final class FileTeamService: TeamService {
     var parseCountInAnswers: Int { answerParses.load(ordering: .relaxed) }
     /// Members' files read so far (tests of the cache).
     var filesRead: Int { reader.withLock { $0.filesRead } }
+    /// The members' calendars kept in memory, and what they are estimated
+    /// to take (tests of the memory budget).
+    var keptPaths: Set<String> { reader.withLock { $0.keptPaths } }
+    var keptBytes: Int { reader.withLock { $0.keptBytes } }
 
     /// Reads team.json, changes the team with `change` and writes it back,
     /// under the data dir lock so no other process's change is lost. A file

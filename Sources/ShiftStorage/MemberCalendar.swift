@@ -22,6 +22,9 @@ final class MemberCalendar {
     var changed = false
     /// Events were decoded since the cache was written.
     var decodedMore = false
+    /// More events (or vdir files) than are read of one member, this many:
+    /// nothing else of it is kept, and it is not cached.
+    private(set) var eventsOverLimit: Int?
 
     /// Every placed event of every source, by (source, event), and the
     /// index over their windows; built when first asked for.
@@ -36,6 +39,7 @@ final class MemberCalendar {
 
     func setSources(_ sources: [MemberSource]) {
         self.sources = sources
+        eventsOverLimit = nil
         index = nil
         expansion = nil
         hasRest = sources.contains { $0.rest != nil }
@@ -46,6 +50,37 @@ final class MemberCalendar {
         index = nil
         expansion = nil
         hasRest = sources.contains { $0.rest != nil }
+    }
+
+    /// The events of every source, placed or not.
+    var eventCount: Int { sources.reduce(0) { $0 + $1.events.count + $1.restEvents } }
+
+    /// Lets go of everything read: only the count is kept, and said.
+    func markOverLimit(_ events: Int) {
+        setSources([])
+        eventsOverLimit = events
+        changed = false
+        decodedMore = false
+    }
+
+    /// About what this takes in memory, in bytes, for the reader's budget:
+    /// each source's record and its three allocations (name, events,
+    /// zones), each event's record and its index entry, each decoded
+    /// shift (its box and its strings, rounded up), and the text kept for
+    /// expansion.
+    func estimatedBytes() -> Int {
+        let allocation = 48
+        let shift = 512
+        var total = 256
+        for source in sources {
+            total += MemoryLayout<MemberSource>.stride + 3 * allocation + source.name.utf8.count
+                + source.zoneRanges.count * MemoryLayout<Range<Int>>.stride + (source.rest?.count ?? 0)
+                + source.events.count * (MemoryLayout<MemberSource.Event>.stride + 8 + MemoryLayout<EventWindow>.stride)
+            for event in source.events {
+                if case .shift = event.decoded { total += shift }
+            }
+        }
+        return total + (expansion?.shifts.count ?? 0) * shift
     }
 
     private var timeIndex: EventTimeIndex {

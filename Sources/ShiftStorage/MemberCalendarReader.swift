@@ -23,28 +23,67 @@ final class MemberCalendarReader {
     /// so that moving by a week or two needs no new expansion.
     static let expansionMargin: TimeInterval = 8 * 7 * 86_400
 
+    /// Events (a vdir: files) read of one member at most: past it the
+    /// member's row says so (`MemberCalendarProblem.tooLarge`), and what
+    /// one member can take of memory is bounded (about 35 MB at the limit).
+    static let eventLimit = 100_000
+    /// What the members kept in memory may take together, estimated
+    /// (`MemberCalendar.estimatedBytes`); past it the least recently read
+    /// are let go (their cache on disk stays) until it is met again. A
+    /// screen's rows and their neighbouring weeks fit many times over, and
+    /// 600 members of single files (about 35 kB each); 600 vdirs (about
+    /// 130 kB each) do not, and a read of every member (`team now`, the
+    /// swap finder) reads most of them from their cache again.
+    static let memoryBudget = 24 << 20
+
     let calendar: Calendar
     let cache: TeamCache?
+    let eventLimit: Int
+    let memoryBudget: Int
     private let codec: EventCodec
     private var members: [String: MemberCalendar] = [:]
+    /// When each member kept was last read (a count of reads), and what
+    /// each is estimated to take.
+    private var lastRead: [String: Int] = [:]
+    private var reads = 0
+    private var footprints: [String: Int] = [:]
+    private(set) var keptBytes = 0
     private let zoneShelf = ZoneShelf()
     /// Events handed to libical (for tests: only what is in view is).
     private(set) var parseCount = 0
     /// Member files opened and read (for tests of the cache).
     private(set) var filesRead = 0
 
-    init(calendar: Calendar, cache: TeamCache? = nil) {
+    init(calendar: Calendar, cache: TeamCache? = nil, eventLimit: Int = MemberCalendarReader.eventLimit,
+         memoryBudget: Int = MemberCalendarReader.memoryBudget) {
         self.calendar = calendar
         self.cache = cache
+        self.eventLimit = eventLimit
+        self.memoryBudget = memoryBudget
         codec = EventCodec(calendar: calendar)
     }
 
+    /// The members kept in memory now (for tests of the budget).
+    var keptPaths: Set<String> { Set(members.keys) }
+
     /// The shifts of the calendar at `path` that overlap `interval`, in start order.
     func shifts(at path: String, in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
+        let before = (parseCount, filesRead)
+        let shifts = read(at: path, in: interval)
+        reads += 1
+        if members[path] != nil {
+            lastRead[path] = reads
+            if footprints[path] == nil || before != (parseCount, filesRead) { account(path) }
+        }
+        keepWithinBudget(sparing: path)
+        return shifts
+    }
+
+    private func read(at path: String, in interval: DateInterval) -> Result<[ScheduledShift], MemberCalendarProblem> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
-            members[path] = nil
+            forget(path)
             if code == ENOENT || code == ENOTDIR {
                 if let dangling = POSIXFailure.danglingLink(at: path) {
                     return .failure(.unreadable(path: path, reason: dangling.message))
@@ -63,10 +102,14 @@ final class MemberCalendarReader {
         case S_IFDIR:
             (member, outcome) = folder(path, identity: identity, in: interval)
         default:
-            members[path] = nil
+            forget(path)
             return .failure(.unreadable(path: path, reason: POSIXFailure.notRegularFile(mode: info.st_mode).message))
         }
         members[path] = member
+        if let events = member.eventsOverLimit {
+            // Kept only as that fact: the same file or folder is not read again.
+            return .failure(.tooLarge(path: path, events: events, limit: eventLimit))
+        }
         let shifts = outcome.flatMap { _ in collect(member, path: path, in: interval) }
         // Written when files were read or listed, and after the first read
         // here (the week a start shows first); events decoded by later moves
@@ -110,6 +153,11 @@ final class MemberCalendarReader {
                         // Not kept as read: the next read tries the file again.
                         fresh.identity = .unknown
                         return (fresh, .failure(Self.problem(error, path: path)))
+                    }
+                    let events = fresh.eventCount
+                    if events > eventLimit {
+                        fresh.markOverLimit(events)
+                        return (fresh, .success(()))
                     }
                     fresh.changed = true
                     member = fresh
@@ -161,6 +209,7 @@ final class MemberCalendarReader {
                 return (member, .failure(problem))
             }
         }
+        if member.eventsOverLimit != nil { return (member, .success(())) }
         for index in member.pendingSources(in: interval) {
             let filePath = path + "/" + member.sources[index].name
             guard let read = readFile(filePath) else {
@@ -207,6 +256,13 @@ final class MemberCalendarReader {
         } catch {
             return .unreadable(path: path, reason: "the folder cannot be listed")
         }
+        // Too many files to read: said before any is opened.
+        if names.count > eventLimit {
+            member.markOverLimit(names.count)
+            member.identity = identity
+            member.isTrusted = !identity.isRecent
+            return nil
+        }
         var known: [String: Int] = [:]
         for (index, source) in member.sources.enumerated() { known[source.name] = index }
         var sources: [MemberSource] = []
@@ -248,11 +304,43 @@ final class MemberCalendarReader {
         member.isTrusted = trusted
         let same = sources.count == member.sources.count
             && zip(sources, member.sources).allSatisfy { $0.name == $1.name && $0.identity == $1.identity }
-        if !same {
+        if !same || member.eventsOverLimit != nil {
             member.setSources(sources)
             member.changed = true
         }
+        let events = member.eventCount
+        if events > eventLimit { member.markOverLimit(events) }
         return failure
+    }
+
+    // MARK: The memory budget
+
+    /// Counts again what the member at `path` takes.
+    private func account(_ path: String) {
+        guard let member = members[path] else { return }
+        let bytes = member.estimatedBytes()
+        keptBytes += bytes - (footprints[path] ?? 0)
+        footprints[path] = bytes
+    }
+
+    private func forget(_ path: String) {
+        members[path] = nil
+        lastRead[path] = nil
+        keptBytes -= footprints.removeValue(forKey: path) ?? 0
+    }
+
+    /// Lets go of the members read longest ago until the rest fit the
+    /// budget; the one just read stays, however large. Their cache is not
+    /// written then: what they decoded since it was (weeks moved to) is
+    /// decoded again if asked for, from a few files, where writing the
+    /// whole member's cache at each letting go cost more than the reads
+    /// it spared (600 vdir members, every one asked for a new week: 1.5 s
+    /// against 0.1 s of decoding).
+    private func keepWithinBudget(sparing current: String) {
+        while keptBytes > memoryBudget {
+            guard let oldest = lastRead.filter({ $0.key != current }).min(by: { $0.value < $1.value })?.key else { return }
+            forget(oldest)
+        }
     }
 
     // MARK: What is shown

@@ -8,6 +8,8 @@ import ShiftStorage
 //       into DIR; with --only, just the figures whose name contains NAME
 //       (any case; the fixtures are written all the same).
 //   shifts-bench --rss-probe DIR|-     (internal) peak RSS of a fresh process
+//   shifts-bench --rss-probe-team FOLDER CACHE (internal) the same, of the
+//       Team screen's first frame on the calendars in FOLDER
 //   shifts-bench --dispatch-loop CASE N (internal) N dispatches of one kind,
 //       for callgrind (scripts/bench-callgrind.py); CASE is plain,
 //       three-noops, three-noops-naming-effects or round-trip
@@ -25,6 +27,10 @@ while let argument = arguments.popFirst() {
     case "--rss-probe":
         let dir = arguments.popFirst().flatMap { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
         print("peak-kb \(await MemoryProbe.probe(calendarDir: dir))")
+        exit(0)
+    case "--rss-probe-team":
+        guard let folder = arguments.popFirst(), let cache = arguments.popFirst() else { exit(2) }
+        print("peak-kb \(await TeamMemoryProbe.probe(folder: URL(fileURLWithPath: folder), cache: cache))")
         exit(0)
     case "--dispatch-loop":
         guard let loop = arguments.popFirst().flatMap(DispatchBench.Loop.init(rawValue:)),
@@ -93,6 +99,7 @@ if report.wantsAny(StatisticsScreenBench.figureNames) {
 }
 if report.wantsAny(TeamScreenBench.figureNames) { await TeamScreenBench.run(into: report, calendarDir: fixtures.appendingPathComponent("daily-3650"), fixtures: fixtures, scale: scale) }
 if report.wantsAny(TeamBench.figureNames) { await TeamBench.run(into: report, fixtures: fixtures, scale: scale) }
+if report.wantsAny(TeamMemoryProbe.names) { TeamMemoryProbe.run(into: report, fixtures: fixtures) }
 if report.wantsAny(["peak RSS, bench process, nothing loaded", "peak RSS, bench process, all 10,000 shifts in state"]) {
     let baseline = MemoryProbe.measure(calendarDir: nil)
     let loaded = MemoryProbe.measure(calendarDir: fixtures.appendingPathComponent("daily-10000"))

@@ -73,7 +73,7 @@ struct TeamViewTests {
             "",
         ])
         #expect(grid.lines[9..<23].allSatisfy { $0.isEmpty })
-        #expect(grid.line(23) == " h/l day  [/] week  g go to  t today  s swap  ? help  q quit  Tab/1-9 screens")
+        #expect(grid.line(23) == " h/l day  [/] week  g go to  t today  s swap  j/k scroll  ? help  q quit")
         // Today's column bold, the cursor's (Tuesday) reversed.
         #expect(grid[3, 15].style.bold)
         #expect(grid[3, 24].style.reverse)
@@ -125,6 +125,34 @@ struct TeamViewTests {
             "   Ben Okafor                 No calendar at /team/ben: sync it, or fix the pa…",
             " ● Cyrielle Lindqvist-Almeida E      ·             SB     L",
         ])
+    }
+
+    @Test("with room for two rows of four, scrolled by one: Ana's and Ben's rows, the title says which, the name column as wide as the widest name off screen too")
+    func scrolledRows() {
+        #expect(TeamView.rowsInView(TerminalSize(rows: 24, columns: 80)) == 19)
+        var scrolled = state
+        scrolled.team.members[2].name = "Cyrielle Lindqvist"
+        scrolled.rowsInView = 2
+        scrolled.firstRow = 1
+        let grid = render(scrolled, rows: 24, columns: 80)
+        #expect(Array(grid.lines.prefix(7)) == [
+            Self.header + " · rows 2–3 of 4",
+            Self.legend,
+            "",
+            "                       •Mo 23  Tu 24   We 25   Th 26   Fr 27   Sa 28   Su 29",
+            "   Ana Ruiz            L       N       ›",
+            "   Ben Okafor          No calendar at /team/ben: sync it, or fix the path in t…",
+            "",
+        ])
+    }
+
+    @Test("a member's calendar over the limit read of one member: the row says how many events and what to do")
+    func tooLargeRow() {
+        var large = state
+        large.rows[.member("ben")] = .failed(.member(.tooLarge(path: "/team/ben", events: 120_000, limit: 100_000)))
+        let grid = render(large, rows: 24, columns: 200)
+        #expect(grid.line(6) == "   Ben Okafor  Too large to show: 120000 events, more than the 100000 events read of one member: "
+            + "sync a shorter range into it (vdirsyncer's start_date and end_date).")
     }
 
     @Test("a row still loading turns a spinner of its own; the others show")

@@ -42,7 +42,7 @@ public enum TeamMiddleware {
         Middleware("team.rows", handling: { (action: AppAction) -> TeamAction? in
             guard case .team(let own) = action else { return nil }
             switch own {
-            case .teamLoaded(.success), .moveCursor, .goToToday, .commitGoTo: return own
+            case .teamLoaded(.success), .moveCursor, .goToToday, .commitGoTo, .rowsFit, .scrollRows: return own
             default: return nil
             }
         }, run: { _, context in
@@ -52,8 +52,9 @@ public enum TeamMiddleware {
         })
     }
 
-    /// Every row loading over the span, each read on its own, all started
-    /// in row order before any answer comes. Answers that come in while a
+    /// Every row loading over the span (the rows on screen: see
+    /// `TeamState.rowsShown`), each read on its own, all started in row
+    /// order before any answer comes. Answers that come in while a
     /// frame is drawn go out together (`RowAnswers`): 61 quick rows are a
     /// few frames, not 61, and a slow row still holds no other back.
     static func loadRows() -> Middleware<AppState, AppAction, ServiceContainer> {
@@ -74,7 +75,7 @@ public enum TeamMiddleware {
         let interval = span.interval(in: services.clock.calendar)
         let answers = RowAnswers(span: span, dispatch: dispatch)
         await withTaskGroup(of: Void.self) { group in
-            for row in team.rowIDs where team.rows[row] == .loading {
+            for row in team.shownRowIDs where team.rows[row] == .loading {
                 let member: TeamMember?
                 switch row {
                 case .own: member = nil

@@ -89,6 +89,15 @@ public enum TeamReducer {
         case .closeSwaps:
             state.swaps = nil
 
+        case .rowsFit(let count):
+            state.rowsInView = max(1, count)
+            showRows(&state)
+
+        case .scrollRows(let count):
+            guard let rowsInView = state.rowsInView else { return }
+            state.firstRow = min(max(0, state.firstRow + count), max(0, state.rowCount - rowsInView))
+            showRows(&state)
+
         case .rowsLoaded(let span, let loads):
             // Only for the span shown: an older week's answers are dropped.
             guard span == state.span else { return }
@@ -117,12 +126,27 @@ public enum TeamReducer {
         startLoads(&state, input: input, force: false)
     }
 
-    /// Every row loading over the cursor's span, when the span changes (or `force`).
+    /// Every row on screen loading over the cursor's span, when the span
+    /// changes (or `force`); the rows off screen are read when scrolled in.
     static func startLoads(_ state: inout TeamState, input: Input, force: Bool) {
         guard state.status == .loaded, let cursor = state.cursor else { return }
         let span = TeamSpan.containing(cursor, firstWeekday: input.firstWeekday)
         guard force || span != state.span else { return }
         state.span = span
-        state.rows = Dictionary(uniqueKeysWithValues: state.rowIDs.map { ($0, TeamRowLoad.loading) })
+        state.firstRow = state.rowsShown.lowerBound
+        state.rows = Dictionary(uniqueKeysWithValues: state.shownRowIDs.map { ($0, TeamRowLoad.loading) })
+    }
+
+    /// After a scroll or a resize: the rows that come into view and were never
+    /// read for the span are marked loading; the ones gone out of view
+    /// while still loading are no longer waited for. Rows read stay, so
+    /// scrolling back shows them at once.
+    static func showRows(_ state: inout TeamState) {
+        state.firstRow = state.rowsShown.lowerBound
+        guard state.status == .loaded, state.span != nil else { return }
+        let shown = state.shownRowIDs
+        let inView = Set(shown)
+        state.rows = state.rows.filter { $0.value != .loading || inView.contains($0.key) }
+        for row in shown where state.rows[row] == nil { state.rows[row] = .loading }
     }
 }

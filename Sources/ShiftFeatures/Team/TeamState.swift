@@ -25,12 +25,18 @@ public struct TeamState: Hashable, Sendable {
     public var onWithYou: OnWithYou?
     /// The swap finder's answer for one of the user's shifts, while shown.
     public var swaps: TeamSwaps?
+    /// How many rows the screen has room for; nil: every row is shown
+    /// (and read). Only the rows in view are read: with hundreds of members
+    /// a week move asks for the few dozen on screen, not for all.
+    public var rowsInView: Int?
+    /// The first row on screen, an index into `rowIDs`.
+    public var firstRow: Int
 
     public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:],
                 aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: TextInput? = nil,
                 goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
-                swaps: TeamSwaps? = nil) {
+                swaps: TeamSwaps? = nil, rowsInView: Int? = nil, firstRow: Int = 0) {
         self.team = team
         self.status = status
         self.cursor = cursor
@@ -41,10 +47,27 @@ public struct TeamState: Hashable, Sendable {
         self.goToError = goToError
         self.onWithYou = onWithYou
         self.swaps = swaps
+        self.rowsInView = rowsInView
+        self.firstRow = firstRow
     }
 
     /// The rows in screen order: the user's own first, then the members as added.
     public var rowIDs: [TeamRowID] { [.own] + team.members.map { .member($0.id) } }
+
+    /// How many rows there are: the user's own and one per member.
+    public var rowCount: Int { team.members.count + 1 }
+
+    /// The indices into `rowIDs` of the rows on screen.
+    public var rowsShown: Range<Int> {
+        guard let rowsInView else { return 0..<rowCount }
+        let first = min(firstRow, max(0, rowCount - rowsInView))
+        return first..<min(rowCount, first + rowsInView)
+    }
+
+    /// The rows on screen, in screen order: the ones read.
+    public var shownRowIDs: [TeamRowID] {
+        rowsShown.map { $0 == 0 ? .own : .member(team.members[$0 - 1].id) }
+    }
 
     public var isLoading: Bool {
         if status == .loading || rows.values.contains(.loading) { return true }
@@ -134,6 +157,10 @@ public enum TeamAction: Hashable, Sendable {
     case swapsFound(ScheduledShift, Result<SwapOptions, UserFacingError>)
     /// Esc: the swap list goes.
     case closeSwaps
+    /// The screen has room for this many rows (at start and on resize).
+    case rowsFit(Int)
+    /// `j`/`k`: the rows scroll by this many; the rows scrolled in are read.
+    case scrollRows(by: Int)
 }
 
 extension TeamAction {

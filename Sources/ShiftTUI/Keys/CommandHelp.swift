@@ -73,6 +73,8 @@ extension Command {
         case .text(let edit): edit.explanation
         case .redraw: "Draws the screen again at its new size."
         case .scroll: "Scrolls the help."
+        case .scrollRows, .scrollHalfPage:
+            "Scrolls the rows by one, or by half a screen; the members scrolled in are read then."
         case .suspend: "Suspends shifts and goes back to the shell; fg brings it back as it was."
         }
     }

@@ -183,6 +183,8 @@ enum KeyActions {
             case .today: return .team(.goToToday)
             case .reload: return .team(.reload)
             case .findSwaps: return TeamIntent.findSwaps(in: state)
+            case .scrollRows(let rows): return .team(.scrollRows(by: rows))
+            case .scrollHalfPage(let pages): return .team(.scrollRows(by: pages * max(1, (state.team.rowsInView ?? 2) / 2)))
             case .cancel where state.team.swaps != nil: return .team(.closeSwaps)
             default: return nil
             }

@@ -41,6 +41,9 @@ enum Command: Hashable, Sendable {
     case legend
     /// The Team screen's swap finder on the user's shift.
     case findSwaps
+    /// The Team screen's rows scroll by this many; `halfPage` by half the
+    /// rows on screen, this many times.
+    case scrollRows(Int), scrollHalfPage(Int)
     // Changing the selected shift, on Today and Schedule
     case addShift, switchShift, deleteShift, editNotes, toggleSick
     /// `?`: every key of the screen; any key closes it.
@@ -337,6 +340,12 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("t")], label: "t", summary: "today", command: .today),
         // On the user's own shift of the cursor's day; none there, nothing.
         KeyBinding(keys: [.character("s")], label: "s", summary: "swap", command: .findSwaps)
+            .doingNothingSometimes(),
+        // At the top or the bottom there is nothing to scroll.
+        KeyBinding(label: "j/k", summary: "scroll", [(.character("j"), .scrollRows(1)), (.down, .scrollRows(1)),
+                                                     (.character("k"), .scrollRows(-1)), (.up, .scrollRows(-1)),
+                                                     (.control("d"), .scrollHalfPage(1)),
+                                                     (.control("u"), .scrollHalfPage(-1))])
             .doingNothingSometimes(),
         KeyBinding(keys: [.escape], label: "Esc", summary: "close the swaps", command: .cancel, isHidden: true)
             .doingNothingSometimes(),

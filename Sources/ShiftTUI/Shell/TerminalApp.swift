@@ -104,6 +104,7 @@ public final class TerminalApp {
         isStarted = true
         observation = store.observe { [weak self] state in self?.stateChanged(state) }
         render()
+        tellRowsInView()
         // First the day it is, reduced before any key comes (a key right
         // after 2 opens the grid on it).
         startWatches()
@@ -244,6 +245,15 @@ public final class TerminalApp {
     /// The terminal changed size: redraw everything at the new size at once.
     public func resized() {
         render()
+        tellRowsInView()
+    }
+
+    /// The Team screen reads only the rows it has room for: it is told how
+    /// many at start and whenever the terminal's height changes.
+    private func tellRowsInView() {
+        let rows = TeamView.rowsInView(screen.size)
+        guard store.state.team.rowsInView != rows else { return }
+        send(.team(.rowsFit(rows)))
     }
 
     /// Gives the terminal back to the shell (Ctrl-Z); the session stops the

@@ -45,7 +45,11 @@ public struct TeamProps: Hashable, Sendable {
     public var title: String
     public var isBusy: Bool
     public var days: [Day]
+    /// The rows on screen (all of them when the screen's room is not known).
     public var rows: [Row]
+    /// The widest name of every row, shown or not, so the name column
+    /// keeps its width while the rows scroll.
+    public var widestName: Int
     /// Instead of rows: the team could not be read, or has nobody.
     public var message: String?
     public var goTo: TextInput?
@@ -79,6 +83,12 @@ public struct TeamProps: Hashable, Sendable {
         goToError = state.goToError.map(ScheduleProps.goToSentence)
         let span = state.span
         title = span.map { "Team · from \($0.first.mediumLabel)" } ?? "Team"
+        let shownRows = state.rowsShown
+        // Which rows, when not all fit; the status bar names the keys that scroll.
+        if shownRows.count < state.rowCount, state.status == .loaded {
+            title += " · rows \(shownRows.lowerBound + 1)–\(shownRows.upperBound) of \(state.rowCount)"
+        }
+        widestName = state.team.members.reduce(DisplayWidth.of("You")) { max($0, DisplayWidth.of($1.name.sanitizedForTerminal)) }
         days = (span?.days ?? []).map { day in
             Day(label: "\(day.shortWeekdayName.prefix(2)) \(day.day)", isToday: day == today,
                 isCursor: day == state.cursor)
@@ -99,7 +109,7 @@ public struct TeamProps: Hashable, Sendable {
         // 20 shifts was 3.5 ms a frame, drawn again as each row arrives).
         let spanDays = span?.days ?? []
         let dayStarts = spanDays.map { $0.start(in: calendar) }
-        rows = state.rowIDs.map { id in
+        rows = state.shownRowIDs.map { id in
             let name: String
             switch id {
             case .own: name = "You"
@@ -130,10 +140,15 @@ public struct TeamProps: Hashable, Sendable {
     /// Why a row could not be read, naming the file and what to do.
     static func sentence(_ problem: TeamRowProblem) -> String {
         switch problem {
-        case .member(.missing(let path)):
-            "No calendar at \(path.sanitizedForTerminal): sync it, or fix the path in the team."
-        case .member(.unreadable(let path, let reason)):
-            "Cannot read \(path.sanitizedForTerminal): \(reason.sanitizedForTerminal)"
+        case .member(let member):
+            switch member {
+            case .missing(let path):
+                "No calendar at \(path.sanitizedForTerminal): sync it, or fix the path in the team."
+            case .unreadable(let path, let reason):
+                "Cannot read \(path.sanitizedForTerminal): \(reason.sanitizedForTerminal)"
+            case .tooLarge:
+                "Too large to show: \((TeamWords.reason(member) ?? "").sanitizedForTerminal)."
+            }
         case .own(let error):
             "Your calendar cannot be read: \(error.message.sanitizedForTerminal)"
         }

@@ -22,9 +22,17 @@ public enum TeamView {
 
     /// The name column: as wide as the longest name needs, within what the
     /// days leave at their narrowest, and never under `nameWidth`.
-    static func nameColumnWidth(names: [String], width: Int, days: Int) -> Int {
-        let longest = names.map { DisplayWidth.of($0.sanitizedForTerminal) }.max() ?? 0
-        return max(nameWidth, min(longest + 4, width - 2 - days * minimumCellWidth))
+    static func nameColumnWidth(widestName longest: Int, width: Int, days: Int) -> Int {
+        max(nameWidth, min(longest + 4, width - 2 - days * minimumCellWidth))
+    }
+
+    /// The row of the day labels; the people's rows follow it.
+    static let headerRow = 3
+
+    /// How many people's rows a screen of `size` has room for: from under
+    /// the day labels to above the status bar.
+    public static func rowsInView(_ size: TerminalSize) -> Int {
+        max(1, size.rows - 2 - headerRow)
     }
 
     public static func render(_ props: TeamProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
@@ -47,10 +55,9 @@ public enum TeamView {
         }
         let shown = min(dayCount(width: width), props.days.count)
         guard shown > 0 else { return }
-        let nameWidth = nameColumnWidth(names: props.rows.map(\.name), width: width, days: shown)
+        let nameWidth = nameColumnWidth(widestName: props.widestName, width: width, days: shown)
         let cellWidth = min(maximumCellWidth, (width - 2 - nameWidth) / shown)
         let left = 1 + nameWidth
-        let headerRow = 3
         for (index, day) in props.days.prefix(shown).enumerated() {
             let label = day.isToday ? "•" + day.label : day.label
             grid.write(label, row: headerRow, column: left + index * cellWidth,
