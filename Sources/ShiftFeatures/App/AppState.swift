@@ -72,10 +72,9 @@ public struct AppState: Hashable, Sendable {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
         case .changeLog: return nil
-        case .schedule where editor.form == nil && rotationApply.form != nil: return .rotationApply
-        case .schedule where editor.form == nil && bulk.form != nil: return .bulk
-        case .schedule where editor.form == nil && schedule.filterForm != nil: return .scheduleFilter
-        case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
+        case .schedule:
+            return ScheduleOverlay.openForm(schedule: schedule, editor: editor, bulk: bulk, rotationApply: rotationApply)
+        case .today: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.formStatus == nil ? nil : .settings
