@@ -43,7 +43,7 @@ struct ScreenOverlayTests {
         #expect(ScheduleOverlay(state) == .question(.rules(rules), over: .form(.shiftEditor)))
         #expect(ScheduleOverlay(state).base == .form(.shiftEditor))
 
-        var today = opened(.today, .today(.beginGoTo), .editor(.add(day)))
+        var today = opened(.today, .editor(.add(day)))
         #expect(TodayOverlay(today) == .form)
         AppReducer.reducer.reduce(&today, .editor(.submitted(rules.requests[0])))
         AppReducer.reducer.reduce(&today, .shiftEdit(.rulesBroken(rules)))
@@ -53,13 +53,37 @@ struct ScreenOverlayTests {
     @Test("the editor's form comes before the Schedule's own, and is the form whose keys a screen key respects")
     func editorFormFirst() {
         var state = opened(.schedule, .schedule(.filter(.openForm(ScheduleFilterChoices(Catalog.defaults())))))
-        guard case .form(let filter) = ScheduleOverlay(state) else {
-            Issue.record("the filter form is not open")
-            return
-        }
-        #expect(filter == .scheduleFilter)
-        AppReducer.reducer.reduce(&state, .editor(.add(day)))
+        #expect(ScheduleOverlay(state) == .form(.scheduleFilter))
+        // Only a state made elsewhere holds both.
+        state.editor = opened(.schedule, .editor(.add(day))).editor
         #expect(ScheduleOverlay(state) == .form(.shiftEditor))
         #expect(state.openForm == .shiftEditor)
+    }
+
+    @Test("an action opening a second thing over the screen is dropped; one over another screen is not")
+    func secondOpeningRefused() {
+        let searching = opened(.schedule, .schedule(.filter(.search(.begin))))
+        for opening: AppAction in [.schedule(.beginGoTo), .bulk(.rota(.begin(day))), .editor(.add(day)),
+                                   .schedule(.filter(.openForm(ScheduleFilterChoices(Catalog.defaults())))),
+                                   .rotationApply(.begin(from: day, to: day)), .bulk(.asked(delete)),
+                                   .bulk(.askedAbsence(BulkEditState.AbsenceQuestion(days: [day])))] {
+            var state = searching
+            AppReducer.reducer.reduce(&state, opening)
+            #expect(state == searching)
+        }
+        // What the open line's keys send still works.
+        var typed = searching
+        AppReducer.reducer.reduce(&typed, .schedule(.filter(.search(.edit(.insert("e"))))))
+        #expect(typed.schedule.searchLine == TextInput("e"))
+
+        let goingTo = opened(.today, .today(.beginGoTo))
+        var state = goingTo
+        AppReducer.reducer.reduce(&state, .editor(.add(day)))
+        #expect(state == goingTo)
+        // The Schedule's prompt is no business of Today's.
+        var onToday = opened(.today, .schedule(.beginGoTo))
+        #expect(onToday.schedule.goTo == TextInput())
+        AppReducer.reducer.reduce(&onToday, .editor(.add(day)))
+        #expect(onToday.editor.form != nil)
     }
 }

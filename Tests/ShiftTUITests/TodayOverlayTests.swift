@@ -39,8 +39,8 @@ struct TodayOverlayTests {
         var state = press(.character("g"), today())
         #expect(KeyMode(state) == .goTo)
         #expect(render(state).line(1).hasPrefix(" Go to: "))
-        // A change from elsewhere opens the form while the prompt is open.
-        AppReducer.reducer.reduce(&state, .editor(.add(day)))
+        // Only a state made elsewhere holds both: the reducer opens one at a time.
+        state.editor = press(.character("a"), today()).editor
         #expect(TodayOverlay(state) == .form)
         #expect(KeyMode(state) == .form(.shiftEditor))
         #expect(!render(state).lines.contains { $0.contains("Go to:") })
