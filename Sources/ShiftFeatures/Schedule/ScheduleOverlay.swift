@@ -21,7 +21,7 @@ public enum ScreenQuestion: Hashable, Sendable {
 public indirect enum ScheduleOverlay: Hashable, Sendable {
     case none
     /// A form takes the body: the editor's, the rotation apply's, a bulk
-    /// one or the filter (in that order, when a change opened one over another).
+    /// one or the filter (the first of these, should a state hold two).
     case form(FormOwner)
     /// A question at the bottom, over what it asks about (a form, the
     /// preview, the rota line, the grid).
@@ -94,11 +94,5 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
     public var base: ScheduleOverlay {
         if case .question(_, let over) = self { return over.base }
         return self
-    }
-
-    /// The question asked, if one is.
-    public var question: ScreenQuestion? {
-        if case .question(let question, _) = self { return question }
-        return nil
     }
 }
