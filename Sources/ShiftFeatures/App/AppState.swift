@@ -73,10 +73,9 @@ public struct AppState: Hashable, Sendable {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
         case .changeLog: return nil
-        case .schedule where editor.form == nil && rotationApply.form != nil: return .rotationApply
-        case .schedule where editor.form == nil && bulk.form != nil: return .bulk
-        case .schedule where editor.form == nil && schedule.filterForm != nil: return .scheduleFilter
-        case .today, .schedule: return editor.form == nil ? nil : .shiftEditor
+        case .schedule:
+            return ScheduleOverlay.openForm(schedule: schedule, editor: editor, bulk: bulk, rotationApply: rotationApply)
+        case .today: return editor.form == nil ? nil : .shiftEditor
         case .shiftTypes: return shiftTypes.form == nil ? nil : .shiftTypes
         case .locations: return locations.form == nil ? nil : .locations
         case .settings: return settings.formStatus == nil ? nil : .settings
@@ -199,9 +198,15 @@ public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 /// own actions, and what other features' actions mean to it, through its
 /// action's `init?(app:)`; one that reads another slice is given it as a
 /// read-only input. Order matters only for those inputs: the catalog
-/// changes before the lists that read it.
+/// changes before the lists that read it. `OverlayGate` drops an action
+/// that would open a second thing over a screen before any feature sees it.
 public enum AppReducer {
-    public static let reducer = Reducer<AppState, AppAction>.combine(
+    public static let reducer = Reducer<AppState, AppAction> { state, action in
+        guard !OverlayGate.refuses(action, in: state) else { return }
+        features.reduce(&state, action)
+    }
+
+    static let features = Reducer<AppState, AppAction>.combine(
         Reducer.scope(ScreenReducer.reducer, state: \.screen, reading: { $0.openForm == nil },
                       action: ScreenReducer.screen(shownBy:)),
         Reducer.scope(HelpReducer.reducer, state: \.help, action: HelpReducer.Action.init(app:)),

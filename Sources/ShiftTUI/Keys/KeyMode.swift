@@ -37,57 +37,84 @@ enum KeyMode: Hashable, Sendable {
             self = .help(KeyMode(underlying))
             return
         }
-        if state.catalog.firstRun == nil, state.screen == .today || state.screen == .schedule {
-            if state.editor.rulesQuestion != nil
-                || state.screen == .schedule && (state.bulk.rulesQuestion != nil || state.rotationApply.rulesQuestion != nil) {
-                self = .rulesQuestion
+        // The first-run questions come before any screen's.
+        if state.catalog.firstRun == nil {
+            switch state.screen {
+            case .schedule:
+                self.init(ScheduleOverlay(state), in: state)
                 return
-            }
-            if state.editor.question != nil {
-                self = .editQuestion
+            case .today:
+                self.init(TodayOverlay(state), in: state)
                 return
-            }
-            if state.history.staleStep != nil, state.openForm == nil {
-                self = .staleStepQuestion
+            case .shiftTypes where state.shiftTypes.clashes != nil:
+                self = .overlapQuestion
                 return
+            default: break
             }
-        }
-        if state.catalog.firstRun == nil, state.screen == .shiftTypes, state.shiftTypes.clashes != nil {
-            self = .overlapQuestion
-            return
         }
         if let owner = state.openForm {
-            switch state.formStatus(of: owner)?.discardQuestion {
-            case .quit: self = .quitQuestion(owner)
-            case .close where owner != .firstRun: self = .discardQuestion(owner)
-            default: self = owner == .firstRun ? .firstRun : .form(owner)
-            }
+            self.init(form: owner, in: state)
             return
         }
         switch state.screen {
         case .shiftTypes where state.shiftTypes.confirmingDelete != nil,
              .locations where state.locations.confirmingDelete != nil,
              .changeLog where state.changeLog.question != nil,
-             .rotations where state.rotations.confirmingDelete != nil,
-             .schedule where state.bulk.question != nil:
+             .rotations where state.rotations.confirmingDelete != nil:
             self = .deleteQuestion(state.screen)
-        case .schedule where state.bulk.absenceQuestion != nil:
-            self = .absenceQuestion
         case .shiftTypes where state.shiftTypes.search.isEditing,
              .locations where state.locations.search.isEditing,
              .changeLog where state.changeLog.search.isEditing,
-             .rotations where state.rotations.search.isEditing,
-             .schedule where state.schedule.searchLine != nil:
+             .rotations where state.rotations.search.isEditing:
             self = .search(state.screen)
-        case .schedule where state.rotationApply.preview != nil:
-            self = .rotationPreview
-        case .schedule where state.schedule.goTo != nil, .team where state.team.goTo != nil,
-             .today where state.today.goTo != nil:
+        case .team where state.team.goTo != nil:
             self = .goTo
-        case .schedule where state.bulk.rota != nil:
-            self = .rota
         default:
             self = .screen(state.screen)
+        }
+    }
+
+    /// The keys of what is open over the Schedule: the same decision the
+    /// screen draws from.
+    private init(_ overlay: ScheduleOverlay, in state: AppState) {
+        switch overlay {
+        case .none: self = .screen(.schedule)
+        case .form(let owner): self.init(form: owner, in: state)
+        case .question(let question, _): self.init(question)
+        case .search: self = .search(.schedule)
+        case .rotationPreview: self = .rotationPreview
+        case .goTo: self = .goTo
+        case .rota: self = .rota
+        }
+    }
+
+    /// The keys of what is open over Today.
+    private init(_ overlay: TodayOverlay, in state: AppState) {
+        switch overlay {
+        case .none: self = .screen(.today)
+        case .form: self.init(form: .shiftEditor, in: state)
+        case .question(let question, _): self.init(question)
+        case .goTo: self = .goTo
+        }
+    }
+
+    /// The keys of a question asked over Today or the Schedule.
+    private init(_ question: ScreenQuestion) {
+        switch question {
+        case .rules: self = .rulesQuestion
+        case .edit: self = .editQuestion
+        case .staleStep: self = .staleStepQuestion
+        case .bulkDelete: self = .deleteQuestion(.schedule)
+        case .absence: self = .absenceQuestion
+        }
+    }
+
+    /// An open form's keys, or its own question's (discard, quit).
+    private init(form owner: FormOwner, in state: AppState) {
+        switch state.formStatus(of: owner)?.discardQuestion {
+        case .quit: self = .quitQuestion(owner)
+        case .close where owner != .firstRun: self = .discardQuestion(owner)
+        default: self = owner == .firstRun ? .firstRun : .form(owner)
         }
     }
 

@@ -17,28 +17,30 @@ public enum ScheduleView {
         Chrome.header(title, screen: .schedule, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.
         defer { Chrome.status(statusLine, into: &grid) }
-        if let form = props.form {
-            // The editor's form takes the body. Of the messages only a
-            // question about it (confirm a switch) shows, the form in view.
-            if props.question != nil { renderMessage(props, into: &grid) }
+        switch props.overlay.base {
+        case .form(let form):
+            // A form takes the body. Of the messages only a question about
+            // it (confirm a switch, rules broken) shows, the form in view.
+            if props.overlay.question != nil { renderMessage(props, into: &grid) }
             FormView.render(form, top: 2, into: &grid)
             return
-        }
-        if let input = props.goTo {
+        case .goTo(let input, _):
             renderPrompt("Go to: ", input, hint: DayArgument.accepted, into: &grid)
-        } else if let line = props.previewLine {
+        case .preview(let line, let range, _):
             let used = grid.write(line, row: 1, column: 1, style: TextStyle(bold: true, foreground: .yellow),
                                   maxWidth: grid.size.columns - 2)
-            if let range = props.previewRange, 1 + used + 3 < grid.size.columns - 1 {
+            if 1 + used + 3 < grid.size.columns - 1 {
                 grid.write(" · " + range, row: 1, column: 1 + used, style: .dim,
                            maxWidth: grid.size.columns - 2 - used)
             }
-        } else if let rota = props.rota {
+        case .rota(let rota):
             renderPrompt("Rota from \(rota.start.mediumLabel): ", rota.input, hint: rota.hint, into: &grid)
-        } else if let search = props.searchLine {
+        case .search(let search):
             Chrome.searchLine(search.text.sanitizedForTerminal, cursor: search.cursor, into: &grid)
-        } else if let line = props.filterLine {
-            grid.write(line, row: 1, column: 1, style: .dim, maxWidth: grid.size.columns - 2)
+        case .none, .question:
+            if let line = props.filterLine {
+                grid.write(line, row: 1, column: 1, style: .dim, maxWidth: grid.size.columns - 2)
+            }
         }
         guard !props.weeks.isEmpty else {
             renderMessage(props, into: &grid)
@@ -65,7 +67,7 @@ public enum ScheduleView {
     /// the go-to message, the load error with its retry key, the filter's
     /// notice, the last change's notice, or the marks.
     private static func message(_ props: ScheduleProps) -> (text: String, ending: String, style: TextStyle)? {
-        if let error = props.previewFailure ?? props.goToError ?? props.rota?.problem {
+        if let error = props.overlay.problem {
             return ("✖ " + error, "", FormView.errorStyle)
         }
         if let error = props.errorMessage {
@@ -82,12 +84,12 @@ public enum ScheduleView {
 
     /// The message wrapped to `width`, at most three lines.
     private static func messageLines(_ props: ScheduleProps, width: Int) -> [String] {
-        guard props.question == nil, let message = message(props) else { return [""] }
+        guard props.overlay.question == nil, let message = message(props) else { return [""] }
         return TextWrap.lines(message.text, width: width, maxLines: 3, ending: message.ending)
     }
 
     private static func renderMessage(_ props: ScheduleProps, into grid: inout CellGrid, maxLines: Int = 3) {
-        if let question = props.question {
+        if let question = props.overlay.question {
             Chrome.question(question, into: &grid)
             return
         }

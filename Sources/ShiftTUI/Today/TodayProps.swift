@@ -45,7 +45,7 @@ public struct TodayProps: Hashable, Sendable {
     public var onWithYou: String?
     /// What the last change did, or why it was refused.
     var notice: NoticeLine?
-    /// The editor's form or question, when one is open.
+    /// The editor's form or question, when one is open (`TodayOverlay`).
     var form: FormProps?
     public var question: String?
     /// The go-to prompt's text and cursor while it is open, and its message.
@@ -72,6 +72,9 @@ public struct TodayProps: Hashable, Sendable {
             staleStep = state.history.staleStep
             catalog = state.catalog.catalog
         }
+
+        /// What is open over the screen: what the keys go to.
+        public var overlay: TodayOverlay { TodayOverlay(today: today, editor: editor, staleStep: staleStep) }
     }
 
     /// The screen with the editor's form, question and notice.
@@ -79,10 +82,18 @@ public struct TodayProps: Hashable, Sendable {
         self.init(state: input.today, calendar: calendar, colors: TypeColors(input.catalog))
         isLoading = isLoading || input.shiftEdit.isApplying
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
-        form = FormProps(editor: input.editor)
-        question = input.editor.rulesQuestion.map(ViolationWords.question)
-            ?? input.editor.question.map { QuestionWords.editor($0, catalog: input.catalog) }
-            ?? input.staleStep.map(QuestionWords.staleStep)
+        // Drawn from what has the keys: a question over the form or the
+        // prompt, or the one open.
+        let open = input.overlay
+        form = open.base == .form ? FormProps(editor: input.editor) : nil
+        question = open.question.map { QuestionWords.screen($0, catalog: input.catalog) }
+        if case .goTo(let typed, let problem) = open.base {
+            goTo = typed
+            goToError = problem.map(ScheduleProps.goToSentence)
+        } else {
+            goTo = nil
+            goToError = nil
+        }
         if let day = input.today.selectedDay, let found = input.onWithYou, found.day == day, !found.members.isEmpty {
             onWithYou = Self.onWithYouLine(found.members, catalog: input.catalog, calendar: calendar)
         }

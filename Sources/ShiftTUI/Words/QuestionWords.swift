@@ -8,6 +8,17 @@ enum QuestionWords {
     private static var yes: String { KeyWords.yes }
     private static var no: String { KeyWords.no }
 
+    /// A question asked over Today or the Schedule.
+    static func screen(_ question: ScreenQuestion, catalog: Catalog) -> String {
+        switch question {
+        case .rules(let rules): ViolationWords.question(rules)
+        case .edit(let edit): editor(edit, catalog: catalog)
+        case .staleStep(let step): staleStep(step)
+        case .bulkDelete(let delete): bulkDelete(delete)
+        case .absence(let runs): absence(runs)
+        }
+    }
+
     /// Before a switch or a delete from the editor.
     static func editor(_ question: ShiftEditorQuestion, catalog: Catalog) -> String {
         switch question.request {
