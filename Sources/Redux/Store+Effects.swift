@@ -81,7 +81,7 @@ extension Store {
         var positions = accepted
         // By position: a copy of each middleware would retain its four fields.
         while let position = positions.popFirst() {
-            if let effect = middlewares[position].namedEffect, let id = effect(action) {
+            if let effect = middlewares[position].namedEffect, let id = effect(action, currentState) {
                 effects.append(registerEffect(id, position: position))
             }
         }
@@ -110,9 +110,9 @@ extension Store {
     /// specializes, stays as small as it was.
     @usableFromInline
     func run(_ accepted: AcceptedMiddlewares, effects: [EffectRun], for action: Action) async {
-        await Task.yield()
         let context = MiddlewareContext(
             state: state, action: action, services: services, dispatch: dispatcher)
+        await Task.yield()
         func effect(at position: Int) -> EffectRun? {
             effects.first { $0.position == position }
         }

@@ -84,7 +84,7 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
         reduce(action)
 
         var accepted = AcceptedMiddlewares()
-        for position in middlewares.indices where middlewares[position].accepts(action) {
+        for position in middlewares.indices where middlewares[position].accepts(action, currentState) {
             accepted.insert(position)
         }
         // The yield gives the UI its turn between the new frame and the side

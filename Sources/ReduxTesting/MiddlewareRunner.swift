@@ -26,7 +26,7 @@ extension Middleware {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> [Action] {
-        guard accepts(action) else {
+        guard accepts(action, state) else {
             CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .report("Middleware \"\(name)\" does not accept \(oneLine(action)); in a store it would not run.")
             return []
@@ -69,7 +69,7 @@ extension Middleware where Action: Equatable {
         let dispatched = await run(
             with: action, state: state, services: services, timeout: timeout,
             fileID: fileID, filePath: filePath, line: line, column: column)
-        guard accepts(action), dispatched != expected else { return }
+        guard accepts(action, state), dispatched != expected else { return }
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
             .report(diffMessage("Middleware \"\(name)\" dispatched other actions than expected:",
                                 expected: expected, actual: dispatched, actualLabel: "Dispatched"))

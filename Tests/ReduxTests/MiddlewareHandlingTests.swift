@@ -22,9 +22,9 @@ struct MiddlewareHandlingTests {
         let middleware = PagerMiddleware("tenfold", handling: shownPage) { page, context in
             await context.dispatch(.loaded(page * 10))
         }
-        #expect(middleware.accepts(.show(4)))
-        #expect(!middleware.accepts(.loaded(4)))
-        #expect(!middleware.accepts(.preview(4)))
+        #expect(middleware.accepts(.show(4), PagerState()))
+        #expect(!middleware.accepts(.loaded(4), PagerState()))
+        #expect(!middleware.accepts(.preview(4), PagerState()))
         await middleware.run(with: .show(4), state: PagerState(), services: PagerServices(),
                              expecting: [.loaded(40)])
     }
@@ -48,9 +48,9 @@ struct MiddlewareHandlingTests {
         let middleware = PagerMiddleware(
             "per page", handling: shownPage, effect: { page in EffectID("page \(page % 2)") }
         ) { _, _ in }
-        #expect(middleware.effect(.show(3)) == EffectID("page 1"))
-        #expect(middleware.effect(.show(4)) == EffectID("page 0"))
-        #expect(middleware.effect(.preview(3)) == nil)
+        #expect(middleware.effect(.show(3), PagerState()) == EffectID("page 1"))
+        #expect(middleware.effect(.show(4), PagerState()) == EffectID("page 0"))
+        #expect(middleware.effect(.preview(3), PagerState()) == nil)
     }
 
     @Test("without effect:, a middleware names no effect and its runs are never cancelled")
@@ -58,9 +58,9 @@ struct MiddlewareHandlingTests {
         let handling = PagerMiddleware("handling", handling: shownPage) { _, _ in }
         let plain = PagerMiddleware("plain", accepts: { _ in true }) { _ in }
         let named = PagerMiddleware("named", accepts: { _ in true }, effect: { _ in .page }) { _ in }
-        #expect(handling.effect(.show(1)) == nil)
-        #expect(plain.effect(.show(1)) == nil)
-        #expect(named.effect(.show(1)) == .page)
+        #expect(handling.effect(.show(1), PagerState()) == nil)
+        #expect(plain.effect(.show(1), PagerState()) == nil)
+        #expect(named.effect(.show(1), PagerState()) == .page)
 
         let services = PagerServices()
         let store = PagerStore(state: PagerState(), reducer: pagerReducer, services: services,

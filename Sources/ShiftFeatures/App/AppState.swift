@@ -35,6 +35,9 @@ public struct AppState: Hashable, Sendable {
     public var unreadableEvents: [UnreadableEvent]
     /// The public holidays imported, marked on the grid and on Today.
     public var holidays: HolidaysState
+    /// The effects the last action's reduction asked for (emptied before
+    /// each action). Compares equal whatever it holds: not a fact.
+    public var requested = EffectRequests<AppEffect>()
 
     public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
@@ -202,6 +205,7 @@ public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 /// that would open a second thing over a screen before any feature sees it.
 public enum AppReducer {
     public static let reducer = Reducer<AppState, AppAction> { state, action in
+        if !state.requested.isEmpty { state.requested = EffectRequests() }
         guard !OverlayGate.refuses(action, in: state) else { return }
         features.reduce(&state, action)
     }
@@ -218,7 +222,8 @@ public enum AppReducer {
         Reducer.scope(CatalogListReducer.reducer(Location.self), state: \.locations, reading: CatalogListInput.init,
                       action: Location.list(of:)),
         Reducer.scope(SettingsReducer.reducer, state: \.settings, reading: SettingsReducer.Input.init,
-                      action: { if case .settings(let action) = $0 { action } else { nil } }),
+                      action: { if case .settings(let action) = $0 { action } else { nil } },
+                      requests: \.requested, effect: AppEffect.settings),
         Reducer.scope(CatalogListReducer.reducer(Rotation.self), state: \.rotations, reading: CatalogListInput.init,
                       action: Rotation.list(of:)),
         Reducer.scope(RotationApplyReducer.reducer, state: \.rotationApply, reading: CatalogListInput.init,

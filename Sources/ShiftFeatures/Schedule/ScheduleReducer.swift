@@ -41,9 +41,12 @@ public enum ScheduleReducer {
             if state.cursor == nil { state.today = day }
 
         case .todayIs(let today, let calendar, let moveCursor):
+            // Decided here, not from the state the middleware was given:
+            // a key that moved the cursor while the clock was asked wins.
+            let followsToday = moveCursor && state.cursor == state.today
             state.today = today
             state.calendar = calendar
-            if moveCursor || state.cursor == nil { moveCursorTo(today, &state) }
+            if followsToday || state.cursor == nil { moveCursorTo(today, &state) }
 
         case .moveCursor(let days):
             guard let cursor = state.cursor, days != 0 else { return }

@@ -154,7 +154,8 @@ public enum ScheduleAction: Hashable, Sendable {
     case open
     /// Shown from Today on this day (`o`): the cursor goes there.
     case openOn(CalendarDay)
-    /// The clock's answer: today and its calendar; `moveCursor` puts the cursor there.
+    /// The clock's answer: today and its calendar; `moveCursor` puts the
+    /// cursor there if it is still on the today known before.
     case todayIs(CalendarDay, calendar: Calendar, moveCursor: Bool)
     /// Left/right by days, up/down by weeks (7).
     case moveCursor(days: Int)

@@ -5,26 +5,12 @@ import ShiftModel
 /// Saves the settings into the catalog, and writes exports: the range's
 /// shifts from the calendar, one symbol per day (`SymbolExport`).
 public enum SettingsMiddleware {
-    enum Work: Sendable {
-        case save(Catalog)
-        case export(ExportRequest)
-
-        init?(_ action: AppAction) {
-            switch action {
-            case .settings(.saveSubmitted(let catalog)): self = .save(catalog)
-            case .settings(.exportSubmitted(let request)): self = .export(request)
-            default: return nil
-            }
-        }
-    }
-
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("settings", handling: Work.init) { work, context in
+        Middleware("settings", requested: AppState.requested { if case .settings(let effect) = $0 { effect } else { nil } }) {
+            effect, context in
             let services = context.services
-            switch work {
+            switch effect {
             case .export(let request):
-                // Only a form the reducer took: it is saving.
-                guard context.state.settings.exportForm?.isSaving == true else { return }
                 let result: Result<ExportDone, UserFacingError>
                 do {
                     let calendar = services.clock.calendar
@@ -41,7 +27,6 @@ public enum SettingsMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.settings(.exported(result)))
             case .save(let catalog):
-                guard context.state.settings.form?.isSaving == true else { return }
                 let result: Result<Catalog, UserFacingError>
                 do {
                     try await services.catalog.save(catalog)
@@ -54,4 +39,10 @@ public enum SettingsMiddleware {
             }
         }
     }
+}
+
+/// What the settings reducer asks for when its form takes a submission.
+public enum SettingsEffect: Hashable, Sendable {
+    case save(Catalog)
+    case export(ExportRequest)
 }

@@ -187,12 +187,14 @@ public enum SettingsReducer {
         }
     }
 
-    public static let reducer = ReadingReducer<SettingsState, Input, SettingsAction>(reduce)
+    public static let reducer = EffectReducer<SettingsState, Input, SettingsAction, SettingsEffect>(reduce)
 
-    public static func reduce(_ state: inout SettingsState, _ action: SettingsAction, input: Input) {
+    /// Saving and exporting are asked of `SettingsMiddleware` only when the
+    /// form takes the submission (it was not already saving).
+    public static func reduce(_ state: inout SettingsState, _ action: SettingsAction, input: Input) -> SettingsEffect? {
         switch action {
         case .edit:
-            if input.catalog.refuses(&state.notice) { return }
+            if input.catalog.refuses(&state.notice) { return nil }
             state.notice = nil
             state.exportForm = nil
             state.form = settingsForm(input.catalog.catalog)
@@ -206,7 +208,7 @@ public enum SettingsReducer {
             if state.exportForm != nil {
                 let outcome = FormReducer.reduce(&state.exportForm, formAction)
                 let checks = outcome == .submit || state.exportForm?.rechecks(after: formAction) == true
-                guard checks else { return }
+                guard checks else { return nil }
                 var problems: [ExportField: FieldProblem] = [:]
                 if case .invalid(let found)? = exportSubmission(state, today: input.today) { problems = found }
                 if outcome == .submit {
@@ -214,7 +216,7 @@ public enum SettingsReducer {
                 } else {
                     state.exportForm?.clearSolved(problems)
                 }
-                return
+                return nil
             }
             let outcome = FormReducer.reduce(&state.form, formAction)
             if outcome == .submit, case .invalid(let problems, let failure)? = submission(state, input: input) {
@@ -224,13 +226,15 @@ public enum SettingsReducer {
                 state.form?.clearSolved(current)
             }
 
-        case .saveSubmitted:
-            guard state.form?.isSaving == false else { return }
+        case .saveSubmitted(let catalog):
+            guard state.form?.isSaving == false else { return nil }
             state.form?.startSaving()
+            return .save(catalog)
 
-        case .exportSubmitted:
-            guard state.exportForm?.isSaving == false else { return }
+        case .exportSubmitted(let request):
+            guard state.exportForm?.isSaving == false else { return nil }
             state.exportForm?.startSaving()
+            return .export(request)
 
         case .saved(.success):
             state.form = nil
@@ -246,6 +250,7 @@ public enum SettingsReducer {
             state.exportForm = nil
             state.notice = .exported(done)
         }
+        return nil
     }
 
     /// What Enter on the settings form comes to.

@@ -1,0 +1,17 @@
+import Redux
+import ShiftModel
+
+/// A side effect a feature's reducer asked for when it took an action: the
+/// middleware that talks to the services runs for it, and for nothing else.
+public enum AppEffect: Hashable, Sendable {
+    case settings(SettingsEffect)
+}
+
+extension AppState {
+    /// The first effect of this reduction that `extract` recognises: what a
+    /// middleware made with `requested:` runs for.
+    static func requested<Found>(_ extract: @escaping @Sendable (AppEffect) -> Found?)
+        -> @Sendable (AppState) -> Found? {
+        { state in state.requested.first(extract) }
+    }
+}
