@@ -5,6 +5,11 @@ import ShiftModel
 /// middleware that talks to the services runs for it, and for nothing else.
 public enum AppEffect: Hashable, Sendable {
     case settings(SettingsEffect)
+    case catalog(CatalogEffect)
+    case shiftTypes(CatalogListEffect<ShiftType>)
+    case locations(CatalogListEffect<Location>)
+    case rotations(CatalogListEffect<Rotation>)
+    case history(HistoryEffect)
 }
 
 extension AppState {

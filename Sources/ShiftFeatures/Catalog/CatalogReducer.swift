@@ -4,9 +4,14 @@ import ShiftModel
 /// Loading the catalog and the first run, and the catalog as the other
 /// features change it. Pure: what is saved comes back in `.firstRunSaved`.
 public enum CatalogReducer {
-    public static let reducer = Reducer<CatalogState, CatalogAction>(reduce)
+    public static let reducer = EffectReducer<CatalogState, Void, CatalogAction, CatalogEffect> { state, action, _ in
+        reduce(&state, action)
+    }
 
-    public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) {
+    /// Reading asks `CatalogMiddleware` every time; saving the first run's
+    /// answer only when the form takes it.
+    @discardableResult
+    public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) -> CatalogEffect? {
         switch action {
         case .saved(let catalog):
             state.catalog = catalog
@@ -16,14 +21,16 @@ public enum CatalogReducer {
             state.catalog = edit.applied(to: state.catalog)
 
         case .firstRunSubmitted(let catalog):
-            guard let form = state.firstRun, !form.isSaving else { return }
+            guard let form = state.firstRun, !form.isSaving else { return nil }
             state.catalog = catalog
             state.firstRun?.startSaving()
+            return .saveFirstRun(catalog)
 
         case .load:
             // Read again while loaded (the file changed on disk): quietly,
             // the screens keep working with what they have meanwhile.
             if state.status != .loaded { state.status = .loading }
+            return .load
 
         case .loaded(.success(.some(let catalog))):
             state.catalog = catalog
@@ -57,7 +64,7 @@ public enum CatalogReducer {
                     state.firstRun?.clearSolved(
                         CatalogState.nameProblem(TextRules.trimmed(form.text(.name))).map { [.name: $0] } ?? [:])
                 }
-                return
+                return nil
             }
             form.refused(CatalogState.nameProblem(TextRules.trimmed(form.text(.name))).map { [.name: $0] } ?? [:])
             state.firstRun = form
@@ -70,6 +77,7 @@ public enum CatalogReducer {
         case .firstRunSaved(.failure(let error)):
             state.firstRun?.saveFailed(.saveFailed(error.message))
         }
+        return nil
     }
 }
 

@@ -20,6 +20,8 @@ public protocol CatalogListItem: Identifiable, Hashable, Sendable where ID: Send
     static var slice: WritableKeyPath<AppState, CatalogListState<Self>> & Sendable { get }
     static func app(_ action: CatalogListAction<Self>) -> AppAction
     static func list(of action: AppAction) -> CatalogListAction<Self>?
+    /// This screen's request among those of a reduction.
+    static func effect(of effect: AppEffect) -> CatalogListEffect<Self>?
     static var middlewareName: String { get }
 
     /// Where the catalog holds the items, in catalog order.

@@ -6,32 +6,11 @@ import ShiftModel
 /// saved the way its item says (`CatalogEditWrite`); a delete is refused
 /// while calendar shifts still use the item.
 public enum CatalogListMiddleware {
-    enum Work<Item: CatalogListItem>: Sendable {
-        case save(Item.Values, editing: Item?, allowingOverlaps: Bool)
-        case delete(Item.ID)
-
-        init?(_ action: AppAction) {
-            switch Item.list(of: action) {
-            case .submitted(let values, let editing, let allowingOverlaps)?:
-                self = .save(values, editing: editing, allowingOverlaps: allowingOverlaps)
-            case .deleteConfirmed(let id)?: self = .delete(id)
-            default: return nil
-            }
-        }
-    }
-
     typealias Context = MiddlewareContext<AppState, AppAction, ServiceContainer>
 
     public static func make<Item: CatalogListItem>(_ item: Item.Type) -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware(Item.middlewareName, handling: Work<Item>.init) { work, context in
-            // Only what the reducer took: a form saving, a delete confirmed.
-            let state = context.state[keyPath: Item.slice]
-            switch work {
-            case .save where state.form?.isSaving != true: return
-            case .delete(let id) where state.deleting != id: return
-            default: break
-            }
-            switch work {
+        Middleware(Item.middlewareName, requested: AppState.requested(Item.effect(of:))) { effect, context in
+            switch effect {
             case .save(let values, let editing, let allowingOverlaps):
                 await save(values, editing: editing, allowingOverlaps: allowingOverlaps, context)
             case .delete(let id):
@@ -129,4 +108,11 @@ public enum CatalogListMiddleware {
 /// is asked.
 struct CascadeClashes: Error {
     var clashes: [ShiftClash]
+}
+
+/// What a catalog list's reducer asks for: a form's values saved, or an
+/// item deleted, each once the list took it.
+public enum CatalogListEffect<Item: CatalogListItem>: Hashable, Sendable {
+    case save(Item.Values, editing: Item?, allowingOverlaps: Bool)
+    case delete(Item.ID)
 }

@@ -7,12 +7,15 @@ import ShiftModel
 public enum CatalogListReducer {
     /// Reads the catalog and today; changes only its slice.
     public static func reducer<Item: CatalogListItem>(_ item: Item.Type)
-        -> ReadingReducer<CatalogListState<Item>, CatalogListInput, CatalogListAction<Item>> {
-        ReadingReducer(reduce)
+        -> EffectReducer<CatalogListState<Item>, CatalogListInput, CatalogListAction<Item>, CatalogListEffect<Item>> {
+        EffectReducer(reduce)
     }
 
+    /// A save or delete is asked of `CatalogListMiddleware` only when the
+    /// list takes it: a form not saving yet, the delete it asked about.
+    @discardableResult
     public static func reduce<Item: CatalogListItem>(_ state: inout CatalogListState<Item>, _ action: CatalogListAction<Item>,
-                                                     input: CatalogListInput) {
+                                                     input: CatalogListInput) -> CatalogListEffect<Item>? {
         let catalogState = input.catalog
         let catalog = catalogState.catalog
         switch action {
@@ -23,21 +26,21 @@ public enum CatalogListReducer {
             ListSelection.search(search, &state.search, selection: &state.selection)
 
         case .add:
-            if catalogState.refuses(&state.notice) { return }
+            if catalogState.refuses(&state.notice) { return nil }
             state.notice = nil
             state.editing = nil
             state.form = Item.newForm(input)
 
         case .edit:
-            if catalogState.refuses(&state.notice) { return }
-            guard let item = state.selected(in: catalog) else { return }
+            if catalogState.refuses(&state.notice) { return nil }
+            guard let item = state.selected(in: catalog) else { return nil }
             state.notice = nil
             state.editing = item
             state.form = item.editForm(in: catalog)
 
         case .delete:
-            if catalogState.refuses(&state.notice) { return }
-            guard let item = state.selected(in: catalog) else { return }
+            if catalogState.refuses(&state.notice) { return nil }
+            guard let item = state.selected(in: catalog) else { return nil }
             if let refusal = item.deleteRefusal(in: catalog) {
                 state.notice = refusal
             } else {
@@ -46,9 +49,10 @@ public enum CatalogListReducer {
             }
 
         case .deleteConfirmed(let id):
-            guard state.confirmingDelete == id else { return }
+            guard state.confirmingDelete == id else { return nil }
             state.confirmingDelete = nil
             state.deleting = id
+            return .delete(id)
 
         case .deleteDeclined:
             state.confirmingDelete = nil
@@ -58,10 +62,11 @@ public enum CatalogListReducer {
             if formAction == .submit { state.clashes = nil }
             reduceForm(&state, formAction, input: input)
 
-        case .submitted:
-            guard state.form?.isSaving == false else { return }
+        case .submitted(let values, let editing, let allowingOverlaps):
+            guard state.form?.isSaving == false else { return nil }
             state.clashes = nil
             state.form?.startSaving()
+            return .save(values, editing: editing, allowingOverlaps: allowingOverlaps)
 
         case .clashesFound(let clashes):
             state.clashes = clashes
@@ -97,6 +102,7 @@ public enum CatalogListReducer {
         case .extra(let extra):
             Item.reduce(&state, extra: extra, input: input)
         }
+        return nil
     }
 
     /// A key in the add/edit form. Closing it forgets what it edited. Enter

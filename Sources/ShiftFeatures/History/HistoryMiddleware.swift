@@ -5,30 +5,12 @@ import ShiftModel
 /// not be read), and drops a step the user chose to drop. Undo and redo
 /// themselves are changes, written by `ShiftEditMiddleware`.
 public enum HistoryMiddleware {
-    enum Work: Sendable {
-        case load
-        /// A reload on Today or Schedule: the history too, if it failed.
-        case retry
-        case drop(StaleStep)
-
-        init?(_ action: AppAction) {
-            switch HistoryEvent(app: action) {
-            case .own(.load)?: self = .load
-            case .own(.drop(let stale))?: self = .drop(stale)
-            case .retry?: self = .retry
-            default: return nil
-            }
-        }
-    }
-
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("history", handling: Work.init) { work, context in
+        Middleware("history", requested: AppState.requested { if case .history(let effect) = $0 { effect } else { nil } }) {
+            effect, context in
             let history = context.services.history
-            switch work {
-            // The reducer took the retry only if the history had failed.
-            case .retry where context.state.history.status != .loading:
-                return
-            case .load, .retry:
+            switch effect {
+            case .load:
                 let result: Result<UndoHistory, UserFacingError>
                 do {
                     result = .success(try await history.undoHistory())
@@ -49,4 +31,10 @@ public enum HistoryMiddleware {
             }
         }
     }
+}
+
+/// What the history reducer asks for: the history read, or a stale step dropped.
+public enum HistoryEffect: Hashable, Sendable {
+    case load
+    case drop(StaleStep)
 }

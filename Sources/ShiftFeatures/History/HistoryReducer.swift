@@ -28,15 +28,23 @@ public enum HistoryEvent: Hashable, Sendable {
 /// by `ShiftEditMiddleware`; its outcome comes back as `.shiftEdit(.applied)`
 /// or `.failed` (and the edit notice says what happened).
 public enum HistoryReducer {
-    public static let reducer = Reducer<HistoryState, HistoryEvent>(reduce)
+    public static let reducer = EffectReducer<HistoryState, Void, HistoryEvent, HistoryEffect> { state, event, _ in
+        reduce(&state, event)
+    }
 
-    public static func reduce(_ state: inout HistoryState, _ event: HistoryEvent) {
+    /// A read is asked of `HistoryMiddleware` on a load, and on a retry only
+    /// when the history had failed; a drop always.
+    @discardableResult
+    public static func reduce(_ state: inout HistoryState, _ event: HistoryEvent) -> HistoryEffect? {
         switch event {
         case .own(.load):
             if state.status != .loaded { state.status = .loading }
+            return .load
 
         case .retry:
-            if case .failed = state.status { state.status = .loading }
+            guard case .failed = state.status else { return nil }
+            state.status = .loading
+            return .load
 
         case .own(.loaded(.success(let undo))):
             state.undo = undo
@@ -45,7 +53,11 @@ public enum HistoryReducer {
         case .own(.loaded(.failure(let error))):
             state.status = .failed(error.message)
 
-        case .own(.undo), .own(.redo), .own(.drop), .own(.keepStaleStep):
+        case .own(.drop(let stale)):
+            state.staleStep = nil
+            return .drop(stale)
+
+        case .own(.undo), .own(.redo), .own(.keepStaleStep):
             // Undo and redo always go to the history on disk, which says
             // whether there is a step; a change still being saved is
             // finished first there.
@@ -67,5 +79,6 @@ public enum HistoryReducer {
         case .failed(let failure):
             state.staleStep = failure.staleStep
         }
+        return nil
     }
 }

@@ -16,6 +16,9 @@ extension Location: CatalogListItem {
     public static func list(of action: AppAction) -> LocationsAction? {
         if case .locations(let action) = action { action } else { nil }
     }
+    public static func effect(of effect: AppEffect) -> CatalogListEffect<Location>? {
+        if case .locations(let effect) = effect { effect } else { nil }
+    }
     public static var middlewareName: String { "locations" }
 
     public static var inCatalog: WritableKeyPath<Catalog, [Location]> & Sendable { \.locations }

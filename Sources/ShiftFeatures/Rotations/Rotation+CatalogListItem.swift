@@ -17,6 +17,9 @@ extension Rotation: CatalogListItem {
     public static func list(of action: AppAction) -> RotationsAction? {
         if case .rotations(let action) = action { action } else { nil }
     }
+    public static func effect(of effect: AppEffect) -> CatalogListEffect<Rotation>? {
+        if case .rotations(let effect) = effect { effect } else { nil }
+    }
     public static var middlewareName: String { "rotations" }
 
     public static var inCatalog: WritableKeyPath<Catalog, [Rotation]> & Sendable { \.rotations }

@@ -191,6 +191,7 @@ public enum SettingsReducer {
 
     /// Saving and exporting are asked of `SettingsMiddleware` only when the
     /// form takes the submission (it was not already saving).
+    @discardableResult
     public static func reduce(_ state: inout SettingsState, _ action: SettingsAction, input: Input) -> SettingsEffect? {
         switch action {
         case .edit:

@@ -17,6 +17,9 @@ extension ShiftType: CatalogListItem {
     public static func list(of action: AppAction) -> ShiftTypesAction? {
         if case .shiftTypes(let action) = action { action } else { nil }
     }
+    public static func effect(of effect: AppEffect) -> CatalogListEffect<ShiftType>? {
+        if case .shiftTypes(let effect) = effect { effect } else { nil }
+    }
     public static var middlewareName: String { "shiftTypes" }
 
     public static var inCatalog: WritableKeyPath<Catalog, [ShiftType]> & Sendable { \.shiftTypes }

@@ -1,0 +1,54 @@
+import Redux
+import ShiftFeatures
+import ShiftModel
+import Testing
+
+/// The reducer says which effect an action starts: a taken action requests
+/// exactly its effect, a refused one requests none, so its middleware never runs.
+@Suite("Effect requests: returned by the reducer with the new state")
+struct EffectRequestTests {
+    static let f = EditFixtures()
+    static let renamed: Catalog = {
+        var catalog = Catalog.defaults()
+        catalog.profile.displayName = "Ada"
+        return catalog
+    }()
+    static let failedHistory = AppAction.history(.loaded(.failure(UserFacingError(message: "undo.json unreadable"))))
+
+    /// (what, actions before, the action, what it requests)
+    static let cases: [(String, [AppAction], AppAction, [AppEffect])] = [
+        ("settings saved from the open form", [.settings(.edit)], .settings(.saveSubmitted(renamed)),
+         [.settings(.save(renamed))]),
+        ("settings saved twice: the second is refused", [.settings(.edit), .settings(.saveSubmitted(renamed))],
+         .settings(.saveSubmitted(renamed)), []),
+        ("settings saved with no form open: refused", [], .settings(.saveSubmitted(renamed)), []),
+        ("the catalog read", [], .catalog(.load), [.catalog(.load)]),
+        ("a first-run answer with no questions open: refused", [], .catalog(.firstRunSubmitted(renamed)), []),
+        ("the history read", [], .history(.load), [.history(.load)]),
+        ("r while the history is fine: refused", [], .today(.retry), []),
+        ("r after the history failed: read again", [failedHistory], .today(.retry), [.history(.load)]),
+        ("a delete never asked about: refused", [], .shiftTypes(.deleteConfirmed(f.early.id)), []),
+        ("a location saved with no form open: refused", [],
+         .locations(.submitted(LocationValues(name: "Ward 9"), editing: nil)), []),
+    ]
+
+    @Test("each action requests exactly its effect, and a refused one none", arguments: cases)
+    func requests(_ what: String, before: [AppAction], action: AppAction, expected: [AppEffect]) {
+        var state = Self.f.state(.settings)
+        for earlier in before { AppReducer.reducer.reduce(&state, earlier) }
+        AppReducer.reducer.reduce(&state, action)
+        #expect(state.requested.all == expected, "\(what)")
+    }
+
+    @Test("the next action empties the requests of the last, and states compare by their facts only")
+    func nextActionEmptiesRequests() {
+        var state = Self.f.state(.settings)
+        AppReducer.reducer.reduce(&state, .catalog(.load))
+        #expect(state.requested.all == [.catalog(.load)])
+        var without = state
+        without.requested = EffectRequests()
+        #expect(state == without)
+        AppReducer.reducer.reduce(&state, .showHelp(true))
+        #expect(state.requested.all == [])
+    }
+}
