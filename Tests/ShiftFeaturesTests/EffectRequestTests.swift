@@ -30,6 +30,8 @@ struct EffectRequestTests {
         ("a delete never asked about: refused", [], .shiftTypes(.deleteConfirmed(f.early.id)), []),
         ("a location saved with no form open: refused", [],
          .locations(.submitted(LocationValues(name: "Ward 9"), editing: nil)), []),
+        ("Statistics opened: the clock's month read", [], .showScreen(.statistics), [.statistics(.load(nil))]),
+        ("a period moved off the Statistics screen: refused", [], .statistics(.movePeriod(by: 1)), []),
     ]
 
     @Test("each action requests exactly its effect, and a refused one none", arguments: cases)

@@ -10,6 +10,7 @@ public enum AppEffect: Hashable, Sendable {
     case locations(CatalogListEffect<Location>)
     case rotations(CatalogListEffect<Rotation>)
     case history(HistoryEffect)
+    case statistics(StatisticsEffect)
 }
 
 extension AppState {

@@ -11,16 +11,13 @@ public enum StatisticsMiddleware {
     public static let loadEffect = EffectID("statistics.load")
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("statistics.load", handling: { (action: AppAction) -> StatisticsAction? in
-            guard let own = StatisticsAction(app: action), own.startsLoad else { return nil }
-            return own
-        }, effect: { _ in loadEffect }, run: { _, context in
+        Middleware("statistics.load", requested: AppState.requested { effect -> StatisticsPeriod?? in
+            if case .statistics(.load(let period)) = effect { period } else { nil }
+        }, effect: { _ in loadEffect }, run: { period, context in
             let state = context.state
-            // Only a load the reducer asked for.
-            guard state.statistics.status == .loading, state.screen == .statistics else { return }
             let services = context.services
             let calendar = services.clock.calendar
-            let period = state.statistics.period ?? .containing(
+            let period = period ?? .containing(
                 CalendarDay(services.clock.now(), in: calendar), kind: .month,
                 firstWeekday: state.catalog.catalog.settings.firstWeekday)
             let catalog = state.catalog.catalog
@@ -46,4 +43,10 @@ public enum StatisticsMiddleware {
             await context.dispatch(.statistics(.loaded(period, result)))
         })
     }
+}
+
+/// What the Statistics reducer asks for: the period shown read (nil: the
+/// clock's month, the first time).
+public enum StatisticsEffect: Hashable, Sendable {
+    case load(StatisticsPeriod?)
 }

@@ -24,7 +24,7 @@ public enum StatisticsReducer {
         }
     }
 
-    public static let reducer = ReadingReducer<StatisticsState, Input, StatisticsAction>(reduce)
+    public static let reducer = EffectReducer<StatisticsState, Input, StatisticsAction, StatisticsEffect>(reduce)
 
     /// The range form, built in one place: the period shown, or empty.
     public static func rangeForm(_ period: StatisticsPeriod?) -> FormState<StatisticsRangeField> {
@@ -34,36 +34,40 @@ public enum StatisticsReducer {
         ])
     }
 
-    public static func reduce(_ state: inout StatisticsState, _ action: StatisticsAction, input: Input) {
+    /// Every change of the period shown, and a reload while shown, asks
+    /// `StatisticsMiddleware` to read it.
+    @discardableResult
+    public static func reduce(_ state: inout StatisticsState, _ action: StatisticsAction,
+                              input: Input) -> StatisticsEffect? {
         switch action {
         case .opened:
-            guard input.isShown else { return }
+            guard input.isShown else { return nil }
             if state.period == nil, let today = input.today {
                 state.period = .containing(today, kind: .month, firstWeekday: input.firstWeekday)
             }
-            state.status = .loading
+            return loading(&state)
 
         case .reload:
             if input.isShown {
-                state.status = .loading
+                return loading(&state)
             } else if state.status == .loading {
-                // The load in flight was cancelled: read again when shown.
+                // Not shown: nothing is read now; opening the screen reads again.
                 state.status = .notLoaded
             }
 
         case .movePeriod(let steps):
-            guard input.isShown, let period = state.period else { return }
+            guard input.isShown, let period = state.period else { return nil }
             state.period = period.moved(by: steps)
-            state.status = .loading
+            return loading(&state)
 
         case .showKind(let kind):
-            guard input.isShown, let period = state.period else { return }
+            guard input.isShown, let period = state.period else { return nil }
             let anchor = input.today.flatMap { period.days.contains($0) ? $0 : nil } ?? period.days.lowerBound
             state.period = .containing(anchor, kind: kind, firstWeekday: input.firstWeekday)
-            state.status = .loading
+            return loading(&state)
 
         case .goToToday:
-            guard input.isShown, let today = input.today else { return }
+            guard input.isShown, let today = input.today else { return nil }
             let kind = state.period?.kind ?? .month
             if kind == .range, let period = state.period {
                 // A range keeps its length, starting today.
@@ -71,11 +75,11 @@ public enum StatisticsReducer {
             } else {
                 state.period = .containing(today, kind: kind, firstWeekday: input.firstWeekday)
             }
-            state.status = .loading
+            return loading(&state)
 
         case .loaded(let period, let result):
             // Only the answer for the period shown (the first load learns it).
-            guard state.period == nil || state.period == period else { return }
+            guard state.period == nil || state.period == period else { return nil }
             state.period = period
             switch result {
             case .success(let figures):
@@ -87,13 +91,13 @@ public enum StatisticsReducer {
             }
 
         case .openRangeForm:
-            guard input.isShown else { return }
+            guard input.isShown else { return nil }
             state.rangeForm = rangeForm(state.period)
 
         case .form(let formAction):
             let outcome = FormReducer.reduce(&state.rangeForm, formAction)
             let checks = outcome == .submit || state.rangeForm?.rechecks(after: formAction) == true
-            guard checks else { return }
+            guard checks else { return nil }
             var problems: [StatisticsRangeField: FieldProblem] = [:]
             if case .invalid(let found)? = rangeSubmission(state.rangeForm, today: input.today) { problems = found }
             if outcome == .submit {
@@ -101,12 +105,19 @@ public enum StatisticsReducer {
             } else {
                 state.rangeForm?.clearSolved(problems)
             }
+            return nil
 
         case .rangeSubmitted(let days):
             state.rangeForm = nil
             state.period = StatisticsPeriod(kind: .range, days: days)
-            state.status = .loading
+            return loading(&state)
         }
+        return nil
+    }
+
+    private static func loading(_ state: inout StatisticsState) -> StatisticsEffect {
+        state.status = .loading
+        return .load(state.period)
     }
 
     /// What Enter on the range form comes to.

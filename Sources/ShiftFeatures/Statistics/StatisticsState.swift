@@ -84,13 +84,4 @@ extension StatisticsAction {
         default: return nil
         }
     }
-
-    /// Whether the middleware reads the period's shifts after this action
-    /// (when the reducer set the screen loading).
-    var startsLoad: Bool {
-        switch self {
-        case .opened, .movePeriod, .showKind, .goToToday, .reload, .rangeSubmitted: true
-        case .loaded, .openRangeForm, .form: false
-        }
-    }
 }
