@@ -13,6 +13,9 @@ struct EffectRequestTests {
         catalog.profile.displayName = "Ada"
         return catalog
     }()
+    static let twoEarlies = RotationApplyRequest(
+        rotation: Rotation(id: "r", name: "Earlies", cycle: [f.early.id, f.early.id], anchor: f.day),
+        days: f.day...f.day.adding(days: 6), anchor: f.day)
     static let failedHistory = AppAction.history(.loaded(.failure(UserFacingError(message: "undo.json unreadable"))))
 
     /// (what, actions before, the action, what it requests)
@@ -30,6 +33,9 @@ struct EffectRequestTests {
         ("a delete never asked about: refused", [], .shiftTypes(.deleteConfirmed(f.early.id)), []),
         ("a location saved with no form open: refused", [],
          .locations(.submitted(LocationValues(name: "Ward 9"), editing: nil)), []),
+        ("a rotation's preview asked with no form open: refused", [], .rotationApply(.requested(twoEarlies)), []),
+        ("a rotation's preview asked from its form", [.rotationApply(.begin(from: f.day, to: f.day))],
+         .rotationApply(.requested(twoEarlies)), [.rotationApplyPreview(twoEarlies)]),
         ("Statistics opened: the clock's month read", [], .showScreen(.statistics), [.statistics(.load(nil))]),
         ("a period moved off the Statistics screen: refused", [], .statistics(.movePeriod(by: 1)), []),
     ]

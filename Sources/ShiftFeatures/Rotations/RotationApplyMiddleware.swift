@@ -6,12 +6,9 @@ import ShiftModel
 /// preview. Writing goes the way of every change (`ShiftEditMiddleware`).
 public enum RotationApplyMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("rotationApply", handling: { action -> RotationApplyRequest? in
-            if case .rotationApply(.requested(let request)) = action { return request }
-            return nil
+        Middleware("rotationApply", requested: AppState.requested { effect -> RotationApplyRequest? in
+            if case .rotationApplyPreview(let request) = effect { request } else { nil }
         }) { request, context in
-            // Only what the reducer took.
-            guard context.state.rotationApply.loading == request else { return }
             let services = context.services
             let result: Result<[ScheduledShift], UserFacingError>
             do {
