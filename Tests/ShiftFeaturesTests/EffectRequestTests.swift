@@ -36,6 +36,10 @@ struct EffectRequestTests {
         ("a rotation's preview asked with no form open: refused", [], .rotationApply(.requested(twoEarlies)), []),
         ("a rotation's preview asked from its form", [.rotationApply(.begin(from: f.day, to: f.day))],
          .rotationApply(.requested(twoEarlies)), [.rotationApplyPreview(twoEarlies)]),
+        ("the change log read", [], .changeLog(.load), [.changeLog(.load)]),
+        ("a purge before the change log is read: refused", [], .changeLog(.purge), []),
+        ("a removal never asked about: refused", [],
+         .changeLog(.removeConfirmed(PurgePlan(cutoff: nil, policy: .forever, count: 3))), []),
         ("Statistics opened: the clock's month read", [], .showScreen(.statistics), [.statistics(.load(nil))]),
         ("a period moved off the Statistics screen: refused", [], .statistics(.movePeriod(by: 1)), []),
     ]

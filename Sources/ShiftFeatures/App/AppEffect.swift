@@ -11,6 +11,7 @@ public enum AppEffect: Hashable, Sendable {
     case rotations(CatalogListEffect<Rotation>)
     case history(HistoryEffect)
     case statistics(StatisticsEffect)
+    case changeLog(ChangeLogEffect)
     /// The shifts of the days a rotation is to be applied to, for its preview.
     case rotationApplyPreview(RotationApplyRequest)
 }

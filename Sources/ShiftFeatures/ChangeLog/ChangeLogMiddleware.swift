@@ -7,36 +7,12 @@ import ShiftModel
 /// entries once confirmed, and purges at launch when the settings say so
 /// (the app sends `.purgeOnLaunch` once the catalog is loaded).
 public enum ChangeLogMiddleware {
-    enum Work: Sendable {
-        case load, purge, remove(PurgePlan), purgeOnLaunch
-        /// Shown for the first time, or the file changed while shown.
-        case opened, fileChanged
-
-        init?(_ action: AppAction) {
-            switch ChangeLogAction(app: action) {
-            case .load?: self = .load
-            case .opened?: self = .opened
-            case .fileChanged?: self = .fileChanged
-            case .purge?: self = .purge
-            case .removeConfirmed(let plan)?: self = .remove(plan)
-            case .purgeOnLaunch?: self = .purgeOnLaunch
-            default: return nil
-            }
-        }
-    }
-
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("changeLog", handling: Work.init) { work, context in
-            let state = context.state.changeLog
+        Middleware("changeLog", requested: AppState.requested { if case .changeLog(let effect) = $0 { effect } else { nil } }) {
+            effect, context in
             let services = context.services
-            switch work {
-            // Read when the reducer says so: shown for the first time
-            // (loading now), or changed on disk while shown (quietly).
-            case .opened where state.status != .loading,
-                 .fileChanged where context.state.screen != .changeLog || state.status != .loaded:
-                return
-
-            case .load, .opened, .fileChanged:
+            switch effect {
+            case .load:
                 let result: Result<[ChangeLogEntry], UserFacingError>
                 do {
                     result = .success(try await services.history.logEntries())
@@ -46,20 +22,20 @@ public enum ChangeLogMiddleware {
                 guard !Task.isCancelled else { return }
                 await context.dispatch(.changeLog(.loaded(result)))
 
-            case .purge:
-                guard state.status == .loaded, !state.isRemoving else { return }
+            case .planPurge:
+                let entries = context.state.changeLog.entries
                 let policy = context.state.catalog.catalog.settings.retention
                 let plan = policy.cutoff(now: services.clock.now(), calendar: services.clock.calendar).map { cutoff in
-                    PurgePlan(cutoff: cutoff, policy: policy, count: state.entries.count { $0.time < cutoff })
+                    PurgePlan(cutoff: cutoff, policy: policy, count: entries.count { $0.time < cutoff })
                 }
                 await context.dispatch(.changeLog(.purgePlanned(plan)))
 
             case .remove(let plan):
-                // Only a removal the reducer took.
-                guard state.removing == plan else { return }
                 await remove(plan, onLaunch: false, context)
 
             case .purgeOnLaunch:
+                // What the user chose in the settings, and a catalog that
+                // is theirs (saved), not the defaults of a first run.
                 let settings = context.state.catalog.catalog.settings
                 guard context.state.catalog.isSaved, settings.purgeOnLaunch,
                       let cutoff = settings.retention.cutoff(now: services.clock.now(), calendar: services.clock.calendar)
@@ -87,4 +63,10 @@ public enum ChangeLogMiddleware {
         guard !Task.isCancelled else { return }
         await context.dispatch(.changeLog(.purged(result, onLaunch: onLaunch)))
     }
+}
+
+/// What the change log's reducer asks for: the log read, a purge worked out
+/// (the cutoff needs the clock), entries removed, or the launch's purge.
+public enum ChangeLogEffect: Hashable, Sendable {
+    case load, planPurge, remove(PurgePlan), purgeOnLaunch
 }

@@ -20,21 +20,29 @@ public enum ChangeLogReducer {
         }
     }
 
-    public static let reducer = ReadingReducer<ChangeLogState, Input, ChangeLogAction>(reduce)
+    public static let reducer = EffectReducer<ChangeLogState, Input, ChangeLogAction, ChangeLogEffect>(reduce)
 
-    public static func reduce(_ state: inout ChangeLogState, _ action: ChangeLogAction, input: Input) {
+    /// Reading, planning a purge and removing are asked of
+    /// `ChangeLogMiddleware` only when the screen takes the action.
+    @discardableResult
+    public static func reduce(_ state: inout ChangeLogState, _ action: ChangeLogAction,
+                              input: Input) -> ChangeLogEffect? {
         switch action {
         case .recorded(let entries):
             append(entries, to: &state)
 
         case .opened:
-            guard input.screen == .changeLog, state.status == .notLoaded else { return }
+            guard input.screen == .changeLog, state.status == .notLoaded else { return nil }
             state.status = .loading
             state.notice = nil
+            return .load
 
         case .fileChanged:
-            // Read again when the screen is next shown, not on every change.
-            if input.screen != .changeLog, state.status == .loaded { state.status = .notLoaded }
+            guard state.status == .loaded else { return nil }
+            // Read again at once while shown (quietly); otherwise when the
+            // screen is next shown, not on every change.
+            if input.screen == .changeLog { return .load }
+            state.status = .notLoaded
 
         case .load:
             // Read again while loaded (the file changed on disk, maybe by
@@ -44,6 +52,7 @@ public enum ChangeLogReducer {
                 state.status = .loading
                 state.notice = nil
             }
+            return .load
 
         case .loaded(.success(let entries)):
             state.entries = entries
@@ -62,18 +71,19 @@ public enum ChangeLogReducer {
 
         case .purge:
             state.notice = refusal(state)
+            return state.notice == nil ? .planPurge : nil
 
         case .purgeOnLaunch:
-            break
+            return .purgeOnLaunch
 
         case .purgePlanned(let plan):
             guard let plan else {
                 state.notice = .retentionKeepsAll(input.retention)
-                return
+                return nil
             }
             guard plan.count > 0 else {
                 state.notice = .nothingOlderThan(plan.policy)
-                return
+                return nil
             }
             state.notice = nil
             state.question = .purge(plan)
@@ -89,9 +99,10 @@ public enum ChangeLogReducer {
             }
 
         case .removeConfirmed(let plan):
-            guard state.question != nil, !state.isRemoving else { return }
+            guard state.question != nil, !state.isRemoving else { return nil }
             state.question = nil
             state.removing = plan
+            return .remove(plan)
 
         case .declined:
             state.question = nil
@@ -106,13 +117,14 @@ public enum ChangeLogReducer {
                 }
                 state.selection = ListSelection.index(state.selection, count: state.visible.count) ?? 0
             }
-            guard !onLaunch || plan.count > 0 else { return }
+            guard !onLaunch || plan.count > 0 else { return nil }
             state.notice = .removed(plan, onLaunch: onLaunch)
 
         case .purged(.failure(let error), _):
             state.removing = nil
             state.notice = .failed(error.message)
         }
+        return nil
     }
 
     /// New entries recorded with a change: added when the log is loaded
