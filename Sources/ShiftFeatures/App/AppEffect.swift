@@ -4,6 +4,7 @@ import ShiftModel
 /// A side effect a feature's reducer asked for when it took an action: the
 /// middleware that talks to the services runs for it, and for nothing else.
 public enum AppEffect: Hashable, Sendable {
+    case today(TodayEffect)
     case settings(SettingsEffect)
     case catalog(CatalogEffect)
     case shiftTypes(CatalogListEffect<ShiftType>)

@@ -35,16 +35,6 @@ public enum TodayAction: Hashable, Sendable {
     /// The clock reached this minute (`ShiftStatus.minute(of:)`): the
     /// statuses and countdowns move on; nothing loads.
     case minuteTicked(Date)
-
-    /// The actions the Today middleware answers with a load.
-    var startsLoad: Bool {
-        switch self {
-        // A date typed that is not one loads the day shown again: the run
-        // cancels a load in flight (one effect), so it must answer for it.
-        case .load, .retry, .moveDay, .goToToday, .select, .calendarChanged, .dayChanged, .commitGoTo: true
-        case .loaded, .moveShiftSelection, .minuteTicked, .shiftsChanged, .beginGoTo, .editGoTo, .cancelGoTo: false
-        }
-    }
 }
 
 extension TodayAction {

@@ -12,40 +12,24 @@ public enum TodayMiddleware {
     public static let loadEffect = EffectID("today.load")
 
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("today.load", handling: { (action: AppAction) -> TodayAction? in
-            guard let todayAction = TodayAction(app: action), todayAction.startsLoad else { return nil }
-            return todayAction
-        }, effect: { _ in loadEffect }, run: { action, context in
+        Middleware("today.load", requested: AppState.requested { if case .today(let effect) = $0 { effect } else { nil } },
+                   effect: { _ in loadEffect }, run: { effect, context in
+            // A day kept in memory was shown at once: this run only stopped
+            // the load in flight, for a day no longer shown.
+            guard case .load(let asked, let keepsNextLeave) = effect else { return }
             let clock = context.services.clock
             let calendar = clock.calendar
             let now = clock.now()
             let today = CalendarDay(now, in: calendar)
-            let day: CalendarDay
-            switch action {
-            case .goToToday: day = today
-            case .select(let selected): day = selected
-            // A changed file after a failed first load: today, as `.load`.
-            case .calendarChanged where context.state.today.selectedDay == nil:
-                guard context.state.today.isLoading else { return }
-                day = today
-            // Only from a day shown: before the first load there is none.
-            case .moveDay, .calendarChanged, .dayChanged:
-                guard let selected = context.state.today.selectedDay else { return }
-                // A day kept in memory was shown at once. This run still
-                // cancels a load in flight, for a day no longer shown.
-                if case .moveDay = action, !context.state.today.isLoading { return }
-                day = selected
-            default: day = context.state.today.selectedDay ?? today
-            }
+            let day = asked ?? today
 
             var result = await schedule(of: day, today: today, now: now, services: context.services)
             // The next leave depends on today and the calendar only: a move
             // to another day keeps the one found; anything else looks again.
             if case .success(var loaded) = result {
-                switch action {
-                case .moveDay, .select:
+                if keepsNextLeave {
                     loaded.outlook?.nextLeave = context.state.today.outlook?.nextLeave
-                default:
+                } else {
                     loaded.outlook?.nextLeave = try? await context.services.calendar.firstAbsence(
                         in: Outlook.leaveLookahead(from: today, in: clock.calendar))
                 }
@@ -90,4 +74,12 @@ public enum TodayMiddleware {
             return .failure(UserFacingError(error))
         }
     }
+}
+
+/// What the Today reducer asks for: a day read (nil: the clock's today),
+/// keeping the next leave already found when only the day shown moved; or
+/// only the load in flight stopped, a day kept in memory being shown.
+public enum TodayEffect: Hashable, Sendable {
+    case load(CalendarDay?, keepsNextLeave: Bool)
+    case stopLoad
 }

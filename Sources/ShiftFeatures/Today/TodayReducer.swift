@@ -4,14 +4,20 @@ import ShiftModel
 /// Pure transitions of the Today screen. No clock, no I/O: the day the clock
 /// says is today arrives inside `.loaded`.
 public enum TodayReducer {
-    public static let reducer = Reducer<TodayState, TodayAction>(reduce)
+    public static let reducer = EffectReducer<TodayState, Void, TodayAction, TodayEffect> { state, action, _ in
+        reduce(&state, action)
+    }
 
-    public static func reduce(_ state: inout TodayState, _ action: TodayAction) {
+    /// Each action that shows a day, or needs the one shown read again,
+    /// requests its load from `TodayMiddleware`.
+    @discardableResult
+    public static func reduce(_ state: inout TodayState, _ action: TodayAction) -> TodayEffect? {
         switch action {
         case .load, .retry:
             state.keptDays = []
             state.isLoading = true
             state.errorMessage = nil
+            return .load(state.selectedDay, keepsNextLeave: false)
 
         case .goToToday:
             // The today known from the last load, at once, so a key typed
@@ -20,46 +26,59 @@ public enum TodayReducer {
             if let today = state.today, today != state.selectedDay { show(today, &state) }
             state.isLoading = true
             state.errorMessage = nil
+            return .load(nil, keepsNextLeave: false)
 
         case .moveDay(let offset):
             // Before the first load there is no day to move from.
-            guard let day = state.selectedDay, offset != 0 else { return }
+            guard let day = state.selectedDay, offset != 0 else { return nil }
             show(day.adding(days: offset), &state)
-            // A day kept in memory is shown as it is, with nothing to load
-            // (TodayMiddleware sees it is not loading); another one loads.
+            // A day kept in memory is shown as it is, with nothing to load,
+            // yet the load in flight, for a day no longer shown, stops.
             state.isLoading = state.kept(day.adding(days: offset)) == nil
             state.errorMessage = nil
+            return state.isLoading ? .load(day.adding(days: offset), keepsNextLeave: true) : .stopLoad
 
         case .calendarChanged:
             // Before a day is shown only a failed first load (a broken
             // file) waits for it: the fixed file loads today, as r would.
-            guard state.selectedDay != nil || state.errorMessage != nil else { return }
+            guard state.selectedDay != nil || state.errorMessage != nil else { return nil }
             state.keptDays = []
             state.isLoading = true
             state.errorMessage = nil
+            return .load(state.selectedDay, keepsNextLeave: false)
 
         case .dayChanged(let day):
-            guard let shown = state.selectedDay else { return }
+            guard let shown = state.selectedDay else { return nil }
             state.keptDays = []
-            if shown == state.today { reduce(&state, .select(day)) } else { reduce(&state, .load) }
+            // The next leave is looked for again either way: today moved.
+            if shown == state.today {
+                reduce(&state, .select(day))
+                return .load(day, keepsNextLeave: false)
+            }
+            return reduce(&state, .load)
 
         case .select(let day):
             if day != state.selectedDay { show(day, &state) }
             state.isLoading = true
             state.errorMessage = nil
+            return .load(day, keepsNextLeave: true)
 
         case .beginGoTo:
             // Before the first load there is no day to go from.
-            guard state.selectedDay != nil else { return }
+            guard state.selectedDay != nil else { return nil }
             GoToPrompt.begin(&state.goTo, &state.goToError)
 
         case .editGoTo(let edit):
             GoToPrompt.edit(edit, &state.goTo, &state.goToError)
 
         case .commitGoTo:
-            guard let today = state.today ?? state.selectedDay,
-                  let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return }
-            reduce(&state, .select(day))
+            // A date that is not one still reads the day shown again: the
+            // load in flight stops, and this one answers for it.
+            if let today = state.today ?? state.selectedDay,
+               let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) {
+                reduce(&state, .select(day))
+            }
+            return .load(state.selectedDay, keepsNextLeave: false)
 
         case .cancelGoTo:
             GoToPrompt.cancel(&state.goTo, &state.goToError)
@@ -83,7 +102,7 @@ public enum TodayReducer {
 
         case .moveShiftSelection(let offset):
             let listed = state.listed
-            guard !listed.isEmpty else { return }
+            guard !listed.isEmpty else { return nil }
             // From the shift shown selected (the day's own first when none was chosen).
             let current = listed.firstIndex { $0.id == state.selected?.id } ?? 0
             state.selectedShift = listed[ListSelection.moved(current, by: offset, count: listed.count)].id
@@ -92,6 +111,7 @@ public enum TodayReducer {
             state.isLoading = false
             state.errorMessage = error.message
         }
+        return nil
     }
 
     /// `day` becomes the day shown, with its shifts as kept in memory, or
