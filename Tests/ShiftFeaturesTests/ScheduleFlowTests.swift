@@ -230,10 +230,11 @@ struct ScheduleFlowTests {
             $0.shiftEdit = ShiftEditState(notice: .changed(operation, by: .edit),
                                           lastOperation: operation)
             $0.editor = ShiftEditorState()
-            // As the write is reported, not only when the reload starts.
+            // Today follows the write itself: it forgets its kept days and
+            // reads the day shown again; no writer asks it to.
             $0.today.keptDays = []
+            $0.today.isLoading = true
         }
-        await store.receive(.today(.load)) { $0.today.isLoading = true }
         await store.receive(.today(.loaded(.success(DaySchedule(day: f.day, referenceToday: f.day,
                                                                 shifts: [late], nextDayShifts: [night],
                                                                 outlook: Outlook(start: f.day, shifts: [late, night]),

@@ -47,7 +47,7 @@ public enum CatalogListMiddleware {
     /// The edit as one change through the history. Made: `.shiftEdit(.applied)`
     /// (the history, log, grid and catalog follow it), then `.saved` with the
     /// shifts it updated; the catalog is read again (the state then is what
-    /// the file holds, whatever else changed in it) and Today loads again.
+    /// the file holds, whatever else changed in it); Today follows `.applied`.
     /// Refused: the overlap question, or `.saved` failed, and the catalog is
     /// read again when it was changed elsewhere.
     private static func write<Item: CatalogListItem>(
@@ -71,7 +71,6 @@ public enum CatalogListMiddleware {
                 catalog: catalog, item: item, isNew: false, updatedShifts: record.commit.operation.edits.count,
                 unfinished: record.unfinished)))))
             await context.dispatch(.catalog(.load))
-            if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
         case .failure(let error):
             if let clashes = error as? CascadeClashes {
                 await context.dispatch(Item.app(.clashesFound(clashes.clashes)))

@@ -68,11 +68,8 @@ public enum ShiftEditMiddleware {
         switch outcome {
         case .success(let record):
             await context.dispatch(.shiftEdit(.applied(record, source: source)))
-            // The Today screen shows the day as the calendar has it now.
-            if context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
         case .failure(let failure):
             await context.dispatch(.shiftEdit(.failed(failure, source: source)))
-            if failure.isStale, context.state.today.selectedDay != nil { await context.dispatch(.today(.load)) }
         }
     }
 

@@ -95,7 +95,11 @@ public enum TodayReducer {
             keep(KeptDay(schedule), &state)
 
         case .shiftsChanged:
+            // A change written (or found stale): the day shown is read again
+            // here, as the Schedule follows it, not by the writer.
             state.keptDays = []
+            guard state.selectedDay != nil else { return nil }
+            return reduce(&state, .load)
 
         case .minuteTicked(let minute):
             state.now = minute
