@@ -61,6 +61,7 @@ public struct VdirsyncerConfig: Hashable, Sendable {
         # Written by shifts (`shifts team add URL`, `shifts share URL`): shifts
         # rewrites this file whole when pairs are added or removed.
 
+
         """
 
     /// The file's text: the header, then each section, a blank line between.
