@@ -15,7 +15,7 @@ public enum TeamSyncWords {
         case .cannotConnect(let host, let reason):
             "cannot connect to \(host): \(reason)"
         case .passwordNeeded:
-            "the password typed at `shifts team add` is not kept: run `shifts team sync` in a terminal to type it"
+            "its password was typed at a prompt and is kept nowhere: run `shifts team sync` in a terminal to type it again"
         case .timedOut(let seconds):
             "vdirsyncer was still running after \(seconds) s and was ended: is the server slow or hanging?"
         case .other(let reason):
@@ -31,8 +31,8 @@ public enum TeamSyncWords {
         switch result {
         case .success(let events): "done, " + events.counted("event")
         case .failure(.passwordNeeded) where !atTerminal:
-            "failed: its password was typed at `shifts team add` and is kept nowhere; run this in a terminal "
-                + "to type it, or add the member again with --password-command CMD or --netrc"
+            "failed: its password was typed at a prompt and is kept nowhere; run this in a terminal "
+                + "to type it, or set it up again with --password-command CMD or --netrc"
         case .failure(let failure): "failed: " + Self.failure(failure)
         }
     }

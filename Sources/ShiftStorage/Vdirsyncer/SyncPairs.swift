@@ -80,19 +80,34 @@ public struct SyncPairs: Sendable {
     }
 
     /// Writes `pair` into the config (replacing a pair of its name) and
-    /// makes its member folder.
+    /// makes its member folder, or an empty calendar.ics to share when
+    /// there is none yet (vdirsyncer would ask whether to create one).
     public func add(_ pair: CalDAVPair) throws(Failure) {
         var config = try load()
         config.sections.removeAll { Self.belongs($0, to: pair.name) }
         config.sections += pair.sections
         try save(config)
-        if case .member(let folder) = pair.role {
+        switch pair.role {
+        case .member(let folder):
             do throws(POSIXFailure) {
                 try AtomicFile.createDirectory(folder)
             } catch {
                 throw Failure(message: "cannot create \(folder): \(error.message)")
             }
+        case .share(let calendarFile):
+            guard !FileManager.default.fileExists(atPath: calendarFile) else { return }
+            do throws(AtomicFile.WriteFailure) {
+                try AtomicFile.write(CalendarDocument.newFileText, to: calendarFile)
+            } catch {
+                throw Failure(message: "cannot write \(calendarFile): \(error.message)")
+            }
         }
+    }
+
+    /// The pair that shares the data dir's calendar.ics with `url`.
+    public func newSharePair(url: String, username: String?, password: CalDAVPassword) -> CalDAVPair {
+        CalDAVPair(name: CalDAVPair.shareName, role: .share(calendarFile: calendarFile), url: url, username: username,
+                   password: password)
     }
 
     /// Removes the pair's sections and its sync status, and the member's
