@@ -25,12 +25,15 @@ public struct TeamState: Hashable, Sendable {
     public var onWithYou: OnWithYou?
     /// The swap finder's answer for one of the user's shifts, while shown.
     public var swaps: TeamSwaps?
+    /// Members' calendars being copied from their servers (`r`), or how
+    /// the last such sync ended.
+    public var sync: TeamSyncStatus?
 
     public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:],
                 aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: TextInput? = nil,
                 goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
-                swaps: TeamSwaps? = nil) {
+                swaps: TeamSwaps? = nil, sync: TeamSyncStatus? = nil) {
         self.team = team
         self.status = status
         self.cursor = cursor
@@ -41,13 +44,14 @@ public struct TeamState: Hashable, Sendable {
         self.goToError = goToError
         self.onWithYou = onWithYou
         self.swaps = swaps
+        self.sync = sync
     }
 
     /// The rows in screen order: the user's own first, then the members as added.
     public var rowIDs: [TeamRowID] { [.own] + team.members.map { .member($0.id) } }
 
     public var isLoading: Bool {
-        if status == .loading || rows.values.contains(.loading) { return true }
+        if status == .loading || rows.values.contains(.loading) || sync == .syncing { return true }
         if case .finding? = swaps { return true }
         return false
     }
@@ -134,6 +138,10 @@ public enum TeamAction: Hashable, Sendable {
     case swapsFound(ScheduledShift, Result<SwapOptions, UserFacingError>)
     /// Esc: the swap list goes.
     case closeSwaps
+    /// `r`: members' calendars copied from their servers, then all read again.
+    case sync
+    /// How each member's sync ended (none: no member has a server).
+    case synced([CalDAVSyncOutcome])
 }
 
 extension TeamAction {

@@ -180,7 +180,7 @@ enum KeyActions {
             case .nextWeek: return .team(.moveCursor(days: 7))
             case .goToDate: return .team(.beginGoTo)
             case .today: return .team(.goToToday)
-            case .reload: return .team(.reload)
+            case .syncTeam: return .team(.sync)
             case .findSwaps: return TeamIntent.findSwaps(in: state)
             case .cancel where state.team.swaps != nil: return .team(.closeSwaps)
             default: return nil
