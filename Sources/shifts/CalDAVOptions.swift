@@ -73,9 +73,9 @@ enum PasswordPrompt {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
             quiet.c_lflag |= tcflag_t(ECHONL)
-            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
         }
-        defer { if canHide { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) } }
+        defer { if canHide { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) } }
         return readLine(strippingNewline: true)
     }
 }
