@@ -16,7 +16,10 @@ struct TeamServerCommandTests {
         variable=SHIFTS_CALDAV_PASSWORD_$(echo "$pair" | tr a-z A-Z)
         eval "password=\${$variable:-}"
         if [ -n "$password" ]; then echo "$variable=$password" >> "$FAKE_VDIRSYNCER_LOG"; fi
-        [ "$command" = discover ] && exit 0
+        if [ "$command" = discover ]; then touch "$FAKE_VDIRSYNCER_LOG.$pair"; exit 0; fi
+        if [ ! -e "$FAKE_VDIRSYNCER_LOG.$pair" ]; then
+            echo "critical: Please run \`vdirsyncer discover $pair\` before synchronization."; exit 1
+        fi
         eval "mode=\${FAKE_VDIRSYNCER_$pair:-ok}"
         case $mode in
         ok)
@@ -104,7 +107,8 @@ struct TeamServerCommandTests {
             read_only = true
 
             """)
-        #expect(f.logged == "-c \(f.config.path) discover team_ana_ruiz\n-c \(f.config.path) sync team_ana_ruiz\n")
+        // vdirsyncer asks for discover before the first sync: then both, and sync again.
+        #expect(f.logged == ["sync", "discover", "sync"].map { "-c \(f.config.path) \($0) team_ana_ruiz\n" }.joined())
         let listed = try await f.run(["team", "list"])
         #expect(listed.stdout == "Ana Ruiz  AR  \(folder)  ok\n")
     }
@@ -121,7 +125,7 @@ struct TeamServerCommandTests {
         #expect(result.stderr == "Password for sam at dav.test: ")
         #expect(terminal.text().hasSuffix("The password is kept nowhere: `shifts team sync` asks for it again.\n"))
         #expect(f.configText.contains(#"password.fetch = ["command", "printenv", "SHIFTS_CALDAV_PASSWORD_TEAM_BEN"]"#))
-        #expect(f.logged.components(separatedBy: "SHIFTS_CALDAV_PASSWORD_TEAM_BEN=s3cret-typed\n").count == 3)
+        #expect(f.logged.components(separatedBy: "SHIFTS_CALDAV_PASSWORD_TEAM_BEN=s3cret-typed\n").count == 4)
         let files = FileManager.default.enumerator(atPath: f.data.path)?.allObjects as? [String] ?? []
         for file in files {
             let text = (try? String(contentsOf: f.data.appendingPathComponent(file), encoding: .utf8)) ?? ""
@@ -308,6 +312,6 @@ struct TeamServerCommandTests {
             + "were not touched.\n")
         #expect(f.configText == Self.header + "[general]\nstatus_path = \"\(f.data.path)/vdirsyncer/status/\"\n")
         #expect(FileManager.default.fileExists(atPath: calendar))
-        #expect(f.logged == ["discover", "sync", "discover", "sync"].map { "-c \(f.config.path) \($0) share\n" }.joined())
+        #expect(f.logged == ["sync", "discover", "sync", "sync"].map { "-c \(f.config.path) \($0) share\n" }.joined())
     }
 }

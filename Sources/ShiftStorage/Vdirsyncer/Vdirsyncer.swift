@@ -1,10 +1,10 @@
 import Foundation
 import ShiftModel
 
-/// Runs vdirsyncer, the sync engine, on shifts' own config: `discover`
-/// then `sync` of one pair, each with a deadline, standard input closed
-/// (a question can never wait for an answer), and a typed password only in
-/// that process's environment. What went wrong is read from its output.
+/// Runs vdirsyncer, the sync engine, on shifts' own config: `sync` of one
+/// pair (and `discover` when it asks for it), each with a deadline,
+/// standard input closed (a question can never wait for an answer), and a
+/// typed password only in that process's environment. What went wrong is read from its output.
 public struct Vdirsyncer: Sendable {
     /// The program, as found on the PATH; nil when it is not installed.
     public var executable: String?
@@ -26,26 +26,30 @@ public struct Vdirsyncer: Sendable {
         return Vdirsyncer(executable: found, deadline: deadline)
     }
 
-    /// Discovers and syncs `pair` of `pairs`' config; the events in the
-    /// local copy afterwards, or why not.
+    /// Syncs `pair` of `pairs`' config (discovering it first when
+    /// vdirsyncer asks for that); the events in the local copy afterwards,
+    /// or why not.
     /// - Parameter password: a typed password, for a pair that takes one.
     public func sync(_ pair: CalDAVPair, of pairs: SyncPairs, password: String?) async -> Result<Int, CalDAVSyncFailure> {
         guard let executable else { return .failure(.notInstalled) }
         if pair.password == .typed, password == nil { return .failure(.passwordNeeded) }
         let extra = password.map { [pair.passwordVariable: $0] } ?? [:]
-        // discover first each time: vdirsyncer keeps a digest of the pair's
-        // settings, the password among them, and refuses to sync when a
-        // password typed anew makes it differ.
-        for command in ["discover", "sync"] {
-            let run = await Self.queue.run { [deadline] in
+        func run(_ command: String) async -> ProcessRun.Outcome {
+            await Self.queue.run { [deadline] in
                 ProcessRun.run(executable, ["-c", pairs.configPath, command, pair.name], adding: extra, deadline: deadline)
             }
-            if run.timedOut { return .failure(.timedOut(seconds: Int(deadline.components.seconds))) }
-            if run.status == -1 { return .failure(.notInstalled) }
-            if run.status != 0 || (command == "sync" && run.output.contains("error:")) {
-                return .failure(Self.failure(run.output, pair: pair))
-            }
         }
+        var outcome = await run("sync")
+        // vdirsyncer asks for `discover` before a pair's first sync, and
+        // again when the pair's settings changed (a password typed anew is
+        // one: it keeps a digest of them): then discover, and sync again.
+        if outcome.status != 0, !outcome.timedOut, outcome.output.contains("vdirsyncer discover") {
+            let discovered = await run("discover")
+            outcome = discovered.status == 0 ? await run("sync") : discovered
+        }
+        if outcome.timedOut { return .failure(.timedOut(seconds: Int(deadline.components.seconds))) }
+        if outcome.status == -1 { return .failure(.notInstalled) }
+        if outcome.status != 0 { return .failure(Self.failure(outcome.output, pair: pair)) }
         return .success(Self.eventCount(pair))
     }
 
