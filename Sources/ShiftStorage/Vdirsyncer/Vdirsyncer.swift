@@ -39,10 +39,12 @@ public struct Vdirsyncer: Sendable {
                 ProcessRun.run(executable, ["-c", pairs.configPath, command, pair.name], adding: extra, deadline: deadline)
             }
         }
-        var outcome = await run("sync")
-        // vdirsyncer asks for `discover` before a pair's first sync, and
-        // again when the pair's settings changed (a password typed anew is
-        // one: it keeps a digest of them): then discover, and sync again.
+        // vdirsyncer needs `discover` before a pair's first sync (no status
+        // yet), and again when the pair's settings changed (a password typed
+        // anew is one: it keeps a digest of them): it says so, then.
+        let neverSynced = !FileManager.default.fileExists(atPath: pairs.statusPath + pair.name + ".collections")
+        var outcome = neverSynced ? await run("discover") : await run("sync")
+        if neverSynced, outcome.status == 0 { outcome = await run("sync") }
         if outcome.status != 0, !outcome.timedOut, outcome.output.contains("vdirsyncer discover") {
             let discovered = await run("discover")
             outcome = discovered.status == 0 ? await run("sync") : discovered
