@@ -37,7 +37,7 @@ public struct SyncPairs: Sendable {
         do throws(VdirsyncerConfig.Problem) {
             return try VdirsyncerConfig.parse(String(decoding: read.bytes, as: UTF8.self))
         } catch {
-            throw Failure(message: "cannot read \(configPath): line \(error.line) is \(error.reason); "
+            throw Failure(message: "cannot read \(configPath): line \(error.line): \(error.reason); "
                 + "fix or remove that line")
         }
     }
@@ -83,10 +83,10 @@ public struct SyncPairs: Sendable {
     /// makes its member folder, or an empty calendar.ics to share when
     /// there is none yet (vdirsyncer would ask whether to create one).
     public func add(_ pair: CalDAVPair) throws(Failure) {
-        var config = try load()
-        config.sections.removeAll { Self.belongs($0, to: pair.name) }
-        config.sections += pair.sections
-        try save(config)
+        try changeConfig { config in
+            config.sections.removeAll { Self.belongs($0, to: pair.name) }
+            config.sections += pair.sections
+        }
         switch pair.role {
         case .member(let folder):
             do throws(POSIXFailure) {
@@ -113,9 +113,7 @@ public struct SyncPairs: Sendable {
     /// Removes the pair's sections and its sync status, and the member's
     /// copy when shifts made it (a folder in `teamFolder`).
     public func remove(_ pair: CalDAVPair) throws(Failure) {
-        var config = try load()
-        config.sections.removeAll { Self.belongs($0, to: pair.name) }
-        try save(config)
+        try changeConfig { config in config.sections.removeAll { Self.belongs($0, to: pair.name) } }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: statusPath)) ?? []
         for file in files where file == pair.name || file.hasPrefix(pair.name + ".") {
             try? FileManager.default.removeItem(atPath: statusPath + file)
@@ -133,6 +131,20 @@ public struct SyncPairs: Sendable {
     public func isMadeByShifts(_ folder: String) -> Bool {
         let clean = Self.clean(folder)
         return (clean as NSString).deletingLastPathComponent == teamFolder && clean != teamFolder
+    }
+
+    /// Reads, changes and writes the config holding `DIR/vdirsyncer/lock`,
+    /// so two commands adding pairs at once both land. Blocks for as long
+    /// as another holds it (a write: milliseconds); the command line's only.
+    private func changeConfig(_ change: (inout VdirsyncerConfig) -> Void) throws(Failure) {
+        let folder = (configPath as NSString).deletingLastPathComponent
+        let lock = try DataDirLock.acquire(in: folder, timeout: .seconds(10)) { failure in
+            Failure(message: failure.retryableProblem)
+        }
+        defer { lock.release() }
+        var config = try load()
+        change(&config)
+        try save(config)
     }
 
     private func save(_ config: VdirsyncerConfig) throws(Failure) {

@@ -33,6 +33,8 @@ public struct Vdirsyncer: Sendable {
     public func sync(_ pair: CalDAVPair, of pairs: SyncPairs, password: String?) async -> Result<Int, CalDAVSyncFailure> {
         guard let executable else { return .failure(.notInstalled) }
         if pair.password == .typed, password == nil { return .failure(.passwordNeeded) }
+        // A member's copy deleted by hand is made again, not a failure.
+        if case .member(let folder) = pair.role { try? AtomicFile.createDirectory(folder) }
         let extra = password.map { [pair.passwordVariable: $0] } ?? [:]
         func run(_ command: String) async -> ProcessRun.Outcome {
             await Self.queue.run { [deadline] in
