@@ -33,8 +33,6 @@ public struct Vdirsyncer: Sendable {
     public func sync(_ pair: CalDAVPair, of pairs: SyncPairs, password: String?) async -> Result<Int, CalDAVSyncFailure> {
         guard let executable else { return .failure(.notInstalled) }
         if pair.password == .typed, password == nil { return .failure(.passwordNeeded) }
-        // A member's copy deleted by hand is made again, not a failure.
-        if case .member(let folder) = pair.role { try? AtomicFile.createDirectory(folder) }
         let extra = password.map { [pair.passwordVariable: $0] } ?? [:]
         func run(_ command: String) async -> ProcessRun.Outcome {
             await Self.queue.run { [deadline] in
@@ -44,7 +42,12 @@ public struct Vdirsyncer: Sendable {
         // vdirsyncer needs `discover` before a pair's first sync (no status
         // yet), and again when the pair's settings changed (a password typed
         // anew is one: it keeps a digest of them): it says so, then.
-        let neverSynced = !FileManager.default.fileExists(atPath: pairs.statusPath + pair.name + ".collections")
+        // File work too runs on the queue, off the cooperative pool; a
+        // member's copy deleted by hand is made again, not a failure.
+        let neverSynced = await Self.queue.run {
+            if case .member(let folder) = pair.role { try? AtomicFile.createDirectory(folder) }
+            return !FileManager.default.fileExists(atPath: pairs.statusPath + pair.name + ".collections")
+        }
         var outcome = neverSynced ? await run("discover") : await run("sync")
         if neverSynced, outcome.status == 0 { outcome = await run("sync") }
         if outcome.status != 0, !outcome.timedOut, outcome.output.contains("vdirsyncer discover") {
@@ -54,7 +57,7 @@ public struct Vdirsyncer: Sendable {
         if outcome.timedOut { return .failure(.timedOut(seconds: Int(deadline.components.seconds))) }
         if outcome.status == -1 { return .failure(.notInstalled) }
         if outcome.status != 0 { return .failure(Self.failure(outcome.output, pair: pair)) }
-        return .success(Self.eventCount(pair))
+        return .success(await Self.queue.run { Self.eventCount(pair) })
     }
 
     /// The events in the pair's local copy: files of a member's folder,
