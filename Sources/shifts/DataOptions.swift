@@ -89,8 +89,7 @@ struct DataOptions: ParsableArguments {
             watcher: DataDirWatcher(directory: directory),
             holidays: FileHolidayService(fileURL: DataDirectory.holidaysFile(in: directory), calendar: clock.calendar),
             team: team,
-            teamSync: VdirsyncerTeamSync(pairs: SyncPairs(dataDirectory: directory), team: team,
-                                         vdirsyncer: .onPath(environment)))
+            teamSync: VdirsyncerTeamSync(dataDirectory: directory, team: team, environment: environment))
     }
 }
 

@@ -33,8 +33,8 @@ struct TeamSyncCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = DataOptions.environment()
         let service = data.teamService(calendar: SystemWallClock.current().calendar)
-        let sync = VdirsyncerTeamSync(pairs: SyncPairs(dataDirectory: data.directory), team: service,
-                                      vdirsyncer: .onPath(environment))
+        let sync = VdirsyncerTeamSync(dataDirectory: data.directory, team: service, environment: environment)
+        let (pairs, vdirsyncer) = (sync.pairs, sync.vdirsyncer)
         let all: [VdirsyncerTeamSync.Target]
         do {
             all = try await sync.targets()
@@ -63,7 +63,7 @@ struct TeamSyncCommand: AsyncParsableCommand {
             if target.pair.password == .typed, typed == nil {
                 result = .failure(.passwordNeeded)
             } else {
-                result = await sync.vdirsyncer.sync(target.pair, of: sync.pairs, password: typed)
+                result = await vdirsyncer.sync(target.pair, of: pairs, password: typed)
             }
             try CommandOutput.print(TeamSyncWords.result(result, atTerminal: false).sanitizedForTerminal)
             if case .failure = result { failed.append(target.member.name) }

@@ -11,19 +11,27 @@ public struct VdirsyncerTeamSync: TeamSyncService {
         public var pair: CalDAVPair
     }
 
-    public let pairs: SyncPairs
+    private let dataDirectory: URL
+    private let environment: EnvironmentVariables
     public let team: any TeamService
-    public let vdirsyncer: Vdirsyncer
 
-    public init(pairs: SyncPairs, team: any TeamService, vdirsyncer: Vdirsyncer) {
-        self.pairs = pairs
+    /// Built with every command's services, so it only keeps what it is
+    /// given: the config's path and vdirsyncer are found when a sync asks.
+    public init(dataDirectory: URL, team: any TeamService, environment: EnvironmentVariables) {
+        self.dataDirectory = dataDirectory
         self.team = team
-        self.vdirsyncer = vdirsyncer
+        self.environment = environment
     }
+
+    public var pairs: SyncPairs { SyncPairs(dataDirectory: dataDirectory) }
+    private static let queue = DispatchQueue(label: "shifts.team-sync")
+    public var vdirsyncer: Vdirsyncer { .onPath(environment) }
 
     /// The members with a pair, in the team's order.
     public func targets() async throws -> [Target] {
-        let all = try pairs.pairs()
+        let pairs = self.pairs
+        // The config is read off the cooperative pool, as any file.
+        let all = try await Self.queue.run { () throws(SyncPairs.Failure) in try pairs.pairs() }
         return try await team.load().members.compactMap { member in
             all.first { pair in
                 if case .member(let folder) = pair.role { return SyncPairs.clean(folder) == SyncPairs.clean(member.calendarPath) }
@@ -41,6 +49,7 @@ public struct VdirsyncerTeamSync: TeamSyncService {
         } catch {
             return [CalDAVSyncOutcome(name: nil, result: .failure(.other(reason: UserFacingError(error).message)))]
         }
+        let (pairs, vdirsyncer) = (self.pairs, self.vdirsyncer)
         var outcomes: [CalDAVSyncOutcome] = []
         for target in targets {
             outcomes.append(CalDAVSyncOutcome(name: target.member.name,
