@@ -17,8 +17,12 @@ import PackageDescription
 // at every start. lld places the functions a start runs next to each other
 // (scripts/startup-order.txt, written by scripts/startup-order): the kernel
 // maps code 64 kB around each page touched, so spread over the binary they
-// kept 4 MB more resident. The functions the compiler leaves without a
-// symbol cannot be named there: scripts/unnamed-functions.ld gathers them.
+// kept 5 to 6 MB more resident (a third of a warm `shifts today`'s peak).
+// The functions the compiler leaves without a symbol cannot be named there:
+// scripts/unnamed-functions.ld gathers them. A name the list has and the
+// binary lacks is skipped without a warning (the list serves shifts-bench
+// too); scripts/bench-startup-instructions.py fails when the list names too
+// few of the functions a start runs.
 let startupOrder = Context.packageDirectory + "/scripts/startup-order.txt"
 let unnamedFunctions = Context.packageDirectory + "/scripts/unnamed-functions.ld"
 let staticPIELinker = Context.packageDirectory + "/scripts/link-static-pie"
@@ -124,7 +128,10 @@ let package = Package(
         ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore", "ReduxTesting"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
-        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel", "ReduxTesting"]),
+        .testTarget(name: "ShiftsCLITests", dependencies: [
+            "shifts", "shifts-save-loop", "ShiftStorage", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux",
+            "ReduxTesting",
+        ]),
         .testTarget(name: "ShiftTUITests", dependencies: [
             "ShiftTUI", "ShiftPresentation", "ShiftTesting", "ReduxTesting", "Terminal",
             .product(name: "Clocks", package: "swift-clocks"),
@@ -145,23 +152,22 @@ if Context.environment["SHIFTS_BENCH"] != nil {
 
 // Release builds of our Swift targets put each function in a section of its
 // own, so the start-up order above can move it (without, a file's functions
-// move together) and the linker can drop the ones nothing calls; and they
-// reach the metadata of a concrete generic type (`Result<T, SomeError>`,
-// `[ShiftID: Int]`) through its accessor instead of its mangled name, which
-// made the runtime check each requirement (`SomeError: Error`) by scanning
-// all 6,700 conformance records of the binary: 14 such checks were 3.2 of
-// the 13 million instructions of a warm `shifts today`. Not the C targets,
-// and not the targets of the library products: another package cannot
-// depend on a product whose targets have unsafe flags (a library target
-// that comes to depend on another target of ours must keep that one out of
-// this list too).
+// move together) and the linker can drop the ones nothing calls. A frontend
+// flag, not a supported option: pinned to the compiler it was measured
+// with. For another, check that it still does this (peak RSS in
+// scripts/bench, the order file's share in bench-startup-instructions.py)
+// before moving the pin. Not the C targets, and not the targets of the
+// library products: another package cannot depend on a product whose
+// targets have unsafe flags (a library target that comes to depend on
+// another target of ours must keep that one out of this list too).
 let cTargets: Set<String> = ["CLibicalICU", "CTerminalRestore"]
 let libraryTargets = Set(package.products.compactMap { $0 as? Product.Library }.flatMap(\.targets))
+#if compiler(>=6.3) && !compiler(>=6.4)
 for target in package.targets
 where [.regular, .executable].contains(target.type) && !cTargets.contains(target.name)
     && !libraryTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? [])
-        + [.unsafeFlags(["-Xfrontend", "-function-sections",
-                         "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        + [.unsafeFlags(["-Xfrontend", "-function-sections"],
                         .when(platforms: [.linux], configuration: .release))]
 }
+#endif

@@ -131,12 +131,14 @@ extension DataOptions {
     /// The calendar file service alone, with the scan cache, for a command
     /// that only reads shifts (`shifts today`): no other service is made,
     /// and the paths are made without URL (`DataDirectory.resolvedPath`).
-    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock) -> FileCalendarService {
+    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock,
+                                onCallingThread: Bool = false) -> FileCalendarService {
         let environment = environment()
         return FileCalendarService(path: DataDirectory.calendarFilePath(explicit: dataDir, environment: environment),
                                    calendar: clock.calendar, clock: clock,
                                    backups: backupCount(backups, environment: environment),
-                                   scanCache: ScanCache.standard(environment: environment))
+                                   scanCache: ScanCache.standard(environment: environment),
+                                   onCallingThread: onCallingThread)
     }
 
     /// Writes exports anywhere but into the data dir (`shifts export -o`).
