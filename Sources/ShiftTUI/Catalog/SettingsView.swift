@@ -137,7 +137,7 @@ struct FirstRunProps: Hashable, Sendable {
     }
 }
 
-/// Draws the first-run questions (A1). Pure.
+/// Draws the first-run questions. Pure.
 enum FirstRunView {
     public static func render(_ props: FirstRunProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
