@@ -36,8 +36,11 @@ let staticExecutable = (
                                        .when(platforms: [.linux], configuration: .release))]
 )
 
-// Dependencies point down this list and never up (see Docs/Architecture.md):
-// Redux <- ShiftModel <- ShiftPresentation / ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
+// Dependencies point one way (see Docs/Architecture.md): ShiftModel and Redux
+// stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux and
+// ShiftModel; ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
+// Terminal and ShiftPresentation); `shifts` puts them together. Every module
+// a target imports is named in its dependencies.
 let package = Package(
     name: "shifts",
     // What Redux and ReduxTesting use sets the floor: `Task.immediate` needs
@@ -98,14 +101,16 @@ let package = Package(
             .unsafeFlags(["-Xlinker", "-l:libical.a"], .when(platforms: [.linux])),
             .linkedLibrary("ical", .when(platforms: [.macOS])),
         ]),
-        .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
+        .target(name: "ShiftTesting", dependencies: [
+            "ShiftFeatures", "ShiftModel", "ReduxTesting", .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore"]),
         // The words both front ends use for shifts and days: the screens' props
         // and the command line's lines are made from them.
         .target(name: "ShiftPresentation", dependencies: ["ShiftModel"]),
         .target(name: "ShiftTUI", dependencies: ["Terminal", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux"]),
         .executableTarget(name: "shifts", dependencies: [
-            "ShiftTUI", "ShiftPresentation", "ShiftStorage", "ShiftFeatures", "Terminal",
+            "ShiftTUI", "ShiftPresentation", "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker),
 
@@ -113,28 +118,31 @@ let package = Package(
         // after each save; crash and two-writer tests run it as a process.
         .executableTarget(name: "shifts-save-loop", dependencies: ["ShiftStorage", "ShiftFeatures", "ShiftModel"]),
 
-        .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
+        .testTarget(name: "ReduxTests", dependencies: [
+            "Redux", "ReduxTesting", .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .testTarget(name: "ShiftModelTests", dependencies: [
             "ShiftModel", "ShiftPresentation",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ShiftFeaturesTests", dependencies: [
-            "ShiftFeatures", "ShiftTesting", "ReduxTesting",
+            "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .testTarget(name: "ShiftStorageTests", dependencies: [
-            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting", "CLibical",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore", "ReduxTesting"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
         .testTarget(name: "ShiftsCLITests", dependencies: [
             "shifts", "shifts-save-loop", "ShiftStorage", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux",
-            "ReduxTesting",
+            "ReduxTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShiftTUITests", dependencies: [
-            "ShiftTUI", "ShiftPresentation", "ShiftTesting", "ReduxTesting", "Terminal",
-            .product(name: "Clocks", package: "swift-clocks"),
+            "ShiftTUI", "ShiftPresentation", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            "Terminal", .product(name: "Clocks", package: "swift-clocks"),
         ]),
     ],
     swiftLanguageModes: [.v6]
