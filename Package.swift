@@ -17,8 +17,12 @@ import PackageDescription
 // at every start. lld places the functions a start runs next to each other
 // (scripts/startup-order.txt, written by scripts/startup-order): the kernel
 // maps code 64 kB around each page touched, so spread over the binary they
-// kept 4 MB more resident. The functions the compiler leaves without a
-// symbol cannot be named there: scripts/unnamed-functions.ld gathers them.
+// kept 5 to 6 MB more resident (a third of a warm `shifts today`'s peak).
+// The functions the compiler leaves without a symbol cannot be named there:
+// scripts/unnamed-functions.ld gathers them. A name the list has and the
+// binary lacks is skipped without a warning (the list serves shifts-bench
+// too); scripts/bench-startup-instructions.py fails when the list names too
+// few of the functions a start runs.
 let startupOrder = Context.packageDirectory + "/scripts/startup-order.txt"
 let unnamedFunctions = Context.packageDirectory + "/scripts/unnamed-functions.ld"
 let staticPIELinker = Context.packageDirectory + "/scripts/link-static-pie"
@@ -32,8 +36,11 @@ let staticExecutable = (
                                        .when(platforms: [.linux], configuration: .release))]
 )
 
-// Dependencies point down this list and never up (see Docs/Architecture.md):
-// Redux <- ShiftModel <- ShiftPresentation / ShiftFeatures <- ShiftStorage / ShiftTUI <- shifts.
+// Dependencies point one way (see Docs/Architecture.md): ShiftModel and Redux
+// stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux and
+// ShiftModel; ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
+// Terminal and ShiftPresentation); `shifts` puts them together. Every module
+// a target imports is named in its dependencies.
 let package = Package(
     name: "shifts",
     // What Redux and ReduxTesting use sets the floor: `Task.immediate` needs
@@ -94,14 +101,16 @@ let package = Package(
             .unsafeFlags(["-Xlinker", "-l:libical.a"], .when(platforms: [.linux])),
             .linkedLibrary("ical", .when(platforms: [.macOS])),
         ]),
-        .target(name: "ShiftTesting", dependencies: ["ShiftFeatures", "ShiftModel", "ReduxTesting"]),
+        .target(name: "ShiftTesting", dependencies: [
+            "ShiftFeatures", "ShiftModel", "ReduxTesting", .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .target(name: "Terminal", dependencies: ["CNcurses", "CTerminalRestore"]),
         // The words both front ends use for shifts and days: the screens' props
         // and the command line's lines are made from them.
         .target(name: "ShiftPresentation", dependencies: ["ShiftModel"]),
         .target(name: "ShiftTUI", dependencies: ["Terminal", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux"]),
         .executableTarget(name: "shifts", dependencies: [
-            "ShiftTUI", "ShiftPresentation", "ShiftStorage", "ShiftFeatures", "Terminal",
+            "ShiftTUI", "ShiftPresentation", "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "Terminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker),
 
@@ -109,25 +118,31 @@ let package = Package(
         // after each save; crash and two-writer tests run it as a process.
         .executableTarget(name: "shifts-save-loop", dependencies: ["ShiftStorage", "ShiftFeatures", "ShiftModel"]),
 
-        .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
+        .testTarget(name: "ReduxTests", dependencies: [
+            "Redux", "ReduxTesting", .product(name: "Clocks", package: "swift-clocks"),
+        ]),
         .testTarget(name: "ShiftModelTests", dependencies: [
             "ShiftModel", "ShiftPresentation",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ShiftFeaturesTests", dependencies: [
-            "ShiftFeatures", "ShiftTesting", "ReduxTesting",
+            "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .testTarget(name: "ShiftStorageTests", dependencies: [
-            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting", "CLibical",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore", "ReduxTesting"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
-        .testTarget(name: "ShiftsCLITests", dependencies: ["shifts", "shifts-save-loop", "ShiftStorage", "ShiftModel", "ReduxTesting"]),
+        .testTarget(name: "ShiftsCLITests", dependencies: [
+            "shifts", "shifts-save-loop", "ShiftStorage", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux",
+            "ReduxTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "ShiftTUITests", dependencies: [
-            "ShiftTUI", "ShiftPresentation", "ShiftTesting", "ReduxTesting", "Terminal",
-            .product(name: "Clocks", package: "swift-clocks"),
+            "ShiftTUI", "ShiftPresentation", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            "Terminal", .product(name: "Clocks", package: "swift-clocks"),
         ]),
     ],
     swiftLanguageModes: [.v6]
@@ -145,23 +160,22 @@ if Context.environment["SHIFTS_BENCH"] != nil {
 
 // Release builds of our Swift targets put each function in a section of its
 // own, so the start-up order above can move it (without, a file's functions
-// move together) and the linker can drop the ones nothing calls; and they
-// reach the metadata of a concrete generic type (`Result<T, SomeError>`,
-// `[ShiftID: Int]`) through its accessor instead of its mangled name, which
-// made the runtime check each requirement (`SomeError: Error`) by scanning
-// all 6,700 conformance records of the binary: 14 such checks were 3.2 of
-// the 13 million instructions of a warm `shifts today`. Not the C targets,
-// and not the targets of the library products: another package cannot
-// depend on a product whose targets have unsafe flags (a library target
-// that comes to depend on another target of ours must keep that one out of
-// this list too).
+// move together) and the linker can drop the ones nothing calls. A frontend
+// flag, not a supported option: pinned to the compiler it was measured
+// with. For another, check that it still does this (peak RSS in
+// scripts/bench, the order file's share in bench-startup-instructions.py)
+// before moving the pin. Not the C targets, and not the targets of the
+// library products: another package cannot depend on a product whose
+// targets have unsafe flags (a library target that comes to depend on
+// another target of ours must keep that one out of this list too).
 let cTargets: Set<String> = ["CLibicalICU", "CTerminalRestore"]
 let libraryTargets = Set(package.products.compactMap { $0 as? Product.Library }.flatMap(\.targets))
+#if compiler(>=6.3) && !compiler(>=6.4)
 for target in package.targets
 where [.regular, .executable].contains(target.type) && !cTargets.contains(target.name)
     && !libraryTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? [])
-        + [.unsafeFlags(["-Xfrontend", "-function-sections",
-                         "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        + [.unsafeFlags(["-Xfrontend", "-function-sections"],
                         .when(platforms: [.linux], configuration: .release))]
 }
+#endif

@@ -45,7 +45,7 @@ extension CalendarDay {
     }
 }
 
-/// The weeks a month grid shows (M5: weeks start on the calendar's first
+/// The weeks a month grid shows (weeks start on the calendar's first
 /// weekday): whole weeks, so the first and last may hold days of the
 /// neighbouring months.
 public struct MonthGrid: Hashable, Sendable {

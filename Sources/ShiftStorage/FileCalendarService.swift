@@ -20,6 +20,8 @@ public final class FileCalendarService: CalendarService {
     /// (`buildRangeIndexesAhead`). Apart from the engine: setting it must
     /// not wait for a read in progress.
     private let indexesAhead = Atomic<Bool>(false)
+    /// Whether calls run on the caller's thread instead of the storage queue.
+    private let onCallingThread: Bool
 
     /// File I/O, fsync and parsing block, so they run here and never on the
     /// two-thread cooperative pool (that would freeze the UI). One queue for
@@ -34,6 +36,12 @@ public final class FileCalendarService: CalendarService {
     ///   - backups: how many earlier versions to keep in `backups/`.
     ///   - scanCache: where the scan of the file is kept between starts
     ///     (nil: the file is scanned at every start).
+    ///   - onCallingThread: for a command that asks once and ends with
+    ///     nothing else running: each call does its work on the caller's
+    ///     thread, so no second thread starts (a start of `shifts today`
+    ///     with no thread handoff does not wait for the scheduler on a busy
+    ///     machine). Never for the full-screen app: a key would wait for a
+    ///     read, and the libical calls of two such services could interleave.
     public convenience init(fileURL: URL, calendar: Calendar, clock: any WallClock,
                             backups: Int = Backups.defaultCount, scanCache: ScanCache? = nil) {
         self.init(path: fileURL.path, calendar: calendar, clock: clock, backups: backups, scanCache: scanCache)
@@ -41,8 +49,9 @@ public final class FileCalendarService: CalendarService {
 
     /// `init(fileURL:...)` with the file's path.
     public init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
-                scanCache: ScanCache? = nil) {
+                scanCache: ScanCache? = nil, onCallingThread: Bool = false) {
         self.path = path
+        self.onCallingThread = onCallingThread
         self.engine = Mutex(CalendarFileEngine(path: path, calendar: calendar, clock: clock,
                                                backups: backups, scanCache: scanCache))
     }
@@ -121,50 +130,11 @@ public final class FileCalendarService: CalendarService {
         try await perform { engine throws(CalendarFileError) in try engine.ids() }
     }
 
-    // MARK: Blocking, for a command that reads once and ends
-
-    // A command that asks once and prints needs no second thread: these run
-    // the storage queue's work on the calling thread (`sync` on an idle
-    // serial queue starts none), where the async calls start the
-    // cooperative pool and a queue thread (Docs/Performance.md, "Round 2,
-    // fifth pass"). Not for the full-screen app: the caller waits while the
-    // queue finishes a read or an index build already under way, and a key
-    // must never wait for that. (A command run by ArgumentParser calls them
-    // from a task: nothing else runs then.)
-
-    /// `shifts(in:)`, blocking the calling thread.
-    public func shiftsBlocking(in interval: DateInterval) throws(CalendarFileError) -> [ScheduledShift] {
-        try performBlocking { engine throws(CalendarFileError) in try engine.shifts(in: interval) }
-    }
-
     /// True when the file holds no event, readable or not (no file is an
     /// empty calendar): nothing to show on any day, so a caller need not
     /// work out day boundaries (and load the time-zone rules) to know.
-    public func holdsNoEventsBlocking() throws(CalendarFileError) -> Bool {
-        try performBlocking { engine throws(CalendarFileError) in try engine.holdsNoEvents() }
-    }
-
-    /// `unreadableEvents()`, blocking the calling thread.
-    public func unreadableEventsBlocking() -> [UnreadableEvent] {
-        (try? performBlocking { engine throws(CalendarFileError) in engine.unreadableEvents() }) ?? []
-    }
-
-    func performBlocking<Result: Sendable>(
-        _ work: @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
-    ) throws(CalendarFileError) -> Result {
-        // From the queue itself, `sync` would wait for ever.
-        dispatchPrecondition(condition: .notOnQueue(Self.queue))
-        let outcome = Self.queue.sync { () -> QueueOutcome<Result, CalendarFileError> in
-            do throws(CalendarFileError) {
-                return .value(try engine.withLock { engine throws(CalendarFileError) -> Result in try work(engine) })
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch outcome {
-        case .value(let value): return value
-        case .failure(let error): throw error
-        }
+    public func holdsNoEvents() async throws -> Bool {
+        try await perform { engine throws(CalendarFileError) in try engine.holdsNoEvents() }
     }
 
     /// How many times the file was scanned (not taken from the scan
@@ -195,7 +165,10 @@ public final class FileCalendarService: CalendarService {
     func perform<Result: Sendable>(
         _ work: @escaping @Sendable (CalendarFileEngine) throws(CalendarFileError) -> Result
     ) async throws -> Result {
-        try await Self.queue.run { () throws(CalendarFileError) -> Result in
+        if onCallingThread {
+            return try engine.withLock { engine throws(CalendarFileError) -> Result in try work(engine) }
+        }
+        return try await Self.queue.run { () throws(CalendarFileError) -> Result in
             try self.engine.withLock { engine throws(CalendarFileError) -> Result in try work(engine) }
         }
     }

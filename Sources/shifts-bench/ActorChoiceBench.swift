@@ -1,7 +1,7 @@
 import Foundation
 import Redux
 
-/// Proves DESIGN.md's choice of a plain global actor over @MainActor: the
+/// Proves the choice of a plain global actor over @MainActor: the
 /// yield at the heart of phase 2, measured on each.
 enum ActorChoiceBench {
     @UIActor

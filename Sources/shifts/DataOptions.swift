@@ -41,7 +41,8 @@ struct DataOptions: ParsableArguments {
 
     /// The only place real services are built: the file calendar, the
     /// catalog file, the change log and undo history, the export writer, the
-    /// team and the system clock. `preload`: start reading the calendar at once.
+    /// team, its sync from CalDAV servers and the system clock. `preload`:
+    /// start reading the calendar at once.
     func services(calendar file: FileCalendarService? = nil, preload: Bool = true) -> ServiceContainer {
         Self.services(dataDir: dataDir, backups: backups, calendar: file, preload: preload)
     }
@@ -76,6 +77,8 @@ struct DataOptions: ParsableArguments {
         // Docs/Performance.md).
         if preload { calendar.preload() }
         let catalog = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory), backups: backupCount)
+        let team = FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: clock.calendar,
+                                   cache: TeamCache.standard(environment: environment))
         return ServiceContainer(
             calendar: calendar,
             clock: clock,
@@ -85,8 +88,8 @@ struct DataOptions: ParsableArguments {
                                         timeZoneCalendar: clock.calendar),
             watcher: DataDirWatcher(directory: directory),
             holidays: FileHolidayService(fileURL: DataDirectory.holidaysFile(in: directory), calendar: clock.calendar),
-            team: FileTeamService(fileURL: DataDirectory.teamFile(in: directory), calendar: clock.calendar,
-                                  cache: TeamCache.standard(environment: environment)))
+            team: team,
+            teamSync: VdirsyncerTeamSync(dataDirectory: directory, team: team, environment: environment))
     }
 }
 
@@ -128,12 +131,14 @@ extension DataOptions {
     /// The calendar file service alone, with the scan cache, for a command
     /// that only reads shifts (`shifts today`): no other service is made,
     /// and the paths are made without URL (`DataDirectory.resolvedPath`).
-    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock) -> FileCalendarService {
+    static func calendarService(dataDir: String?, backups: Int?, clock: SystemWallClock,
+                                onCallingThread: Bool = false) -> FileCalendarService {
         let environment = environment()
         return FileCalendarService(path: DataDirectory.calendarFilePath(explicit: dataDir, environment: environment),
                                    calendar: clock.calendar, clock: clock,
                                    backups: backupCount(backups, environment: environment),
-                                   scanCache: ScanCache.standard(environment: environment))
+                                   scanCache: ScanCache.standard(environment: environment),
+                                   onCallingThread: onCallingThread)
     }
 
     /// Writes exports anywhere but into the data dir (`shifts export -o`).

@@ -6,13 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the program starts. A synchronous main: `shifts today` in the
-/// forms QuickStart reads runs on this thread alone and ends, without
-/// starting Swift's concurrency runtime or any thread (Docs/Performance.md,
-/// "Round 2, fifth pass"). Every other command line runs as an async main
-/// would: in a task, with the main queue served until it exits. (Parsed by
-/// ArgumentParser, `today` with `--backups` runs in that task too: its
-/// parse must be the async one, which answers shell completion requests.)
+/// Where the program starts: every command line runs as an async main
+/// would, in a task, with the main queue served until it exits.
 ///
 /// The everyday command lines skip ArgumentParser's reflection (see
 /// QuickStart); every other one is parsed by it as usual. --backups is left
@@ -22,11 +17,10 @@ enum Entry {
     static func main() {
         switch QuickStart.invocation(for: arguments()) {
         case .today(let dataDir, let date, let json):
-            do {
+            runAsync(startingHere: true) {
                 try DataOptions.checkBackupsVariable(environment: DataOptions.environment())
-                try TodayCommand.run(dataDir: dataDir, backups: nil, date: date, json: json)
-            } catch {
-                Shifts.exit(withError: error)
+                try await TodayCommand.run(dataDir: dataDir, backups: nil, date: date, json: json,
+                                           onCallingThread: true)
             }
         case .open(let dataDir):
             runAsync {
@@ -62,15 +56,24 @@ enum Entry {
 
     /// Runs `work` in a task and serves the main queue until it ends, then
     /// exits: an error is reported as ArgumentParser reports it.
-    private static func runAsync(_ work: sending @escaping () async throws -> Void) -> Never {
-        Task {
-            do {
-                try await work()
-            } catch {
-                Shifts.exit(withError: error)
-            }
-            exit(EXIT_SUCCESS)
+    /// `startingHere`: the task runs on this thread until it first waits, so
+    /// work that never waits ends here without starting the thread pool.
+    private static func runAsync(startingHere: Bool = false,
+                                 _ work: sending @escaping () async throws -> Void) -> Never {
+        if startingHere {
+            Task.immediate { await runToExit(work) }
+        } else {
+            Task { await runToExit(work) }
         }
         dispatchMain()
+    }
+
+    private static func runToExit(_ work: () async throws -> Void) async -> Never {
+        do {
+            try await work()
+        } catch {
+            Shifts.exit(withError: error)
+        }
+        exit(EXIT_SUCCESS)
     }
 }

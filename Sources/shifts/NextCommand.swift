@@ -83,8 +83,8 @@ struct NextCommand: AsyncParsableCommand {
         await ShiftQueryRun.warnAboutUnreadableEvents(services)
         let alarms: [ShiftID: [Int]]
         if let file = services.calendar as? FileCalendarService {
-            do throws(CalendarFileError) {
-                alarms = try file.ownAlarmMinutesBlocking(of: upcoming.map(\.id))
+            do {
+                alarms = try await file.ownAlarmMinutes(of: upcoming.map(\.id))
             } catch {
                 throw failure(UserFacingError(error).message)
             }

@@ -18,7 +18,7 @@ struct Shifts: AsyncParsableCommand {
         subcommands: [OpenCommand.self, TodayCommand.self, NextCommand.self, ListCommand.self, TypesCommand.self,
                       ExportCommand.self, AddCommand.self, SwitchCommand.self, RemoveCommand.self, UndoCommand.self,
                       RedoCommand.self, RotationsCommand.self, RotateCommand.self, ImportCommand.self, InitCommand.self, StatsCommand.self,
-                      CheckCommand.self, HolidaysCommand.self, TeamCommand.self, LeaveCommand.self],
+                      CheckCommand.self, HolidaysCommand.self, TeamCommand.self, ShareCommand.self, LeaveCommand.self],
         defaultSubcommand: OpenCommand.self)
 
 }

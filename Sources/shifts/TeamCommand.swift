@@ -12,11 +12,13 @@ struct TeamCommand: AsyncParsableCommand {
         discussion: """
             A team member is a name and where a copy of their calendar is: one
             .ics file, or a folder of .ics files (a vdir, as vdirsyncer keeps
-            one in sync with a CalDAV server). The team is kept in
-            DIR/team.json. Members' calendars are only read, never written.
+            one in sync with a CalDAV server), or a CalDAV calendar's URL,
+            which shifts copies with vdirsyncer (`team sync` copies again).
+            The team is kept in DIR/team.json. Members' calendars are only
+            read, never written.
             """,
         subcommands: [TeamAddCommand.self, TeamRemoveCommand.self, TeamListCommand.self, TeamNowCommand.self,
-                      TeamExportCommand.self])
+                      TeamExportCommand.self, TeamSyncCommand.self])
 }
 
 extension DataOptions {

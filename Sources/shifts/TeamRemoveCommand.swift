@@ -11,7 +11,10 @@ struct TeamRemoveCommand: AsyncParsableCommand {
         commandName: "remove",
         abstract: "Remove a team member (their calendar is not touched).",
         discussion: """
-            NAME is matched ignoring case.
+            NAME is matched ignoring case. A member added with a URL loses
+            their vdirsyncer pair and the copy shifts made of their calendar
+            (DIR/team/NAME/); the server is not touched. A folder or file
+            given as PATH is never removed.
 
             Example:
               shifts team remove "Ana Ruiz"
@@ -40,7 +43,20 @@ struct TeamRemoveCommand: AsyncParsableCommand {
                 : "the members are " + outcome.names.joined(separator: ", ")
             throw usageError("there is no member called \(name) in the team (\(known)).")
         }
-        try CommandOutput.print(("Removed \(removed.name) from the team; their calendar at \(removed.calendarPath) "
-            + "was not touched.").sanitizedForTerminal)
+        let pairs = SyncPairs(dataDirectory: data.directory)
+        let pair: CalDAVPair?
+        do {
+            pair = try pairs.pair(filling: removed.calendarPath)
+            if let pair { try pairs.remove(pair) }
+        } catch {
+            throw failure("\(removed.name) is out of the team, but their sync pair is not: \(error.message)")
+        }
+        if let pair {
+            try CommandOutput.print(("Removed \(removed.name) from the team, with their sync pair and the copy of "
+                + "their calendar at \(removed.calendarPath); \(pair.url) was not touched.").sanitizedForTerminal)
+        } else {
+            try CommandOutput.print(("Removed \(removed.name) from the team; their calendar at \(removed.calendarPath) "
+                + "was not touched.").sanitizedForTerminal)
+        }
     }
 }

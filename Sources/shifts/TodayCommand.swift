@@ -6,15 +6,8 @@ import ShiftPresentation
 import ShiftStorage
 import Terminal
 
-/// `shifts today`: one day's shifts for scripts and status bars, loaded and
-/// reduced as the Today screen does.
-///
-/// In the forms QuickStart reads it runs on the main thread from start to
-/// end: one read of the calendar needs no second thread, and starting the
-/// cooperative pool and a queue thread was a large part of an empty start
-/// (Docs/Performance.md, "Round 2, fifth pass"). Parsed by ArgumentParser
-/// (`--backups`), it runs in a task, and the same blocking reads go to a
-/// thread of their own: never onto the cooperative pool.
+/// `shifts today`: one day's shifts for scripts and status bars, loaded
+/// (`TodayLoad`) and reduced as the Today screen does.
 struct TodayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
@@ -38,38 +31,34 @@ struct TodayCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let (dataDir, backups, date, json) = (data.dataDir, data.backups, date, json)
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            DispatchQueue(label: "shifts.today").async {
-                continuation.resume(with: Result {
-                    try Self.run(dataDir: dataDir, backups: backups, date: date, json: json)
-                })
-            }
-        }
+        try await Self.run(dataDir: data.dataDir, backups: data.backups, date: date, json: json)
     }
 
     /// The command with plain values: QuickStart calls this without building
-    /// the ArgumentParser struct.
-    static func run(dataDir: String?, backups: Int?, date: String?, json: Bool) throws {
+    /// the ArgumentParser struct, on the main thread with nothing else
+    /// running (`onCallingThread`: see FileCalendarService).
+    static func run(dataDir: String?, backups: Int?, date: String?, json: Bool,
+                    onCallingThread: Bool = false) async throws {
         try DataOptions.requireExistingDirectory(dataDir: dataDir)
         let clock = SystemWallClock.current()
-        let file = DataOptions.calendarService(dataDir: dataDir, backups: backups, clock: clock)
+        let file = DataOptions.calendarService(dataDir: dataDir, backups: backups, clock: clock,
+                                               onCallingThread: onCallingThread)
         // A calendar without events has no shift on any day: the plain form
         // prints nothing without working out which day it is, which loads
         // the time zone's rules (ICU's zone and locale data). A file
         // that cannot be read goes on, to be reported as below.
-        if date == nil, !json, (try? file.holdsNoEventsBlocking()) == true {
+        if date == nil, !json, (try? await file.holdsNoEvents()) == true {
             return
         }
         let calendar = clock.calendar
         let today = CalendarDay(clock.now(), in: calendar)
         let day = try date.map { try ShiftQueryRun.day($0, option: nil, today: today) } ?? today
 
-        let state = Self.load(day, from: file, clock: clock)
+        let state = await Self.load(day, from: file, clock: clock)
         if let error = state.errorMessage {
             throw failure(error)
         }
-        ShiftQueryRun.warnAboutUnreadable(file.unreadableEventsBlocking())
+        ShiftQueryRun.warnAboutUnreadable(await file.unreadableEvents())
         if json {
             try CommandOutput.print(try ShiftJSON.day(day, shifts: state.shifts, calendar: calendar))
         } else {
@@ -78,18 +67,16 @@ struct TodayCommand: AsyncParsableCommand {
         KeptToExit.keep(file)
     }
 
-    /// The Today screen's state for `day`: the screen's load (the same
-    /// ranges, read here on the calling thread) and its reducer, without a
-    /// store of the whole app (making the app's state and store was a
-    /// quarter of this command on an empty data dir: Docs/Performance.md).
-    static func load(_ day: CalendarDay, from file: FileCalendarService, clock: SystemWallClock) -> TodayState {
+    /// The Today screen's state for `day`: the screen's load and its
+    /// reducer, without a store of the whole app (making the app's state
+    /// and store was a quarter of this command on an empty data dir).
+    static func load(_ day: CalendarDay, from source: any CalendarService, clock: any WallClock) async -> TodayState {
         var state = TodayState()
         TodayReducer.reduce(&state, .select(day))
         let now = clock.now()
         let today = CalendarDay(now, in: clock.calendar)
-        TodayReducer.reduce(&state, .loaded(TodayMiddleware.schedule(of: day, today: today, now: now,
-                                                                     calendar: clock.calendar,
-                                                                     shifts: file.shiftsBlocking(in:))))
+        TodayReducer.reduce(&state, .loaded(await TodayLoad.schedule(of: day, today: today, now: now,
+                                                                      calendar: clock.calendar, from: source)))
         return state
     }
 }

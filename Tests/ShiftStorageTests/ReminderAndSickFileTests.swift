@@ -46,8 +46,8 @@ struct ReminderAndSickFileTests {
             let service = makeService(in: directory, calendar: calendar)
             try await service.apply(CalendarChanges(create: [try Self.early(calendar)], reminder: ShiftReminder(minutesBefore: 45)))
             try await service.apply(CalendarChanges(create: [try Self.early(calendar, id: "plain-1")]))
-            let alarms = try makeService(in: directory, calendar: calendar)
-                .ownAlarmMinutesBlocking(of: ["early-1", "plain-1", "missing"])
+            let alarms = try await makeService(in: directory, calendar: calendar)
+                .ownAlarmMinutes(of: ["early-1", "plain-1", "missing"])
             #expect(alarms == ["early-1": [45], "plain-1": [], "missing": []])
         }
     }

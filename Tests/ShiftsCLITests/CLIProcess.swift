@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ReduxTesting
+import ShiftStorage
 import Synchronization
 
 /// Runs the built `shifts` binary with a fixed environment and collects
@@ -88,69 +89,6 @@ struct CLIProcess {
         }
         return Result(status: process.terminationStatus, stdout: text.0, stderr: text.1,
                       stdoutBytes: stdout, exited: process.terminationReason == .exit)
-    }
-}
-
-/// Kills a child process that outlives its deadline. The timer runs on a
-/// dispatch queue of its own, not on the cooperative pool (whose threads the
-/// blocking reads of a test may be holding), so it fires in any case; the
-/// killed child's pipes close, and the test reading them goes on and fails.
-final class ProcessDeadline: Sendable {
-    private static let queue = DispatchQueue(label: "ShiftsCLITests.ProcessDeadline")
-    private struct State {
-        var ended = false
-        var killed = false
-    }
-
-    private let state = Mutex(State())
-
-    init(pid: pid_t, after timeout: Duration) {
-        let (seconds, attoseconds) = timeout.components
-        let nanoseconds = Int(clamping: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-        Self.queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
-            let kills = state.withLock { s -> Bool in
-                guard !s.ended else { return false }
-                s.killed = true
-                return true
-            }
-            if kills { kill(pid, SIGKILL) }
-        }
-    }
-
-    /// Call once the process has been waited for: its pid may be reused from
-    /// now on, so it is never killed after this. Returns whether it was
-    /// killed for running too long.
-    @discardableResult
-    func processEnded() -> Bool {
-        state.withLock { s in
-            s.ended = true
-            return s.killed
-        }
-    }
-
-    var killed: Bool { state.withLock { $0.killed } }
-}
-
-/// Reads from a pipe through read(2), trying again when a signal interrupts
-/// it: Foundation's `readDataToEndOfFile` and `availableData` end the whole
-/// test process on EINTR, which the children these tests start and kill
-/// can cause.
-enum PipeRead {
-    /// Everything until every writer has closed the pipe.
-    static func all(_ handle: FileHandle) -> Data {
-        var data = Data()
-        while let chunk = some(handle), !chunk.isEmpty { data.append(chunk) }
-        return data
-    }
-
-    /// What one read returns: empty at the end, nil on an error.
-    static func some(_ handle: FileHandle) -> Data? {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
-            if count >= 0 { return Data(buffer[0..<count]) }
-            if errno != EINTR { return nil }
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReduxTesting
+import ShiftStorage
 import Testing
 
 /// The waits for child processes are bounded: a command or a save loop that

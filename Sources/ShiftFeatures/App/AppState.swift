@@ -19,11 +19,11 @@ public struct AppState: Hashable, Sendable {
     public var team: TeamState
     /// Every change to shifts goes through here (see `ShiftEditAction`).
     public var shiftEdit: ShiftEditState
-    /// The undo history (U1).
+    /// The undo history.
     public var history: HistoryState
-    /// The Change log screen (C2).
+    /// The Change log screen.
     public var changeLog: ChangeLogState
-    /// Bulk changes to the days marked on the Schedule (S4).
+    /// Bulk changes to the days marked on the Schedule.
     public var bulk: BulkEditState
     public var schedule: ScheduleState
     /// The forms and questions of editing a shift on Today and Schedule.

@@ -1,6 +1,6 @@
 import ShiftModel
 
-/// Bulk changes on the Schedule screen (S4): the days marked (`v` a day,
+/// Bulk changes on the Schedule screen: the days marked (`v` a day,
 /// `V` a range like vim's visual mode, `W` a week, `M` a month) get one shift
 /// type each (`a`), a type per day (`A`), or lose their shifts (`d`); `R`
 /// types a rota from the cursor on; `Y` copies days and `p` pastes them.

@@ -7,7 +7,7 @@ public struct CatalogState: Hashable, Sendable {
     /// True when `catalog` is what the file holds; false for the defaults of
     /// a first run not confirmed (Esc skipped it, or it is still asking).
     public var isSaved: Bool
-    /// The first-run questions, while they are asked (A1).
+    /// The first-run questions, while they are asked.
     public var firstRun: FormState<FirstRunField>?
 
     public init(catalog: Catalog = .defaults(), status: LoadStatus = .notLoaded, isSaved: Bool = false,

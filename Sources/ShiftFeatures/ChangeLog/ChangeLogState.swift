@@ -1,7 +1,7 @@
 import Foundation
 import ShiftModel
 
-/// The Change log screen (C2): every recorded change, newest first, grouped
+/// The Change log screen: every recorded change, newest first, grouped
 /// by day, searchable; purge by the retention policy; clear all.
 public struct ChangeLogState: Hashable, Sendable {
     /// What y/n answers.

@@ -1,6 +1,6 @@
 import ShiftModel
 
-/// The undo history as the screens know it (U1): loaded at start from the
+/// The undo history as the screens know it: loaded at start from the
 /// history service, then kept in step with every recorded change and with
 /// the file when another process changes it. `u` and Ctrl-R always take the
 /// next step as the history on disk has it then, not this copy.

@@ -21,7 +21,7 @@ public struct MonthShifts: Hashable, Sendable {
     }
 }
 
-/// The Schedule screen (S1, S2, S7): a cursor on a day, the months loaded
+/// The Schedule screen: a cursor on a day, the months loaded
 /// around it, the selected shift, and the go-to-date prompt.
 public struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
@@ -183,7 +183,7 @@ public enum ScheduleAction: Hashable, Sendable {
     /// The clock's day changed: the today mark moves, and the cursor with it
     /// when it was on the old today.
     case dayChanged(CalendarDay)
-    /// The filter and search (S6).
+    /// The filter and search.
     case filter(ScheduleFilterAction)
     /// Show or hide the legend of the grid's marks.
     case toggleLegend

@@ -72,6 +72,8 @@ public struct ServiceContainer: Sendable {
     public var holidays: any HolidayService
     /// The team and the members' calendars, read-only.
     public var team: any TeamService
+    /// Copies members' calendars from their CalDAV servers (the Team screen's `r`).
+    public var teamSync: any TeamSyncService
 
     /// Without a catalog service the catalog is the default one, in memory
     /// and already saved, so no first-run questions are asked. Without a
@@ -82,7 +84,8 @@ public struct ServiceContainer: Sendable {
                 ids: any IDGenerator = UUIDGenerator(),
                 history: (any HistoryService)? = nil, watcher: (any DataDirWatching)? = nil,
                 holidays: any HolidayService = InMemoryHolidayService(),
-                team: any TeamService = InMemoryTeamService()) {
+                team: any TeamService = InMemoryTeamService(),
+                teamSync: any TeamSyncService = NoTeamSync()) {
         self.calendar = calendar
         self.clock = clock
         self.catalog = catalog
@@ -92,5 +95,6 @@ public struct ServiceContainer: Sendable {
         self.watcher = watcher
         self.holidays = holidays
         self.team = team
+        self.teamSync = teamSync
     }
 }

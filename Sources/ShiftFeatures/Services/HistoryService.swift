@@ -2,7 +2,7 @@ import Foundation
 import ShiftModel
 import Synchronization
 
-/// The change log (C1) and the undo history (U1), kept with the calendar.
+/// The change log and the undo history, kept with the calendar.
 /// Every change to shifts (and every catalog edit that shifts follow) is
 /// made through `change`, so the change and its record cannot part, and one
 /// change at a time across every process on the data dir. Implementations:

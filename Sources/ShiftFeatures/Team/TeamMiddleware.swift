@@ -12,7 +12,8 @@ public enum TeamMiddleware {
     public static let rowsEffect = EffectID("team.rows.load")
 
     public static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [loadTeam(), startRows(), loadRows(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make()]
+        [loadTeam(), startRows(), loadRows(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make(),
+         TeamSyncMiddleware.make()]
     }
 
     /// team.json, when the reducer marked it loading.

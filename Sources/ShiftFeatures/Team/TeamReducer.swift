@@ -72,6 +72,9 @@ public enum TeamReducer {
         case .loadRows:
             break
 
+        case .sync, .synced:
+            TeamSyncReducer.reduce(&state, action, isShown: input.isShown)
+
         case .onWithYouFound(let found):
             state.onWithYou = found
 

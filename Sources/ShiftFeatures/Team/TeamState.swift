@@ -31,12 +31,15 @@ public struct TeamState: Hashable, Sendable {
     public var rowsInView: Int?
     /// The first row on screen, an index into `rowIDs`.
     public var firstRow: Int
+    /// Members' calendars being copied from their servers (`r`), or how
+    /// the last such sync ended.
+    public var sync: TeamSyncStatus?
 
     public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:],
                 aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: TextInput? = nil,
                 goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
-                swaps: TeamSwaps? = nil, rowsInView: Int? = nil, firstRow: Int = 0) {
+                swaps: TeamSwaps? = nil, rowsInView: Int? = nil, firstRow: Int = 0, sync: TeamSyncStatus? = nil) {
         self.team = team
         self.status = status
         self.cursor = cursor
@@ -49,6 +52,7 @@ public struct TeamState: Hashable, Sendable {
         self.swaps = swaps
         self.rowsInView = rowsInView
         self.firstRow = firstRow
+        self.sync = sync
     }
 
     /// The rows in screen order: the user's own first, then the members as added.
@@ -70,7 +74,7 @@ public struct TeamState: Hashable, Sendable {
     }
 
     public var isLoading: Bool {
-        if status == .loading || rows.values.contains(.loading) { return true }
+        if status == .loading || rows.values.contains(.loading) || sync == .syncing { return true }
         if case .finding? = swaps { return true }
         return false
     }
@@ -161,6 +165,10 @@ public enum TeamAction: Hashable, Sendable {
     case rowsFit(Int)
     /// `j`/`k`: the rows scroll by this many; the rows scrolled in are read.
     case scrollRows(by: Int)
+    /// `r`: members' calendars copied from their servers, then all read again.
+    case sync
+    /// How each member's sync ended (none: no member has a server).
+    case synced([CalDAVSyncOutcome])
 }
 
 extension TeamAction {

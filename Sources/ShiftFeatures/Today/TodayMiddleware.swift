@@ -46,33 +46,8 @@ public enum TodayMiddleware {
     /// the day, its neighbours and the outlook's week.
     public static func schedule(of day: CalendarDay, today: CalendarDay, now: Date,
                                 services: ServiceContainer) async -> Result<DaySchedule, UserFacingError> {
-        let calendar = services.clock.calendar
-        do {
-            var loaded: [ScheduledShift] = []
-            for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
-                loaded += try await services.calendar.shifts(in: interval)
-            }
-            return .success(DaySchedule(day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
-        } catch {
-            return .failure(UserFacingError(error))
-        }
-    }
-
-    /// The same load with a blocking read of each range: `shifts today`
-    /// runs it on its one thread, with the same reducer, without a store.
-    public static func schedule<Failure: Error>(
-        of day: CalendarDay, today: CalendarDay, now: Date, calendar: Calendar,
-        shifts: (DateInterval) throws(Failure) -> [ScheduledShift]
-    ) -> Result<DaySchedule, UserFacingError> {
-        do throws(Failure) {
-            var loaded: [ScheduledShift] = []
-            for interval in DaySchedule.loadIntervals(for: day, today: today, in: calendar) {
-                loaded += try shifts(interval)
-            }
-            return .success(DaySchedule(day: day, referenceToday: today, partitioning: loaded, at: now, in: calendar))
-        } catch {
-            return .failure(UserFacingError(error))
-        }
+        await TodayLoad.schedule(of: day, today: today, now: now, calendar: services.clock.calendar,
+                                 from: services.calendar)
     }
 }
 

@@ -120,7 +120,7 @@ public struct Catalog: Hashable, Sendable {
         shiftTypes.filter { $0.locationID == location }
     }
 
-    /// The catalog a new user starts with (A1): Early, Late, Night and Off
+    /// The catalog a new user starts with: Early, Late, Night and Off
     /// at one location. Fixed ids, so two first runs make the same file.
     public static func defaults(displayName: String = "") -> Catalog {
         let site = LocationID("main")

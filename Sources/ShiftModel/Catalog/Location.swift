@@ -6,7 +6,7 @@ public struct LocationID: Hashable, Sendable, CustomStringConvertible, Expressib
     public var description: String { rawValue }
 }
 
-/// Where shifts happen (M2). Shift types refer to it by id, so renaming a
+/// Where shifts happen. Shift types refer to it by id, so renaming a
 /// location renames it for every type that uses it.
 public struct Location: Hashable, Sendable, Identifiable {
     public var id: LocationID

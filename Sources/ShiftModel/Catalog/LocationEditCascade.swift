@@ -1,4 +1,4 @@
-/// What renaming a location does to shifts already in the calendar (L1):
+/// What renaming a location does to shifts already in the calendar:
 /// every shift of a type at that location, past and future, takes the new
 /// name as its location text. Nothing else of them changes. Shifts are
 /// matched by type id, so events from other programs are left alone.

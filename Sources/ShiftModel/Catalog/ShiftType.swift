@@ -19,7 +19,7 @@ extension ShiftTypeID: Codable {
     }
 }
 
-/// A kind of shift the user schedules (M1): `E Early 06:00–14:00 @ Ward 3`.
+/// A kind of shift the user schedules: `E Early 06:00–14:00 @ Ward 3`.
 public struct ShiftType: Hashable, Sendable, Identifiable {
     public var id: ShiftTypeID
     /// Short text or an emoji, unique in the catalog ignoring case.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What kind of change one edit made to one shift (C1 names the same kinds).
+/// What kind of change one edit made to one shift (the change log names the same kinds).
 public enum ShiftEditKind: String, Hashable, Sendable, Codable, CaseIterable {
     case add
     case switchType = "switch"

@@ -165,7 +165,7 @@ public struct ShiftEditPlanner: Sendable {
         return .success(shift)
     }
 
-    /// M1 and M4 for the shift an edit leaves (adds and switches only: the
+    /// The 24-hour limit and the overlap rule for the shift an edit leaves (adds and switches only: the
     /// shifts a type edit moves were asked about when it was made, and its
     /// undo and redo put them back as they were then).
     private func check(_ edit: ShiftEdit, in working: Working) -> ShiftEditRefusal? {

@@ -5,9 +5,9 @@
 /// A list of requests is planned and written as one operation, all or
 /// nothing (a bulk change is a list).
 public enum ShiftEditRequest: Hashable, Sendable {
-    /// A new shift of a type on a day, with optional notes (S3, T5).
+    /// A new shift of a type on a day, with optional notes.
     case add(ShiftTypeID, on: CalendarDay, notes: String)
-    /// Another type on the same day; notes and sick mark are kept (T4).
+    /// Another type on the same day; notes and sick mark are kept.
     case switchType(ScheduledShift, to: ShiftTypeID, reason: String)
     case delete(ScheduledShift)
     case setNotes(ScheduledShift, notes: String)
@@ -15,12 +15,12 @@ public enum ShiftEditRequest: Hashable, Sendable {
     case markSick(ScheduledShift, reason: String)
     case unmarkSick(ScheduledShift)
     /// A shift made elsewhere (an imported event), added exactly as it is,
-    /// with its own id. It is not held to M1 (it records what another
-    /// calendar says), and to M4 only unless `overlapsAllowed`: the import
+    /// with its own id. It is not held to the 24-hour limit (it records what another
+    /// calendar says), and to the overlap rule only unless `overlapsAllowed`: the import
     /// leaves out what overlaps when it plans, and this check, made holding
     /// the history, refuses what another process added in between.
     case addShift(ScheduledShift, overlapsAllowed: Bool)
-    /// An absence from a day through a day: one all-day entry, held to M4
+    /// An absence from a day through a day: one all-day entry, held to the overlap rule
     /// (a shift on one of its days is in the way).
     case addAbsence(AbsenceKind, from: CalendarDay, through: CalendarDay, notes: String)
 
@@ -51,9 +51,9 @@ public enum ShiftEditRequest: Hashable, Sendable {
 /// in the way and what to do.
 public struct ShiftEditRefusal: Error, Hashable, Sendable {
     public enum Reason: Hashable, Sendable {
-        /// The new or switched shift clashes with `blocking` (M4).
+        /// The new or switched shift clashes with `blocking`.
         case overlap(blocking: ScheduledShift)
-        /// 24 hours or more once placed on the day (M1).
+        /// 24 hours or more once placed on the day.
         case tooLong
         /// The type asked for is not in the catalog.
         case unknownType(ShiftTypeID)

@@ -6,7 +6,7 @@ public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
     case edit, undo, redo
 }
 
-/// One line of the change log (C1): one shift changed, when, by whom, from
+/// One line of the change log: one shift changed, when, by whom, from
 /// what to what, and why. A change of several shifts at once (a bulk
 /// change, the undo of one) writes one entry per shift, all with the same
 /// `changeID`. A catalog edit that shifts follow (a type or location

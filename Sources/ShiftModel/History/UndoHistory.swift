@@ -1,6 +1,6 @@
 import Foundation
 
-/// One undoable step (U1): everything one user action changed, as the
+/// One undoable step: everything one user action changed, as the
 /// calendar stored it (a bulk change is one step).
 public struct UndoStep: Hashable, Sendable, Identifiable {
     public var id: String

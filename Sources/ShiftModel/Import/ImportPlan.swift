@@ -1,7 +1,7 @@
 /// What `shifts import` will do with the events of a file (I1): which shifts
 /// it adds, mapped to the catalog's shift types where it can; which it
 /// skips because the calendar has them already (same id, i.e. same UID);
-/// which it skips because they would overlap a shift (M4), unless overlaps
+/// which it skips because they would overlap a shift, unless overlaps
 /// are allowed; and which it leaves out because one import adds at most
 /// `limit` shifts. Pure: the events, the catalog and the calendar's shifts
 /// come in.

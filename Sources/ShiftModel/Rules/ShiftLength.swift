@@ -1,6 +1,6 @@
 import Foundation
 
-/// M1: a shift lasts less than 24 hours.
+/// A shift lasts less than 24 hours.
 ///
 /// A type's times are checked by the wall clock (`ShiftDuration.validated`);
 /// a scheduled shift is checked again by its real instants, because on the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// M4: when two shifts cannot both be on the calendar.
+/// When two shifts cannot both be on the calendar.
 ///
 /// - Two timed shifts overlap when their real intervals intersect (a shift
 ///   ending at 14:00 and one starting at 14:00 do not).
@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Everything is compared as instants, so daylight-saving days need no
 /// special case.
-/// Two shifts that clash (M4): `shift`, and `other`, the one in its way.
+/// Two shifts that clash: `shift`, and `other`, the one in its way.
 public struct ShiftClash: Hashable, Sendable {
     public var shift: ScheduledShift
     public var other: ScheduledShift

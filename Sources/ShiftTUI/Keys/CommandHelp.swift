@@ -22,6 +22,10 @@ extension Command {
         case .nextMatch, .previousMatch: "Jumps to the next or the previous day the filter or search matches."
         case .legend: "Shows what the grid's marks mean in place of the day pane, or hides it again."
         case .findSwaps: "Lists who could take your shift of the day selected: a straight swap for one of theirs on a free day of yours in the next four weeks, or free that day at all. Swaps that break a working-time rule are left out. Nothing is changed."
+        case .syncTeam:
+            "Copies the calendars of members added with a URL from their servers, as `shifts team sync` does "
+                + "(a password typed at a prompt is not kept, so such a member is synced from the command line), "
+                + "then reads every row again."
         case .reloadCatalog: "Reads catalog.json again, after you fixed it by hand."
         case .editSettings: "Edits the settings: your name in the change log, how long it keeps entries."
         case .export: "Exports one symbol per day for a range of days to a text file (~ for a day off)."

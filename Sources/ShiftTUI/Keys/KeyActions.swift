@@ -181,7 +181,7 @@ enum KeyActions {
             case .nextWeek: return .team(.moveCursor(days: 7))
             case .goToDate: return .team(.beginGoTo)
             case .today: return .team(.goToToday)
-            case .reload: return .team(.reload)
+            case .syncTeam: return .team(.sync)
             case .findSwaps: return TeamIntent.findSwaps(in: state)
             case .scrollRows(let rows): return .team(.scrollRows(by: rows))
             case .scrollHalfPage(let pages): return .team(.scrollRows(by: pages * max(1, (state.team.rowsInView ?? 2) / 2)))

@@ -44,6 +44,8 @@ enum Command: Hashable, Sendable {
     /// The Team screen's rows scroll by this many; `halfPage` by half the
     /// rows on screen, this many times.
     case scrollRows(Int), scrollHalfPage(Int)
+    /// The Team screen's members copied from their servers, then read again.
+    case syncTeam
     // Changing the selected shift, on Today and Schedule
     case addShift, switchShift, deleteShift, editNotes, toggleSick
     /// `?`: every key of the screen; any key closes it.
@@ -349,7 +351,7 @@ public struct KeyBindings: Sendable {
             .doingNothingSometimes(),
         KeyBinding(keys: [.escape], label: "Esc", summary: "close the swaps", command: .cancel, isHidden: true)
             .doingNothingSometimes(),
-        KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "sync", command: .syncTeam, isHidden: true),
         helpBinding,
         quitBinding,
         suspendBinding,

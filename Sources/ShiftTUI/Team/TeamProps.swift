@@ -56,6 +56,8 @@ public struct TeamProps: Hashable, Sendable {
     public var goToError: String?
     /// The swap finder's answer, under the rows.
     public var swapLines: [String]
+    /// How the last sync from the servers (`r`) ended, under the rows.
+    public var syncLines: [String]
 
     /// What the screen reads of the app's state.
     public struct Input: Hashable, Sendable {
@@ -79,6 +81,7 @@ public struct TeamProps: Hashable, Sendable {
     public init(team state: TeamState, catalog: Catalog, today: CalendarDay?, now: Date?, calendar: Calendar) {
         isBusy = state.isLoading
         swapLines = state.swaps.map { SwapWords.lines($0, catalog: catalog, calendar: calendar) } ?? []
+        syncLines = Self.syncLines(state.sync)
         goTo = state.goTo
         goToError = state.goToError.map(ScheduleProps.goToSentence)
         let span = state.span
@@ -172,5 +175,17 @@ struct TypeMatcher {
         }
         let own = shift.symbol.map(\.sanitizedForTerminal).flatMap { $0.isEmpty ? nil : $0 } ?? "?"
         return TeamProps.Mark(text: own, color: nil)
+    }
+}
+
+extension TeamProps {
+    /// `Syncing…` while `r` runs; then how it ended, each failure indented.
+    static func syncLines(_ sync: TeamSyncStatus?) -> [String] {
+        switch sync {
+        case nil: []
+        case .syncing?: ["Syncing the team from their servers…"]
+        case .done(let outcomes)?:
+            TeamSyncWords.lines(outcomes).enumerated().map { index, line in index == 0 ? line : "  " + line }
+        }
     }
 }

@@ -95,6 +95,11 @@ public enum TeamView {
             row += 1
         }
         row += 1
+        for line in props.syncLines where row <= bottom {
+            grid.write(line, row: row, column: 1, style: line.hasPrefix("  ") ? FormView.errorStyle : .plain,
+                       maxWidth: width - 2)
+            row += 1
+        }
         for line in props.swapLines where row <= bottom {
             grid.write(line, row: row, column: 1, style: line.hasPrefix("  ") ? .plain : .bold, maxWidth: width - 2)
             row += 1

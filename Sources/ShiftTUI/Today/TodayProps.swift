@@ -5,7 +5,7 @@ import ShiftPresentation
 import Terminal
 
 /// Everything the Today screen draws, already formatted: the view is a pure
-/// function of these props (seed 004's map(state) -> props).
+/// function of these props (state mapped to props, then drawn).
 public struct TodayProps: Hashable, Sendable {
     public typealias ShiftRow = ShiftPresentation.ShiftRow
 
