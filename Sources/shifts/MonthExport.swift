@@ -32,6 +32,18 @@ enum MonthExport {
         return shift
     }
 
+    /// The catalog (a new one when there is none) and the holidays, their
+    /// names cleaned for the page; exit 1 saying why either cannot be read.
+    static func catalogAndHolidays(_ services: ServiceContainer) async throws -> (Catalog, PublicHolidays) {
+        do {
+            let catalog = try await services.catalog.load() ?? Catalog()
+            let names = try await services.holidays.load().names.mapValues(\.sanitizedForTerminal)
+            return (catalog, PublicHolidays(names: names))
+        } catch {
+            throw failure(UserFacingError(error).message)
+        }
+    }
+
     /// What `--month` takes, for its help and its refusal.
     static let accepted = "YYYY-MM, e.g. 2026-12"
 
@@ -39,13 +51,7 @@ enum MonthExport {
     static func render(_ month: YearMonth, html: Bool, services: ServiceContainer) async throws -> (text: String, shifts: Int) {
         let shifts = try await ShiftQueryRun.ask(.days(first: month.firstDay, last: month.lastDay), services: services)
             .map(sanitized)
-        let catalog: Catalog, holidays: PublicHolidays
-        do {
-            catalog = try await services.catalog.load() ?? Catalog()
-            holidays = PublicHolidays(names: try await services.holidays.load().names.mapValues(\.sanitizedForTerminal))
-        } catch {
-            throw failure(UserFacingError(error).message)
-        }
+        let (catalog, holidays) = try await catalogAndHolidays(services)
         let calendar = services.clock.calendar
         let statistics = HoursCalculator(catalog: catalog, calendar: calendar, holidays: holidays)
             .statistics(of: shifts, period: month.firstDay...month.lastDay)

@@ -80,13 +80,7 @@ struct TeamExportCommand: AsyncParsableCommand {
         let calendar = services.clock.calendar
         let today = CalendarDay(services.clock.now(), in: calendar)
         let shownMonth = month.flatMap(MonthExport.month) ?? YearMonth(today)
-        let catalog: Catalog, holidays: PublicHolidays
-        do {
-            catalog = try await services.catalog.load() ?? Catalog()
-            holidays = PublicHolidays(names: try await services.holidays.load().names.mapValues(\.sanitizedForTerminal))
-        } catch {
-            throw failure(UserFacingError(error).message)
-        }
+        let (catalog, holidays) = try await MonthExport.catalogAndHolidays(services)
         guard !withoutMe || !chosen.isEmpty else {
             throw failure("There is nobody to print: the team has no members yet (add one with `shifts team add NAME PATH`), "
                 + "and --without-me leaves your own row out.")
