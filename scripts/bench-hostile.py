@@ -14,8 +14,9 @@ cost on this machine.
       a 30 February or a 31 April (libical would search for them one minute
       or second at a time inside one call), `import --dry-run`
   import, never-matching daily rules: 200 events FREQ=DAILY, MONTHLY or
-      YEARLY for a 30 February, a 31 April, a 40th Monday, week 53 in June
-      or a Monday 29 February, some with COUNT, `import --dry-run`
+      YEARLY for a 30 February, a 31 April, a 40th Monday, week 53 in June,
+      a Monday of week 53 in January, the 5th of three days, or a Monday 29
+      February, some with COUNT, `import --dry-run`
   holidays, daily and hourly rules: 200 all-day events FREQ=DAILY from 1900
       and the 200 hourly ones, `holidays import`
   today, hourly rules: the same file as calendar.ics, `shifts today`
@@ -128,7 +129,9 @@ never_days = calendar([[f"UID:never-day-{index}", "DTSTART:20260101T000000Z", "D
                         ["RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "RRULE:FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31",
                          "RRULE:FREQ=DAILY;BYMONTH=4,6,9,11;BYMONTHDAY=31;COUNT=5",
                          "RRULE:FREQ=MONTHLY;BYSETPOS=40;BYDAY=MO", "RRULE:FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;BYMONTH=6",
-                         "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO"][index % 6],
+                         "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO",
+                         "RRULE:FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;BYMONTH=1",
+                         "RRULE:FREQ=MONTHLY;BYSETPOS=5;BYDAY=MO;BYMONTHDAY=1,2,3"][index % 8],
                         f"SUMMARY:Never {index}"] for index in range(200)])
 never_days_file = write("never-days.ics", never_days)
 measure("hostile: import, 200 daily to yearly rules for days that never come", "< 2000",

@@ -17,6 +17,8 @@ struct RuleFeasibilityTests {
                      "FREQ=MONTHLY;BYDAY=MO;BYMONTHDAY=31;BYMONTH=4", "FREQ=MONTHLY;BYSETPOS=40;BYDAY=MO",
                      "FREQ=WEEKLY;BYSETPOS=8;BYDAY=MO", "FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;BYMONTH=6",
                      "FREQ=YEARLY;BYWEEKNO=20;BYMONTH=1", "FREQ=YEARLY;BYYEARDAY=100;BYMONTH=1",
+                     "FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;BYMONTH=1", "FREQ=MONTHLY;BYSETPOS=5;BYDAY=MO;BYMONTHDAY=1,2,3",
+                     "FREQ=MONTHLY;BYSETPOS=-11;BYDAY=MO,TU", "FREQ=YEARLY;BYSETPOS=4;BYYEARDAY=1,2,3", "FREQ=YEARLY;BYSETPOS=60;BYDAY=MO",
                      "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;BYSETPOS=3;BYHOUR=6,7",
                      "FREQ=MONTHLY;BYDAY=6MO", "FREQ=YEARLY;BYMONTH=2;BYDAY=-6FR"] {
             #expect(RuleFeasibility.neverMatches(Self.rule(text)), "\(text)")
@@ -28,6 +30,9 @@ struct RuleFeasibilityTests {
         for text in ["FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", "FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1",
                      "FREQ=YEARLY;BYWEEKNO=1;BYMONTH=12", "FREQ=YEARLY;BYWEEKNO=1;BYMONTH=1",
                      "FREQ=YEARLY;BYWEEKNO=-1;BYMONTH=1", "FREQ=YEARLY;BYWEEKNO=53;BYMONTH=12",
+                     "FREQ=YEARLY;BYWEEKNO=53;BYDAY=FR;BYMONTH=1", "FREQ=YEARLY;BYWEEKNO=1;BYDAY=MO;BYMONTH=12",
+                     "FREQ=MONTHLY;BYSETPOS=3;BYDAY=MO;BYMONTHDAY=1,2,3", "FREQ=MONTHLY;BYSETPOS=-10;BYDAY=MO,TU",
+                     "FREQ=YEARLY;BYSETPOS=50;BYDAY=MO", "FREQ=YEARLY;BYMONTH=1;BYSETPOS=5;BYDAY=FR",
                      "FREQ=MONTHLY;BYDAY=5MO", "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=3", "FREQ=YEARLY;BYYEARDAY=60;BYMONTH=2",
                      "FREQ=YEARLY;BYYEARDAY=-1;BYMONTH=12", "FREQ=MONTHLY;BYMONTHDAY=31", "FREQ=WEEKLY;BYDAY=MO,TU",
                      "FREQ=DAILY;BYHOUR=6,14;BYSETPOS=2", "FREQ=MONTHLY;BYMONTHDAY=30,31;BYMONTH=2,3",
@@ -41,10 +46,16 @@ struct RuleFeasibilityTests {
         #expect(RuleFeasibility.monthsOfYearDay(60) == [3, 2])
         #expect(RuleFeasibility.monthsOfYearDay(-1) == [12, 12])
         #expect(RuleFeasibility.monthsOfYearDay(366) == [12])
-        #expect(RuleFeasibility.monthsOfWeek(1) == [12, 1])
-        #expect(RuleFeasibility.monthsOfWeek(53) == [12, 1])
-        #expect(RuleFeasibility.monthsOfWeek(10) == [3])
-        #expect(RuleFeasibility.monthsOfWeek(9) == [2, 3])
+        let monday = 0, friday = 4
+        // 1 January 2027 is the Friday of week 53 of 2026; no Monday of a
+        // week 53 is in January; 29 December 2025 is week 1's Monday.
+        #expect(RuleFeasibility.weekHasDay(53, inMonths: [1], on: [friday]))
+        #expect(!RuleFeasibility.weekHasDay(53, inMonths: [1], on: [monday]))
+        #expect(RuleFeasibility.weekHasDay(1, inMonths: [12], on: [monday]))
+        #expect(RuleFeasibility.weekHasDay(-1, inMonths: [12], on: []))
+        #expect(!RuleFeasibility.weekHasDay(10, inMonths: [2], on: []))
+        #expect(RuleFeasibility.weekHasDay(9, inMonths: [2, 3], on: []))
+        #expect(!RuleFeasibility.weekHasDay(20, inMonths: [1], on: []))
     }
 
     @Test("an impossible rule is left out, its event's DTSTART kept, and the import says which line and why")
