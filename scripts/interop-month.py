@@ -11,7 +11,7 @@ Usage: interop-month.py PAGE.html   (exit status 1 on any difference)
 """
 import calendar
 import sys
-from html.parser import HTMLParser
+from interop_page import VOID, InertPage
 
 YEAR, MONTH = 2026, 12
 # day: the symbols of its shifts, in start order
@@ -31,18 +31,15 @@ TOTALS = {
     "? Course <script> & Co": "1 event, not counted",
 }
 
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-FETCHING = ("src", "href", "srcset", "action", "formaction", "data", "poster")
 
 
-class Page(HTMLParser):
+class Page(InertPage):
     """The page's tables as rows of cells, each cell its text and the
     symbols (<b>) of its shifts with their classes; every problem with
     its structure on the way."""
 
     def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.problems = []
+        super().__init__()
         self.open = []          # the elements open, outermost first
         self.tables = []        # (class, rows); a row is a list of cells
         self.cell = None        # the cell being read: {"class", "text", "shifts", "num"}
@@ -50,17 +47,9 @@ class Page(HTMLParser):
         self.symbol = None      # the text of the <b> being read
         self.styles = ""
 
-    def where(self):
-        line, column = self.getpos()
-        return f"line {line}, column {column + 1}"
-
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
-        if tag == "script":
-            self.problems.append(f"{self.where()}: a <script> element")
-        for name in FETCHING:
-            if name in attributes:
-                self.problems.append(f"{self.where()}: <{tag} {name}=...> fetches something")
+        self.check_inert(tag, attributes)
         if tag in VOID:
             return
         if tag in ("tr", "td", "th") and (not self.open or self.open[-1] not in {"tr": ("table", "thead", "tbody"),

@@ -31,7 +31,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from html.parser import HTMLParser
+from interop_page import VOID, InertPage
 
 YEAR, MONTH, DAYS = 2026, 12, 31
 SPECIAL = [
@@ -100,33 +100,23 @@ def make(sync, count):
     return 0
 
 
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-FETCHING = ("src", "href", "srcset", "action", "formaction", "data", "poster")
 
 
-class Page(HTMLParser):
+class Page(InertPage):
     """The ward table's rows as lists of cells ({tag, class, text, marks,
     colspan}) and the legend's items; every problem with its structure."""
 
     def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.problems, self.open, self.rows, self.legend = [], [], [], []
+        super().__init__()
+        self.open, self.rows, self.legend = [], [], []
         self.cell = self.mark = self.item = None
         self.in_ward = False
         self.lists = []         # the classes of each <ul> open
         self.styles = ""
 
-    def where(self):
-        line, column = self.getpos()
-        return f"line {line}, column {column + 1}"
-
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
-        if tag == "script":
-            self.problems.append(f"{self.where()}: a <script> element")
-        for name in attributes:
-            if name in FETCHING or name.startswith("on"):
-                self.problems.append(f"{self.where()}: <{tag} {name}=...>")
+        self.check_inert(tag, attributes)
         if tag in VOID:
             return
         self.open.append(tag)
