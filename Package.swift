@@ -39,7 +39,9 @@ let staticExecutable = (
 // Dependencies point one way (see Docs/Architecture.md): ShiftModel and Redux
 // stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux and
 // ShiftModel; ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
-// Terminal and ShiftPresentation); `shifts` puts them together. Every module
+// Terminal and ShiftPresentation); `shifts` puts them together. ShiftTesting
+// (mocks and in-memory services) uses ShiftFeatures and ReduxTesting; only
+// tests and shifts-bench use it, so `shifts` cannot reach a fake. Every module
 // a target imports is named in its dependencies.
 let package = Package(
     name: "shifts",
@@ -138,7 +140,7 @@ let package = Package(
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
         .testTarget(name: "ShiftsCLITests", dependencies: [
             "shifts", "shifts-save-loop", "ShiftStorage", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux",
-            "ReduxTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ReduxTesting", "ShiftTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShiftTUITests", dependencies: [
             "ShiftTUI", "ShiftPresentation", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
@@ -153,8 +155,10 @@ let package = Package(
 // scripts/startup-order's usage line says to), so that `swift build`, `swift run shifts`
 // and the tests never build what only the bench runs.
 if Context.environment["SHIFTS_BENCH"] != nil {
+    // ShiftTesting: its containers keep in memory the services a figure
+    // does not measure (`ServiceContainer.inMemory`).
     package.targets.append(.executableTarget(name: "shifts-bench", dependencies: [
-        "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
+        "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "ShiftTesting", "Terminal",
     ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker))
 }
 

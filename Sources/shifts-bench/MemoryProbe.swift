@@ -3,6 +3,7 @@ import Redux
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
+import ShiftTesting
 
 /// Figure 8: peak memory with 10,000 shifts loaded into the store. Runs in a
 /// child process (`shifts-bench --rss-probe DIR`) so the figure is that of a
@@ -12,7 +13,7 @@ enum MemoryProbe {
     static func probe(calendarDir: URL?) async -> Int {
         if let calendarDir {
             let clock = SystemWallClock(calendar: Fixtures.calendar)
-            let services = ServiceContainer(
+            let services = ServiceContainer.inMemory(
                 calendar: FileCalendarService(
                     fileURL: calendarDir.appendingPathComponent("calendar.ics"),
                     calendar: clock.calendar, clock: clock),

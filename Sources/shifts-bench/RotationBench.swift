@@ -3,6 +3,7 @@ import Redux
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
+import ShiftTesting
 
 /// Applying a rotation to the 3,650-event calendar in process: the preview
 /// (the range's shifts from the loaded calendar, and the plan per day) and
@@ -81,7 +82,7 @@ enum RotationBench {
         let calendarFile = FileCalendarService(fileURL: DataDirectory.calendarFile(in: dir), calendar: clock.calendar,
                                                clock: clock)
         let catalogFile = FileCatalogService(fileURL: DataDirectory.catalogFile(in: dir))
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: calendarFile, clock: clock, catalog: catalogFile,
             history: FileHistoryService(directory: dir, calendar: calendarFile, catalog: catalogFile,
                                         timeZoneCalendar: clock.calendar))

@@ -4,6 +4,7 @@ import ShiftFeatures
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
+import ShiftTesting
 import Terminal
 
 /// The preview of a rotation on the Schedule's grid, redrawn as the cursor
@@ -18,7 +19,7 @@ enum RotationPreviewBench {
     @UIActor
     static func run(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(
                 fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
             clock: clock)

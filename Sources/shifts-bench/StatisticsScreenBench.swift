@@ -4,6 +4,7 @@ import ShiftFeatures
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
+import ShiftTesting
 import Terminal
 
 /// The Statistics screen's redraw on `]`: the real store, middleware and
@@ -22,7 +23,7 @@ enum StatisticsScreenBench {
     @UIActor
     static func run(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(
                 fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
             clock: clock)

@@ -4,6 +4,7 @@ import ShiftFeatures
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
+import ShiftTesting
 import Terminal
 
 /// Peak RSS of the Team screen's first frame in a fresh process
@@ -28,7 +29,7 @@ enum TeamMemoryProbe {
             .update({ $0 = Team(members: members) })) != nil else { return -1 }
         let team = FileTeamService(fileURL: teamFile, calendar: clock.calendar, cache: TeamCache(directory: cache))
         team.readNeighbouringWeeksAhead()
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(fileURL: dataDir.appendingPathComponent("calendar.ics"),
                                           calendar: clock.calendar, clock: clock),
             clock: clock, team: team)

@@ -15,7 +15,7 @@ struct CatalogFlowTests {
     func makeStore(_ catalog: MockCatalogService, state: AppState = AppState())
         -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: MockCalendarService(), clock: clock, catalog: catalog),
+                  services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog),
                   middlewares: AppReducer.middlewares())
     }
 

@@ -121,7 +121,7 @@ struct CatalogListTests {
     // MARK: Through the store, with the middleware
 
     func makeStore(_ catalog: MockCatalogService) -> AppStore {
-        let services = ServiceContainer(calendar: MockCalendarService(), clock: TestWallClock(day: "2026-11-23", hour: 9),
+        let services = ServiceContainer.inMemory(calendar: MockCalendarService(), clock: TestWallClock(day: "2026-11-23", hour: 9),
                                         catalog: catalog, ids: SequentialIDGenerator(prefix: "new-"))
         var state = AppState(catalog: CatalogState(catalog: Self.catalog, status: .loaded, isSaved: true))
         state.schedule.today = CalendarDay("2026-11-23")

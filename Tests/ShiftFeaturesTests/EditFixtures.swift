@@ -45,7 +45,7 @@ struct EditFixtures {
     func makeStore(_ mock: MockCalendarService, state: AppState) -> (AppStore, InMemoryHistoryService) {
         let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: calendar)
         let store = AppReducer.makeStore(
-            services: ServiceContainer(calendar: mock, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
+            services: ServiceContainer.inMemory(calendar: mock, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
                                        ids: SequentialIDGenerator(prefix: "uid-"), history: history),
             state: state)
         return (store, history)

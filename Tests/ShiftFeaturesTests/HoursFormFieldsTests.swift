@@ -17,7 +17,7 @@ struct HoursFormFieldsTests {
     func makeStore(_ catalog: MockCatalogService, _ start: Catalog, screen: AppScreen) -> TestStore<AppState, AppAction, ServiceContainer> {
         let state = AppState(screen: screen, catalog: CatalogState(catalog: start, status: .loaded, isSaved: true))
         return TestStore(initialState: state, reducer: AppReducer.reducer,
-                         services: ServiceContainer(calendar: MockCalendarService(), clock: clock, catalog: catalog,
+                         services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog,
                                                     ids: SequentialIDGenerator(prefix: "type-")),
                          middlewares: AppReducer.middlewares())
     }

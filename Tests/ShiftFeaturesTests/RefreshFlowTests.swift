@@ -16,7 +16,7 @@ struct RefreshFlowTests {
     func makeStore(_ calendar: MockCalendarService, catalog: MockCatalogService = MockCatalogService(catalog: .defaults()),
                    state: AppState) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: f.clock, catalog: catalog),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: f.clock, catalog: catalog),
                   middlewares: AppReducer.middlewares())
     }
 
@@ -78,7 +78,7 @@ struct RefreshFlowTests {
         let mock = MockCalendarService()
         let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: f.calendar)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: mock, clock: f.clock, catalog: catalog, history: history),
+                              services: ServiceContainer.inMemory(calendar: mock, clock: f.clock, catalog: catalog, history: history),
                               middlewares: AppReducer.middlewares())
         // Another process made a change: the history on disk has a step this state does not.
         let add = ShiftOperation([.add(f.shift(f.early, on: f.day))])
@@ -254,7 +254,7 @@ struct RefreshFlowTests {
         var state = f.state(.today)
         state.today = TodayState(selectedDay: f.day, today: f.day)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: mock, clock: f.clock,
+                              services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
                                                          catalog: MockCatalogService(catalog: .defaults()),
                                                          holidays: holidays),
                               middlewares: AppReducer.middlewares())

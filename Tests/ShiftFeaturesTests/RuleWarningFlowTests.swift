@@ -26,7 +26,7 @@ struct RuleWarningFlowTests {
     func makeStore(_ mock: MockCalendarService, state: AppState,
                    holidays: PublicHolidays = PublicHolidays()) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-"),
+                  services: ServiceContainer.inMemory(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-"),
                                              holidays: InMemoryHolidayService(holidays)),
                   middlewares: AppReducer.middlewares())
     }

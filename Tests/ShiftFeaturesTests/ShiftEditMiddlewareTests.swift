@@ -14,7 +14,7 @@ struct ShiftEditMiddlewareTests {
     let f = EditFixtures()
 
     func makeStore(_ mock: MockCalendarService, state: AppState? = nil) -> AppStore {
-        AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: f.clock,
+        AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
                                                         ids: SequentialIDGenerator(prefix: "uid-")),
                              state: state ?? f.state())
     }

@@ -15,7 +15,7 @@ struct ShiftQueryFlowTests {
 
     func makeStore(_ calendar: MockCalendarService) -> TestStore<ShiftQueryState, ShiftQueryAction, ServiceContainer> {
         TestStore(initialState: ShiftQueryState(), reducer: ShiftQueryReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock),
                   middlewares: [ShiftQueryMiddleware.make()])
     }
 

@@ -22,7 +22,7 @@ struct ShiftTypeDeleteInUseTests {
         var state = AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
         state.shiftTypes.selection = 1
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
+                              services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
                                                          ids: SequentialIDGenerator(prefix: "type-")),
                               middlewares: AppReducer.middlewares())
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }

@@ -19,7 +19,7 @@ struct ShiftTypesFlowTests {
     func makeStore(calendar: MockCalendarService = MockCalendarService(), catalog: MockCatalogService,
                    state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
                                              ids: SequentialIDGenerator(prefix: "type-")),
                   middlewares: AppReducer.middlewares())
     }

@@ -91,7 +91,7 @@ struct SurvivorFollowUpTests {
     func unchangedTypeIsSavedNotAdded() async {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = AppReducer.makeStore(
-            services: ServiceContainer(calendar: MockCalendarService(), clock: f.clock, catalog: catalog),
+            services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: f.clock, catalog: catalog),
             state: AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded,
                                                                        isSaved: true)))
         await store.dispatch(.shiftTypes(.edit))

@@ -45,7 +45,7 @@ struct TeamFlowTests {
         var state = f.state(.today)
         state.today.today = f.day
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: calendar, clock: f.clock, team: service),
+                              services: ServiceContainer.inMemory(calendar: calendar, clock: f.clock, team: service),
                               middlewares: AppReducer.middlewares())
         return (store, service, calendar)
     }
@@ -224,7 +224,7 @@ struct TeamFlowTests {
                                rows: [.own: .loaded([mine]), .member("ana"): .loaded([anaTuesday]),
                                       .member("ben"): .loaded([benLate])])
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: MockCalendarService(shifts: [mine]), clock: f.clock,
+                              services: ServiceContainer.inMemory(calendar: MockCalendarService(shifts: [mine]), clock: f.clock,
                                                          team: service),
                               middlewares: AppReducer.middlewares())
         #expect(TeamIntent.findSwaps(in: state) == .team(.findSwaps(mine)))

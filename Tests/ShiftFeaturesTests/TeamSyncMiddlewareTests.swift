@@ -24,7 +24,7 @@ struct TeamSyncMiddlewareTests {
     func makeStore(team: MockTeamService, sync: MockTeamSync) -> AppStore {
         var state = AppState()
         state.today.today = CalendarDay("2026-11-23")
-        return AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: clock, team: team,
+        return AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, team: team,
                                                                teamSync: sync), state: state)
     }
 

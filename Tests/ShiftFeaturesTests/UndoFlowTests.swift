@@ -23,7 +23,7 @@ struct UndoFlowTests {
         let state = AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true),
                              history: HistoryState(status: status))
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
+                              services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
                                                          ids: SequentialIDGenerator(prefix: "c-"), history: history),
                               middlewares: AppReducer.middlewares())
         return (store, history)

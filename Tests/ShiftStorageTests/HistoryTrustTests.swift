@@ -25,7 +25,7 @@ struct HistoryTrustTests {
             self.calendar = calendar
             let file = makeService(in: directory, calendar: calendar)
             let catalog = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory))
-            services = ServiceContainer(
+            services = ServiceContainer.inMemory(
                 calendar: file, clock: FixedClock(calendar: calendar, instant: stampInstant), catalog: catalog,
                 ids: SequentialIDGenerator(prefix: ids),
                 history: FileHistoryService(directory: directory, calendar: file, catalog: catalog,
@@ -230,7 +230,7 @@ struct HistoryTrustTests {
             let breaking = CalendarAfterWrite(real: file) {
                 try? FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
             }
-            let services = ServiceContainer(
+            let services = ServiceContainer.inMemory(
                 calendar: breaking, clock: FixedClock(calendar: data.calendar, instant: stampInstant), catalog: catalog,
                 ids: SequentialIDGenerator(prefix: "id-"),
                 history: FileHistoryService(directory: directory, calendar: breaking, catalog: catalog,

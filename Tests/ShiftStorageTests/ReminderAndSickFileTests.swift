@@ -193,7 +193,7 @@ struct ReminderEditPathTests {
             var state = AppState()
             state.catalog = CatalogState(catalog: catalog, status: .loaded, isSaved: true)
             let store = AppReducer.makeStore(
-                services: ServiceContainer(calendar: makeService(in: directory, calendar: calendar), clock: clock,
+                services: ServiceContainer.inMemory(calendar: makeService(in: directory, calendar: calendar), clock: clock,
                                            ids: SequentialIDGenerator(prefix: "uid-")),
                 state: state)
             let file = DataDirectory.calendarFile(in: directory)

@@ -19,7 +19,7 @@ struct ShiftEditFileTests {
         let service = makeService(in: directory, calendar: calendar)
         var state = AppState()
         state.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
-        return AppReducer.makeStore(services: ServiceContainer(calendar: service, clock: clock,
+        return AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: service, clock: clock,
                                                                ids: SequentialIDGenerator(prefix: "uid-")),
                                     state: state)
     }

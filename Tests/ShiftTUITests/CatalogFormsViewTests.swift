@@ -258,7 +258,7 @@ struct UnreadableCatalogLoopTests {
         let catalog = MockCatalogService(catalog: nil)
         catalog.failNextLoad(with: MockCalendarService.ScriptedFailure("Cannot read /d/catalog.json: bad."))
         let screen = VirtualScreen(rows: 24, columns: 100)
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: clock,
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock,
                                                                     catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar, spinnerClock: TestClock())
         app.start()

@@ -349,7 +349,7 @@ struct FirstRunAppTests {
         let builder = ShiftBuilder(calendar: wallClock.calendar)
         let calendar = MockCalendarService(shifts: [builder.shift("E", on: CalendarDay("2026-11-23"), from: 6, to: 14)])
         let catalog = MockCatalogService(catalog: nil)
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: wallClock, catalog: catalog))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: calendar, clock: wallClock, catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()
@@ -372,7 +372,7 @@ struct FirstRunAppTests {
     @Test("Esc skips: nothing is saved, Today shows")
     func skip() async {
         let catalog = MockCatalogService(catalog: nil)
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: wallClock,
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: wallClock,
                                                                     catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()

@@ -216,7 +216,7 @@ struct RotationPreviewAppTests {
     @Test("@ and Enter preview 2-2-2 with 4 off; l moves the cursor with the preview drawn still; Esc drops it unwritten")
     func previewSurvivesACursorMove() async {
         let mock = MockCalendarService()
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock,
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock,
                                                                     ids: SequentialIDGenerator(prefix: "uid-")))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()

@@ -21,7 +21,7 @@ struct ScheduleAppTests {
     var builder: ShiftBuilder { ShiftBuilder(calendar: wallClock.calendar) }
 
     func makeApp(_ mock: MockCalendarService) -> TerminalApp {
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock,
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock,
                                                                     ids: SequentialIDGenerator(prefix: "uid-")))
         return TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
     }
@@ -64,7 +64,7 @@ struct ScheduleAppTests {
         for (weekday, header) in [(Weekday.monday, "Mon    Tue"), (.sunday, "Sun    Mon")] {
             var catalog = Catalog.defaults()
             catalog.settings.firstWeekday = weekday
-            let store = AppReducer.makeStore(services: ServiceContainer(
+            let store = AppReducer.makeStore(services: ServiceContainer.inMemory(
                 calendar: MockCalendarService(), clock: wallClock, catalog: InMemoryCatalogService(catalog: catalog)))
             let screen = VirtualScreen(rows: 24, columns: 80)
             let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
