@@ -1,10 +1,10 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
-import ShiftTesting
 import Terminal
 
 /// Figure 7: key press to updated frame, inside the program: the real store,

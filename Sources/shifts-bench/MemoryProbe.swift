@@ -1,9 +1,9 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
-import ShiftTesting
 
 /// Figure 8: peak memory with 10,000 shifts loaded into the store. Runs in a
 /// child process (`shifts-bench --rss-probe DIR`) so the figure is that of a

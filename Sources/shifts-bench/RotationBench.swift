@@ -1,9 +1,9 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
-import ShiftTesting
 
 /// Applying a rotation to the 3,650-event calendar in process: the preview
 /// (the range's shifts from the loaded calendar, and the plan per day) and

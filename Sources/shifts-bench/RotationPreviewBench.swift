@@ -1,10 +1,10 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
-import ShiftTesting
 import Terminal
 
 /// The preview of a rotation on the Schedule's grid, redrawn as the cursor

@@ -1,10 +1,10 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
-import ShiftTesting
 import Terminal
 
 /// The Statistics screen's redraw on `]`: the real store, middleware and

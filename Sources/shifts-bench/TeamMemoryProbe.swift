@@ -1,10 +1,10 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
-import ShiftTesting
 import Terminal
 
 /// Peak RSS of the Team screen's first frame in a fresh process

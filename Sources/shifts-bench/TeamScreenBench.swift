@@ -1,10 +1,10 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
-import ShiftTesting
 import Terminal
 
 /// The Team screen's week move in process: the real store, reducer and

@@ -1,8 +1,8 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
-import ShiftTesting
 import Testing
 @testable import ShiftStorage
 

@@ -2,6 +2,7 @@ import Clocks
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI

@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI

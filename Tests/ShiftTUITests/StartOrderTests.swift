@@ -3,6 +3,7 @@ import Redux
 import Foundation
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI

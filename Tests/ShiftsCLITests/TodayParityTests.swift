@@ -1,10 +1,10 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftPresentation
 import ShiftStorage
-import ShiftTesting
 import Testing
 @testable import shifts
 

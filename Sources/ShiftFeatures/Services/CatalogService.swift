@@ -2,7 +2,8 @@ import ShiftModel
 
 /// Where the catalog (shift types, locations, settings, profile) is kept.
 /// Implementations: `FileCatalogService` (ShiftStorage, `catalog.json`),
-/// `InMemoryCatalogService` and `MockCatalogService` (ShiftTesting).
+/// `InMemoryCatalogService` (ShiftInMemoryServices), `MockCatalogService`
+/// (ShiftTesting).
 public protocol CatalogService: Sendable {
     /// The saved catalog; nil when none was saved yet (the first run).
     func load() async throws -> Catalog?

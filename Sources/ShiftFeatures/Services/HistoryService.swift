@@ -6,7 +6,7 @@ import ShiftModel
 /// made through `change`, so the change and its record cannot part, and one
 /// change at a time across every process on the data dir. Implementations:
 /// `FileHistoryService` (ShiftStorage: `changelog.jsonl`, `undo.json`),
-/// `InMemoryHistoryService` (ShiftTesting).
+/// `InMemoryHistoryService` (ShiftInMemoryServices).
 public protocol HistoryService: Sendable {
     /// The undo history. A change that a crash interrupted is first finished
     /// or dropped, by what the calendar holds.

@@ -1,7 +1,7 @@
 /// The services middlewares are handed. Every one is given: a container
 /// that lacks one does not compile. The executable builds the real one
 /// (`DataOptions.services`); tests and benchmarks build theirs through
-/// `ServiceContainer.inMemory` (ShiftTesting).
+/// `ServiceContainer.inMemory` (ShiftInMemoryServices).
 public struct ServiceContainer: Sendable {
     public var calendar: any CalendarService
     public var clock: any WallClock

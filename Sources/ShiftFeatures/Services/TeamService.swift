@@ -4,7 +4,7 @@ import ShiftModel
 /// The team and the members' calendars. Members' calendars are read-only:
 /// nothing here writes them. Implementations: `FileTeamService`
 /// (ShiftStorage: team.json in the data dir, members' .ics files and
-/// vdirs), `InMemoryTeamService` (ShiftTesting).
+/// vdirs), `InMemoryTeamService` (ShiftInMemoryServices).
 public protocol TeamService: Sendable {
     /// The team; empty when none was set up.
     func load() async throws -> Team
