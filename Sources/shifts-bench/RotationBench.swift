@@ -85,7 +85,7 @@ enum RotationBench {
         let services = ServiceContainer.inMemory(
             calendar: calendarFile, clock: clock, catalog: catalogFile,
             history: FileHistoryService(directory: dir, calendar: calendarFile, catalog: catalogFile,
-                                        timeZoneCalendar: clock.calendar))
+                                               timeZoneCalendar: clock.calendar))
         let store = AppReducer.makeStore(services: services)
         await store.dispatch(.history(.load))
         await store.dispatch(.catalog(.load))

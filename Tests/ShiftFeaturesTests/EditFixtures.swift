@@ -47,7 +47,7 @@ struct EditFixtures {
         let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: calendar)
         let store = AppReducer.makeStore(
             services: ServiceContainer.inMemory(calendar: mock, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
-                                       ids: SequentialIDGenerator(prefix: "uid-"), history: history),
+                                              ids: SequentialIDGenerator(prefix: "uid-"), history: history),
             state: state)
         return (store, history)
     }

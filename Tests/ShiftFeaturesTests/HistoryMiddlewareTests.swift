@@ -21,8 +21,9 @@ struct HistoryMiddlewareTests {
         var catalog = Catalog.defaults(displayName: "Sam")
         catalog.settings = settings
         return AppReducer.makeStore(
-            services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
-                                       ids: SequentialIDGenerator(prefix: "c-"), history: history),
+            services: ServiceContainer.inMemory(calendar: calendar, clock: clock,
+                                                catalog: InMemoryCatalogService(catalog: catalog),
+                                                ids: SequentialIDGenerator(prefix: "c-"), history: history),
             state: AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true),
                             history: HistoryState(status: .loaded)))
     }

@@ -19,7 +19,7 @@ struct HoursFormFieldsTests {
         let state = AppState(screen: screen, catalog: CatalogState(catalog: start, status: .loaded, isSaved: true))
         return TestStore(initialState: state, reducer: AppReducer.reducer,
                          services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog,
-                                                    ids: SequentialIDGenerator(prefix: "type-")),
+                                                           ids: SequentialIDGenerator(prefix: "type-")),
                          middlewares: AppReducer.middlewares())
     }
 

@@ -17,7 +17,7 @@ struct LocationsFlowTests {
                    state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
                   services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
-                                             ids: SequentialIDGenerator(prefix: "loc-")),
+                                                    ids: SequentialIDGenerator(prefix: "loc-")),
                   middlewares: AppReducer.middlewares())
     }
 

@@ -256,8 +256,8 @@ struct RefreshFlowTests {
         state.today = TodayState(selectedDay: f.day, today: f.day)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
-                                                         catalog: MockCatalogService(catalog: .defaults()),
-                                                         holidays: holidays),
+                                                                catalog: MockCatalogService(catalog: .defaults()),
+                                                                holidays: holidays),
                               middlewares: AppReducer.middlewares())
         // `shifts holidays import` in another terminal.
         holidays.set(christmas)

@@ -24,7 +24,7 @@ struct RotationsFlowTests {
     func makeStore(catalog: MockCatalogService, state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
                   services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog,
-                                             ids: SequentialIDGenerator(prefix: "rot-")),
+                                                    ids: SequentialIDGenerator(prefix: "rot-")),
                   middlewares: AppReducer.middlewares())
     }
 

@@ -28,7 +28,7 @@ struct RuleWarningFlowTests {
                    holidays: PublicHolidays = PublicHolidays()) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
                   services: ServiceContainer.inMemory(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-"),
-                                             holidays: InMemoryHolidayService(holidays)),
+                                                    holidays: InMemoryHolidayService(holidays)),
                   middlewares: AppReducer.middlewares())
     }
 

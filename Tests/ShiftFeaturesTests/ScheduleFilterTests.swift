@@ -244,7 +244,7 @@ struct ScheduleFilterLoadTests {
         state.schedule.months[f.december] = MonthShifts(shifts: [])
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
-                                                         ids: SequentialIDGenerator(prefix: "uid-")),
+                                                                ids: SequentialIDGenerator(prefix: "uid-")),
                               middlewares: AppReducer.middlewares())
         let spring = (4...6).map { YearMonth(year: 2027, month: $0) }
         let all = [f.november, f.december] + spring

@@ -16,7 +16,7 @@ struct ShiftEditMiddlewareTests {
 
     func makeStore(_ mock: MockCalendarService, state: AppState? = nil) -> AppStore {
         AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
-                                                        ids: SequentialIDGenerator(prefix: "uid-")),
+                                                               ids: SequentialIDGenerator(prefix: "uid-")),
                              state: state ?? f.state())
     }
 

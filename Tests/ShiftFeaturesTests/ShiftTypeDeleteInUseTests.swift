@@ -24,7 +24,7 @@ struct ShiftTypeDeleteInUseTests {
         state.shiftTypes.selection = 1
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
-                                                         ids: SequentialIDGenerator(prefix: "type-")),
+                                                                ids: SequentialIDGenerator(prefix: "type-")),
                               middlewares: AppReducer.middlewares())
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }
         await store.send(CatalogListIntent.answerDelete(ShiftType.self, true, in: store.state)!) {

@@ -21,7 +21,7 @@ struct ShiftTypesFlowTests {
                    state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
                   services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
-                                             ids: SequentialIDGenerator(prefix: "type-")),
+                                                    ids: SequentialIDGenerator(prefix: "type-")),
                   middlewares: AppReducer.middlewares())
     }
 

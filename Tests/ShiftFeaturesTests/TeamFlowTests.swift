@@ -226,7 +226,7 @@ struct TeamFlowTests {
                                       .member("ben"): .loaded([benLate])])
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: MockCalendarService(shifts: [mine]), clock: f.clock,
-                                                         team: service),
+                                                                team: service),
                               middlewares: AppReducer.middlewares())
         #expect(TeamIntent.findSwaps(in: state) == .team(.findSwaps(mine)))
         await store.send(.team(.findSwaps(mine))) { $0.team.swaps = .finding(mine) }

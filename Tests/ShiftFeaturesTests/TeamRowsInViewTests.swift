@@ -37,7 +37,7 @@ struct TeamRowsInViewTests {
                                rows: [.own: .loaded(mine), .member("ana"): .loaded(anaShifts)], rowsInView: 2)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: MockCalendarService(shifts: mine), clock: f.clock,
-                                                         team: service),
+                                                                team: service),
                               middlewares: AppReducer.middlewares())
         return (store, service)
     }

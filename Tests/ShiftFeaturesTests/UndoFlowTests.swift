@@ -25,7 +25,7 @@ struct UndoFlowTests {
                              history: HistoryState(status: status))
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
-                                                         ids: SequentialIDGenerator(prefix: "c-"), history: history),
+                                                                ids: SequentialIDGenerator(prefix: "c-"), history: history),
                               middlewares: AppReducer.middlewares())
         return (store, history)
     }

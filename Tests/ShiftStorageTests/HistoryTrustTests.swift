@@ -235,7 +235,7 @@ struct HistoryTrustTests {
                 calendar: breaking, clock: FixedClock(calendar: data.calendar, instant: stampInstant), catalog: catalog,
                 ids: SequentialIDGenerator(prefix: "id-"),
                 history: FileHistoryService(directory: directory, calendar: breaking, catalog: catalog,
-                                            timeZoneCalendar: data.calendar))
+                                                   timeZoneCalendar: data.calendar))
             let store = AppReducer.makeStore(services: services)
             await store.dispatch(.history(.load))
             await store.dispatch(.catalog(.load))

@@ -195,7 +195,7 @@ struct ReminderEditPathTests {
             state.catalog = CatalogState(catalog: catalog, status: .loaded, isSaved: true)
             let store = AppReducer.makeStore(
                 services: ServiceContainer.inMemory(calendar: makeService(in: directory, calendar: calendar), clock: clock,
-                                           ids: SequentialIDGenerator(prefix: "uid-")),
+                                                  ids: SequentialIDGenerator(prefix: "uid-")),
                 state: state)
             let file = DataDirectory.calendarFile(in: directory)
 

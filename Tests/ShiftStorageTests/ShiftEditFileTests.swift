@@ -21,7 +21,7 @@ struct ShiftEditFileTests {
         var state = AppState()
         state.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
         return AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: service, clock: clock,
-                                                               ids: SequentialIDGenerator(prefix: "uid-")),
+                                                                      ids: SequentialIDGenerator(prefix: "uid-")),
                                     state: state)
     }
 

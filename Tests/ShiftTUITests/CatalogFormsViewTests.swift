@@ -260,7 +260,7 @@ struct UnreadableCatalogLoopTests {
         catalog.failNextLoad(with: MockCalendarService.ScriptedFailure("Cannot read /d/catalog.json: bad."))
         let screen = VirtualScreen(rows: 24, columns: 100)
         let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock,
-                                                                    catalog: catalog))
+                                                                           catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()

@@ -374,7 +374,7 @@ struct FirstRunAppTests {
     func skip() async {
         let catalog = MockCatalogService(catalog: nil)
         let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: wallClock,
-                                                                    catalog: catalog))
+                                                                           catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()

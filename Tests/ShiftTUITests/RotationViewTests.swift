@@ -218,7 +218,7 @@ struct RotationPreviewAppTests {
     func previewSurvivesACursorMove() async {
         let mock = MockCalendarService()
         let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock,
-                                                                    ids: SequentialIDGenerator(prefix: "uid-")))
+                                                                           ids: SequentialIDGenerator(prefix: "uid-")))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()

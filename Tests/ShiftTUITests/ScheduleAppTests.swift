@@ -23,7 +23,7 @@ struct ScheduleAppTests {
 
     func makeApp(_ mock: MockCalendarService) -> TerminalApp {
         let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock,
-                                                                    ids: SequentialIDGenerator(prefix: "uid-")))
+                                                                           ids: SequentialIDGenerator(prefix: "uid-")))
         return TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
     }
 

@@ -210,7 +210,7 @@ struct TerminalAppTests {
     func reloadReadsTheHolidays() async {
         let holidays = MockHolidayService()
         let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: wallClock,
-                                                                    holidays: holidays))
+                                                                           holidays: holidays))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: spinnerClock)
         app.start()
         await app.settle()
