@@ -39,8 +39,12 @@ let staticExecutable = (
 // Dependencies point one way (see Docs/Architecture.md): ShiftModel and Redux
 // stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux and
 // ShiftModel; ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
-// Terminal and ShiftPresentation); `shifts` puts them together. Every module
-// a target imports is named in its dependencies.
+// Terminal and ShiftPresentation); `shifts` puts them together. The test
+// support uses ShiftFeatures: ShiftTesting (mocks, builders; also
+// ReduxTesting) and ShiftInMemoryServices (the services a test or a bench
+// figure keeps in memory). Only tests and shifts-bench use them, so `shifts`
+// cannot reach a fake. Every module a target imports is named in its
+// dependencies.
 let package = Package(
     name: "shifts",
     // What Redux and ReduxTesting use sets the floor: `Task.immediate` needs
@@ -101,6 +105,10 @@ let package = Package(
             .unsafeFlags(["-Xlinker", "-l:libical.a"], .when(platforms: [.linux])),
             .linkedLibrary("ical", .when(platforms: [.macOS])),
         ]),
+        // Not in ShiftTesting: shifts-bench links these statically, and
+        // ReduxTesting brings in XCTest and Swift Testing, which have no
+        // static libraries.
+        .target(name: "ShiftInMemoryServices", dependencies: ["ShiftFeatures", "ShiftModel"]),
         .target(name: "ShiftTesting", dependencies: [
             "ShiftFeatures", "ShiftModel", "ReduxTesting", .product(name: "Clocks", package: "swift-clocks"),
         ]),
@@ -126,23 +134,24 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ShiftFeaturesTests", dependencies: [
-            "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
+            "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ShiftInMemoryServices", "ReduxTesting",
             .product(name: "Clocks", package: "swift-clocks"),
             .product(name: "CustomDump", package: "swift-custom-dump"),
         ]),
         .testTarget(name: "ShiftStorageTests", dependencies: [
-            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting", "CLibical",
+            "ShiftStorage", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ShiftInMemoryServices", "ReduxTesting",
+            "CLibical",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "CTerminalRestore", "ReduxTesting"]),
         // Runs the built `shifts` binary as a process; the dependency makes sure it is built.
         .testTarget(name: "ShiftsCLITests", dependencies: [
             "shifts", "shifts-save-loop", "ShiftStorage", "ShiftFeatures", "ShiftModel", "ShiftPresentation", "Redux",
-            "ReduxTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ReduxTesting", "ShiftInMemoryServices", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ShiftTUITests", dependencies: [
-            "ShiftTUI", "ShiftPresentation", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ReduxTesting",
-            "Terminal", .product(name: "Clocks", package: "swift-clocks"),
+            "ShiftTUI", "ShiftPresentation", "ShiftFeatures", "ShiftModel", "Redux", "ShiftTesting", "ShiftInMemoryServices",
+            "ReduxTesting", "Terminal", .product(name: "Clocks", package: "swift-clocks"),
         ]),
     ],
     swiftLanguageModes: [.v6]
@@ -153,8 +162,10 @@ let package = Package(
 // scripts/startup-order's usage line says to), so that `swift build`, `swift run shifts`
 // and the tests never build what only the bench runs.
 if Context.environment["SHIFTS_BENCH"] != nil {
+    // ShiftInMemoryServices: the services a figure does not measure are
+    // kept in memory (`ServiceContainer.inMemory`).
     package.targets.append(.executableTarget(name: "shifts-bench", dependencies: [
-        "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "Terminal",
+        "Redux", "ShiftModel", "ShiftFeatures", "ShiftStorage", "ShiftTUI", "ShiftInMemoryServices", "Terminal",
     ], swiftSettings: staticExecutable.swift, linkerSettings: staticExecutable.linker))
 }
 

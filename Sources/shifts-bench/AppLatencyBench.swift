@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
@@ -21,7 +22,7 @@ enum AppLatencyBench {
     @UIActor
     static func run(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(
                 fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
             clock: clock)
@@ -116,7 +117,7 @@ enum AppLatencyBench {
     @UIActor
     private static func scheduleKeyLatency(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(
                 fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
             clock: clock)
@@ -164,7 +165,7 @@ enum AppLatencyBench {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
         let calendar = HeldCalendarService(FileCalendarService(
             fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock))
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: clock))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: calendar, clock: clock))
         let screen = VirtualScreen(rows: 24, columns: 80)
         let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar)
         app.start()

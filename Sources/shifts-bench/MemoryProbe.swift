@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 
@@ -12,7 +13,7 @@ enum MemoryProbe {
     static func probe(calendarDir: URL?) async -> Int {
         if let calendarDir {
             let clock = SystemWallClock(calendar: Fixtures.calendar)
-            let services = ServiceContainer(
+            let services = ServiceContainer.inMemory(
                 calendar: FileCalendarService(
                     fileURL: calendarDir.appendingPathComponent("calendar.ics"),
                     calendar: clock.calendar, clock: clock),

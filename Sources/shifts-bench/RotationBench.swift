@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 
@@ -81,10 +82,10 @@ enum RotationBench {
         let calendarFile = FileCalendarService(fileURL: DataDirectory.calendarFile(in: dir), calendar: clock.calendar,
                                                clock: clock)
         let catalogFile = FileCatalogService(fileURL: DataDirectory.catalogFile(in: dir))
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: calendarFile, clock: clock, catalog: catalogFile,
             history: FileHistoryService(directory: dir, calendar: calendarFile, catalog: catalogFile,
-                                        timeZoneCalendar: clock.calendar))
+                                               timeZoneCalendar: clock.calendar))
         let store = AppReducer.makeStore(services: services)
         await store.dispatch(.history(.load))
         await store.dispatch(.catalog(.load))

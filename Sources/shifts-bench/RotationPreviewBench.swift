@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
@@ -18,7 +19,7 @@ enum RotationPreviewBench {
     @UIActor
     static func run(into report: Report, calendarDir: URL, scale: Int) async {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(
                 fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
             clock: clock)

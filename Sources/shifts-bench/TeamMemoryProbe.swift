@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
@@ -28,7 +29,7 @@ enum TeamMemoryProbe {
             .update({ $0 = Team(members: members) })) != nil else { return -1 }
         let team = FileTeamService(fileURL: teamFile, calendar: clock.calendar, cache: TeamCache(directory: cache))
         team.readNeighbouringWeeksAhead()
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(fileURL: dataDir.appendingPathComponent("calendar.ics"),
                                           calendar: clock.calendar, clock: clock),
             clock: clock, team: team)

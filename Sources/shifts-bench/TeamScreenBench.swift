@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftStorage
 import ShiftTUI
@@ -85,7 +86,7 @@ enum TeamScreenBench {
         let clock = SystemWallClock(calendar: Fixtures.calendar)
         let team = team(members: members, calendar: clock.calendar)
         let events = team.shifts.values.reduce(0) { $0 + ((try? $1.get())?.count ?? 0) }
-        let services = ServiceContainer(
+        let services = ServiceContainer.inMemory(
             calendar: FileCalendarService(
                 fileURL: calendarDir.appendingPathComponent("calendar.ics"), calendar: clock.calendar, clock: clock),
             clock: clock, team: team)
@@ -167,7 +168,7 @@ extension TeamScreenBench {
         for run in 0...runs {
             let team = FileTeamService(fileURL: teamFile, calendar: clock.calendar, cache: cache)
             team.readNeighbouringWeeksAhead()
-            let services = ServiceContainer(
+            let services = ServiceContainer.inMemory(
                 calendar: FileCalendarService(fileURL: calendarDir.appendingPathComponent("calendar.ics"),
                                               calendar: clock.calendar, clock: clock),
                 clock: clock, team: team)

@@ -84,6 +84,7 @@ struct DataOptions: ParsableArguments {
             clock: clock,
             catalog: catalog,
             exporter: TerminalSafeExportWriter(writer: exportWriter(in: directory, environment: environment)),
+            ids: UUIDGenerator(),
             history: FileHistoryService(directory: directory, calendar: calendar, catalog: catalog,
                                         timeZoneCalendar: clock.calendar),
             watcher: DataDirWatcher(directory: directory),

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -15,7 +16,7 @@ struct CatalogFlowTests {
     func makeStore(_ catalog: MockCatalogService, state: AppState = AppState())
         -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: MockCalendarService(), clock: clock, catalog: catalog),
+                  services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog),
                   middlewares: AppReducer.middlewares())
     }
 

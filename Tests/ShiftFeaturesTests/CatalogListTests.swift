@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -121,8 +122,8 @@ struct CatalogListTests {
     // MARK: Through the store, with the middleware
 
     func makeStore(_ catalog: MockCatalogService) -> AppStore {
-        let services = ServiceContainer(calendar: MockCalendarService(), clock: TestWallClock(day: "2026-11-23", hour: 9),
-                                        catalog: catalog, ids: SequentialIDGenerator(prefix: "new-"))
+        let services = ServiceContainer.inMemory(calendar: MockCalendarService(), clock: TestWallClock(day: "2026-11-23", hour: 9),
+                                               catalog: catalog, ids: SequentialIDGenerator(prefix: "new-"))
         var state = AppState(catalog: CatalogState(catalog: Self.catalog, status: .loaded, isSaved: true))
         state.schedule.today = CalendarDay("2026-11-23")
         return AppReducer.makeStore(services: services, state: state)

@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 
@@ -45,8 +46,8 @@ struct EditFixtures {
     func makeStore(_ mock: MockCalendarService, state: AppState) -> (AppStore, InMemoryHistoryService) {
         let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: calendar)
         let store = AppReducer.makeStore(
-            services: ServiceContainer(calendar: mock, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
-                                       ids: SequentialIDGenerator(prefix: "uid-"), history: history),
+            services: ServiceContainer.inMemory(calendar: mock, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
+                                              ids: SequentialIDGenerator(prefix: "uid-"), history: history),
             state: state)
         return (store, history)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -20,8 +21,9 @@ struct HistoryMiddlewareTests {
         var catalog = Catalog.defaults(displayName: "Sam")
         catalog.settings = settings
         return AppReducer.makeStore(
-            services: ServiceContainer(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
-                                       ids: SequentialIDGenerator(prefix: "c-"), history: history),
+            services: ServiceContainer.inMemory(calendar: calendar, clock: clock,
+                                                catalog: InMemoryCatalogService(catalog: catalog),
+                                                ids: SequentialIDGenerator(prefix: "c-"), history: history),
             state: AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true),
                             history: HistoryState(status: .loaded)))
     }

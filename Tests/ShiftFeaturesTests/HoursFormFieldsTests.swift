@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -17,8 +18,8 @@ struct HoursFormFieldsTests {
     func makeStore(_ catalog: MockCatalogService, _ start: Catalog, screen: AppScreen) -> TestStore<AppState, AppAction, ServiceContainer> {
         let state = AppState(screen: screen, catalog: CatalogState(catalog: start, status: .loaded, isSaved: true))
         return TestStore(initialState: state, reducer: AppReducer.reducer,
-                         services: ServiceContainer(calendar: MockCalendarService(), clock: clock, catalog: catalog,
-                                                    ids: SequentialIDGenerator(prefix: "type-")),
+                         services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog,
+                                                           ids: SequentialIDGenerator(prefix: "type-")),
                          middlewares: AppReducer.middlewares())
     }
 

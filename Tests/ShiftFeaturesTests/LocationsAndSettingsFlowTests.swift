@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -15,8 +16,8 @@ struct LocationsFlowTests {
     func makeStore(calendar: MockCalendarService = MockCalendarService(), catalog: MockCatalogService,
                    state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
-                                             ids: SequentialIDGenerator(prefix: "loc-")),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
+                                                    ids: SequentialIDGenerator(prefix: "loc-")),
                   middlewares: AppReducer.middlewares())
     }
 
@@ -203,7 +204,7 @@ struct SettingsFlowTests {
                    exporter: MockExportWriter = MockExportWriter(), state: AppState)
         -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog, exporter: exporter),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog, exporter: exporter),
                   middlewares: AppReducer.middlewares())
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -20,7 +21,7 @@ struct OnWithYouFlowTests {
 
     func makeStore(_ calendar: MockCalendarService, team: any TeamService) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: AppState(), reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock, team: team),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock, team: team),
                   middlewares: AppReducer.middlewares())
     }
 

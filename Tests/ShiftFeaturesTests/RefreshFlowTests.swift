@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -16,7 +17,7 @@ struct RefreshFlowTests {
     func makeStore(_ calendar: MockCalendarService, catalog: MockCatalogService = MockCatalogService(catalog: .defaults()),
                    state: AppState) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: f.clock, catalog: catalog),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: f.clock, catalog: catalog),
                   middlewares: AppReducer.middlewares())
     }
 
@@ -78,7 +79,7 @@ struct RefreshFlowTests {
         let mock = MockCalendarService()
         let history = InMemoryHistoryService(calendar: mock, timeZoneCalendar: f.calendar)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: mock, clock: f.clock, catalog: catalog, history: history),
+                              services: ServiceContainer.inMemory(calendar: mock, clock: f.clock, catalog: catalog, history: history),
                               middlewares: AppReducer.middlewares())
         // Another process made a change: the history on disk has a step this state does not.
         let add = ShiftOperation([.add(f.shift(f.early, on: f.day))])
@@ -254,9 +255,9 @@ struct RefreshFlowTests {
         var state = f.state(.today)
         state.today = TodayState(selectedDay: f.day, today: f.day)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: mock, clock: f.clock,
-                                                         catalog: MockCatalogService(catalog: .defaults()),
-                                                         holidays: holidays),
+                              services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
+                                                                catalog: MockCatalogService(catalog: .defaults()),
+                                                                holidays: holidays),
                               middlewares: AppReducer.middlewares())
         // `shifts holidays import` in another terminal.
         holidays.set(christmas)

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -25,7 +26,7 @@ struct RotationApplyFlowTests {
 
     func makeStore(_ mock: MockCalendarService, state: AppState) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-")),
+                  services: ServiceContainer.inMemory(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-")),
                   middlewares: AppReducer.middlewares())
     }
 

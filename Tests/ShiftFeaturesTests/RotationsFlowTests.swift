@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -22,8 +23,8 @@ struct RotationsFlowTests {
 
     func makeStore(catalog: MockCatalogService, state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: MockCalendarService(), clock: clock, catalog: catalog,
-                                             ids: SequentialIDGenerator(prefix: "rot-")),
+                  services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, catalog: catalog,
+                                                    ids: SequentialIDGenerator(prefix: "rot-")),
                   middlewares: AppReducer.middlewares())
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -26,8 +27,8 @@ struct RuleWarningFlowTests {
     func makeStore(_ mock: MockCalendarService, state: AppState,
                    holidays: PublicHolidays = PublicHolidays()) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-"),
-                                             holidays: InMemoryHolidayService(holidays)),
+                  services: ServiceContainer.inMemory(calendar: mock, clock: f.clock, ids: SequentialIDGenerator(prefix: "uid-"),
+                                                    holidays: InMemoryHolidayService(holidays)),
                   middlewares: AppReducer.middlewares())
     }
 

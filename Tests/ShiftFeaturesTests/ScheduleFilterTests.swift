@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -242,8 +243,8 @@ struct ScheduleFilterLoadTests {
         state.schedule.months[f.november] = MonthShifts(shifts: [])
         state.schedule.months[f.december] = MonthShifts(shifts: [])
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: mock, clock: f.clock,
-                                                         ids: SequentialIDGenerator(prefix: "uid-")),
+                              services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
+                                                                ids: SequentialIDGenerator(prefix: "uid-")),
                               middlewares: AppReducer.middlewares())
         let spring = (4...6).map { YearMonth(year: 2027, month: $0) }
         let all = [f.november, f.december] + spring

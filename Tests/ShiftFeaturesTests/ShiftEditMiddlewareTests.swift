@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -14,8 +15,8 @@ struct ShiftEditMiddlewareTests {
     let f = EditFixtures()
 
     func makeStore(_ mock: MockCalendarService, state: AppState? = nil) -> AppStore {
-        AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: f.clock,
-                                                        ids: SequentialIDGenerator(prefix: "uid-")),
+        AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
+                                                               ids: SequentialIDGenerator(prefix: "uid-")),
                              state: state ?? f.state())
     }
 

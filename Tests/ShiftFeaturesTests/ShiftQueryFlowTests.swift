@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -15,7 +16,7 @@ struct ShiftQueryFlowTests {
 
     func makeStore(_ calendar: MockCalendarService) -> TestStore<ShiftQueryState, ShiftQueryAction, ServiceContainer> {
         TestStore(initialState: ShiftQueryState(), reducer: ShiftQueryReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock),
                   middlewares: [ShiftQueryMiddleware.make()])
     }
 

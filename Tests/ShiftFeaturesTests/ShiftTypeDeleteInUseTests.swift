@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -22,8 +23,8 @@ struct ShiftTypeDeleteInUseTests {
         var state = AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
         state.shiftTypes.selection = 1
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
-                                                         ids: SequentialIDGenerator(prefix: "type-")),
+                              services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
+                                                                ids: SequentialIDGenerator(prefix: "type-")),
                               middlewares: AppReducer.middlewares())
         await store.send(.shiftTypes(.delete)) { $0.shiftTypes.confirmingDelete = "late" }
         await store.send(CatalogListIntent.answerDelete(ShiftType.self, true, in: store.state)!) {

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -19,8 +20,8 @@ struct ShiftTypesFlowTests {
     func makeStore(calendar: MockCalendarService = MockCalendarService(), catalog: MockCatalogService,
                    state: AppState? = nil) -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: state ?? loaded, reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock, catalog: catalog,
-                                             ids: SequentialIDGenerator(prefix: "type-")),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: catalog,
+                                                    ids: SequentialIDGenerator(prefix: "type-")),
                   middlewares: AppReducer.middlewares())
     }
 

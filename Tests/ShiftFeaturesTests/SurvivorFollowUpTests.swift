@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -91,7 +92,7 @@ struct SurvivorFollowUpTests {
     func unchangedTypeIsSavedNotAdded() async {
         let catalog = MockCatalogService(catalog: .defaults())
         let store = AppReducer.makeStore(
-            services: ServiceContainer(calendar: MockCalendarService(), clock: f.clock, catalog: catalog),
+            services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: f.clock, catalog: catalog),
             state: AppState(screen: .shiftTypes, catalog: CatalogState(catalog: .defaults(), status: .loaded,
                                                                        isSaved: true)))
         await store.dispatch(.shiftTypes(.edit))

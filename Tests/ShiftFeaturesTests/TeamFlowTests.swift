@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -45,7 +46,7 @@ struct TeamFlowTests {
         var state = f.state(.today)
         state.today.today = f.day
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: calendar, clock: f.clock, team: service),
+                              services: ServiceContainer.inMemory(calendar: calendar, clock: f.clock, team: service),
                               middlewares: AppReducer.middlewares())
         return (store, service, calendar)
     }
@@ -224,8 +225,8 @@ struct TeamFlowTests {
                                rows: [.own: .loaded([mine]), .member("ana"): .loaded([anaTuesday]),
                                       .member("ben"): .loaded([benLate])])
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: MockCalendarService(shifts: [mine]), clock: f.clock,
-                                                         team: service),
+                              services: ServiceContainer.inMemory(calendar: MockCalendarService(shifts: [mine]), clock: f.clock,
+                                                                team: service),
                               middlewares: AppReducer.middlewares())
         #expect(TeamIntent.findSwaps(in: state) == .team(.findSwaps(mine)))
         await store.send(.team(.findSwaps(mine))) { $0.team.swaps = .finding(mine) }

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -35,8 +36,8 @@ struct TeamRowsInViewTests {
         state.team = TeamState(team: team, status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded(mine), .member("ana"): .loaded(anaShifts)], rowsInView: 2)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: MockCalendarService(shifts: mine), clock: f.clock,
-                                                         team: service),
+                              services: ServiceContainer.inMemory(calendar: MockCalendarService(shifts: mine), clock: f.clock,
+                                                                team: service),
                               middlewares: AppReducer.middlewares())
         return (store, service)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -24,8 +25,8 @@ struct TeamSyncMiddlewareTests {
     func makeStore(team: MockTeamService, sync: MockTeamSync) -> AppStore {
         var state = AppState()
         state.today.today = CalendarDay("2026-11-23")
-        return AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: clock, team: team,
-                                                               teamSync: sync), state: state)
+        return AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, team: team,
+                                                                      teamSync: sync), state: state)
     }
 
     @Test("r: busy while the sync runs, its outcomes kept, then every row read again")

@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -19,7 +20,7 @@ struct TodayFlowTests {
     func makeStore(_ calendar: MockCalendarService, clock: TestWallClock? = nil)
         -> TestStore<AppState, AppAction, ServiceContainer> {
         TestStore(initialState: AppState(), reducer: AppReducer.reducer,
-                  services: ServiceContainer(calendar: calendar, clock: clock ?? self.clock),
+                  services: ServiceContainer.inMemory(calendar: calendar, clock: clock ?? self.clock),
                   middlewares: AppReducer.middlewares())
     }
 
@@ -106,7 +107,7 @@ struct TodayFlowTests {
         let gate = AsyncGate()
         mock.hold(at: gate)
         let store = TestStore(initialState: AppState(today: TodayState(selectedDay: day, today: day)),
-                              reducer: AppReducer.reducer, services: ServiceContainer(calendar: mock, clock: clock),
+                              reducer: AppReducer.reducer, services: ServiceContainer.inMemory(calendar: mock, clock: clock),
                               middlewares: AppReducer.middlewares())
 
         let first = await store.start(.today(.moveDay(by: -1))) {

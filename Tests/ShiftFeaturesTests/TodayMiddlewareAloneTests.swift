@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -24,7 +25,7 @@ struct TodayMiddlewareAloneTests {
     @Test("load dispatches one loaded action for the clock's today")
     func loadDispatchesLoaded() async {
         let early = ShiftBuilder(calendar: clock.calendar).shift("E", on: day, from: 6, to: 14)
-        let services = ServiceContainer(calendar: MockCalendarService(shifts: [early]), clock: clock)
+        let services = ServiceContainer.inMemory(calendar: MockCalendarService(shifts: [early]), clock: clock)
         await TodayMiddleware.make().run(
             with: .today(.load), state: requesting(.load(nil, keepsNextLeave: false)), services: services,
             expecting: [.today(.loaded(.success(DaySchedule(
@@ -34,7 +35,7 @@ struct TodayMiddlewareAloneTests {
 
     @Test("load of the selected day uses the state it is given, not the clock")
     func loadUsesSelectedDay() async {
-        let services = ServiceContainer(calendar: MockCalendarService(), clock: clock)
+        let services = ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock)
         let selected = day.adding(days: 3)
         let actions = await TodayMiddleware.make().run(
             with: .today(.retry),
@@ -61,7 +62,7 @@ struct TodayMiddlewareAloneTests {
             with: .today(.moveDay(by: -1)),
             state: requesting(.stopLoad,
                               AppState(today: TodayState(isLoading: false, selectedDay: day, today: day, keptDays: [kept]))),
-            services: ServiceContainer(calendar: mock, clock: clock), expectedCount: 0)
+            services: ServiceContainer.inMemory(calendar: mock, clock: clock), expectedCount: 0)
         #expect(actions == [])
         #expect(mock.calls == [])
     }
@@ -74,7 +75,7 @@ struct TodayMiddlewareAloneTests {
             with: .today(.moveDay(by: 1)),
             state: requesting(.load(shown, keepsNextLeave: true),
                               AppState(today: TodayState(isLoading: true, selectedDay: shown, today: day))),
-            services: ServiceContainer(calendar: mock, clock: clock), expectedCount: 1)
+            services: ServiceContainer.inMemory(calendar: mock, clock: clock), expectedCount: 1)
         #expect(actions == [.today(.loaded(.success(DaySchedule(
             day: shown, referenceToday: day, shifts: [], nextDayShifts: [],
             outlook: Outlook(start: day, shifts: []), loadedAt: clock.now()))))])

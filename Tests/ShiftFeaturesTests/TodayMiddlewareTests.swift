@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -14,7 +15,7 @@ struct TodayMiddlewareTests {
     var builder: ShiftBuilder { ShiftBuilder(calendar: clock.calendar) }
 
     func makeStore(_ calendar: MockCalendarService) -> AppStore {
-        AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: clock))
+        AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: calendar, clock: clock))
     }
 
     /// What a load of today asks for: the day before through the week ahead, in one call.

@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -23,8 +24,8 @@ struct UndoFlowTests {
         let state = AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true),
                              history: HistoryState(status: status))
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
-                              services: ServiceContainer(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
-                                                         ids: SequentialIDGenerator(prefix: "c-"), history: history),
+                              services: ServiceContainer.inMemory(calendar: calendar, clock: clock, catalog: InMemoryCatalogService(catalog: catalog),
+                                                                ids: SequentialIDGenerator(prefix: "c-"), history: history),
                               middlewares: AppReducer.middlewares())
         return (store, history)
     }

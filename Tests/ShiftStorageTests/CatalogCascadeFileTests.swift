@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import Testing
 @testable import ShiftStorage
@@ -101,7 +102,7 @@ struct CatalogCascadeExactFileTests {
             let catalogService = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory))
             #expect(try await catalogService.load() == nil)
             try await catalogService.save(.defaults())
-            let services = ServiceContainer(
+            let services = ServiceContainer.inMemory(
                 calendar: FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory),
                                               calendar: calendar, clock: clock),
                 clock: clock, catalog: catalogService)
@@ -276,7 +277,7 @@ struct UnreadableCatalogAppTests {
         let inode = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int)
         let calendar = try calendar()
         let clock = FixedClock(calendar: calendar, instant: try instant(calendar, 2026, 11, 23, 9))
-        let store = AppReducer.makeStore(services: ServiceContainer(
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(
             calendar: FileCalendarService(fileURL: DataDirectory.calendarFile(in: directory), calendar: calendar,
                                           clock: clock),
             clock: clock, catalog: FileCatalogService(fileURL: url)))

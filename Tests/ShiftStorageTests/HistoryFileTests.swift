@@ -1,6 +1,7 @@
 import Foundation
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing

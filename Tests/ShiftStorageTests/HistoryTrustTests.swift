@@ -2,6 +2,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -25,7 +26,7 @@ struct HistoryTrustTests {
             self.calendar = calendar
             let file = makeService(in: directory, calendar: calendar)
             let catalog = FileCatalogService(fileURL: DataDirectory.catalogFile(in: directory))
-            services = ServiceContainer(
+            services = ServiceContainer.inMemory(
                 calendar: file, clock: FixedClock(calendar: calendar, instant: stampInstant), catalog: catalog,
                 ids: SequentialIDGenerator(prefix: ids),
                 history: FileHistoryService(directory: directory, calendar: file, catalog: catalog,
@@ -230,11 +231,11 @@ struct HistoryTrustTests {
             let breaking = CalendarAfterWrite(real: file) {
                 try? FileManager.default.createDirectory(at: log, withIntermediateDirectories: true)
             }
-            let services = ServiceContainer(
+            let services = ServiceContainer.inMemory(
                 calendar: breaking, clock: FixedClock(calendar: data.calendar, instant: stampInstant), catalog: catalog,
                 ids: SequentialIDGenerator(prefix: "id-"),
                 history: FileHistoryService(directory: directory, calendar: breaking, catalog: catalog,
-                                            timeZoneCalendar: data.calendar))
+                                                   timeZoneCalendar: data.calendar))
             let store = AppReducer.makeStore(services: services)
             await store.dispatch(.history(.load))
             await store.dispatch(.catalog(.load))

@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -193,8 +194,8 @@ struct ReminderEditPathTests {
             var state = AppState()
             state.catalog = CatalogState(catalog: catalog, status: .loaded, isSaved: true)
             let store = AppReducer.makeStore(
-                services: ServiceContainer(calendar: makeService(in: directory, calendar: calendar), clock: clock,
-                                           ids: SequentialIDGenerator(prefix: "uid-")),
+                services: ServiceContainer.inMemory(calendar: makeService(in: directory, calendar: calendar), clock: clock,
+                                                  ids: SequentialIDGenerator(prefix: "uid-")),
                 state: state)
             let file = DataDirectory.calendarFile(in: directory)
 

@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -19,8 +20,8 @@ struct ShiftEditFileTests {
         let service = makeService(in: directory, calendar: calendar)
         var state = AppState()
         state.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
-        return AppReducer.makeStore(services: ServiceContainer(calendar: service, clock: clock,
-                                                               ids: SequentialIDGenerator(prefix: "uid-")),
+        return AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: service, clock: clock,
+                                                                      ids: SequentialIDGenerator(prefix: "uid-")),
                                     state: state)
     }
 

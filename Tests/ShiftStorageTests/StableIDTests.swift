@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 import Testing
@@ -220,7 +221,7 @@ struct StableIDUndoTests {
             let service = makeService(in: directory, calendar: calendar)
             var state = AppState()
             state.catalog = CatalogState(catalog: .defaults(), status: .loaded, isSaved: true)
-            let store = AppReducer.makeStore(services: ServiceContainer(
+            let store = AppReducer.makeStore(services: ServiceContainer.inMemory(
                 calendar: service, clock: FixedClock(calendar: calendar, instant: stampInstant)), state: state)
             let before = try await service.shifts(in: wholeYear(calendar))
 

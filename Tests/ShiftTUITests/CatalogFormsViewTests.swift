@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -258,8 +259,8 @@ struct UnreadableCatalogLoopTests {
         let catalog = MockCatalogService(catalog: nil)
         catalog.failNextLoad(with: MockCalendarService.ScriptedFailure("Cannot read /d/catalog.json: bad."))
         let screen = VirtualScreen(rows: 24, columns: 100)
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: clock,
-                                                                    catalog: catalog))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock,
+                                                                           catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()

@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -349,7 +350,7 @@ struct FirstRunAppTests {
         let builder = ShiftBuilder(calendar: wallClock.calendar)
         let calendar = MockCalendarService(shifts: [builder.shift("E", on: CalendarDay("2026-11-23"), from: 6, to: 14)])
         let catalog = MockCatalogService(catalog: nil)
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: calendar, clock: wallClock, catalog: catalog))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: calendar, clock: wallClock, catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()
@@ -372,8 +373,8 @@ struct FirstRunAppTests {
     @Test("Esc skips: nothing is saved, Today shows")
     func skip() async {
         let catalog = MockCatalogService(catalog: nil)
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: wallClock,
-                                                                    catalog: catalog))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: wallClock,
+                                                                           catalog: catalog))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()

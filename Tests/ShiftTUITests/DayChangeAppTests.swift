@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -25,7 +26,7 @@ struct DayChangeAppTests {
         wallClock.advance(by: 58)
         let builder = ShiftBuilder(calendar: wallClock.calendar)
         let mock = MockCalendarService(shifts: [builder.shift("N", on: CalendarDay("2026-11-24"), from: 22, to: 6)])
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock(),
                               dayClock: dayClock)
         return (app, store, wallClock)

@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -27,7 +28,7 @@ struct MinuteTickAppTests {
         let wallClock = TestWallClock(day: "2026-11-23", hour: hour, minute: minute, drivenBy: dayClock)
         wallClock.advance(by: TimeInterval(second))
         let mock = MockCalendarService(shifts: shifts(ShiftBuilder(calendar: wallClock.calendar)))
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock(),
                               dayClock: dayClock)
         return (app, store, wallClock)

@@ -2,6 +2,7 @@ import Clocks
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -115,7 +116,7 @@ struct QuitAppTests {
     func started(catalog: MockCatalogService = MockCatalogService(catalog: .defaults(displayName: "Sam")))
         async -> TerminalApp
     {
-        let services = ServiceContainer(calendar: MockCalendarService(), clock: wallClock, catalog: catalog)
+        let services = ServiceContainer.inMemory(calendar: MockCalendarService(), clock: wallClock, catalog: catalog)
         let app = TerminalApp(store: AppReducer.makeStore(services: services), screen: screen,
                               calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()

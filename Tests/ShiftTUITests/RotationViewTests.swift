@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -216,8 +217,8 @@ struct RotationPreviewAppTests {
     @Test("@ and Enter preview 2-2-2 with 4 off; l moves the cursor with the preview drawn still; Esc drops it unwritten")
     func previewSurvivesACursorMove() async {
         let mock = MockCalendarService()
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock,
-                                                                    ids: SequentialIDGenerator(prefix: "uid-")))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock,
+                                                                           ids: SequentialIDGenerator(prefix: "uid-")))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()

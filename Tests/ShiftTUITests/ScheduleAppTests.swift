@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -21,8 +22,8 @@ struct ScheduleAppTests {
     var builder: ShiftBuilder { ShiftBuilder(calendar: wallClock.calendar) }
 
     func makeApp(_ mock: MockCalendarService) -> TerminalApp {
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock,
-                                                                    ids: SequentialIDGenerator(prefix: "uid-")))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock,
+                                                                           ids: SequentialIDGenerator(prefix: "uid-")))
         return TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())
     }
 
@@ -64,7 +65,7 @@ struct ScheduleAppTests {
         for (weekday, header) in [(Weekday.monday, "Mon    Tue"), (.sunday, "Sun    Mon")] {
             var catalog = Catalog.defaults()
             catalog.settings.firstWeekday = weekday
-            let store = AppReducer.makeStore(services: ServiceContainer(
+            let store = AppReducer.makeStore(services: ServiceContainer.inMemory(
                 calendar: MockCalendarService(), clock: wallClock, catalog: InMemoryCatalogService(catalog: catalog)))
             let screen = VirtualScreen(rows: 24, columns: 80)
             let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())

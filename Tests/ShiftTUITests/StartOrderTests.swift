@@ -3,6 +3,7 @@ import Redux
 import Foundation
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -30,7 +31,7 @@ struct StartOrderTests {
         let mock = MockCalendarService()
         let gate = AsyncGate()
         mock.hold(at: gate)
-        let store = AppReducer.makeStore(services: ServiceContainer(
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(
             calendar: mock, clock: wallClock, ids: SequentialIDGenerator(prefix: "uid-"),
             holidays: HolidaysBehindTheCalendar(gate: gate)))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: TestClock())

@@ -3,6 +3,7 @@ import Foundation
 import Redux
 import ReduxTesting
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftTesting
 @testable import ShiftTUI
@@ -21,7 +22,7 @@ struct TerminalAppTests {
     let screen = VirtualScreen(rows: 24, columns: 80)
 
     func makeApp(_ mock: MockCalendarService) -> TerminalApp {
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: mock, clock: wallClock))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: mock, clock: wallClock))
         return TerminalApp(store: store, screen: screen, calendar: wallClock.calendar,
                            spinnerClock: spinnerClock)
     }
@@ -208,8 +209,8 @@ struct TerminalAppTests {
     @Test("r on Today reads the holidays again: one imported meanwhile shows beside the day")
     func reloadReadsTheHolidays() async {
         let holidays = MockHolidayService()
-        let store = AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: wallClock,
-                                                                    holidays: holidays))
+        let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: wallClock,
+                                                                           holidays: holidays))
         let app = TerminalApp(store: store, screen: screen, calendar: wallClock.calendar, spinnerClock: spinnerClock)
         app.start()
         await app.settle()

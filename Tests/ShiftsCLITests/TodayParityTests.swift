@@ -1,6 +1,7 @@
 import Foundation
 import Redux
 import ShiftFeatures
+import ShiftInMemoryServices
 import ShiftModel
 import ShiftPresentation
 import ShiftStorage
@@ -34,7 +35,7 @@ struct TodayParityTests {
             let clock = SystemWallClock(calendar: Self.berlin)
             let file = FileCalendarService(fileURL: DataDirectory.calendarFile(in: dir), calendar: Self.berlin,
                                            clock: clock)
-            let store = AppReducer.makeStore(services: ServiceContainer(calendar: file, clock: clock))
+            let store = AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: file, clock: clock))
             await store.dispatch(.today(.select(day)))
             let shown = store.state.today.shifts
                 .map { ShiftQueryRun.line(ShiftRow($0, shownOn: day, calendar: Self.berlin)) + "\n" }

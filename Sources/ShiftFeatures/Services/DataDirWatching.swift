@@ -1,10 +1,3 @@
-/// The files of the data dir that screens show.
-public enum DataFile: Hashable, Sendable, CaseIterable {
-    case calendar, catalog, undoHistory, changeLog
-    /// The imported public holidays (`shifts holidays import` and `clear`).
-    case holidays
-}
-
 /// Tells when files of the data dir change on disk, whoever changed them
 /// (this process too). Implementation: `DataDirWatcher` (ShiftStorage).
 public protocol DataDirWatching: Sendable {

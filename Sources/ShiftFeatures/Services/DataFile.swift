@@ -1,0 +1,6 @@
+/// The files of the data dir that screens show.
+public enum DataFile: Hashable, Sendable, CaseIterable {
+    case calendar, catalog, undoHistory, changeLog
+    /// The imported public holidays (`shifts holidays import` and `clear`).
+    case holidays
+}

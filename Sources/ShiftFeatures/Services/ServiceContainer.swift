@@ -1,0 +1,40 @@
+/// The services middlewares are handed. Every one is given: a container
+/// that lacks one does not compile. The executable builds the real one
+/// (`DataOptions.services`); tests and benchmarks build theirs through
+/// `ServiceContainer.inMemory` (ShiftInMemoryServices).
+public struct ServiceContainer: Sendable {
+    public var calendar: any CalendarService
+    public var clock: any WallClock
+    public var catalog: any CatalogService
+    public var exporter: any ExportWriter
+    public var ids: any IDGenerator
+    /// The change log and undo history; changes to shifts go through it.
+    public var history: any HistoryService
+    /// Tells when the data files change on disk, so the screens follow them;
+    /// nil where nothing watches (a container made for one test or bench).
+    public var watcher: (any DataDirWatching)?
+    /// The public holidays the statistics count and the screens mark.
+    public var holidays: any HolidayService
+    /// The team and the members' calendars, read-only.
+    public var team: any TeamService
+    /// Copies members' calendars from their CalDAV servers (the Team screen's `r`).
+    public var teamSync: any TeamSyncService
+
+    /// No parameter has a default, `watcher` included: a container that
+    /// watches nothing says `watcher: nil`.
+    public init(calendar: any CalendarService, clock: any WallClock, catalog: any CatalogService,
+                exporter: any ExportWriter, ids: any IDGenerator, history: any HistoryService,
+                watcher: (any DataDirWatching)?, holidays: any HolidayService, team: any TeamService,
+                teamSync: any TeamSyncService) {
+        self.calendar = calendar
+        self.clock = clock
+        self.catalog = catalog
+        self.exporter = exporter
+        self.ids = ids
+        self.history = history
+        self.watcher = watcher
+        self.holidays = holidays
+        self.team = team
+        self.teamSync = teamSync
+    }
+}
