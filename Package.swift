@@ -37,8 +37,8 @@ let staticExecutable = (
 )
 
 // Dependencies point one way (see Docs/Architecture.md): ShiftModel and Redux
-// stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux and
-// ShiftModel; ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
+// stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux,
+// ShiftModel and ShiftPresentation (for the words of a refused change); ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
 // Terminal and ShiftPresentation); `shifts` puts them together. Every module
 // a target imports is named in its dependencies.
 let package = Package(
@@ -92,7 +92,7 @@ let package = Package(
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .target(name: "ShiftModel"),
-        .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
+        .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel", "ShiftPresentation"]),
         .target(name: "ShiftStorage", dependencies: [
             "ShiftFeatures", "ShiftModel", "CLibical", .target(name: "CLibicalICU", condition: .when(platforms: [.linux])),
         ], linkerSettings: [
