@@ -167,6 +167,27 @@ struct ShiftEditPlannerTests {
             == "There is no shift type \"gone\" any more (the Shift types screen lists them). Nothing was changed.")
     }
 
+    @Test("marking sick with the reason it has, and undoing a type edit the catalog has moved on from, are refused")
+    func sameSickReasonAndCatalogChanged() {
+        let sick = f.shift(RuleFixtures.early, on: "2026-11-23", sick: SickMark(reason: "flu"))
+        let again = planner.plan([.markSick(sick, reason: " flu")], current: [sick], newID: ids())
+        #expect(again == .failure(ShiftEditRefusal(.unchanged(sick, .sameSickReason), calendar: f.calendar)))
+        #expect(again.failureMessage
+            == "Nothing to change on E Early 06:00–14:00 on Mon 2026-11-23: it is marked sick with this reason.")
+        var renamed = RuleFixtures.early
+        renamed.title = "Dawn"
+        var moved = renamed
+        moved.title = "Sunrise"
+        let edit = ShiftOperation([], catalog: .shiftType(before: renamed, after: moved))
+        let verified = planner.verify(edit, current: [])
+        #expect(verified == .failure(ShiftEditRefusal(.catalogChanged(.shiftType(before: renamed, after: moved)),
+                                                      calendar: f.calendar)))
+        #expect(verified.failureMessage == "E Sunrise was changed since in the catalog, so this cannot be undone or "
+            + "redone. Nothing was changed.")
+        guard case .failure(let refusal) = verified else { return }
+        #expect(refusal.isStale)
+    }
+
     @Test("a shift that would last 24 hours or more on a daylight-saving night is refused")
     func tooLongOnDST() {
         var catalog = RuleFixtures.catalog
