@@ -37,14 +37,14 @@ let staticExecutable = (
 )
 
 // Dependencies point one way (see Docs/Architecture.md): ShiftModel and Redux
-// stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux and
-// ShiftModel; ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also
-// Terminal and ShiftPresentation); `shifts` puts them together. The test
-// support uses ShiftFeatures: ShiftTesting (mocks, builders; also
-// ReduxTesting) and ShiftInMemoryServices (the services a test or a bench
-// figure keeps in memory). Only tests and shifts-bench use them, so `shifts`
-// cannot reach a fake. Every module a target imports is named in its
-// dependencies.
+// stand alone; ShiftPresentation uses ShiftModel; ShiftFeatures uses Redux,
+// ShiftModel and ShiftPresentation (for the words of a refused change);
+// ShiftStorage and ShiftTUI use ShiftFeatures (ShiftTUI also Terminal and
+// ShiftPresentation); `shifts` puts them together. The test support uses
+// ShiftFeatures: ShiftTesting (mocks, builders; also ReduxTesting) and
+// ShiftInMemoryServices (the services a test or a bench figure keeps in
+// memory). Only tests and shifts-bench use them, so `shifts` cannot reach a
+// fake. Every module a target imports is named in its dependencies.
 let package = Package(
     name: "shifts",
     // What Redux and ReduxTesting use sets the floor: `Task.immediate` needs
@@ -96,7 +96,7 @@ let package = Package(
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .target(name: "ShiftModel"),
-        .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel"]),
+        .target(name: "ShiftFeatures", dependencies: ["Redux", "ShiftModel", "ShiftPresentation"]),
         .target(name: "ShiftStorage", dependencies: [
             "ShiftFeatures", "ShiftModel", "CLibical", .target(name: "CLibicalICU", condition: .when(platforms: [.linux])),
         ], linkerSettings: [

@@ -1,11 +1,5 @@
 import ShiftModel
 
-/// The colours shift types are shown in, by name: the screens draw them as
-/// terminal colours, the printable month as print colours.
-public enum TypeColor: String, Hashable, Sendable, CaseIterable {
-    case cyan, green, yellow, magenta, blue
-}
-
 /// Each shift type's colour, stable across runs and machines: a fixed hash
 /// of the type id (FNV-1a, not Swift's per-process seeded `Hasher`) picks a
 /// palette slot; a type whose slot an earlier type of the catalog took gets

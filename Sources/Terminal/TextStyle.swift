@@ -1,7 +1,3 @@
-/// The eight ANSI colours; raw values match ncurses' COLOR_BLACK ... COLOR_WHITE.
-public enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
-    case black, red, green, yellow, blue, magenta, cyan, white
-}
 
 /// How one cell is drawn. `foreground == nil` means the terminal's default colour.
 public struct TextStyle: Hashable, Sendable {

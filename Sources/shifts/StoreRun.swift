@@ -124,7 +124,7 @@ struct StoreRun {
     func take(_ step: HistoryAction) async throws {
         await store.dispatch(.history(step))
         if let stale = store.state.history.staleStep {
-            printError(lines: [stale.refusal.message, "To drop this step so older ones can be "
+            printError(lines: [stale.refusal.sentence, "To drop this step so older ones can be "
                 + "\(stale.list == .undo ? "undone" : "redone"): open shifts and press \(stale.list == .undo ? "u" : "Ctrl-R"), then y."])
             throw ExitCode.failure
         }

@@ -25,7 +25,8 @@ struct HistoryReducerTests {
         // Not loaded, or nothing in this copy: u still goes to the history on disk.
         for var start in [AppState(), loaded()] {
             start.history.staleStep = StaleStep(step: UndoStep(id: "s", title: "t", time: time, operation: ShiftOperation([])),
-                                                list: .undo, refusal: ShiftEditRefusal(.gone, message: "gone"))
+                                                list: .undo, refusal: ShiftEditRefusal(.gone(builder.shift("E", on: day, from: 6, to: 14)),
+                                                                          calendar: calendar))
             var expected = start
             expected.history.staleStep = nil
             expected.shiftEdit.isApplying = true

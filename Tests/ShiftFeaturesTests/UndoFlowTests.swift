@@ -110,7 +110,7 @@ struct UndoFlowTests {
         let message = "E Early 06:00–14:00 on Mon 2026-11-23 was changed since (its notes changed), so this cannot be "
             + "undone or redone. Nothing was changed."
         let stale = StaleStep(step: step("c-1", edit), list: .undo,
-                              refusal: ShiftEditRefusal(.changed(now: elsewhere), message: message))
+                              refusal: ShiftEditRefusal(.stepStale(expected: noted, now: elsewhere), calendar: clock.calendar))
         await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: message, isStale: true, staleStep: stale),
                                                source: .undo))) {
             $0.shiftEdit = ShiftEditState(notice: .changeRefused(message), lastOperation: edit)
@@ -155,7 +155,7 @@ struct UndoFlowTests {
         await store.send(.history(.undo)) { $0.shiftEdit.isApplying = true }
         let message = "E Early 06:00–14:00 on Mon 2026-11-23 is no longer in the calendar, so this cannot be undone or "
             + "redone. Nothing was changed."
-        let stale = StaleStep(step: step("c-0", add), list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: message))
+        let stale = StaleStep(step: step("c-0", add), list: .undo, refusal: ShiftEditRefusal(.stepStale(expected: early, now: nil), calendar: clock.calendar))
         await store.receive(.shiftEdit(.failed(ShiftEditFailure(message: message, isStale: true, staleStep: stale),
                                                source: .undo))) {
             $0.shiftEdit = ShiftEditState(notice: .changeRefused(message))

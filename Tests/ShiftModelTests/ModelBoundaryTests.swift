@@ -1,5 +1,6 @@
 import Foundation
 import ShiftModel
+import ShiftPresentation
 import Testing
 
 /// Values at the edges of the model's comparisons: the last month with a

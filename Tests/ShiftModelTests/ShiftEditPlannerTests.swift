@@ -1,5 +1,6 @@
 import Foundation
 import ShiftModel
+import ShiftPresentation
 import Testing
 
 @Suite("Planning edits against the calendar (S3, S5, T4, M4)")
@@ -38,17 +39,22 @@ struct ShiftEditPlannerTests {
             == "Cannot add Off (all day) on Mon 2026-11-23: it overlaps E Early 06:00–14:00 on Mon 2026-11-23. "
             + "Nothing was changed.")
         let again = planner.plan([.addShift(foreign, overlapsAllowed: true)], current: [early, foreign], newID: ids())
-        #expect(again == .failure(ShiftEditRefusal(.exists, message:
-            "\(foreign.label(in: f.calendar)) is in the calendar already. Nothing was changed.")))
+        #expect(again == .failure(ShiftEditRefusal(.exists(foreign), calendar: f.calendar)))
+        #expect(again.failureMessage == "Off (all day) on Mon 2026-11-23 is in the calendar already. Nothing was changed.")
     }
 
     @Test("add into an overlap is refused, naming the shift in the way")
     func addOverlap() {
         let early = f.shift(RuleFixtures.early, on: "2026-11-23")
         let result = planner.plan([.add("off", on: f.day("2026-11-23"), notes: "")], current: [early], newID: ids())
-        #expect(result == .failure(ShiftEditRefusal(.overlap(blocking: early), message:
-            "Cannot add O Off (all day) on Mon 2026-11-23: it overlaps E Early 06:00–14:00 on Mon 2026-11-23. "
-            + "Nothing was changed.")))
+        guard case .failure(let refusal) = result, case .overlap(let off, .add, early) = refusal.reason else {
+            Issue.record("expected an overlap with the early shift, got \(result)")
+            return
+        }
+        #expect(off.shiftTypeID == "off")
+        #expect(result.failureMessage
+            == "Cannot add O Off (all day) on Mon 2026-11-23: it overlaps E Early 06:00–14:00 on Mon 2026-11-23. "
+            + "Nothing was changed.")
     }
 
     @Test("yesterday's overnight shift does not block an all-day entry today")
@@ -63,7 +69,7 @@ struct ShiftEditPlannerTests {
     func batchSeesItself() {
         let result = planner.plan([.add("early", on: f.day("2026-11-23"), notes: ""),
                                    .add("off", on: f.day("2026-11-23"), notes: "")], current: [], newID: ids())
-        guard case .failure(let refusal) = result, case .overlap(let blocking) = refusal.reason else {
+        guard case .failure(let refusal) = result, case .overlap(_, _, let blocking) = refusal.reason else {
             Issue.record("expected an overlap, got \(result)")
             return
         }
@@ -161,6 +167,27 @@ struct ShiftEditPlannerTests {
             == "There is no shift type \"gone\" any more (the Shift types screen lists them). Nothing was changed.")
     }
 
+    @Test("marking sick with the reason it has, and undoing a type edit the catalog has moved on from, are refused")
+    func sameSickReasonAndCatalogChanged() {
+        let sick = f.shift(RuleFixtures.early, on: "2026-11-23", sick: SickMark(reason: "flu"))
+        let again = planner.plan([.markSick(sick, reason: " flu")], current: [sick], newID: ids())
+        #expect(again == .failure(ShiftEditRefusal(.unchanged(sick, .sameSickReason), calendar: f.calendar)))
+        #expect(again.failureMessage
+            == "Nothing to change on E Early 06:00–14:00 on Mon 2026-11-23: it is marked sick with this reason.")
+        var renamed = RuleFixtures.early
+        renamed.title = "Dawn"
+        var moved = renamed
+        moved.title = "Sunrise"
+        let edit = ShiftOperation([], catalog: .shiftType(before: renamed, after: moved))
+        let verified = planner.verify(edit, current: [])
+        #expect(verified == .failure(ShiftEditRefusal(.catalogChanged(.shiftType(before: renamed, after: moved)),
+                                                      calendar: f.calendar)))
+        #expect(verified.failureMessage == "E Sunrise was changed since in the catalog, so this cannot be undone or "
+            + "redone. Nothing was changed.")
+        guard case .failure(let refusal) = verified else { return }
+        #expect(refusal.isStale)
+    }
+
     @Test("a shift that would last 24 hours or more on a daylight-saving night is refused")
     func tooLongOnDST() {
         var catalog = RuleFixtures.catalog
@@ -238,7 +265,7 @@ extension RuleFixtures {
 
 extension Result where Failure == ShiftEditRefusal {
     var failureMessage: String? {
-        if case .failure(let refusal) = self { return refusal.message }
+        if case .failure(let refusal) = self { return refusal.sentence }
         return nil
     }
 }

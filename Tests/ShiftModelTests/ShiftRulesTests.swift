@@ -1,5 +1,6 @@
 import Foundation
 import ShiftModel
+import ShiftPresentation
 import Testing
 
 @Suite("M1 overnight shifts and the 24-hour limit")

@@ -104,7 +104,7 @@ struct KeyTableWalkTests {
         var stale = screen(.today)
         stale.history.staleStep = StaleStep(
             step: UndoStep(id: "s1", title: "Added", time: Date(timeIntervalSince1970: 0), operation: ShiftOperation([.add(shift)])),
-            list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: "Gone."))
+            list: .undo, refusal: ShiftEditRefusal(.stepStale(expected: shift, now: nil), calendar: calendar))
         var overlap = form(.shiftTypes)
         overlap.shiftTypes.form = ShiftTypeForm.make(ShiftTypeDraft(Catalog.defaults().shiftTypes[0]), catalog: .defaults())
         overlap.shiftTypes.clashes = [ShiftClash(shift, shift)]

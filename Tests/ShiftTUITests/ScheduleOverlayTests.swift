@@ -42,7 +42,7 @@ struct ScheduleOverlayTests {
         let early = ShiftBuilder(calendar: calendar).shift("E", on: day, from: 6, to: 14)
         let step = UndoStep(id: "s1", title: "Added E Early", time: Date(timeIntervalSince1970: 0),
                             operation: ShiftOperation([.add(early)]))
-        return StaleStep(step: step, list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: "Gone."))
+        return StaleStep(step: step, list: .undo, refusal: ShiftEditRefusal(.stepStale(expected: early, now: nil), calendar: calendar))
     }
 
     @Test("the search line and the go-to prompt both open: the search line has the keys and is drawn")
@@ -81,13 +81,13 @@ struct ScheduleOverlayTests {
         state.history.staleStep = stale
         #expect(ScheduleOverlay(state) == .form(.shiftEditor))
         #expect(KeyMode(state) == .form(.shiftEditor))
-        #expect(!render(state).lines.contains { $0.contains("Gone.") })
+        #expect(!render(state).lines.contains { $0.contains("is no longer in the calendar") })
         #expect(press(.character("y"), state).history.staleStep == stale)
 
         let closed = press(.escape, state)
         #expect(closed.editor.form == nil)
         #expect(KeyMode(closed) == .staleStepQuestion)
-        #expect(render(closed).lines.contains { $0.contains("Gone.") })
+        #expect(render(closed).lines.contains { $0.contains("is no longer in the calendar") })
     }
 
     @Test("the rules question is asked over the rota line: y/n have the keys, the line stays drawn")

@@ -52,13 +52,13 @@ struct TodayOverlayTests {
         let early = ShiftBuilder(calendar: calendar).shift("E", on: day, from: 6, to: 14)
         let stale = StaleStep(step: UndoStep(id: "s1", title: "Added E Early", time: Date(timeIntervalSince1970: 0),
                                              operation: ShiftOperation([.add(early)])),
-                              list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message: "Gone."))
+                              list: .undo, refusal: ShiftEditRefusal(.stepStale(expected: early, now: nil), calendar: calendar))
         var state = press(.character("a"), today())
         state.history.staleStep = stale
         #expect(KeyMode(state) == .form(.shiftEditor))
-        #expect(!render(state).lines.contains { $0.contains("Gone.") })
+        #expect(!render(state).lines.contains { $0.contains("is no longer in the calendar") })
         let closed = press(.escape, state)
         #expect(KeyMode(closed) == .staleStepQuestion)
-        #expect(render(closed).lines.contains { $0.contains("Gone.") })
+        #expect(render(closed).lines.contains { $0.contains("is no longer in the calendar") })
     }
 }

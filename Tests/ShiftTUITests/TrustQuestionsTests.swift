@@ -20,9 +20,8 @@ struct TrustQuestionsTests {
         let early = builder.shift("E", on: CalendarDay("2026-12-01"), from: 6, to: 14)
         let step = UndoStep(id: "s1", title: "Added E Early on 2026-12-01", time: Date(timeIntervalSince1970: 0),
                             operation: ShiftOperation([.add(early)]))
-        return StaleStep(step: step, list: .undo, refusal: ShiftEditRefusal(.changed(now: nil), message:
-            "E Early 06:00–14:00 on Tue 2026-12-01 is no longer in the calendar, so this cannot be undone or redone. "
-                + "Nothing was changed."))
+        return StaleStep(step: step, list: .undo, refusal: ShiftEditRefusal(.stepStale(expected: early, now: nil),
+                                                                                 calendar: calendar))
     }
 
     @Test("y drops the step, n and Esc keep it, other keys do nothing, on Today and Schedule")

@@ -56,27 +56,6 @@ public protocol CatalogListItem: Identifiable, Hashable, Sendable where ID: Send
     static func reduce(_ state: inout CatalogListState<Self>, extra action: ExtraAction, input: CatalogListInput)
 }
 
-/// How an edit of an item reaches the files.
-public enum CatalogEditWrite<Item: CatalogListItem>: Sendable {
-    /// The catalog written whole, as for a new item.
-    case wholeCatalog
-    /// One change through the history: the edit of `seen` (as the form
-    /// opened it) into `edited` with the shifts it rewrites, made holding
-    /// the history. An edit that changes nothing writes nothing.
-    case throughHistory(@Sendable (_ seen: Item, _ edited: Item, _ allowingOverlaps: Bool, ServiceContainer)
-                            async throws -> HistoryCommit)
-}
-
-/// The screen's own state beside the list; empty when the list opens.
-public protocol CatalogListExtra: Hashable, Sendable {
-    init()
-}
-
-/// A list screen with nothing of its own beside the list.
-public struct CatalogListNoExtra: CatalogListExtra {
-    public init() {}
-}
-
 extension CatalogListItem {
     public static func all(in catalog: Catalog) -> [Self] { catalog[keyPath: inCatalog] }
 

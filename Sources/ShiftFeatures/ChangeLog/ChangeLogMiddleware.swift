@@ -64,9 +64,3 @@ public enum ChangeLogMiddleware {
         await context.dispatch(.changeLog(.purged(result, onLaunch: onLaunch)))
     }
 }
-
-/// What the change log's reducer asks for: the log read, a purge worked out
-/// (the cutoff needs the clock), entries removed, or the launch's purge.
-public enum ChangeLogEffect: Hashable, Sendable {
-    case load, planPurge, remove(PurgePlan), purgeOnLaunch
-}

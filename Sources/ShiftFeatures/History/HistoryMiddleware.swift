@@ -32,9 +32,3 @@ public enum HistoryMiddleware {
         }
     }
 }
-
-/// What the history reducer asks for: the history read, or a stale step dropped.
-public enum HistoryEffect: Hashable, Sendable {
-    case load
-    case drop(StaleStep)
-}

@@ -17,28 +17,6 @@ public struct RotationPresetPicker: CatalogListExtra {
     }
 }
 
-/// The fields of the preset picker: which preset, then (for a preset with
-/// roles no type's symbol matches) a type per such role.
-public enum PresetField: Hashable, Sendable {
-    case preset
-    /// The user's type for a role of the preset (`D`, `N`, `E`, `L`).
-    case role(String)
-}
-
-public enum RotationPresetAction: Hashable, Sendable {
-    /// p: the preset picker opens.
-    case choosePreset
-    /// A key in the preset picker. Enter arrives as `.submit` only when a
-    /// role has no type chosen.
-    case presetForm(FormAction)
-    /// Enter on the picker for a preset with roles no type matches: it asks
-    /// a type for each of them.
-    case askRoles(RotationPreset)
-    /// The preset, its roles mapped to these types: the rotation form opens
-    /// with it copied in.
-    case copyPreset(RotationPreset, mapping: [String: ShiftTypeID])
-}
-
 extension RotationPresetPicker {
     static func reduce(_ state: inout RotationsState, _ action: RotationPresetAction, input: CatalogListInput) {
         let catalog = input.catalog.catalog

@@ -40,9 +40,3 @@ public enum SettingsMiddleware {
         }
     }
 }
-
-/// What the settings reducer asks for when its form takes a submission.
-public enum SettingsEffect: Hashable, Sendable {
-    case save(Catalog)
-    case export(ExportRequest)
-}

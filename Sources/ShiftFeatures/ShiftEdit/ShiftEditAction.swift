@@ -1,5 +1,6 @@
 import Redux
 import ShiftModel
+import ShiftPresentation
 
 /// The one way shifts change. The screens' forms and questions send
 /// `.editor(.submitted)` and `.bulk(.submitted)`, the command line sends
@@ -75,9 +76,9 @@ public struct ShiftEditFailure: Error, Hashable, Sendable {
         case let failure as ShiftEditFailure:
             self = failure
         case let refusal as ShiftEditRefusal:
-            self.init(message: refusal.message, isStale: refusal.isStale)
+            self.init(message: refusal.sentence, isStale: refusal.isStale)
         case let stale as StaleStep:
-            self.init(message: stale.refusal.message, isStale: stale.refusal.isStale, staleStep: stale)
+            self.init(message: stale.refusal.sentence, isStale: stale.refusal.isStale, staleStep: stale)
         case let none as NoStepToTake:
             self.init(nothingTo: none.list == .undo ? .undo : .redo)
         case let reporting as any StalenessReporting:

@@ -1,23 +1,4 @@
-/// A shift type's identity in the catalog, written into each of its calendar
-/// events (`X-SHIFTS-TYPE-ID`); stable across edits.
-public struct ShiftTypeID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
-}
 
-/// Encoded as its plain string, as the files and `--json` have always had it.
-extension ShiftTypeID: Codable {
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
 
 /// A kind of shift the user schedules: `E Early 06:00–14:00 @ Ward 3`.
 public struct ShiftType: Hashable, Sendable, Identifiable {
@@ -49,26 +30,5 @@ public struct ShiftType: Hashable, Sendable, Identifiable {
     public init(id: ShiftTypeID, _ values: ShiftTypeValues) {
         self.init(id: id, symbol: values.symbol, title: values.title, description: values.description,
                   duration: values.duration, locationID: values.locationID, pay: values.pay)
-    }
-}
-
-/// What a shift type is apart from its id: what its form validates, before
-/// a new type is given one when it is saved.
-public struct ShiftTypeValues: Hashable, Sendable {
-    public var symbol: String
-    public var title: String
-    public var description: String
-    public var duration: ShiftDuration
-    public var locationID: LocationID
-    public var pay: ShiftPay
-
-    public init(symbol: String, title: String, description: String = "", duration: ShiftDuration,
-                locationID: LocationID, pay: ShiftPay = ShiftPay()) {
-        self.symbol = symbol
-        self.title = title
-        self.description = description
-        self.duration = duration
-        self.locationID = locationID
-        self.pay = pay
     }
 }

@@ -46,8 +46,7 @@ public struct ShiftEditPlanner: Sendable {
             if !request.isImport, let refusal = check(edit, in: working) { return .failure(refusal) }
             if case .addShift(let shift, overlapsAllowed: false) = request,
                let blocking = imported?.firstConflict(for: shift) {
-                return .failure(ShiftEditRefusal(.overlap(blocking: blocking), message: "Cannot add "
-                    + "\(shift.label(in: calendar)): it overlaps \(blocking.label(in: calendar)). Nothing was changed."))
+                return .failure(refusal(.overlap(shift, by: .add, blocking: blocking)))
             }
             if let added = edit.after { imported?.insert(added) }
             working.apply(edit)
@@ -62,24 +61,15 @@ public struct ShiftEditPlanner: Sendable {
     /// and a catalog edit it carries starts from what the catalog holds.
     public func verify(_ operation: ShiftOperation, current: [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal> {
         if let edit = operation.catalog, !edit.applies(to: catalog) {
-            return .failure(ShiftEditRefusal(.catalogChanged, message:
-                "\(edit.name) was changed since in the catalog, so this cannot be undone or redone. Nothing was changed."))
+            return .failure(refusal(.catalogChanged(edit)))
         }
         var working = Working(current)
         for edit in operation.edits {
             let now = working.shifts[edit.shiftID]
             if let before = edit.before {
-                guard now == before else {
-                    let what = before.label(in: calendar)
-                    let message = now.map { now in
-                        "\(what) was changed since (\(before.difference(to: now, in: calendar))), so this cannot be "
-                            + "undone or redone. Nothing was changed."
-                    } ?? "\(what) is no longer in the calendar, so this cannot be undone or redone. Nothing was changed."
-                    return .failure(ShiftEditRefusal(.changed(now: now), message: message))
-                }
+                guard now == before else { return .failure(refusal(.stepStale(expected: before, now: now))) }
             } else if let now {
-                return .failure(ShiftEditRefusal(.exists, message:
-                    "\(now.label(in: calendar)) is in the calendar already. Nothing was changed."))
+                return .failure(refusal(.exists(now)))
             }
             if let refusal = check(edit, in: working) { return .failure(refusal) }
             working.apply(edit)
@@ -102,8 +92,7 @@ public struct ShiftEditPlanner: Sendable {
             return current(seen, in: working).flatMap { shift in
                 guard let type = catalog.shiftType(typeID) else { return .failure(unknown(typeID)) }
                 guard shift.shiftTypeID != type.id else {
-                    return .failure(ShiftEditRefusal(.unchanged, message:
-                        "\(shift.label(in: calendar)) is \(type.name) already. Nothing was changed."))
+                    return .failure(refusal(.unchanged(shift, .sameType(type))))
                 }
                 let switched = shift.described(by: type, location: catalog.location(type.locationID),
                                                retime: true, calendar: calendar)
@@ -119,8 +108,7 @@ public struct ShiftEditPlanner: Sendable {
 
         case .addShift(let shift, _):
             if let present = working.shifts[shift.id] {
-                return .failure(ShiftEditRefusal(.exists, message:
-                    "\(present.label(in: calendar)) is in the calendar already. Nothing was changed."))
+                return .failure(refusal(.exists(present)))
             }
             return .success(.add(shift))
 
@@ -128,7 +116,7 @@ public struct ShiftEditPlanner: Sendable {
             return current(seen, in: working).flatMap { shift in
                 var changed = shift
                 changed.notes = notes.trimmingWhitespace()
-                guard changed != shift else { return .failure(unchanged(shift, "its notes are the same")) }
+                guard changed != shift else { return .failure(refusal(.unchanged(shift, .sameNotes))) }
                 return .success(.change(.notes, from: shift, to: changed))
             }
 
@@ -136,13 +124,13 @@ public struct ShiftEditPlanner: Sendable {
             return current(seen, in: working).flatMap { shift in
                 var changed = shift
                 changed.sick = SickMark(reason: reason.trimmingWhitespace())
-                guard changed != shift else { return .failure(unchanged(shift, "it is marked sick with this reason")) }
+                guard changed != shift else { return .failure(refusal(.unchanged(shift, .sameSickReason))) }
                 return .success(.change(.sick, from: shift, to: changed, reason: reason.trimmingWhitespace()))
             }
 
         case .unmarkSick(let seen):
             return current(seen, in: working).flatMap { shift in
-                guard let sick = shift.sick else { return .failure(unchanged(shift, "it is not marked sick")) }
+                guard let sick = shift.sick else { return .failure(refusal(.unchanged(shift, .notSick))) }
                 var changed = shift
                 changed.sick = nil
                 return .success(.change(.unsick, from: shift, to: changed, reason: sick.reason))
@@ -155,13 +143,9 @@ public struct ShiftEditPlanner: Sendable {
     /// overwritten by one the user made on an older picture.
     private func current(_ seen: ScheduledShift, in working: Working) -> Result<ScheduledShift, ShiftEditRefusal> {
         guard let shift = working.shifts[seen.id] else {
-            return .failure(ShiftEditRefusal(.gone, message: "\(seen.label(in: calendar)) is no longer in the "
-                + "calendar: it was deleted elsewhere. Nothing was changed."))
+            return .failure(refusal(.gone(seen)))
         }
-        guard shift == seen else {
-            return .failure(ShiftEditRefusal(.changed(now: shift), message: "\(seen.label(in: calendar)) was changed "
-                + "elsewhere since it was shown (\(seen.difference(to: shift, in: calendar))). Nothing was changed."))
-        }
+        guard shift == seen else { return .failure(refusal(.changed(seen, now: shift))) }
         return .success(shift)
     }
 
@@ -170,26 +154,17 @@ public struct ShiftEditPlanner: Sendable {
     /// undo and redo put them back as they were then).
     private func check(_ edit: ShiftEdit, in working: Working) -> ShiftEditRefusal? {
         guard let shift = edit.after, edit.kind == .add || edit.kind == .switchType else { return nil }
-        let verb = edit.kind == .add ? "add" : "switch to"
-        if ShiftLength.isTooLong(shift) {
-            return ShiftEditRefusal(.tooLong, message: "Cannot \(verb) \(shift.label(in: calendar)): it would last "
-                + "\(ShiftLength.label(seconds: ShiftLength.seconds(of: shift))) that day (daylight saving), and shifts "
-                + "of 24 hours or more are not allowed. Nothing was changed.")
-        }
+        if ShiftLength.isTooLong(shift) { return refusal(.tooLong(shift, by: edit.kind)) }
         if let blocking = ShiftOverlap.firstConflict(for: shift, in: working.shifts.values) {
-            return ShiftEditRefusal(.overlap(blocking: blocking), message: "Cannot \(verb) \(shift.label(in: calendar)): "
-                + "it overlaps \(blocking.label(in: calendar)). Nothing was changed.")
+            return refusal(.overlap(shift, by: edit.kind, blocking: blocking))
         }
         return nil
     }
 
-    private func unknown(_ id: ShiftTypeID) -> ShiftEditRefusal {
-        ShiftEditRefusal(.unknownType(id), message: "There is no shift type \"\(id)\" any more (the Shift types screen lists them). "
-            + "Nothing was changed.")
-    }
+    private func unknown(_ id: ShiftTypeID) -> ShiftEditRefusal { refusal(.unknownType(id)) }
 
-    private func unchanged(_ shift: ScheduledShift, _ why: String) -> ShiftEditRefusal {
-        ShiftEditRefusal(.unchanged, message: "Nothing to change on \(shift.label(in: calendar)): \(why).")
+    private func refusal(_ reason: ShiftEditRefusal.Reason) -> ShiftEditRefusal {
+        ShiftEditRefusal(reason, calendar: calendar)
     }
 
     /// The calendar as the edits so far leave it.

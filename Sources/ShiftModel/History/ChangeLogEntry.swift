@@ -1,11 +1,5 @@
 import Foundation
 
-/// Where a change came from: the change log and undo history tell an edit
-/// from its undo and redo.
-public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
-    case edit, undo, redo
-}
-
 /// One line of the change log: one shift changed, when, by whom, from
 /// what to what, and why. A change of several shifts at once (a bulk
 /// change, the undo of one) writes one entry per shift, all with the same

@@ -1,37 +1,5 @@
 import Foundation
 
-/// One undoable step: everything one user action changed, as the
-/// calendar stored it (a bulk change is one step).
-public struct UndoStep: Hashable, Sendable, Identifiable {
-    public var id: String
-    /// `Deleted E Early on 2026-11-23`, `Added 5 shifts`: the undo message.
-    public var title: String
-    public var time: Date
-    public var operation: ShiftOperation
-
-    public init(id: String, title: String, time: Date, operation: ShiftOperation) {
-        self.id = id
-        self.title = title
-        self.time = time
-        self.operation = operation
-    }
-}
-
-/// What a recorded change does to the undo history.
-public enum HistoryMove: Hashable, Sendable {
-    /// A new change: pushed for undo; the redo list is dropped.
-    case record(UndoStep)
-    /// The step was undone: it moves to the redo list.
-    case undo(stepID: String)
-    /// The step was redone: it moves back to the undo list.
-    case redo(stepID: String)
-}
-
-/// Which list of the undo history a step is in.
-public enum UndoList: String, Hashable, Sendable {
-    case undo, redo
-}
-
 /// The undo and redo lists, newest last. Pure, so the reducer and the
 /// storage apply a move the same way.
 public struct UndoHistory: Hashable, Sendable {

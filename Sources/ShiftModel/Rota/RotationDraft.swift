@@ -1,7 +1,3 @@
-/// The fields of a rotation form.
-public enum RotationField: Hashable, Sendable, CaseIterable {
-    case name, cycle, anchor
-}
 
 /// A rotation as typed into a form: the cycle in the user's symbols
 /// (`E E L L ~ ~`, or with counts, `2E 2L 2~`) and the anchor as a day.
@@ -71,19 +67,6 @@ public struct RotationDraft: Hashable, Sendable {
                 }
             }, nil)
         }
-    }
-}
-
-/// A rotation apart from its id: what its form validates.
-public struct RotationValues: Hashable, Sendable {
-    public var name: String
-    public var cycle: [ShiftTypeID?]
-    public var anchor: CalendarDay
-
-    public init(name: String, cycle: [ShiftTypeID?], anchor: CalendarDay) {
-        self.name = name
-        self.cycle = cycle
-        self.anchor = anchor
     }
 }
 

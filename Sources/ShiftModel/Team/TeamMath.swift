@@ -1,31 +1,5 @@
 import Foundation
 
-/// A member at work at an instant: the shift that covers it.
-public struct MemberOnShift: Hashable, Sendable {
-    public var member: TeamMember
-    public var shift: ScheduledShift
-
-    public init(member: TeamMember, shift: ScheduledShift) {
-        self.member = member
-        self.shift = shift
-    }
-
-    /// When the member's shift ends.
-    public var until: Date { shift.end }
-}
-
-/// A member whose shifts overlap the user's on a day: their shifts that do.
-public struct MemberAlongside: Hashable, Sendable {
-    public var member: TeamMember
-    /// The member's shifts that overlap one of the user's, in start order.
-    public var shifts: [ScheduledShift]
-
-    public init(member: TeamMember, shifts: [ScheduledShift]) {
-        self.member = member
-        self.shifts = shifts
-    }
-}
-
 /// Who is on and who works beside the user. Pure: instants are compared,
 /// so members whose calendars are in other zones line up; days are the
 /// user's (`calendar`'s zone).

@@ -3,23 +3,6 @@ import ShiftFeatures
 import ShiftModel
 import Terminal
 
-/// What the first-run screen draws: the name question and the default
-/// catalog that confirming will save.
-struct FirstRunProps: Hashable, Sendable {
-    public var form: FormProps
-    public var types: [String]
-
-    public init(form: FormState<FirstRunField>, catalog: Catalog) {
-        self.form = FormProps(form, title: FormWords.firstRunTitle, words: FormWords.firstRun,
-                              problem: FormWords.firstRunProblem, failure: FormWords.firstRunFailure)
-        types = catalog.shiftTypes.map { type in
-            let location = catalog.location(type.locationID)?.name ?? ""
-            return "\(type.symbol)  \(type.title.padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                + "\(type.duration.label.padding(toLength: 24, withPad: " ", startingAt: 0)) @ \(location)"
-        }
-    }
-}
-
 /// Draws the first-run questions. Pure.
 enum FirstRunView {
     public static func render(_ props: FirstRunProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {

@@ -4,17 +4,6 @@ import ShiftFeatures
 import ShiftModel
 import Terminal
 
-/// A run of text in one style, for lines that mix colours.
-struct StyledText: Hashable, Sendable {
-    var text: String
-    var style: TextStyle
-
-    init(_ text: String, _ style: TextStyle = .plain) {
-        self.text = text
-        self.style = style
-    }
-}
-
 /// What the Statistics screen draws: the period, the figures in words, a
 /// row per type, a bar per week and the running balance over the year.
 public struct StatisticsProps: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import ShiftFeatures
 import ShiftModel
+import ShiftPresentation
 
 /// The yes/no questions, in words, in one place; y and n are named from
 /// the key table.
@@ -48,7 +49,7 @@ enum QuestionWords {
 
     /// After an undo or redo step could not apply: why, and whether to drop it.
     static func staleStep(_ stale: StaleStep) -> String {
-        "\(stale.refusal.message) Drop this step so older ones can be \(stale.list == .undo ? "undone" : "redone")? "
+        "\(stale.refusal.sentence) Drop this step so older ones can be \(stale.list == .undo ? "undone" : "redone")? "
             + "\(yes) drops it, \(no) keeps it."
     }
 

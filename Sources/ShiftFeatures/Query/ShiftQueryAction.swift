@@ -1,0 +1,8 @@
+import Foundation
+import Redux
+import ShiftModel
+
+public enum ShiftQueryAction: Hashable, Sendable {
+    case ask(ShiftQueryState.Question)
+    case answered(Result<[ScheduledShift], UserFacingError>)
+}

@@ -1,0 +1,8 @@
+import ShiftModel
+
+/// The fields of the export form.
+public enum ExportField: Hashable, Sendable {
+    case from, through
+    /// Where to write.
+    case file
+}

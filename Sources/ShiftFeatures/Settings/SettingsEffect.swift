@@ -1,0 +1,9 @@
+import Foundation
+import Redux
+import ShiftModel
+
+/// What the settings reducer asks for when its form takes a submission.
+public enum SettingsEffect: Hashable, Sendable {
+    case save(Catalog)
+    case export(ExportRequest)
+}

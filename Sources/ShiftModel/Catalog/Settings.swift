@@ -1,0 +1,33 @@
+/// App settings (SE1) kept with the catalog.
+public struct Settings: Hashable, Sendable {
+    public var retention: RetentionPolicy
+    /// Purge change-log entries older than `retention` when the app starts.
+    public var purgeOnLaunch: Bool
+    /// The Schedule's grid shows ISO week numbers beside its weeks (off by
+    /// default: the grid keeps its width for the days).
+    public var showsWeekNumbers: Bool
+
+    // Seen outside shifts: the alarm written into each shift's event, and
+    // the day weeks start on.
+    /// Minutes before a shift's start that its event rings; nil: no alarm.
+    public var reminderMinutes: Int?
+    /// The day a week starts on (weekday ranges of the command line, the
+    /// grid, the statistics' weeks).
+    public var firstWeekday: Weekday
+    /// Contract hours, the night window and the working-time rules' limits.
+    public var workingTime: WorkingTimeSettings
+
+    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false,
+                reminderMinutes: Int? = nil, firstWeekday: Weekday = .monday,
+                workingTime: WorkingTimeSettings = WorkingTimeSettings()) {
+        self.retention = retention
+        self.purgeOnLaunch = purgeOnLaunch
+        self.showsWeekNumbers = showsWeekNumbers
+        self.reminderMinutes = reminderMinutes
+        self.firstWeekday = firstWeekday
+        self.workingTime = workingTime
+    }
+
+    /// The reminder leads a setting may hold: at the start, up to a day before.
+    public static let reminderMinutesRange = 0...1440
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Where a change came from: the change log and undo history tell an edit
+/// from its undo and redo.
+public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
+    case edit, undo, redo
+}

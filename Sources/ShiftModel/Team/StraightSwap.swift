@@ -1,0 +1,14 @@
+import Foundation
+
+/// A straight swap: the member takes the user's shift, and the user takes
+/// `theirs`, which falls on one of the user's free days.
+public struct StraightSwap: Hashable, Sendable {
+    public var member: TeamMember
+    /// The member's shift the user would take, its day in the user's zone.
+    public var theirs: ScheduledShift
+
+    public init(member: TeamMember, theirs: ScheduledShift) {
+        self.member = member
+        self.theirs = theirs
+    }
+}

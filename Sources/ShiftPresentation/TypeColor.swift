@@ -1,0 +1,7 @@
+import ShiftModel
+
+/// The colours shift types are shown in, by name: the screens draw them as
+/// terminal colours, the printable month as print colours.
+public enum TypeColor: String, Hashable, Sendable, CaseIterable {
+    case cyan, green, yellow, magenta, blue
+}
