@@ -119,6 +119,53 @@ struct ScheduleFlowTests {
                                     f.rulesRead(january)])
     }
 
+    @Test("] ] ] while the loads are held: each load replaces the one before, and only the last window's lands")
+    func threeMovesLandOnlyTheLastLoad() async {
+        let mock = MockCalendarService()
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule()
+        let store = makeStore(mock, state: state)
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let january = YearMonth(year: 2027, month: 1), february = YearMonth(year: 2027, month: 2)
+        let march = YearMonth(year: 2027, month: 3)
+
+        let toDecember = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2026-12-23")
+            $0.schedule.months[january] = MonthShifts(isLoading: true)
+        }
+        let toJanuary = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2027-01-23")
+            $0.schedule.months[february] = MonthShifts(isLoading: true)
+        }
+        // Each load cancels the one before, which will report nothing.
+        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
+        let toFebruary = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2027-02-23")
+            $0.schedule.months[march] = MonthShifts(isLoading: true)
+            // Four months from February: dropped.
+            $0.schedule.months[f.october] = nil
+        }
+        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
+        // Three loads, each of the months its window still lacked, and
+        // December's rules (January and February were loading: their loads check them).
+        await gate.waitForArrivals(4)
+        #expect(Set(mock.calls) == [span(january, january), span(january, february), span(january, march),
+                                    f.rulesRead(f.december)])
+
+        gate.open()
+        await store.receive(.schedule(.loaded([january, february, march], .success([])))) {
+            $0.schedule.months[january] = MonthShifts(shifts: [])
+            $0.schedule.months[february] = MonthShifts(shifts: [])
+            $0.schedule.months[march] = MonthShifts(shifts: [])
+        }
+        await toDecember.finish()
+        await toJanuary.finish()
+        await toFebruary.finish()
+        // Exhaustive: an answer of a cancelled load would be left over here and fail.
+        await store.finish()
+    }
+
     @Test("a on the Schedule: choose Late, type notes, Enter; the shift is written and shown, selected")
     func addFromSchedule() async {
         let mock = MockCalendarService()
@@ -302,9 +349,8 @@ struct ScheduleFlowTests {
         // The clock's answer was asked with the cursor on today; the reducer
         // finds l moved it since, and leaves it.
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: true)))
-        // The clock's answer starts the window's load anew (nothing to load
-        // here), replacing l's.
-        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
+        // The window was loaded: neither l nor the clock's answer requests
+        // a load, so none runs and none is cancelled.
         await goToToday.finish()
         await store.finish()
     }

@@ -52,7 +52,6 @@ struct TeamRowsInViewTests {
             $0.team.firstRow = 1
             $0.team.rows[.member("ben")] = .loading
         }
-        await store.receive(.team(.loadRows(span)))
         gates["ben"]?.open()
         await store.receive(.team(.rowsLoaded(span, [.member("ben"): .loaded(benShifts)]))) {
             $0.team.rows[.member("ben")] = .loaded(benShifts)
@@ -67,7 +66,6 @@ struct TeamRowsInViewTests {
             $0.team.firstRow = 2
             $0.team.rows[.member("cy")] = .loading
         }
-        await store.receive(.team(.loadRows(span)))
         gates["cy"]?.open()
         await store.receive(.team(.rowsLoaded(span, [.member("cy"): .failed(.member(.missing(path: "/team/cy.ics")))]))) {
             $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
@@ -83,7 +81,6 @@ struct TeamRowsInViewTests {
             $0.team.span = nextSpan
             $0.team.rows = [.member("ben"): .loading, .member("cy"): .loading]
         }
-        await store.receive(.team(.loadRows(nextSpan)))
         gates["ben"]?.open()
         await store.receive(.team(.rowsLoaded(nextSpan, [.member("ben"): .loaded([])]))) {
             $0.team.rows[.member("ben")] = .loaded([])
@@ -103,7 +100,6 @@ struct TeamRowsInViewTests {
             $0.team.firstRow = 1
             $0.team.rows[.member("ana")] = .loading
         }
-        await store.receive(.team(.loadRows(nextSpan)))
         await store.receive(.team(.rowsLoaded(nextSpan, [.member("ana"): .loaded([])]))) {
             $0.team.rows[.member("ana")] = .loaded([])
         }

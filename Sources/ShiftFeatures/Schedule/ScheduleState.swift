@@ -10,7 +10,7 @@ public struct MonthShifts: Hashable, Sendable {
     public var shifts: [ScheduledShift]?
     /// Set by the reducer when the month is to be read (the cursor came near,
     /// `r`, the file changed), cleared by the answer: the spinner turns, and
-    /// ScheduleMiddleware loads the window's months that have it.
+    /// the reducer requests the load of the wanted months that have it.
     public var isLoading: Bool
     public var errorMessage: String?
 
@@ -36,8 +36,7 @@ public struct ScheduleState: Hashable, Sendable {
     /// The selected shift of the cursor's day, by identity, so it survives
     /// reloads; nil selects the day's own first shift.
     public var selectedShift: ShiftID?
-    /// The months around the cursor, as loaded or loading; a month of the
-    /// window that is loading is what ScheduleMiddleware loads.
+    /// The months around the cursor, as loaded or loading.
     public var months: [YearMonth: MonthShifts]
     /// The go-to-date prompt while it is open.
     public var goTo: TextInput?
@@ -172,7 +171,7 @@ public enum ScheduleAction: Hashable, Sendable {
     case moveShiftSelection(by: Int)
     /// r: load the visible window again (and retry after an error).
     case reload
-    /// The answer to ScheduleMiddleware's load of these months (one call for their span).
+    /// The answer to the load of these months (one call per run of them).
     case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
     /// A change to shifts was written (here, elsewhere in the app, or by an
     /// undo): the loaded months show it at once.
