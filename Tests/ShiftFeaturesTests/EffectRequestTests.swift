@@ -43,7 +43,8 @@ struct EffectRequestTests {
         ("a purge before the change log is read: refused", [], .changeLog(.purge), []),
         ("a removal never asked about: refused", [],
          .changeLog(.removeConfirmed(PurgePlan(cutoff: nil, policy: .forever, count: 3))), []),
-        ("Statistics opened: the clock's month read", [], .showScreen(.statistics), [.statistics(.load(nil))]),
+        ("Statistics opened: the clock's month read", [], .showScreen(.statistics),
+         [.statistics(.load(.containing(f.day, kind: .month, firstWeekday: .monday)))]),
         ("a period moved off the Statistics screen: refused", [], .statistics(.movePeriod(by: 1)), []),
     ]
 

@@ -27,15 +27,12 @@ struct LoadRequestTests {
 
     /// The Schedule never shown; the app said the day it started on.
     static var gridNeverShown: AppState {
-        var state = f.state(.today)
-        state.schedule = ScheduleState(today: f.day)
-        return state
+        f.state(.today)
     }
 
     /// The Team screen shown, team.json read, every row read.
     static var teamShown: AppState {
         var state = f.state(.team)
-        state.today.today = f.day
         state.team = TeamState(team: team, status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded([]), .member("ana"): .loaded([]), .member("ben"): .loaded([])])
         return state
@@ -69,15 +66,15 @@ struct LoadRequestTests {
          [.schedule(.goToToday)], [.schedule(.askToday(moveCursor: true)), .checkRules(november)]),
         ("o from Today: the clock asked, the cursor stays on the day", gridNeverShown, [.schedule(.openOn(tomorrow))],
          [.schedule(.askToday(moveCursor: false))]),
-        ("a new day on a shown grid: told with the clock's calendar, the cursor on today follows", shownGrid,
-         [.refresh(.dayChanged(tomorrow))], [.schedule(.tellToday(tomorrow, moveCursor: true))]),
-        ("a new day on a grid never shown: learned, nothing asked", gridNeverShown,
+        ("a new day on a shown grid: the cursor on today follows, the day told with the clock's calendar", shownGrid,
+         [.refresh(.dayChanged(tomorrow))], [.schedule(.tellToday(tomorrow))]),
+        ("a new day on a grid never shown: heard by the app, nothing asked", gridNeverShown,
          [.refresh(.dayChanged(tomorrow))], []),
         ("the clock's answer: the months the cursor's window needs read (their answer checks the rules)", gridNeverShown,
          [.showScreen(.schedule), .schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: true))],
          [.schedule(.loadMonths([october, november, december]))]),
 
-        ("9: team.json read", { var state = f.state(.today); state.today.today = f.day; return state }(),
+        ("9: team.json read", f.state(.today),
          [.showScreen(.team)], [.team(.loadTeam)]),
         ("the team reloaded away from its screen: refused", f.state(.today), [.team(.reload)], []),
         ("team.json read: every row on screen read over the span",

@@ -334,7 +334,7 @@ struct SettingsFlowTests {
                                                     builder.shift("N", on: day.adding(days: 2), from: 22, to: 6)])
         let exporter = MockExportWriter()
         var state = AppState(screen: .settings, catalog: CatalogState(status: .loaded, isSaved: true))
-        state.today.today = day
+        state.clockToday = day
         let store = makeStore(calendar: calendar, catalog: MockCatalogService(catalog: .defaults()),
                               exporter: exporter, state: state)
         await store.send(.settings(.export)) {

@@ -16,7 +16,7 @@ struct RotationsFlowTests {
 
     var loaded: AppState {
         var state = AppState(screen: .rotations, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.schedule.today = day
+        state.clockToday = day
         return state
     }
 

@@ -49,12 +49,16 @@ struct ScheduleFlowTests {
     func openAndLoad() async {
         let early = f.shift(f.early, on: f.day)
         let mock = MockCalendarService(shifts: [early])
-        let store = makeStore(mock, state: f.state(.today))
+        // Before the app heard the day: the clock's answer places the cursor.
+        var state = f.state(.today)
+        state.clockToday = nil
+        let store = makeStore(mock, state: state)
         let window = [f.october, f.november, f.december]
 
         await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: false))) {
-            $0.schedule = ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar,
+            $0.clockToday = f.day
+            $0.schedule = ScheduleState(cursor: f.day, calendar: f.calendar,
                                         months: Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) }))
         }
         await store.receive(.schedule(.loaded(window, .success([early])))) {
@@ -240,7 +244,7 @@ struct ScheduleFlowTests {
         let night = f.shift(f.night, on: f.day.adding(days: 1))
         let mock = MockCalendarService(shifts: [early, night])
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: [early], nextDayShifts: [night],
+        state.today = TodayState(selectedDay: f.day, shifts: [early], nextDayShifts: [night],
                                  keptDays: [KeptDay(day: f.day.adding(days: 1), shifts: [night], nextDayShifts: []),
                                             KeptDay(day: f.day, shifts: [early], nextDayShifts: [night])])
         let store = makeStore(mock, state: state)
@@ -333,7 +337,7 @@ struct ScheduleFlowTests {
         let tomorrow = f.day.adding(days: 1)
         await store.send(.schedule(.goToToday)) { $0.schedule.cursor = f.day }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
-            $0.schedule.today = tomorrow
+            $0.clockToday = tomorrow
             $0.schedule.cursor = tomorrow
         }
         await store.finish()
@@ -358,9 +362,11 @@ struct ScheduleFlowTests {
     @Test("2 on a grid never shown puts the cursor on the day the app started on at once; the clock confirms it")
     func openOnKnownToday() async {
         let mock = MockCalendarService()
-        let store = makeStore(mock, state: f.state(.today))
-        // The app says the day it starts on: the grid, not shown, only learns it.
-        await store.send(.refresh(.dayChanged(f.day))) { $0.schedule.today = f.day }
+        var state = f.state(.today)
+        state.clockToday = nil
+        let store = makeStore(mock, state: state)
+        // The app says the day it starts on: the grid, not shown, asks nothing.
+        await store.send(.refresh(.dayChanged(f.day))) { $0.clockToday = f.day }
         let window = [f.october, f.november, f.december]
         // Reduced with the key: the next key already meets the cursor.
         await store.send(.showScreen(.schedule)) {

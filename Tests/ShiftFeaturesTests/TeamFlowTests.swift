@@ -43,7 +43,7 @@ struct TeamFlowTests {
             shifts: ["ana": .success(anaShifts), "ben": .success(benShifts), "cy": .failure(.missing(path: "/team/cy.ics"))],
             gates: ["ana": gates.ana, "ben": gates.ben, "cy": gates.cy])
         var state = f.state(.today)
-        state.today.today = f.day
+        state.clockToday = f.day
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer(calendar: calendar, clock: f.clock, team: service),
                               middlewares: AppReducer.middlewares())
@@ -217,7 +217,7 @@ struct TeamFlowTests {
         let service = InMemoryTeamService(team: Team(members: [ana, ben]),
                                           shifts: ["ana": .success([anaTuesday]), "ben": .success([benLate])])
         var state = f.state(.team)
-        state.today.today = f.day
+        state.clockToday = f.day
         state.team = TeamState(team: Team(members: [ana, ben]), status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded([mine]), .member("ana"): .loaded([anaTuesday]),
                                       .member("ben"): .loaded([benLate])])
@@ -245,7 +245,7 @@ struct TeamFlowTests {
         dentist.shiftTypeID = nil
         dentist.title = "Dentist"
         var state = f.state(.team)
-        state.today.today = f.day
+        state.clockToday = f.day
         state.team = TeamState(team: Team(members: [ana]), status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded([dentist])])
         #expect(TeamIntent.findSwaps(in: state) == nil)

@@ -31,7 +31,7 @@ struct TeamRowsInViewTests {
             shifts: ["ana": .success(anaShifts), "ben": .success(benShifts), "cy": .failure(.missing(path: "/team/cy.ics"))],
             gates: gates)
         var state = f.state(.team)
-        state.today.today = f.day
+        state.clockToday = f.day
         state.team = TeamState(team: team, status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded(mine), .member("ana"): .loaded(anaShifts)], rowsInView: 2)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,

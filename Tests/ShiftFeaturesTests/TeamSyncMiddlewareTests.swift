@@ -23,7 +23,7 @@ struct TeamSyncMiddlewareTests {
 
     func makeStore(team: MockTeamService, sync: MockTeamSync) -> AppStore {
         var state = AppState()
-        state.today.today = CalendarDay("2026-11-23")
+        state.clockToday = CalendarDay("2026-11-23")
         return AppReducer.makeStore(services: ServiceContainer(calendar: MockCalendarService(), clock: clock, team: team,
                                                                teamSync: sync), state: state)
     }

@@ -22,8 +22,8 @@ public enum ScheduleMiddleware {
             case .askToday(let moveCursor):
                 let today = CalendarDay(clock.now(), in: clock.calendar)
                 await context.dispatch(.schedule(.todayIs(today, calendar: clock.calendar, moveCursor: moveCursor)))
-            case .tellToday(let day, let moveCursor):
-                await context.dispatch(.schedule(.todayIs(day, calendar: clock.calendar, moveCursor: moveCursor)))
+            case .tellToday(let day):
+                await context.dispatch(.schedule(.todayIs(day, calendar: clock.calendar, moveCursor: false)))
             case .loadMonths(let months):
                 await load(months, context)
             case .stopMonthsLoad:
@@ -66,12 +66,12 @@ public enum ScheduleMiddleware {
 }
 
 /// What the Schedule reducer asks for: today with the clock's calendar (the
-/// clock asked, or the day the app heard), the cursor moving there if it is
-/// still on the today known before; these months read; or only the months
-/// load in flight stopped, the window having left its months.
+/// clock asked, the cursor moving there if it is still on the today known
+/// before; or a new day the app heard); these months read; or only the
+/// months load in flight stopped, the window having left its months.
 public enum ScheduleEffect: Hashable, Sendable {
     case askToday(moveCursor: Bool)
-    case tellToday(CalendarDay, moveCursor: Bool)
+    case tellToday(CalendarDay)
     case loadMonths([YearMonth])
     case stopMonthsLoad
 

@@ -2,25 +2,39 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// Pure transitions of the Schedule screen. Today and the calendar arrive
-/// in `.todayIs`. A month the screen needs is marked loading here, in the
+/// Pure transitions of the Schedule screen. The calendar arrives in
+/// `.todayIs`; today is read (`AppState.clockToday`, as heard before this
+/// action): the mark on the grid, and where opening and `t` put the cursor
+/// at once, before the clock answers. A month the screen needs is marked loading here, in the
 /// frame of the key that needs it, and its load is requested with it
 /// (`ScheduleEffect`): ScheduleMiddleware runs for that request only.
 public enum ScheduleReducer {
-    /// Reads whether the Schedule is the screen shown (the screen's own
-    /// reducer ran first): opening it asks the clock only then.
-    public static let reducer = EffectReducer<ScheduleState, Bool, ScheduleAction, ScheduleEffect> { state, action, isShown in
-        reduce(&state, action, isShown: isShown)
+    /// What the Schedule reads and does not own.
+    public struct Input: Sendable {
+        public var today: CalendarDay?
+        /// The Schedule is the screen shown (the screen's own reducer ran
+        /// first): opening it asks the clock only then.
+        public var isShown: Bool
+
+        public init(_ app: AppState) {
+            today = app.clockToday
+            isShown = app.screen == .schedule
+        }
+    }
+
+    public static let reducer = EffectReducer<ScheduleState, Input, ScheduleAction, ScheduleEffect> { state, action, input in
+        reduce(&state, action, today: input.today, isShown: input.isShown)
     }
 
     @discardableResult
-    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, isShown: Bool = true) -> ScheduleEffect? {
+    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, today: CalendarDay? = nil,
+                              isShown: Bool = true) -> ScheduleEffect? {
         if action.isNavigation { state.filterNotice = nil }
         // A move may leave months loading behind: their load then stops.
         let wasLoading = state.isLoading
         switch action {
         case .filter(let action):
-            reduceFilter(&state, action)
+            reduceFilter(&state, action, today: today)
             // A filter applied, or a jump to a match, may bring months to read.
             switch action {
             case .apply, .jump: return monthsLoad(state, wasLoading: wasLoading)
@@ -37,15 +51,15 @@ public enum ScheduleReducer {
         // the today known now, and the clock's answer (`.todayIs`) confirms
         // it (or moves it on, past midnight) and loads the months marked.
         case .open:
-            if state.cursor == nil, let today = state.today { moveCursorTo(today, &state) }
+            if state.cursor == nil, let today { moveCursorTo(today, &state) }
             // The first time only, the clock says today and the calendar the
             // grid is drawn in: once shown, or once the cursor is placed.
             guard state.calendar == nil, isShown || state.cursor != nil else { return nil }
-            return .askToday(moveCursor: state.cursor != nil && state.cursor == state.today)
+            return .askToday(moveCursor: state.cursor != nil && state.cursor == today)
 
         case .goToToday:
-            if let today = state.today { moveCursorTo(today, &state) }
-            return .askToday(moveCursor: state.cursor == state.today)
+            if let today { moveCursorTo(today, &state) }
+            return .askToday(moveCursor: state.cursor == today)
 
         case .openOn(let day):
             // The clock's answer loads the months marked; the cursor stays
@@ -54,22 +68,19 @@ public enum ScheduleReducer {
             return .askToday(moveCursor: false)
 
         case .dayChanged(let day):
-            // A grid not shown yet learns the day (the app says it as it
-            // starts), to open on it; a shown one hears it with the clock's
-            // calendar, the cursor following a cursor on the old today.
-            guard state.cursor != nil else {
-                state.today = day
-                return nil
-            }
-            return .tellToday(day, moveCursor: state.cursor == state.today)
+            // A grid not shown yet opens on the day the app heard. On a shown
+            // one a cursor on the old today goes on to the new one at once,
+            // and the clock's calendar comes with the day.
+            guard state.cursor != nil else { return nil }
+            if state.cursor == today { moveCursorTo(day, &state) }
+            return .tellToday(day)
 
-        case .todayIs(let today, let calendar, let moveCursor):
+        case .todayIs(let clockToday, let calendar, let moveCursor):
             // Decided here, not when it was asked: a key that moved the
             // cursor while the clock was asked wins.
-            let followsToday = moveCursor && state.cursor == state.today
-            state.today = today
+            let followsToday = moveCursor && state.cursor == today
             state.calendar = calendar
-            if followsToday || state.cursor == nil { moveCursorTo(today, &state) }
+            if followsToday || state.cursor == nil { moveCursorTo(clockToday, &state) }
             return monthsLoad(state, wasLoading: wasLoading)
 
         case .moveCursor(let days):
@@ -90,7 +101,7 @@ public enum ScheduleReducer {
             GoToPrompt.edit(edit, &state.goTo, &state.goToError)
 
         case .commitGoTo:
-            guard let today = state.today ?? state.cursor,
+            guard let today = today ?? state.cursor,
                   let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return nil }
             moveCursorTo(day, &state)
             return monthsLoad(state, wasLoading: wasLoading)

@@ -26,10 +26,6 @@ public struct MonthShifts: Hashable, Sendable {
 public struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
     public var cursor: CalendarDay?
-    /// The clock's today as last heard (the day the app started on, a new
-    /// day, the clock asked): the mark on the grid, and where opening and `t`
-    /// put the cursor at once, before the clock answers.
-    public var today: CalendarDay?
     /// The clock's calendar (time zone, first weekday), delivered with today:
     /// which shifts run into a day depends on it.
     public var calendar: Calendar?
@@ -57,11 +53,10 @@ public struct ScheduleState: Hashable, Sendable {
     /// (ScheduleRulesMiddleware): marked on the grid, named in the day pane.
     public var violations: [RuleViolation] = []
 
-    public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
+    public init(cursor: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
                 goTo: TextInput? = nil, goToError: FieldProblem? = nil) {
         self.cursor = cursor
-        self.today = today
         self.calendar = calendar
         self.selectedShift = selectedShift
         self.months = months

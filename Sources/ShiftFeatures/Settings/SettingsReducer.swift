@@ -183,7 +183,7 @@ public enum SettingsReducer {
         }
 
         public init(_ app: AppState) {
-            self.init(catalog: app.catalog, today: app.today.today)
+            self.init(catalog: app.catalog, today: app.clockToday)
         }
     }
 
@@ -348,7 +348,7 @@ public enum SettingsIntent {
         let settings = state.settings
         if let form = settings.exportForm {
             guard !form.isSaving, !form.isConfirmingDiscard,
-                  case .export(let request)? = SettingsReducer.exportSubmission(settings, today: state.today.today) else {
+                  case .export(let request)? = SettingsReducer.exportSubmission(settings, today: state.clockToday) else {
                 return .settings(.form(.submit))
             }
             return .settings(.exportSubmitted(request))

@@ -18,7 +18,7 @@ public enum TeamReducer {
         }
 
         public init(_ app: AppState) {
-            self.init(today: app.schedule.today ?? app.today.today,
+            self.init(today: app.clockToday,
                       firstWeekday: app.catalog.catalog.settings.firstWeekday, isShown: app.screen == .team)
         }
     }
