@@ -4,9 +4,9 @@ import ShiftModel
 
 /// Pure transitions of the Schedule screen. The calendar arrives in
 /// `.todayIs`; today is read (`AppState.clockToday`, as heard before this
-/// action): the mark on the grid, and where opening and `t` put the cursor
-/// at once, before the clock answers. A month the screen needs is marked loading here, in the
-/// frame of the key that needs it, and its load is requested with it
+/// action): where opening and `t` put the cursor at once, before the clock
+/// answers. A month the screen needs is marked loading here, in the frame
+/// of the key that needs it, and its load is requested with it
 /// (`ScheduleEffect`): ScheduleMiddleware runs for that request only.
 public enum ScheduleReducer {
     /// What the Schedule reads and does not own.
