@@ -54,7 +54,7 @@ enum AppLatencyBench {
 
         // A full frame at 200x60: build props, draw every cell, diff, present.
         let big = VirtualScreen(rows: 60, columns: 200)
-        let props = TodayProps(state: store.state.today, calendar: clock.calendar)
+        let props = TodayProps(state: store.state.today, today: store.state.clockToday, calendar: clock.calendar)
         let frames = 2_000 / scale
         let renderSeconds = await medianSeconds(runs: 5) {
             for frame in 0..<frames {
@@ -71,7 +71,8 @@ enum AppLatencyBench {
         var state = store.state
         let today = CalendarDay(clock.now(), in: clock.calendar)
         state.screen = .schedule
-        ScheduleReducer.reduce(&state.schedule, .todayIs(today, calendar: clock.calendar, moveCursor: true))
+        state.clockToday = today
+        ScheduleReducer.reduce(&state.schedule, .todayIs(today, calendar: clock.calendar, moveCursor: true), today: today)
         let window = ScheduleState.window(around: YearMonth(today))
         let range = DateInterval(start: window[0].firstDay.start(in: clock.calendar),
                                  end: window[window.count - 1].adding(months: 1).firstDay.start(in: clock.calendar))

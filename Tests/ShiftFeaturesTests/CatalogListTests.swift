@@ -125,7 +125,7 @@ struct CatalogListTests {
         let services = ServiceContainer.inMemory(calendar: MockCalendarService(), clock: TestWallClock(day: "2026-11-23", hour: 9),
                                                catalog: catalog, ids: SequentialIDGenerator(prefix: "new-"))
         var state = AppState(catalog: CatalogState(catalog: Self.catalog, status: .loaded, isSaved: true))
-        state.schedule.today = CalendarDay("2026-11-23")
+        state.clockToday = CalendarDay("2026-11-23")
         return AppReducer.makeStore(services: services, state: state)
     }
 

@@ -27,8 +27,9 @@ struct EditFixtures {
     }
 
     /// The app state with the catalog loaded (saved) on `screen`.
+    /// The app on `screen`, the catalog loaded, the day it started on said.
     func state(_ screen: AppScreen = .schedule) -> AppState {
-        AppState(screen: screen, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
+        AppState(screen: screen, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true), clockToday: day)
     }
 
     /// A Schedule state with the cursor on `cursor` and the window around it loaded with `shifts`.
@@ -38,7 +39,7 @@ struct EditFixtures {
         for month in ScheduleState.window(around: YearMonth(cursor)) {
             months[month] = MonthShifts(shifts: shifts.filter { YearMonth($0.day) == month })
         }
-        return ScheduleState(cursor: cursor, today: day, calendar: calendar, months: months)
+        return ScheduleState(cursor: cursor, calendar: calendar, months: months)
     }
 
     /// A real Store on `mock`, with an in-memory history, catalog and ids `uid-1`, `uid-2`, ...

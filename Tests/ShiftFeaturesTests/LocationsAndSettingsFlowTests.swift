@@ -126,7 +126,6 @@ struct LocationsFlowTests {
             catalog: renamed, item: renamed.locations[0], isNew: false, updatedShifts: 1))))) {
             $0.locations = LocationsState(notice: .locationSaved(name: "Clinic", typesUsing: 4, updatedShifts: 1))
         }
-        await store.receive(.catalog(.load))
         await store.receive(.catalog(.loaded(.success(renamed))))
         await store.finish()
         #expect(calendar.calls.filter { $0.method != .shifts } == [.apply(operation.changes)])
@@ -181,7 +180,6 @@ struct LocationsFlowTests {
             catalog: expected, item: ward, isNew: false, updatedShifts: 0))))) {
             $0.locations = LocationsState(selection: 1, notice: .locationSaved(name: "Ward 3", typesUsing: 0, updatedShifts: 0))
         }
-        await store.receive(.catalog(.load))
         await store.receive(.catalog(.loaded(.success(expected))))
         // n keeps it; an unused location is deleted after y.
         await store.send(.locations(.delete)) {
@@ -337,7 +335,7 @@ struct SettingsFlowTests {
                                                     builder.shift("N", on: day.adding(days: 2), from: 22, to: 6)])
         let exporter = MockExportWriter()
         var state = AppState(screen: .settings, catalog: CatalogState(status: .loaded, isSaved: true))
-        state.today.today = day
+        state.clockToday = day
         let store = makeStore(calendar: calendar, catalog: MockCatalogService(catalog: .defaults()),
                               exporter: exporter, state: state)
         await store.send(.settings(.export)) {

@@ -31,7 +31,7 @@ struct OnWithYouFlowTests {
     }
 
     func todayState(_ shifts: [ScheduledShift]) -> TodayState {
-        TodayState(selectedDay: day, today: day, shifts: shifts, nextDayShifts: [],
+        TodayState(selectedDay: day, shifts: shifts, nextDayShifts: [],
                    outlook: Outlook(start: day, shifts: shifts), now: clock.now(),
                    keptDays: [KeptDay(day: day, shifts: shifts, nextDayShifts: [])])
     }
@@ -47,7 +47,10 @@ struct OnWithYouFlowTests {
         let store = makeStore(MockCalendarService(shifts: [mine]), team: team)
 
         await store.send(.today(.load)) { $0.today.isLoading = true }
-        await store.receive(.today(.loaded(.success(loaded([mine]))))) { $0.today = todayState([mine]) }
+        await store.receive(.today(.loaded(.success(loaded([mine]))))) {
+            $0.clockToday = day
+            $0.today = todayState([mine])
+        }
         let found = OnWithYou(day: day, members: [MemberAlongside(member: ana, shifts: [anaLate])])
         await store.receive(.team(.onWithYouFound(found))) { $0.team.onWithYou = found }
         await store.finish()
@@ -62,7 +65,10 @@ struct OnWithYouFlowTests {
         let mine = builder.shift("D", on: day, from: 10, to: 18)
         let store = makeStore(MockCalendarService(shifts: [mine]), team: InMemoryTeamService())
         await store.send(.today(.load)) { $0.today.isLoading = true }
-        await store.receive(.today(.loaded(.success(loaded([mine]))))) { $0.today = todayState([mine]) }
+        await store.receive(.today(.loaded(.success(loaded([mine]))))) {
+            $0.clockToday = day
+            $0.today = todayState([mine])
+        }
         await store.finish()
     }
 }

@@ -24,7 +24,7 @@ struct RefreshFlowTests {
     /// Today loaded on `day` with `shifts`, `selected` chosen.
     func todayState(_ shifts: [ScheduledShift], selected: ShiftID?) -> AppState {
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: shifts, selectedShift: selected)
+        state.today = TodayState(selectedDay: f.day, shifts: shifts, selectedShift: selected)
         return state
     }
 
@@ -119,23 +119,23 @@ struct RefreshFlowTests {
         state.schedule = f.loadedSchedule()
         let store = makeStore(mock, state: state)
         f.clock.advance(by: 86_400)
+        // Both screens were on today: both go on to tomorrow at once.
         await store.send(.refresh(.dayChanged(tomorrow))) {
+            $0.clockToday = tomorrow
             $0.today.selectedDay = tomorrow
             $0.today.isLoading = true
+            $0.schedule.cursor = tomorrow
         }
         await store.receive(.today(.loaded(.success(DaySchedule(day: tomorrow, referenceToday: tomorrow,
                                                                  partitioning: [], at: f.clock.now(),
                                                                  in: f.calendar))))) {
             $0.today.isLoading = false
-            $0.today.today = tomorrow
             $0.today.outlook = Outlook(start: tomorrow, shifts: [])
             $0.today.now = f.clock.now()
             $0.today.keptDays = [KeptDay(day: tomorrow, shifts: [], nextDayShifts: [])]
         }
-        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
-            $0.schedule.today = tomorrow
-            $0.schedule.cursor = tomorrow
-        }
+        // The grid hears the new day with the clock's calendar.
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false)))
         await store.finish()
     }
 
@@ -145,23 +145,23 @@ struct RefreshFlowTests {
         let shown = f.day.adding(days: 5)
         let mock = MockCalendarService()
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: shown, today: f.day)
+        state.today = TodayState(selectedDay: shown)
         state.schedule = f.loadedSchedule(cursor: shown)
         let store = makeStore(mock, state: state)
         f.clock.advance(by: 86_400)
-        await store.send(.refresh(.dayChanged(tomorrow))) { $0.today.isLoading = true }
+        await store.send(.refresh(.dayChanged(tomorrow))) {
+            $0.clockToday = tomorrow
+            $0.today.isLoading = true
+        }
         await store.receive(.today(.loaded(.success(DaySchedule(day: shown, referenceToday: tomorrow,
                                                                  partitioning: [], at: f.clock.now(),
                                                                  in: f.calendar))))) {
             $0.today.isLoading = false
-            $0.today.today = tomorrow
             $0.today.outlook = Outlook(start: tomorrow, shifts: [])
             $0.today.now = f.clock.now()
             $0.today.keptDays = [KeptDay(day: shown, shifts: [], nextDayShifts: [])]
         }
-        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false))) {
-            $0.schedule.today = tomorrow
-        }
+        await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: false)))
         await store.finish()
     }
 
@@ -229,7 +229,7 @@ struct RefreshFlowTests {
                                                                  in: f.calendar))))) {
             $0.today.isLoading = false
             $0.today.selectedDay = f.day
-            $0.today.today = f.day
+            $0.clockToday = f.day
             $0.today.shifts = [early]
             $0.today.outlook = Outlook(start: f.day, shifts: [early])
             $0.today.now = f.clock.now()
@@ -253,7 +253,7 @@ struct RefreshFlowTests {
         let holidays = MockHolidayService()
         let mock = MockCalendarService()
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day)
+        state.today = TodayState(selectedDay: f.day)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: mock, clock: f.clock,
                                                                 catalog: MockCatalogService(catalog: .defaults()),

@@ -17,7 +17,7 @@ struct RotationsFlowTests {
 
     var loaded: AppState {
         var state = AppState(screen: .rotations, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.schedule.today = day
+        state.clockToday = day
         return state
     }
 

@@ -50,12 +50,16 @@ struct ScheduleFlowTests {
     func openAndLoad() async {
         let early = f.shift(f.early, on: f.day)
         let mock = MockCalendarService(shifts: [early])
-        let store = makeStore(mock, state: f.state(.today))
+        // Before the app heard the day: the clock's answer places the cursor.
+        var state = f.state(.today)
+        state.clockToday = nil
+        let store = makeStore(mock, state: state)
         let window = [f.october, f.november, f.december]
 
         await store.send(.showScreen(.schedule)) { $0.screen = .schedule }
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: false))) {
-            $0.schedule = ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar,
+            $0.clockToday = f.day
+            $0.schedule = ScheduleState(cursor: f.day, calendar: f.calendar,
                                         months: Dictionary(uniqueKeysWithValues: window.map { ($0, MonthShifts(isLoading: true)) }))
         }
         await store.receive(.schedule(.loaded(window, .success([early])))) {
@@ -118,6 +122,53 @@ struct ScheduleFlowTests {
         // load answered; neither breaks one, so neither told the grid.
         #expect(Set(mock.calls) == [span(january, january), span(january, february), f.rulesRead(f.december),
                                     f.rulesRead(january)])
+    }
+
+    @Test("] ] ] while the loads are held: each load replaces the one before, and only the last window's lands")
+    func threeMovesLandOnlyTheLastLoad() async {
+        let mock = MockCalendarService()
+        var state = f.state(.schedule)
+        state.schedule = f.loadedSchedule()
+        let store = makeStore(mock, state: state)
+        let gate = AsyncGate()
+        mock.hold(at: gate)
+        let january = YearMonth(year: 2027, month: 1), february = YearMonth(year: 2027, month: 2)
+        let march = YearMonth(year: 2027, month: 3)
+
+        let toDecember = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2026-12-23")
+            $0.schedule.months[january] = MonthShifts(isLoading: true)
+        }
+        let toJanuary = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2027-01-23")
+            $0.schedule.months[february] = MonthShifts(isLoading: true)
+        }
+        // Each load cancels the one before, which will report nothing.
+        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
+        let toFebruary = await store.start(.schedule(.moveMonth(by: 1))) {
+            $0.schedule.cursor = CalendarDay("2027-02-23")
+            $0.schedule.months[march] = MonthShifts(isLoading: true)
+            // Four months from February: dropped.
+            $0.schedule.months[f.october] = nil
+        }
+        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
+        // Three loads, each of the months its window still lacked, and
+        // December's rules (January and February were loading: their loads check them).
+        await gate.waitForArrivals(4)
+        #expect(Set(mock.calls) == [span(january, january), span(january, february), span(january, march),
+                                    f.rulesRead(f.december)])
+
+        gate.open()
+        await store.receive(.schedule(.loaded([january, february, march], .success([])))) {
+            $0.schedule.months[january] = MonthShifts(shifts: [])
+            $0.schedule.months[february] = MonthShifts(shifts: [])
+            $0.schedule.months[march] = MonthShifts(shifts: [])
+        }
+        await toDecember.finish()
+        await toJanuary.finish()
+        await toFebruary.finish()
+        // Exhaustive: an answer of a cancelled load would be left over here and fail.
+        await store.finish()
     }
 
     @Test("a on the Schedule: choose Late, type notes, Enter; the shift is written and shown, selected")
@@ -194,7 +245,7 @@ struct ScheduleFlowTests {
         let night = f.shift(f.night, on: f.day.adding(days: 1))
         let mock = MockCalendarService(shifts: [early, night])
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day, shifts: [early], nextDayShifts: [night],
+        state.today = TodayState(selectedDay: f.day, shifts: [early], nextDayShifts: [night],
                                  keptDays: [KeptDay(day: f.day.adding(days: 1), shifts: [night], nextDayShifts: []),
                                             KeptDay(day: f.day, shifts: [early], nextDayShifts: [night])])
         let store = makeStore(mock, state: state)
@@ -287,7 +338,7 @@ struct ScheduleFlowTests {
         let tomorrow = f.day.adding(days: 1)
         await store.send(.schedule(.goToToday)) { $0.schedule.cursor = f.day }
         await store.receive(.schedule(.todayIs(tomorrow, calendar: f.calendar, moveCursor: true))) {
-            $0.schedule.today = tomorrow
+            $0.clockToday = tomorrow
             $0.schedule.cursor = tomorrow
         }
         await store.finish()
@@ -303,9 +354,8 @@ struct ScheduleFlowTests {
         // The clock's answer was asked with the cursor on today; the reducer
         // finds l moved it since, and leaves it.
         await store.receive(.schedule(.todayIs(f.day, calendar: f.calendar, moveCursor: true)))
-        // The clock's answer starts the window's load anew (nothing to load
-        // here), replacing l's.
-        await store.receiveCancellation(of: ScheduleMiddleware.monthsEffect)
+        // The window was loaded: neither l nor the clock's answer requests
+        // a load, so none runs and none is cancelled.
         await goToToday.finish()
         await store.finish()
     }
@@ -313,9 +363,11 @@ struct ScheduleFlowTests {
     @Test("2 on a grid never shown puts the cursor on the day the app started on at once; the clock confirms it")
     func openOnKnownToday() async {
         let mock = MockCalendarService()
-        let store = makeStore(mock, state: f.state(.today))
-        // The app says the day it starts on: the grid, not shown, only learns it.
-        await store.send(.refresh(.dayChanged(f.day))) { $0.schedule.today = f.day }
+        var state = f.state(.today)
+        state.clockToday = nil
+        let store = makeStore(mock, state: state)
+        // The app says the day it starts on: the grid, not shown, asks nothing.
+        await store.send(.refresh(.dayChanged(f.day))) { $0.clockToday = f.day }
         let window = [f.october, f.november, f.december]
         // Reduced with the key: the next key already meets the cursor.
         await store.send(.showScreen(.schedule)) {

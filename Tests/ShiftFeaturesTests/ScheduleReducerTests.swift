@@ -15,22 +15,22 @@ struct ScheduleReducerTests {
         Dictionary(uniqueKeysWithValues: months.map { ($0, MonthShifts(isLoading: true)) })
     }
 
-    func reduced(_ state: ScheduleState, _ actions: ScheduleAction...) -> ScheduleState {
+    /// The state after `actions`, the clock's today being `today` (the fixtures' day).
+    func reduced(_ state: ScheduleState, _ actions: ScheduleAction..., today: CalendarDay? = CalendarDay("2026-11-23")) -> ScheduleState {
         var state = state
-        for action in actions { ScheduleReducer.reduce(&state, action) }
+        for action in actions { ScheduleReducer.reduce(&state, action, today: today) }
         return state
     }
 
     @Test("the clock's today puts the cursor on it and marks the months around it loading")
     func todayIs() {
         let state = reduced(ScheduleState(), .todayIs(f.day, calendar: f.calendar, moveCursor: false))
-        #expect(state == ScheduleState(cursor: f.day, today: f.day, calendar: f.calendar, months: loading([f.october, f.november, f.december])))
+        #expect(state == ScheduleState(cursor: f.day, calendar: f.calendar, months: loading([f.october, f.november, f.december])))
         #expect(state.isLoading)
         // A later answer without moveCursor keeps the cursor where the user put it.
         let moved = reduced(f.loadedSchedule(cursor: f.day.adding(days: 3)),
                             .todayIs(f.day.adding(days: 1), calendar: f.calendar, moveCursor: false))
         #expect(moved.cursor == f.day.adding(days: 3))
-        #expect(moved.today == f.day.adding(days: 1))
         // moveCursor follows only a cursor still on the today known: t put it
         // there, and the clock's answer takes it on.
         #expect(reduced(moved, .todayIs(f.day, calendar: f.calendar, moveCursor: true)).cursor == f.day.adding(days: 3))
@@ -282,17 +282,22 @@ struct ScheduleReducerTests {
 
     @Test("opened the first time, the cursor starts on the day the app started on; t goes to today at once")
     func openAndGoToTodayAtOnce() {
+        // The day is the app's to hear: the grid never shown keeps nothing of it.
         let started = reduced(ScheduleState(), .dayChanged(f.day))
-        #expect(started == ScheduleState(today: f.day))
-        #expect(reduced(started, .open) == ScheduleState(cursor: f.day, today: f.day,
+        #expect(started == ScheduleState())
+        #expect(reduced(started, .open) == ScheduleState(cursor: f.day,
                                                            months: loading([f.october, f.november, f.december])))
         // Not known yet: the clock's answer places it.
-        #expect(reduced(ScheduleState(), .open) == ScheduleState())
+        #expect(reduced(ScheduleState(), .open, today: nil) == ScheduleState())
         // Opened again, the cursor stays where it was; t takes it to today.
         let elsewhere = f.loadedSchedule(cursor: CalendarDay("2026-11-02"))
         #expect(reduced(elsewhere, .open) == elsewhere)
         #expect(reduced(elsewhere, .goToToday) == f.loadedSchedule())
-        // On a grid shown, a new day is the clock's to say (ScheduleMiddleware asks it).
-        #expect(reduced(f.loadedSchedule(), .dayChanged(f.day.adding(days: 1))) == f.loadedSchedule())
+        // On a grid shown, a cursor on the old today goes on to the new one
+        // at once; one elsewhere stays.
+        var followed = f.loadedSchedule()
+        followed.cursor = f.day.adding(days: 1)
+        #expect(reduced(f.loadedSchedule(), .dayChanged(f.day.adding(days: 1))) == followed)
+        #expect(reduced(elsewhere, .dayChanged(f.day.adding(days: 1))) == elsewhere)
     }
 }

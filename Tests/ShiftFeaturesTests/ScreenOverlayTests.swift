@@ -10,8 +10,8 @@ struct ScreenOverlayTests {
 
     func opened(_ screen: AppScreen, _ actions: AppAction...) -> AppState {
         var state = AppState(screen: screen, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.schedule = ScheduleState(cursor: day, today: day)
-        state.today = TodayState(selectedDay: day, today: day)
+        state.schedule = ScheduleState(cursor: day)
+        state.today = TodayState(selectedDay: day)
         for action in actions { AppReducer.reducer.reduce(&state, action) }
         return state
     }

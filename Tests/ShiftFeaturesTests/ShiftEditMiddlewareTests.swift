@@ -113,7 +113,7 @@ struct ShiftEditMiddlewareTests {
     func screensFollow() async {
         let mock = MockCalendarService()
         var state = f.state(.today)
-        state.today = TodayState(selectedDay: f.day, today: f.day)
+        state.today = TodayState(selectedDay: f.day)
         state.schedule = f.loadedSchedule()
         let store = makeStore(mock, state: state)
         await store.dispatch(.shiftEdit(.request([.add("late", on: f.day, notes: "")])))

@@ -170,8 +170,8 @@ struct ShiftTypesFlowTests {
             catalog: expected, item: edited, isNew: false, updatedShifts: 2))))) {
             $0.shiftTypes = ShiftTypesState(notice: .shiftTypeSaved(name: "E Earlys", updatedShifts: 2))
         }
-        // The catalog is read again, so the screens hold what the file holds.
-        await store.receive(.catalog(.load))
+        // The catalog follows the save and reads its file again, so the
+        // screens hold what the file holds.
         await store.receive(.catalog(.loaded(.success(expected))))
         await store.finish()
 

@@ -29,7 +29,7 @@ struct StatisticsFlowTests {
 
     func state(today: CalendarDay? = nil) -> AppState {
         var state = AppState(screen: .today, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
-        state.today.today = today
+        state.clockToday = today
         return state
     }
 

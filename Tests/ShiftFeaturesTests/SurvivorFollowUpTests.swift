@@ -81,7 +81,7 @@ struct SurvivorFollowUpTests {
 
     @Test("picking a day after a failed load drops the failure's message while the day loads")
     func selectingADayDropsTheError() {
-        var state = TodayState(selectedDay: f.day, today: f.day, errorMessage: "Cannot read /d/calendar.ics")
+        var state = TodayState(selectedDay: f.day, errorMessage: "Cannot read /d/calendar.ics")
         TodayReducer.reduce(&state, .select(f.day.adding(days: 2)))
         #expect(state.errorMessage == nil)
         #expect(state.isLoading)

@@ -44,7 +44,7 @@ struct TeamFlowTests {
             shifts: ["ana": .success(anaShifts), "ben": .success(benShifts), "cy": .failure(.missing(path: "/team/cy.ics"))],
             gates: ["ana": gates.ana, "ben": gates.ben, "cy": gates.cy])
         var state = f.state(.today)
-        state.today.today = f.day
+        state.clockToday = f.day
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
                               services: ServiceContainer.inMemory(calendar: calendar, clock: f.clock, team: service),
                               middlewares: AppReducer.middlewares())
@@ -78,7 +78,7 @@ struct TeamFlowTests {
             $0.team.rows = allLoading
         }
         // Every row's load starts before any answer comes.
-        await store.receive(.team(.loadRows(span)))
+        for gate in [gates.own, gates.ana, gates.ben, gates.cy] { await gate.waitForArrivals(1) }
 
         gates.cy.open()
         await store.receive(.team(.rowsLoaded(span, [.member("cy"): .failed(.member(.missing(path: "/team/cy.ics")))]))) {
@@ -124,7 +124,6 @@ struct TeamFlowTests {
             $0.team.span = span
             $0.team.rows = allLoading
         }
-        await store.receive(.team(.loadRows(span)))
         gates.own.open()
         await store.receive(.team(.rowsLoaded(span, [.own: .loaded(ownShifts)]))) {
             $0.team.rows[.own] = .loaded(ownShifts)
@@ -156,7 +155,6 @@ struct TeamFlowTests {
             $0.team.span = nextSpan
             $0.team.rows = allLoading
         }
-        await store.receive(.team(.loadRows(nextSpan)))
         // Ben's load of the old span, still at his gate, is cancelled; the
         // other rows had landed, so nothing else is.
         await store.receiveCancellation(of: TeamMiddleware.rowsEffect)
@@ -220,7 +218,7 @@ struct TeamFlowTests {
         let service = InMemoryTeamService(team: Team(members: [ana, ben]),
                                           shifts: ["ana": .success([anaTuesday]), "ben": .success([benLate])])
         var state = f.state(.team)
-        state.today.today = f.day
+        state.clockToday = f.day
         state.team = TeamState(team: Team(members: [ana, ben]), status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded([mine]), .member("ana"): .loaded([anaTuesday]),
                                       .member("ben"): .loaded([benLate])])
@@ -248,7 +246,7 @@ struct TeamFlowTests {
         dentist.shiftTypeID = nil
         dentist.title = "Dentist"
         var state = f.state(.team)
-        state.today.today = f.day
+        state.clockToday = f.day
         state.team = TeamState(team: Team(members: [ana]), status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded([dentist])])
         #expect(TeamIntent.findSwaps(in: state) == nil)

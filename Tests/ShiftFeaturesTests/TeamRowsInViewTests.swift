@@ -32,7 +32,7 @@ struct TeamRowsInViewTests {
             shifts: ["ana": .success(anaShifts), "ben": .success(benShifts), "cy": .failure(.missing(path: "/team/cy.ics"))],
             gates: gates)
         var state = f.state(.team)
-        state.today.today = f.day
+        state.clockToday = f.day
         state.team = TeamState(team: team, status: .loaded, cursor: f.day, span: span,
                                rows: [.own: .loaded(mine), .member("ana"): .loaded(anaShifts)], rowsInView: 2)
         let store = TestStore(initialState: state, reducer: AppReducer.reducer,
@@ -53,7 +53,6 @@ struct TeamRowsInViewTests {
             $0.team.firstRow = 1
             $0.team.rows[.member("ben")] = .loading
         }
-        await store.receive(.team(.loadRows(span)))
         gates["ben"]?.open()
         await store.receive(.team(.rowsLoaded(span, [.member("ben"): .loaded(benShifts)]))) {
             $0.team.rows[.member("ben")] = .loaded(benShifts)
@@ -68,7 +67,6 @@ struct TeamRowsInViewTests {
             $0.team.firstRow = 2
             $0.team.rows[.member("cy")] = .loading
         }
-        await store.receive(.team(.loadRows(span)))
         gates["cy"]?.open()
         await store.receive(.team(.rowsLoaded(span, [.member("cy"): .failed(.member(.missing(path: "/team/cy.ics")))]))) {
             $0.team.rows[.member("cy")] = .failed(.member(.missing(path: "/team/cy.ics")))
@@ -84,7 +82,6 @@ struct TeamRowsInViewTests {
             $0.team.span = nextSpan
             $0.team.rows = [.member("ben"): .loading, .member("cy"): .loading]
         }
-        await store.receive(.team(.loadRows(nextSpan)))
         gates["ben"]?.open()
         await store.receive(.team(.rowsLoaded(nextSpan, [.member("ben"): .loaded([])]))) {
             $0.team.rows[.member("ben")] = .loaded([])
@@ -104,7 +101,6 @@ struct TeamRowsInViewTests {
             $0.team.firstRow = 1
             $0.team.rows[.member("ana")] = .loading
         }
-        await store.receive(.team(.loadRows(nextSpan)))
         await store.receive(.team(.rowsLoaded(nextSpan, [.member("ana"): .loaded([])]))) {
             $0.team.rows[.member("ana")] = .loaded([])
         }

@@ -24,9 +24,9 @@ struct TeamSyncMiddlewareTests {
 
     func makeStore(team: MockTeamService, sync: MockTeamSync) -> AppStore {
         var state = AppState()
-        state.today.today = CalendarDay("2026-11-23")
+        state.clockToday = CalendarDay("2026-11-23")
         return AppReducer.makeStore(services: ServiceContainer.inMemory(calendar: MockCalendarService(), clock: clock, team: team,
-                                                                      teamSync: sync), state: state)
+                                                                        teamSync: sync), state: state)
     }
 
     @Test("r: busy while the sync runs, its outcomes kept, then every row read again")

@@ -37,7 +37,8 @@ struct TodayFlowTests {
         await store.receive(.today(.loaded(.success(DaySchedule(
             day: day, referenceToday: day, shifts: [lastNight, early], nextDayShifts: [tomorrow],
             outlook: week, loadedAt: clock.now()))))) {
-            $0.today = TodayState(selectedDay: day, today: day,
+            $0.clockToday = day
+            $0.today = TodayState(selectedDay: day,
                                   shifts: [lastNight, early], nextDayShifts: [tomorrow], outlook: week, now: clock.now(),
                                   keptDays: [KeptDay(day: day, shifts: [lastNight, early], nextDayShifts: [tomorrow])])
         }
@@ -66,7 +67,8 @@ struct TodayFlowTests {
         await store.receive(.today(.loaded(.success(DaySchedule(
             day: day, referenceToday: day, shifts: [early], nextDayShifts: [],
             outlook: Outlook(start: day, shifts: [early]), loadedAt: clock.now()))))) {
-            $0.today = TodayState(selectedDay: day, today: day, shifts: [early],
+            $0.clockToday = day
+            $0.today = TodayState(selectedDay: day, shifts: [early],
                                   outlook: Outlook(start: day, shifts: [early]), now: clock.now(),
                                   keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])])
         }
@@ -90,7 +92,8 @@ struct TodayFlowTests {
         await store.receive(.today(.loaded(.success(DaySchedule(
             day: day, referenceToday: day, shifts: [early], nextDayShifts: [],
             outlook: Outlook(start: day, shifts: [early]), loadedAt: clock.now()))))) {
-            $0.today = TodayState(selectedDay: day, today: day, shifts: [early],
+            $0.clockToday = day
+            $0.today = TodayState(selectedDay: day, shifts: [early],
                                   outlook: Outlook(start: day, shifts: [early]), now: clock.now(),
                                   keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])])
         }
@@ -106,7 +109,7 @@ struct TodayFlowTests {
         let mock = MockCalendarService(shifts: [early])
         let gate = AsyncGate()
         mock.hold(at: gate)
-        let store = TestStore(initialState: AppState(today: TodayState(selectedDay: day, today: day)),
+        let store = TestStore(initialState: AppState(today: TodayState(selectedDay: day), clockToday: day),
                               reducer: AppReducer.reducer, services: ServiceContainer.inMemory(calendar: mock, clock: clock),
                               middlewares: AppReducer.middlewares())
 
@@ -131,7 +134,7 @@ struct TodayFlowTests {
         for move in [first, second, third] { await move.finish() }
         await store.finish()
         // Whatever the cancelled loads read, only the last day's answer was reduced.
-        #expect(store.state.today == TodayState(selectedDay: threeBack, today: day, shifts: [early],
+        #expect(store.state.today == TodayState(selectedDay: threeBack, shifts: [early],
                                                 outlook: Outlook(start: day, shifts: []), now: clock.now(),
                                                 keptDays: [KeptDay(day: threeBack, shifts: [early], nextDayShifts: [])]))
     }
@@ -148,7 +151,8 @@ struct TodayFlowTests {
         await store.receive(.today(.loaded(.success(DaySchedule(
             day: day, referenceToday: day, shifts: [], nextDayShifts: [],
             outlook: Outlook(start: day, shifts: []), loadedAt: beforeMidnight))))) {
-            $0.today = TodayState(selectedDay: day, today: day, outlook: Outlook(start: day, shifts: []),
+            $0.clockToday = day
+            $0.today = TodayState(selectedDay: day, outlook: Outlook(start: day, shifts: []),
                                   now: beforeMidnight, keptDays: [KeptDay(day: day, shifts: [], nextDayShifts: [])])
         }
         await testClock.advance(by: .seconds(120))
@@ -157,7 +161,8 @@ struct TodayFlowTests {
         await store.receive(.today(.loaded(.success(DaySchedule(
             day: next, referenceToday: next, shifts: [], nextDayShifts: [],
             outlook: Outlook(start: next, shifts: []), loadedAt: afterMidnight))))) {
-            $0.today = TodayState(selectedDay: next, today: next, outlook: Outlook(start: next, shifts: []),
+            $0.clockToday = next
+            $0.today = TodayState(selectedDay: next, outlook: Outlook(start: next, shifts: []),
                                   now: afterMidnight, keptDays: [KeptDay(day: day, shifts: [], nextDayShifts: []),
                                                                  KeptDay(day: next, shifts: [], nextDayShifts: [])])
         }
@@ -175,7 +180,8 @@ struct TodayFlowTests {
         await store.receive(.today(.loaded(.success(DaySchedule(
             day: day, referenceToday: day, shifts: [lastNight, early], nextDayShifts: [],
             outlook: week, loadedAt: clock.now()))))) {
-            $0.today = TodayState(selectedDay: day, today: day, shifts: [lastNight, early], outlook: week,
+            $0.clockToday = day
+            $0.today = TodayState(selectedDay: day, shifts: [lastNight, early], outlook: week,
                                   now: clock.now(), keptDays: [keptToday])
         }
         await store.send(.today(.moveDay(by: -1))) {
@@ -303,7 +309,7 @@ struct TodayFlowTests {
         await store.send(.today(.moveDay(by: 1))) { $0.today.selectedDay = day.adding(days: 1) }
         await store.send(.today(.moveDay(by: 1)))
         await store.finish()
-        #expect(store.state.today == TodayState(selectedDay: day.adding(days: 2), today: day,
+        #expect(store.state.today == TodayState(selectedDay: day.adding(days: 2),
                                                 outlook: Outlook(start: day, shifts: []), now: clock.now(),
                                                 keptDays: (0...2).map { KeptDay(day: day.adding(days: $0), shifts: [],
                                                                                  nextDayShifts: []) }))

@@ -61,7 +61,7 @@ struct TodayMiddlewareAloneTests {
         let actions = await TodayMiddleware.make().run(
             with: .today(.moveDay(by: -1)),
             state: requesting(.stopLoad,
-                              AppState(today: TodayState(isLoading: false, selectedDay: day, today: day, keptDays: [kept]))),
+                              AppState(today: TodayState(isLoading: false, selectedDay: day, keptDays: [kept]))),
             services: ServiceContainer.inMemory(calendar: mock, clock: clock), expectedCount: 0)
         #expect(actions == [])
         #expect(mock.calls == [])
@@ -74,7 +74,7 @@ struct TodayMiddlewareAloneTests {
         let actions = await TodayMiddleware.make().run(
             with: .today(.moveDay(by: 1)),
             state: requesting(.load(shown, keepsNextLeave: true),
-                              AppState(today: TodayState(isLoading: true, selectedDay: shown, today: day))),
+                              AppState(today: TodayState(isLoading: true, selectedDay: shown))),
             services: ServiceContainer.inMemory(calendar: mock, clock: clock), expectedCount: 1)
         #expect(actions == [.today(.loaded(.success(DaySchedule(
             day: shown, referenceToday: day, shifts: [], nextDayShifts: [],

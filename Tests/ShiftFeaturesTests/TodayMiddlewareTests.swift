@@ -35,7 +35,7 @@ struct TodayMiddlewareTests {
 
         #expect(mock.calls == [.shifts(week)])
         #expect(store.state.today == TodayState(
-            selectedDay: day, today: day, shifts: [lastNight, early], nextDayShifts: [tomorrow],
+            selectedDay: day, shifts: [lastNight, early], nextDayShifts: [tomorrow],
             outlook: Outlook(start: day, shifts: [lastNight, early, tomorrow]), now: clock.now(),
             keptDays: [KeptDay(day: day, shifts: [lastNight, early], nextDayShifts: [tomorrow])]))
     }
@@ -49,7 +49,7 @@ struct TodayMiddlewareTests {
         await store.dispatch(.today(.moveDay(by: 1)))
         #expect(mock.calls == [.shifts(week), .shifts(week), .shifts(week)])
         #expect(store.state.today.selectedDay == day.adding(days: 2))
-        #expect(store.state.today.today == day)
+        #expect(store.state.clockToday == day)
         #expect(!store.state.today.isLoading)
     }
 
@@ -60,7 +60,7 @@ struct TodayMiddlewareTests {
         let target = CalendarDay("2027-02-01")
         await store.dispatch(.today(.select(target)))
         #expect(mock.calls == [.shifts(week), .shifts(DaySchedule.loadInterval(for: target, in: clock.calendar))])
-        #expect(store.state.today == TodayState(selectedDay: target, today: day,
+        #expect(store.state.today == TodayState(selectedDay: target,
                                                 outlook: Outlook(start: day, shifts: []), now: clock.now(),
                                                 keptDays: [KeptDay(day: target, shifts: [], nextDayShifts: [])]))
     }
@@ -74,7 +74,7 @@ struct TodayMiddlewareTests {
         clock.advance(by: 24 * 3600)
         await store.dispatch(.today(.goToToday))
         #expect(store.state.today.selectedDay == day.adding(days: 1))
-        #expect(store.state.today.today == day.adding(days: 1))
+        #expect(store.state.clockToday == day.adding(days: 1))
     }
 
     @Test("a failing service becomes an error message; retry loads again and clears it")
@@ -88,7 +88,7 @@ struct TodayMiddlewareTests {
         #expect(store.state.today == TodayState(errorMessage: "Cannot read /tmp/x/calendar.ics"))
 
         await store.dispatch(.today(.retry))
-        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early],
+        #expect(store.state.today == TodayState(selectedDay: day, shifts: [early],
                                                 outlook: Outlook(start: day, shifts: [early]), now: clock.now(),
                                                 keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])]))
         #expect(mock.callCount(.shifts) == 2)
@@ -109,7 +109,7 @@ struct TodayMiddlewareTests {
 
         gate.open()
         await waitFor("the load to return") { await load.value }
-        #expect(store.state.today == TodayState(selectedDay: day, today: day, shifts: [early],
+        #expect(store.state.today == TodayState(selectedDay: day, shifts: [early],
                                                 outlook: Outlook(start: day, shifts: [early]), now: clock.now(),
                                                 keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [])]))
     }

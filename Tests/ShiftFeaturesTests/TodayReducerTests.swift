@@ -11,7 +11,7 @@ struct TodayReducerTests {
 
     func reduce(_ state: TodayState, _ action: TodayAction) -> TodayState {
         var state = state
-        TodayReducer.reduce(&state, action)
+        TodayReducer.reduce(&state, action, today: day)
         return state
     }
 
@@ -23,7 +23,7 @@ struct TodayReducerTests {
 
     @Test("g: a typed date shows that day and loads it; a bad one keeps the text with a message; Esc closes the prompt")
     func goTo() {
-        let shown = TodayState(selectedDay: day, today: day, shifts: loadedSchedule().shifts)
+        let shown = TodayState(selectedDay: day, shifts: loadedSchedule().shifts)
         // Nothing to go from before the first load.
         #expect(reduce(TodayState(), .beginGoTo) == TodayState())
         var state = reduce(shown, .beginGoTo)
@@ -62,18 +62,18 @@ struct TodayReducerTests {
 
     @Test("t goes to the today known from the last load at once, so a key right after it moves on from today")
     func goToTodayAtOnce() {
-        let away = TodayState(selectedDay: day.adding(days: 5), today: day,
+        let away = TodayState(selectedDay: day.adding(days: 5),
                               shifts: [builder.shift("E", on: day.adding(days: 5), from: 6, to: 14)])
         let back = reduce(away, .goToToday)
-        #expect(back == TodayState(isLoading: true, selectedDay: day, today: day))
+        #expect(back == TodayState(isLoading: true, selectedDay: day))
         #expect(reduce(back, .moveDay(by: 1)).selectedDay == day.adding(days: 1))
     }
 
-    @Test("a successful load stores both days, the selected day and the clock's today")
+    @Test("a successful load stores both days and the selected day")
     func loadedSuccess() {
         let schedule = loadedSchedule()
         let state = reduce(TodayState(isLoading: true), .loaded(.success(schedule)))
-        #expect(state == TodayState(isLoading: false, selectedDay: day, today: day,
+        #expect(state == TodayState(isLoading: false, selectedDay: day,
                                     shifts: schedule.shifts, nextDayShifts: schedule.nextDayShifts,
                                     keptDays: [KeptDay(schedule)]))
     }
@@ -92,7 +92,7 @@ struct TodayReducerTests {
         let schedule = loadedSchedule()
         let loaded = reduce(TodayState(), .loaded(.success(schedule)))
         let next = reduce(loaded, .moveDay(by: 1))
-        #expect(next == TodayState(isLoading: true, selectedDay: day.adding(days: 1), today: day,
+        #expect(next == TodayState(isLoading: true, selectedDay: day.adding(days: 1),
                                    keptDays: [KeptDay(schedule)]))
         let back = reduce(next, .moveDay(by: -2))
         #expect(back.selectedDay == day.adding(days: -1))
@@ -102,7 +102,7 @@ struct TodayReducerTests {
     func selectDay() {
         let loaded = reduce(TodayState(), .loaded(.success(loadedSchedule())))
         let other = reduce(loaded, .select(day.adding(days: 10)))
-        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 10), today: day,
+        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 10),
                                     keptDays: [KeptDay(loadedSchedule())]))
         let same = reduce(loaded, .select(day))
         var expected = loaded
@@ -128,7 +128,7 @@ struct TodayReducerTests {
         #expect(state.isLoading)
         #expect(state.errorMessage == nil)
         state = reduce(state, .loaded(.success(loadedSchedule())))
-        #expect(state == TodayState(selectedDay: day, today: day, shifts: loadedSchedule().shifts,
+        #expect(state == TodayState(selectedDay: day, shifts: loadedSchedule().shifts,
                                     nextDayShifts: loadedSchedule().nextDayShifts, keptDays: [KeptDay(loadedSchedule())]))
     }
 
@@ -147,10 +147,10 @@ struct TodayReducerTests {
         state.selectedShift = tomorrow.shifts.first?.id
         state.errorMessage = "old"
         let back = reduce(state, .moveDay(by: -1))
-        #expect(back == TodayState(isLoading: false, selectedDay: day, today: day, shifts: today.shifts,
+        #expect(back == TodayState(isLoading: false, selectedDay: day, shifts: today.shifts,
                                    keptDays: [KeptDay(today), KeptDay(tomorrow)]))
         let forth = reduce(back, .moveDay(by: 1))
-        #expect(forth == TodayState(isLoading: false, selectedDay: day.adding(days: 1), today: day,
+        #expect(forth == TodayState(isLoading: false, selectedDay: day.adding(days: 1),
                                     shifts: tomorrow.shifts, keptDays: [KeptDay(today), KeptDay(tomorrow)]))
     }
 
@@ -163,10 +163,10 @@ struct TodayReducerTests {
         state = reduce(state, .select(far))
         state = reduce(state, .loaded(.success(farSchedule)))
         let back = reduce(state, .goToToday)
-        #expect(back == TodayState(isLoading: true, selectedDay: day, today: day, shifts: today.shifts,
+        #expect(back == TodayState(isLoading: true, selectedDay: day, shifts: today.shifts,
                                    keptDays: [KeptDay(today), KeptDay(farSchedule)]))
         let again = reduce(back, .select(far))
-        #expect(again == TodayState(isLoading: true, selectedDay: far, today: day, shifts: farSchedule.shifts,
+        #expect(again == TodayState(isLoading: true, selectedDay: far, shifts: farSchedule.shifts,
                                     keptDays: [KeptDay(today), KeptDay(farSchedule)]))
     }
 
@@ -174,7 +174,7 @@ struct TodayReducerTests {
     func keptDaysAreForgottenWhenTheCalendarMayHaveChanged() {
         let today = schedule(of: day, "E")
         let loaded = reduce(TodayState(), .loaded(.success(today)))
-        let shown = TodayState(selectedDay: day, today: day, shifts: today.shifts)
+        let shown = TodayState(selectedDay: day, shifts: today.shifts)
         // A write here is followed by Today itself: it reads the day shown again.
         for action: TodayAction in [.load, .retry, .calendarChanged, .shiftsChanged] {
             var expected = shown
@@ -183,10 +183,10 @@ struct TodayReducerTests {
         }
         #expect(reduce(TodayState(), .shiftsChanged) == TodayState(), "no day shown: nothing to read")
         var other = reduce(loaded, .dayChanged(day.adding(days: 1)))
-        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 1), today: day))
+        #expect(other == TodayState(isLoading: true, selectedDay: day.adding(days: 1)))
         // Forgotten: moving back now loads.
         other = reduce(other, .moveDay(by: -1))
-        #expect(other == TodayState(isLoading: true, selectedDay: day, today: day))
+        #expect(other == TodayState(isLoading: true, selectedDay: day))
     }
 
     @Test("at most keptDayLimit days are kept: the oldest goes, and a day loaded again counts as the latest")

@@ -51,14 +51,14 @@ struct TodayStatusReducerTests {
         let state = reduce(TodayState(isLoading: true, selectedDay: day),
                            .loaded(.success(DaySchedule(day: day, referenceToday: day, shifts: [early],
                                                         nextDayShifts: [tomorrow], outlook: week, loadedAt: at(9, 48)))))
-        #expect(state == TodayState(selectedDay: day, today: day, shifts: [early], nextDayShifts: [tomorrow],
+        #expect(state == TodayState(selectedDay: day, shifts: [early], nextDayShifts: [tomorrow],
                                     outlook: week, now: at(9, 48),
                                     keptDays: [KeptDay(day: day, shifts: [early], nextDayShifts: [tomorrow])]))
     }
 
     @Test("a minute's tick changes the minute and nothing else: no load, no selection change")
     func tickChangesOnlyTheMinute() {
-        let before = TodayState(selectedDay: day, today: day, shifts: [early], nextDayShifts: [tomorrow],
+        let before = TodayState(selectedDay: day, shifts: [early], nextDayShifts: [tomorrow],
                                 selectedShift: early.id, outlook: Outlook(start: day, shifts: [early, tomorrow]),
                                 now: at(9, 48))
         var expected = before
@@ -68,7 +68,7 @@ struct TodayStatusReducerTests {
 
     @Test("statuses are facts computed from the shift and the minute in state")
     func statusFacts() {
-        var state = TodayState(selectedDay: day, today: day, shifts: [lastNight, early, late],
+        var state = TodayState(selectedDay: day, shifts: [lastNight, early, late],
                                outlook: Outlook(start: day, shifts: [lastNight, early, late]))
         #expect(state.status(of: early) == nil)
         #expect(state.current == nil)

@@ -10,7 +10,8 @@ struct BulkKeysTests {
 
     func schedule(marked: Set<CalendarDay> = []) -> AppState {
         var state = AppState(screen: .schedule, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.schedule = ScheduleState(cursor: day, today: day)
+        state.clockToday = day
+        state.schedule = ScheduleState(cursor: day)
         state.bulk.marked = marked
         return state
     }

@@ -264,7 +264,7 @@ struct UnreadableCatalogLoopTests {
         let app = TerminalApp(store: store, screen: screen, calendar: clock.calendar, spinnerClock: TestClock())
         app.start()
         await app.settle()
-        #expect(store.state.catalog.errorMessage != nil && store.state.today.today == CalendarDay("2026-11-23"))
+        #expect(store.state.catalog.errorMessage != nil && store.state.clockToday == CalendarDay("2026-11-23"))
         #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Monday 23 November 2026")
         #expect(screen.line(1) == " ✖ catalog.json could not be read: shift types and settings are off. Screen 3 says why.")
         app.quit()

@@ -52,7 +52,7 @@ struct DayChangeAppTests {
         // Asleep until just past midnight: three seconds on, it has woken and sent the new day.
         await advance(app, by: .seconds(3))
         #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Tuesday 24 November 2026")
-        #expect(store.state.today.today == CalendarDay("2026-11-24"))
+        #expect(store.state.clockToday == CalendarDay("2026-11-24"))
         #expect(screen.line(2) == " Today · Tue 24 Nov")
         #expect(screen.line(3) == "   N    Night              22:00–06:00 (overnight)  @ Ward 3")
         app.quit()
@@ -70,7 +70,7 @@ struct DayChangeAppTests {
         #expect(screen.line(2) == " Thursday 26 November 2026")
         await advance(app, by: .seconds(3))
         // Tuesday is today now: Thursday stays, and Wednesday would be "Tomorrow".
-        #expect(store.state.today.today == CalendarDay("2026-11-24"))
+        #expect(store.state.clockToday == CalendarDay("2026-11-24"))
         #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Thursday 26 November 2026")
         #expect(store.state.today.selectedDay == CalendarDay("2026-11-26"))
         app.quit()
@@ -88,7 +88,7 @@ struct DayChangeAppTests {
         wallClock.advance(by: 20 * 3600)
         await advance(app, by: TerminalApp.dayCheckInterval)
         #expect(screen.line(0) == " shifts │ 1 2 3 4 5 6 7 8 9 │ Today · Tuesday 24 November 2026")
-        #expect(store.state.today.today == CalendarDay("2026-11-24"))
+        #expect(store.state.clockToday == CalendarDay("2026-11-24"))
         app.quit()
     }
 }

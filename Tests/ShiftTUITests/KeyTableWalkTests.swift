@@ -27,8 +27,9 @@ struct KeyTableWalkTests {
 
     func screen(_ screen: AppScreen) -> AppState {
         var state = AppState(screen: screen, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.today = TodayState(selectedDay: day, today: day, shifts: [shift])
-        state.schedule = ScheduleState(cursor: day, today: day, calendar: calendar,
+        state.clockToday = day
+        state.today = TodayState(selectedDay: day, shifts: [shift])
+        state.schedule = ScheduleState(cursor: day, calendar: calendar,
                                        months: [YearMonth(day): MonthShifts(shifts: [shift])])
         state.bulk.marked = [day]
         state.changeLog.status = .loaded

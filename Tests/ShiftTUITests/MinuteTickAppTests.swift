@@ -141,7 +141,7 @@ struct MinuteTickAppTests {
         await app.settle()
         #expect(store.state.screen == .schedule)
         #expect(store.state.schedule.cursor == day.adding(days: 2))
-        #expect(store.state.schedule.today == day)
+        #expect(store.state.clockToday == day)
         #expect(store.state.schedule.months[YearMonth(day)]?.isLoading == false)
         app.quit()
     }

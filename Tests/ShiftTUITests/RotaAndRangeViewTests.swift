@@ -14,6 +14,7 @@ struct RotaAndRangeViewTests {
         let (input, calendar) = base.november(firstWeekday: 2)
         var state = AppState(catalog: CatalogState(catalog: base.catalog, status: .loaded, isSaved: true))
         state.schedule = input.schedule
+        state.clockToday = input.today
         state.schedule.calendar = calendar
         change(&state)
         return (ScheduleProps.Input(state), calendar)

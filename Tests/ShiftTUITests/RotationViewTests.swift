@@ -29,6 +29,7 @@ struct RotationViewTests {
         let (input, calendar) = base.november(firstWeekday: 2)
         var state = AppState(catalog: CatalogState(catalog: base.catalog, status: .loaded, isSaved: true))
         state.schedule = input.schedule
+        state.clockToday = input.today
         let request = RotationApplyRequest(rotation: rotation, days: CalendarDay("2026-11-09")...CalendarDay("2026-11-30"),
                                            anchor: monday)
         let existing = (input.schedule.months[YearMonth(year: 2026, month: 11)]?.shifts ?? [])

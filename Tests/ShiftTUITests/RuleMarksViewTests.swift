@@ -39,7 +39,8 @@ struct RuleMarksViewTests {
         for month in ScheduleState.window(around: YearMonth(cursor)) {
             months[month] = MonthShifts(shifts: shifts.filter { YearMonth($0.day) == month })
         }
-        state.schedule = ScheduleState(cursor: cursor, today: today, calendar: calendar, months: months)
+        state.clockToday = today
+        state.schedule = ScheduleState(cursor: cursor, calendar: calendar, months: months)
         state.schedule.violations = [shortRest]
         state.holidays = HolidaysState(holidays: holidays)
         return state
@@ -234,7 +235,8 @@ struct RuleMarksViewTests {
     @Test("Today names the holiday beside the day's heading")
     func todayHoliday() {
         var state = AppState(screen: .today, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
-        state.today = TodayState(selectedDay: CalendarDay("2026-11-25"), today: CalendarDay("2026-11-25"))
+        state.today = TodayState(selectedDay: CalendarDay("2026-11-25"))
+        state.clockToday = CalendarDay("2026-11-25")
         state.holidays = HolidaysState(holidays: holidays)
         let props = TodayProps(TodayProps.Input(state), calendar: calendar)
         #expect(props.sections.map(\.holiday) == [nil, "Public holiday: Thanksgiving"])

@@ -157,7 +157,7 @@ struct ScheduleAppTests {
         #expect(app.store.state.schedule.cursor == day.adding(days: 1))
         await app.settle()
         #expect(app.store.state.schedule.cursor == day.adding(days: 1))
-        #expect(app.store.state.schedule.today == day)
+        #expect(app.store.state.clockToday == day)
         #expect(screen.line(2).hasSuffix("Tuesday 24 November 2026"))
         #expect(screen.line(4).hasSuffix("› L   Late"))
         app.quit()

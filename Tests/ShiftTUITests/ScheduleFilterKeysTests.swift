@@ -11,7 +11,8 @@ struct ScheduleFilterKeysTests {
 
     func schedule(filter: ScheduleFilter = ScheduleFilter(), marked: Set<CalendarDay> = []) -> AppState {
         var state = AppState(screen: .schedule, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
-        state.schedule = ScheduleState(cursor: day, today: day)
+        state.clockToday = day
+        state.schedule = ScheduleState(cursor: day)
         state.schedule.filter = filter
         state.bulk.marked = marked
         return state

@@ -18,7 +18,8 @@ struct ScheduleOverlayTests {
         var state = AppState(screen: .schedule, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
         var months: [YearMonth: MonthShifts] = [:]
         for month in ScheduleState.window(around: YearMonth(day)) { months[month] = MonthShifts(shifts: []) }
-        state.schedule = ScheduleState(cursor: day, today: day, calendar: calendar, months: months)
+        state.clockToday = day
+        state.schedule = ScheduleState(cursor: day, calendar: calendar, months: months)
         return state
     }
 

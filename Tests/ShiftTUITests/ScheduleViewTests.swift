@@ -49,7 +49,8 @@ struct ScheduleViewTests {
         for month in ScheduleState.window(around: YearMonth(cursor ?? today)) {
             months[month] = MonthShifts(shifts: shifts.filter { YearMonth($0.day) == month })
         }
-        state.schedule = ScheduleState(cursor: cursor ?? today, today: today, calendar: calendar, months: months)
+        state.clockToday = today
+        state.schedule = ScheduleState(cursor: cursor ?? today, calendar: calendar, months: months)
         return (ScheduleProps.Input(state), calendar)
     }
 
@@ -307,7 +308,8 @@ struct ScheduleViewTests {
     func loading() {
         var state = AppState(catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
         let calendar = calendar(firstWeekday: 2)
-        state.schedule = ScheduleState(cursor: today, today: today, calendar: calendar,
+        state.clockToday = today
+        state.schedule = ScheduleState(cursor: today, calendar: calendar,
                                        months: [YearMonth(today): MonthShifts(isLoading: true)])
         let grid = render(ScheduleProps.Input(state), calendar, rows: 24, columns: 80)
         #expect(grid.line(4).hasSuffix("Loading…"))

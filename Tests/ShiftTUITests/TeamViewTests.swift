@@ -186,7 +186,8 @@ struct TeamViewTests {
     func todayOnWithYou() {
         var app = AppState(screen: .today, catalog: CatalogState(catalog: catalog, status: .loaded, isSaved: true))
         let mine = shift(0, on: 0, id: "me-1")
-        app.today = TodayState(selectedDay: day, today: day, shifts: [mine], nextDayShifts: [], now: clock.now())
+        app.clockToday = day
+        app.today = TodayState(selectedDay: day, shifts: [mine], nextDayShifts: [], now: clock.now())
         let cyLate = foreign("late", symbol: "Sp", on: 0, from: 13, to: 21, id: "cy-9")
         app.team.onWithYou = OnWithYou(day: day, members: [
             MemberAlongside(member: ana, shifts: [shift(1, on: 0, id: "ana-1")].map { var s = $0; s.start = s.start.addingTimeInterval(-3600); return s }),

@@ -15,7 +15,8 @@ struct TodayOverlayTests {
 
     func today() -> AppState {
         var state = AppState(screen: .today, catalog: CatalogState(catalog: .defaults(), status: .loaded, isSaved: true))
-        state.today = TodayState(selectedDay: day, today: day)
+        state.clockToday = day
+        state.today = TodayState(selectedDay: day)
         return state
     }
 

@@ -45,7 +45,7 @@ struct TodayStatusViewTests {
 
     func render(_ state: TodayState, rows: Int = 24, columns: Int = 80) -> CellGrid {
         var grid = CellGrid(size: TerminalSize(rows: rows, columns: columns))
-        TodayView.render(TodayProps(state: state, calendar: calendar), spinnerFrame: 0,
+        TodayView.render(TodayProps(state: state, today: day, calendar: calendar), spinnerFrame: 0,
                          statusLine: KeyBindings.today.statusLine(width: columns - 1), into: &grid)
         return grid
     }
@@ -170,7 +170,7 @@ struct TodayStatusViewTests {
         var dots = builder.shift("L", on: day, from: 14, to: 22,
                                  notes: String(repeating: "x", count: 60) + "... and then more words after the dots")
         dots.location = nil
-        let grid = render(TodayState(selectedDay: day, today: day, shifts: [wide, dots]))
+        let grid = render(TodayState(selectedDay: day, shifts: [wide, dots]))
         #expect(grid.line(4) == "        Notes: " + String(repeating: "引き継ぎ", count: 7) + "引き継…")
         #expect(DisplayWidth.of(grid.line(4)) <= 79)
         // Cut right after the note's own "...": one ellipsis, not "...…".

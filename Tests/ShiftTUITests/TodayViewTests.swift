@@ -14,7 +14,7 @@ struct TodayViewTests {
 
     func render(_ state: TodayState, rows: Int = 24, columns: Int = 80, frame: Int = 0) -> CellGrid {
         var grid = CellGrid(size: TerminalSize(rows: rows, columns: columns))
-        TodayView.render(TodayProps(state: state, calendar: calendar), spinnerFrame: frame,
+        TodayView.render(TodayProps(state: state, today: day, calendar: calendar), spinnerFrame: frame,
                          statusLine: KeyBindings.today.statusLine(width: columns - 1), into: &grid)
         return grid
     }
@@ -22,7 +22,7 @@ struct TodayViewTests {
     @Test("a loaded day shows both days' shifts, times, locations, notes and the overnight marks")
     func loadedDay() {
         let state = TodayState(
-            selectedDay: day, today: day,
+            selectedDay: day,
             shifts: [builder.shift("N", on: day.adding(days: -1), from: 22, to: 6),
                      builder.shift("E", on: day, from: 6, to: 14, notes: "bring keys")],
             nextDayShifts: [builder.shift("N", on: day.adding(days: 1), from: 22, to: 6, location: nil)])
@@ -45,7 +45,7 @@ struct TodayViewTests {
 
     @Test("while loading, the header carries the spinner and the body says Loading…")
     func loading() {
-        let grid = render(TodayState(isLoading: true, selectedDay: day, today: day), frame: 3)
+        let grid = render(TodayState(isLoading: true, selectedDay: day), frame: 3)
         #expect(grid.line(0).hasSuffix(Spinner.frame(3)))
         #expect(grid[0, 78].text == Spinner.frame(3))
         #expect(grid.line(3) == "   Loading…")
@@ -62,7 +62,7 @@ struct TodayViewTests {
     @Test("an error longer than three lines whose third line is short: the rest joins it, cut with …, then the retry key")
     func longErrorShortThirdLine() {
         let words = [("x", 30), ("y", 36), ("z", 5), ("q", 35)].map { String(repeating: $0.0, count: $0.1) }
-        let grid = render(TodayState(selectedDay: day, today: day, errorMessage: words.joined(separator: " ")),
+        let grid = render(TodayState(selectedDay: day, errorMessage: words.joined(separator: " ")),
                           columns: 40)
         #expect(Array(grid.lines[20...22]) == [
             " ✖ " + words[0],
@@ -73,7 +73,7 @@ struct TodayViewTests {
 
     @Test("an error shows a red line with the retry key; an empty day says No shifts.")
     func errorLine() {
-        let state = TodayState(selectedDay: day, today: day, errorMessage: "Cannot read /d/calendar.ics")
+        let state = TodayState(selectedDay: day, errorMessage: "Cannot read /d/calendar.ics")
         let grid = render(state)
         #expect(grid.line(22) == " ✖ Cannot read /d/calendar.ics (r: retry)")
         #expect(grid[22, 1].style.foreground == .red)
@@ -84,7 +84,7 @@ struct TodayViewTests {
     func sickAndHostileText() {
         var shift = builder.shift("E", title: "Early\u{1B}[2J", on: day, from: 6, to: 14)
         shift.sick = SickMark(reason: "flu")
-        let grid = render(TodayState(selectedDay: day, today: day, shifts: [shift]))
+        let grid = render(TodayState(selectedDay: day, shifts: [shift]))
         #expect(grid.line(3).hasPrefix("   E    Early"))
         #expect(!grid.text.contains("\u{1B}"))
         #expect(grid.line(4) == "        Sick: flu")
@@ -103,7 +103,7 @@ struct TodayViewTests {
     func wideSymbols() {
         var shift = builder.shift("🌙", title: "夜勤", on: day, from: 22, to: 6)
         shift.location = nil
-        let grid = render(TodayState(selectedDay: day, today: day, shifts: [shift]))
+        let grid = render(TodayState(selectedDay: day, shifts: [shift]))
         #expect(grid.line(3) == "   🌙   夜勤               22:00–06:00 (overnight)")
         #expect(grid[3, 4].text == "")
     }

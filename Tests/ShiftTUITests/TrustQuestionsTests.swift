@@ -58,7 +58,8 @@ struct TrustQuestionsTests {
     @Test("the drop-step question is drawn whole, wrapped above the status bar, answer keys included")
     func dropStepQuestionIsWhole() {
         var state = AppState(screen: .today)
-        state.today = TodayState(selectedDay: CalendarDay("2026-12-01"), today: CalendarDay("2026-12-01"))
+        state.today = TodayState(selectedDay: CalendarDay("2026-12-01"))
+        state.clockToday = CalendarDay("2026-12-01")
         state.history.staleStep = stale
         var grid = CellGrid(size: TerminalSize(rows: 24, columns: 80))
         TodayView.render(TodayProps(TodayProps.Input(state), calendar: calendar), spinnerFrame: 0, statusLine: "keys",

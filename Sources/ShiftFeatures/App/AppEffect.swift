@@ -5,6 +5,11 @@ import ShiftModel
 /// middleware that talks to the services runs for it, and for nothing else.
 public enum AppEffect: Hashable, Sendable {
     case today(TodayEffect)
+    case schedule(ScheduleEffect)
+    /// The month in view checked against the working-time rules.
+    case checkRules(YearMonth)
+    case team(TeamEffect)
+    case holidays(HolidaysEffect)
     case settings(SettingsEffect)
     case catalog(CatalogEffect)
     case shiftTypes(CatalogListEffect<ShiftType>)

@@ -35,6 +35,9 @@ public struct AppState: Hashable, Sendable {
     public var unreadableEvents: [UnreadableEvent]
     /// The public holidays imported, marked on the grid and on Today.
     public var holidays: HolidaysState
+    /// The clock's today as last heard (`ClockTodayReducer`); nil before
+    /// the app said the day it started on.
+    public var clockToday: CalendarDay?
     /// The effects the last action's reduction asked for (emptied before
     /// each action). Compares equal whatever it holds: not a fact.
     public var requested = EffectRequests<AppEffect>()
@@ -48,8 +51,9 @@ public struct AppState: Hashable, Sendable {
                 bulk: BulkEditState = BulkEditState(),
                 schedule: ScheduleState = ScheduleState(), editor: ShiftEditorState = ShiftEditorState(),
                 isShowingHelp: Bool = false, unreadableEvents: [UnreadableEvent] = [],
-                holidays: HolidaysState = HolidaysState()) {
+                holidays: HolidaysState = HolidaysState(), clockToday: CalendarDay? = nil) {
         self.holidays = holidays
+        self.clockToday = clockToday
         self.screen = screen
         self.today = today
         self.catalog = catalog
@@ -216,9 +220,12 @@ public enum AppReducer {
         Reducer.scope(HelpReducer.reducer, state: \.help, action: HelpReducer.Action.init(app:)),
         Reducer.scope(CatalogReducer.reducer, state: \.catalog, action: CatalogAction.init(app:),
                       requests: \.requested, effect: AppEffect.catalog),
-        Reducer.scope(TodayReducer.reducer, state: \.today, action: TodayAction.init(app:),
+        Reducer.scope(TodayReducer.reducer, state: \.today, reading: \.clockToday, action: TodayAction.init(app:),
                       requests: \.requested, effect: AppEffect.today),
-        Reducer.scope(ScheduleReducer.reducer, state: \.schedule, action: ScheduleAction.init(app:)),
+        Reducer.scope(ScheduleReducer.reducer, state: \.schedule, reading: ScheduleReducer.Input.init,
+                      action: ScheduleAction.init(app:), requests: \.requested, effect: AppEffect.schedule),
+        Reducer.scope(ScheduleRulesReducer.reducer, state: \.schedule, action: ScheduleRulesReducer.trigger,
+                      requests: \.requested, effect: AppEffect.checkRules),
         Reducer.scope(CatalogListReducer.reducer(ShiftType.self), state: \.shiftTypes, reading: CatalogListInput.init,
                       action: ShiftType.list(of:), requests: \.requested, effect: AppEffect.shiftTypes),
         Reducer.scope(CatalogListReducer.reducer(Location.self), state: \.locations, reading: CatalogListInput.init,
@@ -235,7 +242,7 @@ public enum AppReducer {
                       action: StatisticsAction.init(app:),
                       requests: \.requested, effect: AppEffect.statistics),
         Reducer.scope(TeamReducer.reducer, state: \.team, reading: TeamReducer.Input.init,
-                      action: TeamAction.init(app:)),
+                      action: TeamAction.init(app:), requests: \.requested, effect: AppEffect.team),
         Reducer.scope(ShiftEditReducer.reducer, state: \.shiftEdit, action: ShiftEditEvent.init(app:)),
         Reducer.scope(ShiftEditorReducer.reducer, state: \.editor, reading: \.catalog.catalog,
                       action: ShiftEditorAction.init(app:)),
@@ -246,10 +253,13 @@ public enum AppReducer {
         Reducer.scope(ChangeLogReducer.reducer, state: \.changeLog, reading: ChangeLogReducer.Input.init,
                       action: ChangeLogAction.init(app:),
                       requests: \.requested, effect: AppEffect.changeLog),
-        Reducer.scope(HolidaysReducer.reducer, state: \.holidays,
-                      action: { if case .holidays(let action) = $0 { action } else { nil } }),
+        Reducer.scope(HolidaysReducer.reducer, state: \.holidays, action: HolidaysAction.init(app:),
+                      requests: \.requested, effect: AppEffect.holidays),
         Reducer.scope(Reducer { events, found in events = found }, state: \.unreadableEvents,
-                      action: { if case .refresh(.unreadableEventsFound(let found)) = $0 { found } else { nil } })
+                      action: { if case .refresh(.unreadableEventsFound(let found)) = $0 { found } else { nil } }),
+        // Last: the features read the today heard before this action, so a
+        // cursor on the old today goes on to the new one.
+        Reducer.scope(ClockTodayReducer.reducer, state: \.clockToday, action: ClockTodayReducer.heard(in:))
     )
 
     public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {

@@ -97,13 +97,16 @@ extension CatalogAction {
 }
 
 extension CatalogAction {
-    /// The catalog a list wrote itself: a new item, an edit saved whole, a
-    /// deletion. An edit through the history reaches the catalog as
-    /// `.shiftEdit(.applied)`.
+    /// What a list's write means to the catalog: the catalog it wrote itself
+    /// (a new item, an edit saved whole, a deletion); or, for an edit
+    /// through the history (which reached the catalog as
+    /// `.shiftEdit(.applied)`) and an edit refused as stale, its file read
+    /// again, so the state is what the file holds.
     static func written<Item: CatalogListItem>(by action: CatalogListAction<Item>) -> CatalogAction? {
         switch action {
-        case .saved(.success(let saved)): saved.writtenCatalog.map(CatalogAction.saved)
+        case .saved(.success(let saved)): saved.writtenCatalog.map(CatalogAction.saved) ?? .load
         case .deleted(.success(.deleted(_, let catalog))): .saved(catalog)
+        case .refusedAsStale: .load
         default: nil
         }
     }

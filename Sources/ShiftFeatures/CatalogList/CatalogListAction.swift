@@ -26,6 +26,10 @@ public enum CatalogListAction<Item: CatalogListItem>: Hashable, Sendable {
     /// n to the overlap question: back to the form.
     case overlapsDeclined
     case saved(Result<CatalogItemSaved<Item>, UserFacingError>)
+    /// The edit was refused (after `.saved(.failure)`): the catalog or the
+    /// calendar changed elsewhere since the form opened. The catalog
+    /// follows it and reads its file again.
+    case refusedAsStale
     case deleted(Result<CatalogItemDeletion<Item>, UserFacingError>)
     /// The screen's own action on its `extra`.
     case extra(Item.ExtraAction)

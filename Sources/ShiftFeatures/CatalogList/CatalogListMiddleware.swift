@@ -45,11 +45,12 @@ public enum CatalogListMiddleware {
     }
 
     /// The edit as one change through the history. Made: `.shiftEdit(.applied)`
-    /// (the history, log, grid and catalog follow it), then `.saved` with the
-    /// shifts it updated; the catalog is read again (the state then is what
-    /// the file holds, whatever else changed in it); Today follows `.applied`.
-    /// Refused: the overlap question, or `.saved` failed, and the catalog is
-    /// read again when it was changed elsewhere.
+    /// (the history, log, grid, Today and catalog follow it), then `.saved`
+    /// with the shifts it updated, after which the catalog reads its file
+    /// again (the state then is what the file holds, whatever else changed
+    /// in it). Refused: the overlap question, or `.saved` failed, and
+    /// `.refusedAsStale` when it was changed elsewhere (the catalog reads
+    /// its file again).
     private static func write<Item: CatalogListItem>(
         _ seen: Item, into item: Item, catalog: Catalog, allowingOverlaps: Bool,
         change: @escaping @Sendable (Item, Item, Bool, ServiceContainer) async throws -> HistoryCommit, _ context: Context
@@ -70,14 +71,13 @@ public enum CatalogListMiddleware {
             await context.dispatch(Item.app(.saved(.success(CatalogItemSaved(
                 catalog: catalog, item: item, isNew: false, updatedShifts: record.commit.operation.edits.count,
                 unfinished: record.unfinished)))))
-            await context.dispatch(.catalog(.load))
         case .failure(let error):
             if let clashes = error as? CascadeClashes {
                 await context.dispatch(Item.app(.clashesFound(clashes.clashes)))
             } else {
                 await context.dispatch(Item.app(.saved(.failure(ShiftEditFailure(error).userFacing))))
             }
-            if ShiftEditFailure(error).isStale { await context.dispatch(.catalog(.load)) }
+            if ShiftEditFailure(error).isStale { await context.dispatch(Item.app(.refusedAsStale)) }
         }
     }
 

@@ -85,6 +85,9 @@ public enum CatalogListReducer {
         case .saved(.failure(let error)):
             state.form?.saveFailed(.saveFailed(error.message))
 
+        case .refusedAsStale:
+            break
+
         case .deleted(.success(.deleted(let item, let smaller))):
             state.deleting = nil
             // The selection stays inside the rows left.

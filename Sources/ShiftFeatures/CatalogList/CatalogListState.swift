@@ -65,7 +65,7 @@ public struct CatalogListInput: Hashable, Sendable {
     public init(_ state: AppState) {
         // The app says the day before any key comes.
         self.init(catalog: state.catalog,
-                  today: state.schedule.today ?? state.today.today ?? CalendarDay.supported.lowerBound)
+                  today: state.clockToday ?? CalendarDay.supported.lowerBound)
     }
 }
 

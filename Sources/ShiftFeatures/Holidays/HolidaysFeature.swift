@@ -15,35 +15,58 @@ public struct HolidaysState: Hashable, Sendable {
 }
 
 public enum HolidaysAction: Hashable, Sendable {
-    /// Read the holidays (at start; their file changing and a reload read
-    /// them too).
+    /// Read the holidays: at start, when their file changes on disk, and
+    /// when the user reloads (r).
     case load
     /// What the read found, sent only when it differs from what is held.
     case loaded(Result<PublicHolidays, UserFacingError>)
 }
 
-public enum HolidaysReducer {
-    public static let reducer = Reducer<HolidaysState, HolidaysAction>(reduce)
+extension HolidaysAction {
+    /// The holidays' part of an app action: their own, their file changing,
+    /// and a reload the user asked for.
+    public init?(app action: AppAction) {
+        switch action {
+        case .holidays(let own): self = own
+        case .today(.retry), .schedule(.reload), .statistics(.reload): self = .load
+        case .refresh(.filesChanged(let files)) where files.contains(.holidays): self = .load
+        default: return nil
+        }
+    }
+}
 
-    public static func reduce(_ state: inout HolidaysState, _ action: HolidaysAction) {
+public enum HolidaysReducer {
+    public static let reducer = EffectReducer<HolidaysState, Void, HolidaysAction, HolidaysEffect> { state, action, _ in
+        reduce(&state, action)
+    }
+
+    /// A read is requested each time it is asked for: what was read before
+    /// stays shown meanwhile.
+    @discardableResult
+    public static func reduce(_ state: inout HolidaysState, _ action: HolidaysAction) -> HolidaysEffect? {
         switch action {
         case .load:
-            break
+            return .load
         case .loaded(.success(let holidays)):
             state = HolidaysState(holidays: holidays)
         case .loaded(.failure(let error)):
             state.problem = error.message
         }
+        return nil
     }
 }
 
-/// Reads the holidays through `HolidayService` at start, when `holidays.ics`
-/// changes on disk (`shifts holidays import` or `clear` while the app runs)
-/// and when the user reloads (r), and tells the store only what differs
-/// from what it holds.
+/// What the holidays reducer asks for: the holidays read.
+public enum HolidaysEffect: Hashable, Sendable {
+    case load
+}
+
+/// Reads the holidays through `HolidayService` when the reducer requests
+/// it, and tells the store only what differs from what it holds.
 public enum HolidaysMiddleware {
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("holidays", handling: { action -> Bool? in readsHolidays(action) ? true : nil }) { _, context in
+        Middleware("holidays", requested: AppState.requested { if case .holidays(let effect) = $0 { effect } else { nil } }) {
+            _, context in
             let result: Result<PublicHolidays, UserFacingError>
             do { result = .success(try await context.services.holidays.load()) } catch {
                 result = .failure(UserFacingError(error))
@@ -55,16 +78,6 @@ public enum HolidaysMiddleware {
             case .failure(let error) where error.message == held.problem: return
             default: await context.dispatch(.holidays(.loaded(result)))
             }
-        }
-    }
-
-    /// The actions after which the holidays are read again: the first
-    /// read, their file changing, and a reload the user asked for.
-    static func readsHolidays(_ action: AppAction) -> Bool {
-        switch action {
-        case .holidays(.load), .today(.retry), .schedule(.reload), .statistics(.reload): true
-        case .refresh(.filesChanged(let files)): files.contains(.holidays)
-        default: false
         }
     }
 }

@@ -2,7 +2,7 @@ import ShiftModel
 
 extension ScheduleReducer {
     /// The filter's transitions: the form, the search line, the jumps.
-    static func reduceFilter(_ state: inout ScheduleState, _ action: ScheduleFilterAction) {
+    static func reduceFilter(_ state: inout ScheduleState, _ action: ScheduleFilterAction, today: CalendarDay?) {
         switch action {
         case .openForm(let choices):
             guard state.cursor != nil else { return }
@@ -11,7 +11,7 @@ extension ScheduleReducer {
 
         case .form(let formAction):
             guard FormReducer.reduce(&state.filterForm, formAction) == .submit, let form = state.filterForm,
-                  let today = state.today ?? state.cursor else { return }
+                  let today = today ?? state.cursor else { return }
             let problems = ScheduleFilterForm.problems(form, today: today)
             if !problems.isEmpty { state.filterForm?.refused(problems) }
 
@@ -139,7 +139,7 @@ public enum ScheduleFilterIntent {
     public static func submit(in state: AppState) -> AppAction {
         let schedule = state.schedule
         guard let form = schedule.filterForm, !form.isConfirmingDiscard,
-              let today = schedule.today ?? schedule.cursor,
+              let today = state.clockToday ?? schedule.cursor,
               case .success(let filter) = ScheduleFilterForm.read(form, today: today, locationName: {
                   state.catalog.catalog.location($0)?.name
               }) else {

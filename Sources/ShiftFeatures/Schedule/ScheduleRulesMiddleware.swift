@@ -4,32 +4,13 @@ import ShiftModel
 
 /// Checks the month in view against the working-time rules, on the shifts
 /// of the days the rules look at around it (`checkContext`), read from the
-/// calendar service (its cache: nothing is parsed again). It runs when the
-/// month's shifts or the catalog change, or the cursor enters another
-/// month: never for a move inside the month, and never on the way from a
-/// key to its frame. It tells the grid only what differs from what it
-/// marks, and nothing once the cursor has left the month it checked.
+/// calendar service (its cache: nothing is parsed again), when
+/// `ScheduleRulesReducer` requests it. It tells the grid only what differs
+/// from what it marks.
 public enum ScheduleRulesMiddleware {
-    /// Why a check runs: most always; a cursor move only when it crossed
-    /// into another month, a load only when it read the month in view.
-    enum Trigger: Hashable, Sendable {
-        case always
-        case cursorMoved(days: Int)
-        case loaded([YearMonth])
-    }
-
     public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("scheduleRules", handling: trigger) { trigger, context in
-            let schedule = context.state.schedule
-            guard let cursor = schedule.cursor, let month = schedule.visibleMonth else { return }
-            if case .cursorMoved(let days) = trigger, YearMonth(cursor.adding(days: -days)) == month { return }
-            switch trigger {
-            case .loaded(let months):
-                guard months.contains(month) else { return }
-            case .always, .cursorMoved:
-                // The month's own load is in flight: its answer checks it.
-                guard schedule.months[month]?.isLoading != true else { return }
-            }
+        Middleware("scheduleRules", requested: AppState.requested { if case .checkRules(let month) = $0 { month } else { nil } }) {
+            month, context in
             let services = context.services
             let calendar = services.clock.calendar
             let calculator = HoursCalculator(catalog: context.state.catalog.catalog, calendar: calendar)
@@ -45,13 +26,44 @@ public enum ScheduleRulesMiddleware {
                 return
             }
             let violations = calculator.violations(in: shifts, range: range)
-            guard !Task.isCancelled, context.state.schedule.visibleMonth == month,
-                  violations != context.state.schedule.violations else { return }
+            guard !Task.isCancelled, violations != context.state.schedule.violations else { return }
             await context.dispatch(.schedule(.rulesChecked(violations)))
         }
     }
+}
 
-    /// The actions after which the month in view is checked again.
+/// When the month in view is checked again: when its shifts or the catalog
+/// change, or the cursor enters another month; never for a move inside the
+/// month, and never on the way from a key to its frame. Decided on the
+/// grid as the Schedule's reducer left it (it runs after it).
+enum ScheduleRulesReducer {
+    /// Why a check may run: most always; a cursor move only when it crossed
+    /// into another month, a load only when it read the month in view.
+    enum Trigger: Hashable, Sendable {
+        case always
+        case cursorMoved(days: Int)
+        case loaded([YearMonth])
+    }
+
+    /// Reads the grid, changes nothing of it: requests the month in view's check.
+    static let reducer = EffectReducer<ScheduleState, Void, Trigger, YearMonth> { schedule, trigger, _ in
+        check(schedule, after: trigger)
+    }
+
+    static func check(_ schedule: ScheduleState, after trigger: Trigger) -> YearMonth? {
+        guard let cursor = schedule.cursor, let month = schedule.visibleMonth else { return nil }
+        switch trigger {
+        case .cursorMoved(let days) where YearMonth(cursor.adding(days: -days)) == month:
+            return nil
+        case .loaded(let months):
+            return months.contains(month) ? month : nil
+        case .always, .cursorMoved:
+            // The month's own load is in flight: its answer checks it.
+            return schedule.months[month]?.isLoading == true ? nil : month
+        }
+    }
+
+    /// The actions after which the month in view may break other rules.
     static func trigger(_ action: AppAction) -> Trigger? {
         switch CatalogAction(app: action) {
         case .loaded?, .saved?, .edited?: return .always

@@ -10,7 +10,7 @@ public struct MonthShifts: Hashable, Sendable {
     public var shifts: [ScheduledShift]?
     /// Set by the reducer when the month is to be read (the cursor came near,
     /// `r`, the file changed), cleared by the answer: the spinner turns, and
-    /// ScheduleMiddleware loads the window's months that have it.
+    /// the reducer requests the load of the wanted months that have it.
     public var isLoading: Bool
     public var errorMessage: String?
 
@@ -26,18 +26,13 @@ public struct MonthShifts: Hashable, Sendable {
 public struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
     public var cursor: CalendarDay?
-    /// The clock's today as last heard (the day the app started on, a new
-    /// day, the clock asked): the mark on the grid, and where opening and `t`
-    /// put the cursor at once, before the clock answers.
-    public var today: CalendarDay?
     /// The clock's calendar (time zone, first weekday), delivered with today:
     /// which shifts run into a day depends on it.
     public var calendar: Calendar?
     /// The selected shift of the cursor's day, by identity, so it survives
     /// reloads; nil selects the day's own first shift.
     public var selectedShift: ShiftID?
-    /// The months around the cursor, as loaded or loading; a month of the
-    /// window that is loading is what ScheduleMiddleware loads.
+    /// The months around the cursor, as loaded or loading.
     public var months: [YearMonth: MonthShifts]
     /// The go-to-date prompt while it is open.
     public var goTo: TextInput?
@@ -58,11 +53,10 @@ public struct ScheduleState: Hashable, Sendable {
     /// (ScheduleRulesMiddleware): marked on the grid, named in the day pane.
     public var violations: [RuleViolation] = []
 
-    public init(cursor: CalendarDay? = nil, today: CalendarDay? = nil, calendar: Calendar? = nil,
+    public init(cursor: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
                 goTo: TextInput? = nil, goToError: FieldProblem? = nil) {
         self.cursor = cursor
-        self.today = today
         self.calendar = calendar
         self.selectedShift = selectedShift
         self.months = months
@@ -172,7 +166,7 @@ public enum ScheduleAction: Hashable, Sendable {
     case moveShiftSelection(by: Int)
     /// r: load the visible window again (and retry after an error).
     case reload
-    /// The answer to ScheduleMiddleware's load of these months (one call for their span).
+    /// The answer to the load of these months (one call per run of them).
     case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
     /// A change to shifts was written (here, elsewhere in the app, or by an
     /// undo): the loaded months show it at once.

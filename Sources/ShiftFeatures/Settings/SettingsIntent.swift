@@ -8,7 +8,7 @@ public enum SettingsIntent {
         let settings = state.settings
         if let form = settings.exportForm {
             guard !form.isSaving, !form.isConfirmingDiscard,
-                  case .export(let request)? = SettingsReducer.exportSubmission(settings, today: state.today.today) else {
+                  case .export(let request)? = SettingsReducer.exportSubmission(settings, today: state.clockToday) else {
                 return .settings(.form(.submit))
             }
             return .settings(.exportSubmitted(request))

@@ -183,7 +183,7 @@ public enum SettingsReducer {
         }
 
         public init(_ app: AppState) {
-            self.init(catalog: app.catalog, today: app.today.today)
+            self.init(catalog: app.catalog, today: app.clockToday)
         }
     }
 

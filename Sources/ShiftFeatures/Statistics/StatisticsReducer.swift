@@ -19,7 +19,7 @@ public enum StatisticsReducer {
         }
 
         public init(_ app: AppState) {
-            self.init(today: app.schedule.today ?? app.today.today,
+            self.init(today: app.clockToday,
                       firstWeekday: app.catalog.catalog.settings.firstWeekday, isShown: app.screen == .statistics)
         }
     }

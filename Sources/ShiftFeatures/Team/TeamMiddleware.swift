@@ -12,20 +12,18 @@ public enum TeamMiddleware {
     public static let rowsEffect = EffectID("team.rows.load")
 
     public static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
-        [loadTeam(), startRows(), loadRows(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make(),
-         TeamSyncMiddleware.make()]
+        [loadTeam(), loadRows(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make(), sync()]
+    }
+
+    static func requested<Found>(_ extract: @escaping @Sendable (TeamEffect) -> Found?)
+        -> @Sendable (AppState) -> Found? {
+        AppState.requested { if case .team(let effect) = $0 { extract(effect) } else { nil } }
     }
 
     /// team.json, when the reducer marked it loading.
     static func loadTeam() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("team.load", handling: { (action: AppAction) -> TeamAction? in
-            guard let own = TeamAction(app: action) else { return nil }
-            switch own {
-            case .opened, .reload: return own
-            default: return nil
-            }
-        }, effect: { _ in teamEffect }, run: { _, context in
-            guard context.state.screen == .team, context.state.team.status == .loading else { return }
+        Middleware("team.load", requested: requested { if case .loadTeam = $0 { () } else { nil } },
+                   effect: { _ in teamEffect }, run: { _, context in
             let result: Result<Team, UserFacingError>
             do {
                 result = .success(try await context.services.team.load())
@@ -37,51 +35,43 @@ public enum TeamMiddleware {
         })
     }
 
-    /// After an action that may have marked rows loading: one `.loadRows`
-    /// for them, when there are any.
-    static func startRows() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("team.rows", handling: { (action: AppAction) -> TeamAction? in
-            guard case .team(let own) = action else { return nil }
-            switch own {
-            case .teamLoaded(.success), .moveCursor, .goToToday, .commitGoTo, .rowsFit, .scrollRows: return own
-            default: return nil
-            }
-        }, run: { _, context in
-            let team = context.state.team
-            guard let span = team.span, team.rows.values.contains(.loading) else { return }
-            await context.dispatch(.team(.loadRows(span)))
-        })
-    }
-
-    /// Every row loading over the span (the rows on screen: see
-    /// `TeamState.rowsShown`), each read on its own, all started in row
-    /// order before any answer comes. Answers that come in while a
+    /// The rows the reducer marked loading over the span (the rows on
+    /// screen: see `TeamState.rowsShown`), each read on its own, all started
+    /// in row order before any answer comes. Answers that come in while a
     /// frame is drawn go out together (`RowAnswers`): 61 quick rows are a
     /// few frames, not 61, and a slow row still holds no other back.
     static func loadRows() -> Middleware<AppState, AppAction, ServiceContainer> {
-        Middleware("team.rows.load", handling: { (action: AppAction) -> TeamSpan? in
-            guard case .team(.loadRows(let span)) = action else { return nil }
-            return span
-        }, effect: { _ in rowsEffect }, run: { span, context in
-            guard context.state.team.span == span else { return }
-            await load(context.state.team, over: span, services: context.services, dispatch: context.dispatch)
+        Middleware("team.rows.load", requested: requested { if case .loadRows = $0 { $0 } else { nil } },
+                   effect: { _ in rowsEffect }, run: { effect, context in
+            guard case .loadRows(let span, let rows) = effect else { return }
+            await load(rows, of: context.state.team.team, over: span, services: context.services,
+                       dispatch: context.dispatch)
         })
+    }
+
+    /// `r`: the sync through the team sync service; its outcome reads the
+    /// screen again (the reducer requests that).
+    static func sync() -> Middleware<AppState, AppAction, ServiceContainer> {
+        Middleware("team.sync", requested: requested { if case .sync = $0 { () } else { nil } }) { _, context in
+            let outcomes = await context.services.teamSync.syncTeam()
+            await context.dispatch(.team(.synced(outcomes)))
+        }
     }
 
     /// The store runs middlewares on its actor, the UI actor, where the
     /// answers are gathered.
     @UIActor
-    static func load(_ team: TeamState, over span: TeamSpan, services: ServiceContainer,
+    static func load(_ rows: [TeamRowID], of team: Team, over span: TeamSpan, services: ServiceContainer,
                      dispatch: Dispatcher<AppAction>) async {
         let interval = span.interval(in: services.clock.calendar)
         let answers = RowAnswers(span: span, dispatch: dispatch)
         await withTaskGroup(of: Void.self) { group in
-            for row in team.shownRowIDs where team.rows[row] == .loading {
+            for row in rows {
                 let member: TeamMember?
                 switch row {
                 case .own: member = nil
                 case .member(let id):
-                    guard let known = team.team.member(id) else { continue }
+                    guard let known = team.member(id) else { continue }
                     member = known
                 }
                 group.addImmediateTask { @UIActor in

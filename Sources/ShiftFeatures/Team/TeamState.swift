@@ -148,9 +148,6 @@ public enum TeamAction: Hashable, Sendable {
     case cancelGoTo
     /// `r`, and files changed on disk while shown: team.json and every row again.
     case reload
-    /// The rows loading over `span` are read, each on its own; a newer
-    /// span's loads cancel these.
-    case loadRows(TeamSpan)
     /// The rows' shifts over `span` (or why not) that came in together: a
     /// row answered alone when it is slow, many at once when they are quick.
     case rowsLoaded(TeamSpan, [TeamRowID: TeamRowLoad])

@@ -2,16 +2,16 @@ import Redux
 import ShiftModel
 
 /// Pure transitions of the Today screen. No clock, no I/O: the day the clock
-/// says is today arrives inside `.loaded`.
+/// says is today is read (`AppState.clockToday`, as heard before this action).
 public enum TodayReducer {
-    public static let reducer = EffectReducer<TodayState, Void, TodayAction, TodayEffect> { state, action, _ in
-        reduce(&state, action)
+    public static let reducer = EffectReducer<TodayState, CalendarDay?, TodayAction, TodayEffect> { state, action, today in
+        reduce(&state, action, today: today)
     }
 
     /// Each action that shows a day, or needs the one shown read again,
     /// requests its load from `TodayMiddleware`.
     @discardableResult
-    public static func reduce(_ state: inout TodayState, _ action: TodayAction) -> TodayEffect? {
+    public static func reduce(_ state: inout TodayState, _ action: TodayAction, today: CalendarDay? = nil) -> TodayEffect? {
         switch action {
         case .load, .retry:
             state.keptDays = []
@@ -20,10 +20,10 @@ public enum TodayReducer {
             return .load(state.selectedDay, keepsNextLeave: false)
 
         case .goToToday:
-            // The today known from the last load, at once, so a key typed
+            // The clock's today as last heard, at once, so a key typed
             // right after t moves on from it; the load confirms it with the
             // clock (and moves on if midnight passed meanwhile).
-            if let today = state.today, today != state.selectedDay { show(today, &state) }
+            if let today, today != state.selectedDay { show(today, &state) }
             state.isLoading = true
             state.errorMessage = nil
             return .load(nil, keepsNextLeave: false)
@@ -51,11 +51,11 @@ public enum TodayReducer {
             guard let shown = state.selectedDay else { return nil }
             state.keptDays = []
             // The next leave is looked for again either way: today moved.
-            if shown == state.today {
-                reduce(&state, .select(day))
+            if shown == today {
+                reduce(&state, .select(day), today: today)
                 return .load(day, keepsNextLeave: false)
             }
-            return reduce(&state, .load)
+            return reduce(&state, .load, today: today)
 
         case .select(let day):
             if day != state.selectedDay { show(day, &state) }
@@ -74,9 +74,9 @@ public enum TodayReducer {
         case .commitGoTo:
             // A date that is not one still reads the day shown again: the
             // load in flight stops, and this one answers for it.
-            if let today = state.today ?? state.selectedDay,
+            if let today = today ?? state.selectedDay,
                let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) {
-                reduce(&state, .select(day))
+                reduce(&state, .select(day), today: today)
             }
             return .load(state.selectedDay, keepsNextLeave: false)
 
@@ -87,7 +87,6 @@ public enum TodayReducer {
             state.isLoading = false
             state.errorMessage = nil
             state.selectedDay = schedule.day
-            state.today = schedule.referenceToday
             state.shifts = schedule.shifts
             state.nextDayShifts = schedule.nextDayShifts
             if let outlook = schedule.outlook { state.outlook = outlook }
@@ -99,7 +98,7 @@ public enum TodayReducer {
             // here, as the Schedule follows it, not by the writer.
             state.keptDays = []
             guard state.selectedDay != nil else { return nil }
-            return reduce(&state, .load)
+            return reduce(&state, .load, today: today)
 
         case .minuteTicked(let minute):
             state.now = minute

@@ -6,8 +6,6 @@ public struct TodayState: Hashable, Sendable {
     public var isLoading: Bool
     /// The day shown; nil until the first load has asked the clock for today.
     public var selectedDay: CalendarDay?
-    /// The clock's today at the last load, so the screen can say "Today".
-    public var today: CalendarDay?
     /// The selected day's shifts, including one still running from the day before.
     public var shifts: [ScheduledShift]
     /// The shifts of the day after the selected one.
@@ -16,7 +14,7 @@ public struct TodayState: Hashable, Sendable {
     /// The shift the quick actions work on, by identity (survives reloads);
     /// nil selects the first listed.
     public var selectedShift: ShiftID?
-    /// The week ahead of `today`, from the last load.
+    /// The week ahead of the clock's today, from the last load.
     public var outlook: Outlook?
     /// The clock's minute (`ShiftStatus.minute(of:)`): the last load's, then
     /// each minute's tick. The statuses and countdowns are computed from it.
@@ -34,14 +32,13 @@ public struct TodayState: Hashable, Sendable {
     public static let keptDayLimit = 28
 
     public init(
-        isLoading: Bool = false, selectedDay: CalendarDay? = nil, today: CalendarDay? = nil,
+        isLoading: Bool = false, selectedDay: CalendarDay? = nil,
         shifts: [ScheduledShift] = [], nextDayShifts: [ScheduledShift] = [],
         errorMessage: String? = nil, selectedShift: ShiftID? = nil,
         outlook: Outlook? = nil, now: Date? = nil, keptDays: [KeptDay] = []
     ) {
         self.isLoading = isLoading
         self.selectedDay = selectedDay
-        self.today = today
         self.shifts = shifts
         self.nextDayShifts = nextDayShifts
         self.errorMessage = errorMessage

@@ -36,7 +36,7 @@ extension ScheduleProps {
             week.map { day in
                 let continuing = (byDay[day.adding(days: -1)] ?? []).filter { $0.isRunning(atStartOf: day, in: calendar) }
                 let own = byDay[day] ?? []
-                return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == state.today,
+                return DayCell(day: day, isInMonth: YearMonth(day) == month, isToday: day == input.today,
                                isCursor: day == cursor, isMarked: isMarked.contains(day),
                                continuing: continuing.map(mark), marks: own.map(mark),
                                hasClash: own.isEmpty ? false : !Self.clashes(on: day, continuing + own).isEmpty,

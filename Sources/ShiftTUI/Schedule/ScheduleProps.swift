@@ -102,6 +102,8 @@ public struct ScheduleProps: Hashable, Sendable {
     /// of these builds new props).
     public struct Input: Hashable, Sendable {
         public var schedule: ScheduleState
+        /// The clock's today: the grid marks it.
+        public var today: CalendarDay?
         public var editor: ShiftEditorState
         public var bulk: BulkEditState
         public var shiftEdit: ShiftEditState
@@ -113,6 +115,7 @@ public struct ScheduleProps: Hashable, Sendable {
         public init(_ state: AppState) {
             holidays = state.holidays.holidays
             schedule = state.schedule
+            today = state.clockToday
             editor = state.editor
             bulk = state.bulk
             shiftEdit = state.shiftEdit

@@ -55,6 +55,8 @@ public struct TodayProps: Hashable, Sendable {
     /// What the props are made from with the editor (compared each frame).
     public struct Input: Hashable, Sendable {
         public var today: TodayState
+        /// The clock's today: the sections say "Today" and "Tomorrow" by it.
+        public var clockToday: CalendarDay?
         public var editor: ShiftEditorState
         public var shiftEdit: ShiftEditState
         public var staleStep: StaleStep?
@@ -67,6 +69,7 @@ public struct TodayProps: Hashable, Sendable {
             onWithYou = state.team.onWithYou
             holidays = state.holidays.holidays
             today = state.today
+            clockToday = state.clockToday
             editor = state.editor
             shiftEdit = state.shiftEdit
             staleStep = state.history.staleStep
@@ -79,7 +82,7 @@ public struct TodayProps: Hashable, Sendable {
 
     /// The screen with the editor's form, question and notice.
     public init(_ input: Input, calendar: Calendar) {
-        self.init(state: input.today, calendar: calendar, colors: TypeColors(input.catalog))
+        self.init(state: input.today, today: input.clockToday, calendar: calendar, colors: TypeColors(input.catalog))
         isLoading = isLoading || input.shiftEdit.isApplying
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
         // Drawn from what has the keys: a question over the form or the
@@ -104,13 +107,14 @@ public struct TodayProps: Hashable, Sendable {
         }
     }
 
-    /// Maps the state to what the screen shows, in `calendar`'s time zone.
-    public init(state: TodayState, calendar: Calendar) {
-        self.init(state: state, calendar: calendar, colors: TypeColors(Catalog()))
+    /// Maps the state to what the screen shows, in `calendar`'s time zone,
+    /// the days named relative to the clock's `today`.
+    public init(state: TodayState, today: CalendarDay?, calendar: Calendar) {
+        self.init(state: state, today: today, calendar: calendar, colors: TypeColors(Catalog()))
     }
 
     /// The same, each type in its colour of the catalog's.
-    init(state: TodayState, calendar: Calendar, colors: TypeColors) {
+    init(state: TodayState, today: CalendarDay?, calendar: Calendar, colors: TypeColors) {
         isLoading = state.isLoading
         errorMessage = state.errorMessage
         goTo = state.goTo
@@ -138,8 +142,8 @@ public struct TodayProps: Hashable, Sendable {
             })
         }
         sections = [
-            Section(heading: Self.heading(day, today: state.today), rows: state.shifts.map { row($0, day) }),
-            Section(heading: Self.heading(next, today: state.today), rows: state.nextDayShifts.map { row($0, next) }),
+            Section(heading: Self.heading(day, today: today), rows: state.shifts.map { row($0, day) }),
+            Section(heading: Self.heading(next, today: today), rows: state.nextDayShifts.map { row($0, next) }),
         ]
     }
 
