@@ -74,7 +74,7 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
         }
         if let search = schedule.searchLine { return .search(search) }
         if let preview = rotationApply.preview { return .rotationPreview(preview) }
-        if let goTo = schedule.goTo { return .goTo(goTo, problem: schedule.goToError) }
+        if let goTo = schedule.goTo { return .goTo(goTo.typed, problem: goTo.problem) }
         if let rota = bulk.rota { return .rota(rota) }
         return .none
     }
