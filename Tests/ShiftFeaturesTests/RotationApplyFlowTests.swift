@@ -67,7 +67,7 @@ struct RotationApplyFlowTests {
             == .rotationApply(.begin(from: f.day.adding(days: 1), to: f.day.adding(days: 3))))
 
         AppReducer.reducer.reduce(&state, .rotationApply(.begin(from: f.day, to: f.day.adding(days: 7))))
-        #expect(state.rotationApply == RotationApplyState(form: form(from: "2026-11-23", to: "2026-11-30")))
+        #expect(state.rotationApply == RotationApplyState(open: .form(form(from: "2026-11-23", to: "2026-11-30"), loading: nil)))
         #expect(state.openForm == .rotationApply)
         // The first preset works D, which no type of the default catalog has;
         // the end before the start; the anchor no date.
@@ -99,7 +99,7 @@ struct RotationApplyFlowTests {
         await store.send(.rotationApply(.requested(request))) { $0.rotationApply.loading = request }
         let keep = RotationPreview(request: request, existing: [late], existingShifts: .keep, catalog: store.state.catalog.catalog)
         await store.receive(.rotationApply(.loaded(request, .success([late])))) {
-            $0.rotationApply = RotationApplyState(preview: keep)
+            $0.rotationApply = RotationApplyState(open: .preview(keep))
         }
         #expect(mock.calls == [read(f.day, last)])
         #expect(keep.plan.outcomes == [.add("early"), .skip("early", existing: [late]), .off, .off,
@@ -193,7 +193,7 @@ struct RotationApplyFlowTests {
         // The night starts the day before: not a day of the range.
         let preview = RotationPreview(request: request, existing: [], existingShifts: .keep, catalog: f.catalog)
         await store.receive(.rotationApply(.loaded(request, .success([long])))) {
-            $0.rotationApply = RotationApplyState(preview: preview)
+            $0.rotationApply = RotationApplyState(open: .preview(preview))
         }
         let summary = RotationApplied(name: "Early twos", added: 2, skippedDays: 0, replacedDays: 0)
         await store.send(try #require(RotationApplyIntent.apply(in: store.state))) {

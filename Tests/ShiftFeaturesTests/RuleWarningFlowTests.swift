@@ -128,7 +128,7 @@ struct RuleWarningFlowTests {
         let last = f.day.adding(days: 6)
         let request = RotationApplyRequest(rotation: rotation, days: f.day...last, anchor: f.day)
         let preview = RotationPreview(request: request, existing: [], existingShifts: .keep, catalog: f.catalog)
-        state.rotationApply = RotationApplyState(preview: preview)
+        state.rotationApply = RotationApplyState(open: .preview(preview))
         let store = makeStore(mock, state: state)
         let requests = (0...6).map { ShiftEditRequest.add("early", on: f.day.adding(days: $0), notes: "") }
         let summary = RotationApplied(name: "Seven earlies", added: 7, skippedDays: 0, replacedDays: 0)
@@ -152,7 +152,7 @@ struct RuleWarningFlowTests {
         await store.send(try #require(RotationApplyIntent.answerRules(false, in: store.state))) {
             $0.rotationApply.rulesQuestion = nil
         }
-        #expect(store.state.rotationApply == RotationApplyState(preview: preview))
+        #expect(store.state.rotationApply == RotationApplyState(open: .preview(preview)))
         #expect(mock.callCount(.apply) == 0)
 
         // Asked again, y writes all seven as one change.

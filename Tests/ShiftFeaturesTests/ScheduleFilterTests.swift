@@ -125,10 +125,10 @@ struct ScheduleFilterTests {
         #expect(typed.filter == ScheduleFilter(sickOnly: true, text: "fl"))
         #expect(typed.matchingDays == [CalendarDay("2026-11-10")])
         let kept = reduced(typed, .filter(.search(.commit)))
-        #expect(kept.searchLine == nil && kept.filter.text == "fl")
+        #expect(kept.prompt == nil && kept.filter.text == "fl")
         #expect(reduced(kept, .filter(.search(.begin))).searchLine == TextInput("fl"))
         let cancelled = reduced(typed, .filter(.search(.cancel)))
-        #expect(cancelled.searchLine == nil && cancelled.filter == ScheduleFilter(sickOnly: true))
+        #expect(cancelled.prompt == nil && cancelled.filter == ScheduleFilter(sickOnly: true))
         // Esc on the grid clears the whole filter.
         #expect(reduced(kept, .filter(.clear)).filter == ScheduleFilter())
     }
@@ -217,10 +217,10 @@ struct ScheduleFilterTests {
         #expect(refused.filterForm?.field(.from)?.problem == .notADate)
         #expect(refused.filter == ScheduleFilter())
         let applied = reduced(refused, .filter(.apply(ScheduleFilter(sickOnly: true))))
-        #expect(applied.filterForm == nil && applied.filter == ScheduleFilter(sickOnly: true))
+        #expect(applied.prompt == nil && applied.filter == ScheduleFilter(sickOnly: true))
         #expect(applied.matchingDays == [CalendarDay("2026-11-10")])
         // No cursor yet: nothing opens.
-        #expect(reduced(ScheduleState(), .filter(.openForm(choices))).filterForm == nil)
+        #expect(reduced(ScheduleState(), .filter(.openForm(choices))).prompt == nil)
     }
 }
 

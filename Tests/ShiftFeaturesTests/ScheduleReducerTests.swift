@@ -188,29 +188,27 @@ struct ScheduleReducerTests {
     @Test("g: a typed date moves the cursor; a bad one keeps the text with a message; Esc closes the prompt")
     func goTo() {
         var state = reduced(f.loadedSchedule(), .beginGoTo)
-        #expect(state.goTo == TextInput())
+        #expect(state.prompt == .goTo(GoToLine()))
         for character in "2027-02-14" { state = reduced(state, .editGoTo(.insert(String(character)))) }
         state = reduced(state, .commitGoTo)
-        #expect(state.goTo == nil)
+        #expect(state.prompt == nil)
         #expect(state.cursor == CalendarDay("2027-02-14"))
         // November and December are kept (within three months of February); October is dropped.
         #expect(state.months == [f.november: MonthShifts(shifts: []), f.december: MonthShifts(shifts: [])].merging(
             loading([january, YearMonth(year: 2027, month: 2), YearMonth(year: 2027, month: 3)]), uniquingKeysWith: { $1 }))
 
         state = reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("2026-02-30")), .commitGoTo)
-        #expect(state.goTo == TextInput("2026-02-30"))
-        #expect(state.goToError == .unknownDate("2026-02-30"))
+        #expect(state.prompt == .goTo(GoToLine(TextInput("2026-02-30"), problem: .unknownDate("2026-02-30"))))
         #expect(state.cursor == f.day)
         // A real date outside the days shifts handles names the range; what was typed stays.
         var outside = reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("1500-03-01")), .commitGoTo)
-        #expect(outside.goToError == .unsupportedDay(CalendarDay("1500-03-01")))
-        #expect(outside.goTo == TextInput("1500-03-01"))
+        #expect(outside.goTo == GoToLine(TextInput("1500-03-01"), problem: .unsupportedDay(CalendarDay("1500-03-01"))))
         outside = reduced(outside, .cancelGoTo)
         #expect(outside.cursor == f.day)
         state = reduced(state, .editGoTo(.deleteToStart))
-        #expect(state.goToError == nil)
+        #expect(state.goTo == GoToLine(TextInput("")))
         state = reduced(state, .commitGoTo)
-        #expect(state.goToError == .missing(.date))
+        #expect(state.goTo?.problem == .missing(.date))
         state = reduced(state, .editGoTo(.insert("fri")), .commitGoTo)
         #expect(state.cursor == CalendarDay("2026-11-27"))
         #expect(reduced(f.loadedSchedule(), .beginGoTo, .editGoTo(.insert("x")), .cancelGoTo) == f.loadedSchedule())

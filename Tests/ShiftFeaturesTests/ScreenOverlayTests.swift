@@ -74,7 +74,7 @@ struct ScreenOverlayTests {
         // What the open line's keys send still works.
         var typed = searching
         AppReducer.reducer.reduce(&typed, .schedule(.filter(.search(.edit(.insert("e"))))))
-        #expect(typed.schedule.searchLine == TextInput("e"))
+        #expect(typed.schedule.prompt == .search(TextInput("e")))
 
         let goingTo = opened(.today, .today(.beginGoTo))
         var state = goingTo
@@ -82,7 +82,7 @@ struct ScreenOverlayTests {
         #expect(state == goingTo)
         // The Schedule's prompt is no business of Today's.
         var onToday = opened(.today, .schedule(.beginGoTo))
-        #expect(onToday.schedule.goTo == TextInput())
+        #expect(onToday.schedule.prompt == .goTo(GoToLine()))
         AppReducer.reducer.reduce(&onToday, .editor(.add(day)))
         #expect(onToday.editor.form != nil)
     }

@@ -107,7 +107,7 @@ struct ShiftEditorReducerTests {
     func deleteWithConfirmation() {
         let early = f.shift(f.early, on: f.day)
         let asked = reduced(f.state(), .editor(.delete(early)))
-        #expect(asked.editor == ShiftEditorState(question: ShiftEditorQuestion(request: .delete(early))))
+        #expect(asked.editor == ShiftEditorState(asking: .change(ShiftEditorQuestion(request: .delete(early)))))
         #expect(reduced(asked, .editor(.declined)).editor == ShiftEditorState())
         #expect(ShiftEditorIntent.answer(true, in: asked) == .editor(.submitted(.delete(early))))
         #expect(reduced(asked, ShiftEditorIntent.answer(true, in: asked)!).editor == ShiftEditorState(isWaiting: true))

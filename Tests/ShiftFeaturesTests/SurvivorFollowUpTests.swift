@@ -64,12 +64,10 @@ struct SurvivorFollowUpTests {
     @Test("g again after a refused date starts a fresh prompt: no old message")
     func goToAgainForgetsTheMessage() {
         var state = f.loadedSchedule()
-        state.goTo = TextInput("soon")
-        state.goToError = .unknownDate("soon")
+        state.goTo = GoToLine(TextInput("soon"), problem: .unknownDate("soon"))
         state.goTo = nil
         ScheduleReducer.reduce(&state, .beginGoTo)
-        #expect(state.goTo == TextInput())
-        #expect(state.goToError == nil)
+        #expect(state.prompt == .goTo(GoToLine()))
     }
 
     @Test("a change that starts forgets what the last one left unfinished, and its notice")

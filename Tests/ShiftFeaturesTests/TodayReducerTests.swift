@@ -27,9 +27,9 @@ struct TodayReducerTests {
         // Nothing to go from before the first load.
         #expect(reduce(TodayState(), .beginGoTo) == TodayState())
         var state = reduce(shown, .beginGoTo)
-        #expect(state.goTo == TextInput())
+        #expect(state.goTo == GoToLine())
         for character in "friday" { state = reduce(state, .editGoTo(.insert(String(character)))) }
-        #expect(state.goTo?.text == "friday")
+        #expect(state.goTo?.typed.text == "friday")
         state = reduce(state, .commitGoTo)
         var expected = shown
         expected.selectedDay = CalendarDay("2026-11-27")
@@ -41,11 +41,10 @@ struct TodayReducerTests {
         var bad = reduce(shown, .beginGoTo)
         bad = reduce(bad, .editGoTo(.insert("soon")))
         bad = reduce(bad, .commitGoTo)
-        #expect(bad.goTo?.text == "soon")
-        #expect(bad.goToError == .unknownDate("soon"))
+        #expect(bad.goTo == GoToLine(TextInput("soon"), problem: .unknownDate("soon")))
         #expect(bad.selectedDay == day && !bad.isLoading)
-        #expect(reduce(bad, .editGoTo(.deleteBackward)).goToError == nil)
-        #expect(reduce(reduce(shown, .beginGoTo), .commitGoTo).goToError == .missing(.date))
+        #expect(reduce(bad, .editGoTo(.deleteBackward)).goTo == GoToLine(TextInput("soo")))
+        #expect(reduce(reduce(shown, .beginGoTo), .commitGoTo).goTo?.problem == .missing(.date))
         #expect(reduce(bad, .cancelGoTo) == shown)
     }
 

@@ -42,7 +42,7 @@ struct TransientStateTests {
         for action: ScheduleAction in [.beginGoTo, .editGoTo(.insert("31 Feb")), .commitGoTo] {
             ScheduleReducer.reduce(&state, action)
         }
-        #expect(state.goToError != nil)
+        #expect(state.goTo?.problem != nil)
         ScheduleReducer.reduce(&state, .cancelGoTo)
         #expect(state == f.loadedSchedule())
     }
@@ -80,7 +80,7 @@ struct TransientStateTests {
     func sendingTheBulkChangeClosesTheQuestion() {
         let early = f.shift(f.early, on: f.day)
         let question = BulkEditState.Question(days: [f.day], requests: [.delete(early)])
-        var state = BulkEditState(marked: [f.day], question: question)
+        var state = BulkEditState(marked: [f.day], open: .deleteQuestion(question))
         BulkEditReducer.reduce(&state, .submitted([.delete(early)]), catalog: .defaults())
         #expect(state == BulkEditState(marked: [f.day], isWaiting: true))
     }

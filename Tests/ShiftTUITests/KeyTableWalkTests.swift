@@ -58,8 +58,7 @@ struct KeyTableWalkTests {
             state.editor.purpose = .notes(shift)
         case .bulk:
             state.screen = .schedule
-            state.bulk.form = FormState([FormField(.notes, .text(maxLength: 20), text: "Kim")])
-            state.bulk.kind = .oneType([day])
+            state.bulk.open = .form(FormState([FormField(.notes, .text(maxLength: 20), text: "Kim")]), .oneType([day]))
         case .scheduleFilter:
             state.screen = .schedule
             state.bulk.marked = []
@@ -114,7 +113,7 @@ struct KeyTableWalkTests {
         var scheduleSearch = screen(.schedule)
         scheduleSearch.schedule.searchLine = TextInput("late")
         var goTo = screen(.schedule)
-        goTo.schedule.goTo = TextInput("mon")
+        goTo.schedule.goTo = GoToLine(TextInput("mon"))
         var rota = screen(.schedule)
         rota.bulk.rota = RotaPrompt(start: day, input: TextInput("4E"))
         var deleteRotation = screen(.rotations)

@@ -59,8 +59,7 @@ struct RotaAndRangeViewTests {
         var form = BulkEditForm.typePerDay(days, types: base.catalog.shiftTypes)
         for _ in 0..<20 { form.apply(.nextField) }
         let (input, calendar) = state {
-            $0.bulk.form = form
-            $0.bulk.kind = .typePerDay(days)
+            $0.bulk.open = .form(form, .typePerDay(days))
         }
         let grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(2) == " Add a shift type per day to 30 days (Sun 1 Nov – Mon 30 Nov 2026)")
@@ -71,8 +70,7 @@ struct RotaAndRangeViewTests {
         #expect(grid.line(19) == "                    ↓ 2 more")
         // The first field in focus: no marker above, the rest below.
         let (top, _) = state {
-            $0.bulk.form = BulkEditForm.typePerDay(days, types: base.catalog.shiftTypes)
-            $0.bulk.kind = .typePerDay(days)
+            $0.bulk.open = .form(BulkEditForm.typePerDay(days, types: base.catalog.shiftTypes), .typePerDay(days))
         }
         let first = base.render(top, calendar, rows: 24, columns: 80)
         #expect(first.line(3) == "")

@@ -252,7 +252,7 @@ struct ScheduleAppTests {
         await openSchedule(app)
         press(.character("g"), .character("f"), .character("r"), .alt("b"), in: app)
         await app.settle()
-        #expect(app.store.state.schedule.goTo?.text == "fr")
+        #expect(app.store.state.schedule.goTo?.typed.text == "fr")
         #expect(screen.line(1).hasPrefix(" Go to: fr"))
         press(.escape, in: app)
         await app.settle()
@@ -327,7 +327,7 @@ struct ScheduleAppTests {
         for character in "2027-1-5" { app.receive(.character(character)) }
         press(.enter, in: app)
         await app.settle()
-        #expect(app.store.state.schedule.goToError != nil)
+        #expect(app.store.state.schedule.goTo?.problem != nil)
         #expect(screen.line(1).hasPrefix(" Go to: 2027-1-5"))
         #expect(screen.line(22) == " ✖ \"2027-1-5\" is not a date: use one of the forms shown above.")
         press(.control("u"), in: app)

@@ -7,7 +7,7 @@ import Terminal
 import Testing
 
 /// One thing is open over the Schedule at a time (`ScheduleOverlay`): the
-/// keys go to it and the screen draws it on top, also when the state holds
+/// keys go to it and the screen draws it on top, also when the slices hold
 /// two (which only a change arriving from elsewhere can make).
 @Suite("What is open over the Schedule")
 struct ScheduleOverlayTests {
@@ -46,19 +46,18 @@ struct ScheduleOverlayTests {
         return StaleStep(step: step, list: .undo, refusal: ShiftEditRefusal(.stepStale(expected: early, now: nil), calendar: calendar))
     }
 
-    @Test("the search line and the go-to prompt both open: the search line has the keys and is drawn")
-    func searchComesBeforeGoTo() {
+    @Test("the search line open: a go-to sent from elsewhere is dropped; the line keeps the keys and the screen")
+    func goToOverTheSearchLineDropped() {
         var state = schedule()
-        state.schedule.goTo = TextInput("2026-12")
-        state.schedule.searchLine = TextInput("lat")
+        state.schedule.prompt = .search(TextInput("lat"))
+        AppReducer.reducer.reduce(&state, .schedule(.beginGoTo))
+        #expect(state.schedule.prompt == .search(TextInput("lat")))
         #expect(ScheduleOverlay(state) == .search(TextInput("lat")))
         #expect(KeyMode(state) == .search(.schedule))
         let grid = render(state)
         #expect(grid.line(1).hasPrefix(" / lat"))
         #expect(!grid.lines.contains { $0.contains("Go to:") })
-        let typed = press(.character("e"), state)
-        #expect(typed.schedule.searchLine == TextInput("late"))
-        #expect(typed.schedule.goTo == TextInput("2026-12"))
+        #expect(press(.character("e"), state).schedule.prompt == .search(TextInput("late")))
     }
 
     @Test("a rotation previewed and the go-to prompt both open: the preview has the keys and is drawn")
@@ -68,7 +67,7 @@ struct ScheduleOverlayTests {
         let request = RotationApplyRequest(rotation: rotation, days: day...day.adding(days: 1), anchor: day)
         state.rotationApply.preview = RotationPreview(request: request, existing: [], existingShifts: .keep,
                                                       catalog: .defaults())
-        state.schedule.goTo = TextInput("x")
+        state.schedule.goTo = GoToLine(TextInput("x"))
         #expect(KeyMode(state) == .rotationPreview)
         let grid = render(state)
         #expect(grid.line(1).hasPrefix(" Enter adds 2 shifts"))
@@ -114,17 +113,15 @@ struct ScheduleOverlayTests {
     func openKeysAreTextInAnOpenLine() {
         let searching = press(.character("/"), schedule())
         let typedG = press(.character("g"), searching)
-        #expect(typedG.schedule.searchLine == TextInput("g"))
-        #expect(typedG.schedule.goTo == nil)
+        #expect(typedG.schedule.prompt == .search(TextInput("g")))
 
         let goingTo = press(.character("g"), schedule())
         let typedSlash = press(.character("/"), goingTo)
-        #expect(typedSlash.schedule.goTo == TextInput("/"))
-        #expect(typedSlash.schedule.searchLine == nil)
+        #expect(typedSlash.schedule.prompt == .goTo(GoToLine(TextInput("/"))))
 
         let rota = press(.character("R"), schedule())
         let typedInRota = press(.character("g"), press(.character("/"), rota))
         #expect(typedInRota.bulk.rota?.input == TextInput("/g"))
-        #expect(typedInRota.schedule.goTo == nil && typedInRota.schedule.searchLine == nil)
+        #expect(typedInRota.schedule.prompt == nil)
     }
 }

@@ -319,15 +319,13 @@ struct ScheduleViewTests {
     @Test("the go-to prompt, its message, a load error with the retry key, and the editor's question")
     func promptAndMessages() {
         var (input, calendar) = november(firstWeekday: 2)
-        input.schedule.goTo = TextInput("2026-02-30")
-        input.schedule.goToError = .unknownDate("2026-02-30")
+        input.schedule.goTo = GoToLine(TextInput("2026-02-30"), problem: .unknownDate("2026-02-30"))
         var grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(1) == " Go to: 2026-02-30   \(DayArgument.accepted)")
         #expect(grid[1, 18].style == .reverse)
         #expect(grid.line(22) == " ✖ \"2026-02-30\" is not a date: use one of the forms shown above.")
 
         input.schedule.goTo = nil
-        input.schedule.goToError = nil
         input.schedule.months[YearMonth(year: 2026, month: 12)]?.errorMessage = "Cannot read /d/calendar.ics"
         grid = render(input, calendar, rows: 24, columns: 80)
         #expect(grid.line(22) == " ✖ Cannot read /d/calendar.ics (r: retry)")
@@ -374,8 +372,8 @@ struct ScheduleMarksViewTests {
         #expect(grid.line(4) == " ›Shift type        ‹ E  Early  06:00–14:00 ›  ←/→ or a letter")
 
         let early = base.shift(0, "2026-11-24", calendar: calendar)
-        state.bulk = BulkEditState(question: BulkEditState.Question(days: [CalendarDay("2026-11-24")],
-                                                                    requests: [.delete(early)]))
+        state.bulk = BulkEditState(open: .deleteQuestion(BulkEditState.Question(days: [CalendarDay("2026-11-24")],
+                                                                                requests: [.delete(early)])))
         input = ScheduleProps.Input(state)
         grid = base.render(input, calendar, rows: 24, columns: 80)
         #expect(Array(grid.lines[21...22]) == [" Delete 1 shift on Tue 24 Nov 2026? All or none; u undoes it. y deletes, n",

@@ -45,7 +45,7 @@ struct TodayOverlayTests {
         #expect(TodayOverlay(state) == .form)
         #expect(KeyMode(state) == .form(.shiftEditor))
         #expect(!render(state).lines.contains { $0.contains("Go to:") })
-        #expect(press(.character("x"), state).today.goTo == TextInput())
+        #expect(press(.character("x"), state).today.goTo == GoToLine())
     }
 
     @Test("a stale undo step found while the form is open waits for it, then asks")

@@ -42,14 +42,10 @@ public enum BulkEditReducer {
             }
 
         case .addOneType(let days):
-            state.kind = .oneType(days)
-            state.form = BulkEditForm.oneType(types)
-            state.question = nil
+            state.open = .form(BulkEditForm.oneType(types), .oneType(days))
 
         case .addTypePerDay(let days):
-            state.kind = .typePerDay(days)
-            state.form = BulkEditForm.typePerDay(days, types: types)
-            state.question = nil
+            state.open = .form(BulkEditForm.typePerDay(days, types: types), .typePerDay(days))
 
         case .rota(.begin(let day)):
             state.rota = RotaPrompt(start: day)
@@ -77,17 +73,18 @@ public enum BulkEditReducer {
             state.absenceQuestion = question
 
         case .form(let formAction):
-            let outcome = FormReducer.reduce(&state.form, formAction)
-            if state.form == nil {
-                state.kind = nil
-                return
+            guard let kind = state.kind else { return }
+            // Taken out while it changes, so its fields (a year's days) are not copied.
+            var form = state.form
+            state.open = nil
+            let outcome = FormReducer.reduce(&form, formAction)
+            guard var changed = form else { return }
+            if outcome == .submit, case .invalid(let problems, let failure) = submission(changed, kind) {
+                changed.refused(problems, failure: failure)
+            } else if changed.rechecks(after: formAction) {
+                changed.clearSolved(submission(changed, kind).problems)
             }
-            if outcome == .submit, case .invalid(let problems, let failure)? = submission(state) {
-                state.form?.refused(problems, failure: failure)
-            } else if state.form?.rechecks(after: formAction) == true {
-                let current = submission(state)?.problems ?? [:]
-                state.form?.clearSolved(current)
-            }
+            state.open = .form(changed, kind)
 
         case .submitted:
             state.question = nil
@@ -122,7 +119,12 @@ public enum BulkEditReducer {
 
     /// What Enter on the open bulk form comes to, or nil with no form open.
     public static func submission(_ state: BulkEditState) -> Submission? {
-        guard let form = state.form, let kind = state.kind else { return nil }
+        guard case .form(let form, let kind)? = state.open else { return nil }
+        return submission(form, kind)
+    }
+
+    /// What Enter on `form` of `kind` comes to.
+    static func submission(_ form: FormState<BulkField>, _ kind: BulkEditState.FormKind) -> Submission {
         let notes = form.text(.notes)
         var problems: [BulkField: FieldProblem] = [:]
         problems[.notes] = TextRules.problem(notes, required: nil, maxLength: ShiftEditorReducer.maxNotesLength)

@@ -58,32 +58,23 @@ public struct BulkEditState: Hashable, Sendable {
     /// Where `V` started a range: the days from here to the cursor count as
     /// marked until `V` again adds them to `marked` (or Esc drops them).
     public var rangeAnchor: CalendarDay?
-    /// The rota line, while open.
-    public var rota: RotaPrompt?
     /// What `Y` copied, for `p`; it stays after a paste, to paste again.
     public var copied: CopiedDays?
-    public var form: FormState<BulkField>?
-    public var kind: FormKind?
-    public var question: Question?
-    /// `b`: which kind of absence to add on these runs of days.
-    public var absenceQuestion: AbsenceQuestion?
+    /// The form, the rota line or the question open, if one is.
+    public var open: BulkOpen?
     /// Asked when the bulk change sent would break working-time rules: over
     /// the form, the rota line or the marks as they were, which no gives back.
     public var rulesQuestion: RulesQuestion?
     /// A bulk change from here is being written.
     public var isWaiting: Bool
 
-    public init(marked: Set<CalendarDay> = [], rangeAnchor: CalendarDay? = nil, rota: RotaPrompt? = nil,
-                copied: CopiedDays? = nil, form: FormState<BulkField>? = nil, kind: FormKind? = nil,
-                question: Question? = nil, rulesQuestion: RulesQuestion? = nil, isWaiting: Bool = false) {
+    public init(marked: Set<CalendarDay> = [], rangeAnchor: CalendarDay? = nil, copied: CopiedDays? = nil,
+                open: BulkOpen? = nil, rulesQuestion: RulesQuestion? = nil, isWaiting: Bool = false) {
         self.rulesQuestion = rulesQuestion
         self.marked = marked
         self.rangeAnchor = rangeAnchor
-        self.rota = rota
         self.copied = copied
-        self.form = form
-        self.kind = kind
-        self.question = question
+        self.open = open
         self.isWaiting = isWaiting
     }
 

@@ -1,40 +1,66 @@
 import ShiftModel
 
-/// The go-to-date prompt of Today, the Schedule and the Team screen: each
-/// keeps what was typed and why it was not taken; these are the one set of
-/// rules for both.
+/// The go-to-date prompt of Today, the Schedule and the Team screen: the
+/// one set of rules for all of them, on the line while it is open.
 enum GoToPrompt {
-    static func begin(_ input: inout TextInput?, _ problem: inout FieldProblem?) {
-        input = TextInput()
-        problem = nil
+    static func begin(_ line: inout GoToLine?) {
+        line = GoToLine()
     }
 
-    static func edit(_ edit: TextEdit, _ input: inout TextInput?, _ problem: inout FieldProblem?) {
-        guard var typed = input else { return }
-        edit.apply(to: &typed)
-        input = typed
-        problem = nil
+    static func edit(_ edit: TextEdit, _ line: inout GoToLine?) {
+        guard var open = line else { return }
+        edit.apply(to: &open.typed)
+        open.problem = nil
+        line = open
     }
 
-    static func cancel(_ input: inout TextInput?, _ problem: inout FieldProblem?) {
-        input = nil
-        problem = nil
+    static func cancel(_ line: inout GoToLine?) {
+        line = nil
     }
 
     /// The day typed, read from `today`, closing the prompt; nil leaves it
     /// open with what was typed and its problem.
-    static func commit(_ input: inout TextInput?, _ problem: inout FieldProblem?, today: CalendarDay) -> CalendarDay? {
-        guard let typed = input else { return nil }
+    static func commit(_ line: inout GoToLine?, today: CalendarDay) -> CalendarDay? {
+        guard let typed = line?.typed else { return nil }
         switch DayArgument.resolve(typed.text, today: today) {
         case .success(let day):
-            cancel(&input, &problem)
+            line = nil
             return day
         case .failure(.unsupported(let outside)):
-            problem = .unsupportedDay(outside)
+            line?.problem = .unsupportedDay(outside)
         case .failure(.notADate):
             let text = typed.text.trimmingWhitespace()
-            problem = text.isEmpty ? .missing(.date) : .unknownDate(text)
+            line?.problem = text.isEmpty ? .missing(.date) : .unknownDate(text)
         }
         return nil
+    }
+}
+
+/// The same rules for a screen that keeps what was typed and its problem
+/// apart (the Team screen).
+extension GoToPrompt {
+    static func begin(_ input: inout TextInput?, _ problem: inout FieldProblem?) {
+        onLine(&input, &problem) { begin(&$0) }
+    }
+
+    static func edit(_ edit: TextEdit, _ input: inout TextInput?, _ problem: inout FieldProblem?) {
+        onLine(&input, &problem) { self.edit(edit, &$0) }
+    }
+
+    static func cancel(_ input: inout TextInput?, _ problem: inout FieldProblem?) {
+        onLine(&input, &problem) { cancel(&$0) }
+    }
+
+    static func commit(_ input: inout TextInput?, _ problem: inout FieldProblem?, today: CalendarDay) -> CalendarDay? {
+        onLine(&input, &problem) { commit(&$0, today: today) }
+    }
+
+    private static func onLine<Result>(_ input: inout TextInput?, _ problem: inout FieldProblem?,
+                                       _ body: (inout GoToLine?) -> Result) -> Result {
+        var line = input.map { GoToLine($0, problem: problem) }
+        let result = body(&line)
+        input = line?.typed
+        problem = line?.problem
+        return result
     }
 }

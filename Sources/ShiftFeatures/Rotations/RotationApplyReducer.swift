@@ -82,14 +82,11 @@ public enum RotationApplyReducer {
         switch action {
         case .begin(let from, let to):
             guard !state.isWaiting else { return nil }
-            state = RotationApplyState(form: RotationApplyForm.make(from: from, to: to, catalog: catalog))
+            state = RotationApplyState(open: .form(RotationApplyForm.make(from: from, to: to, catalog: catalog), loading: nil))
 
         case .form(let formAction):
             let outcome = FormReducer.reduce(&state.form, formAction)
-            guard let form = state.form else {
-                state.loading = nil
-                return nil
-            }
+            guard let form = state.form else { return nil }
             let problems: [RotationApplyField: FieldProblem]
             if case .failure(let errors) = RotationApplyForm.request(form, catalog: catalog, today: input.today) {
                 problems = errors.problems
@@ -110,9 +107,9 @@ public enum RotationApplyReducer {
 
         case .loaded(let request, .success(let shifts)):
             guard state.loading == request else { return nil }
-            state = RotationApplyState(preview: RotationPreview(
+            state = RotationApplyState(open: .preview(RotationPreview(
                 request: request, existing: shifts.filter { request.days.contains($0.day) },
-                existingShifts: .keep, catalog: catalog))
+                existingShifts: .keep, catalog: catalog)))
 
         case .loaded(let request, .failure(let error)):
             guard state.loading == request else { return nil }

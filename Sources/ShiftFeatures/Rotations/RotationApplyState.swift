@@ -5,23 +5,17 @@ import ShiftModel
 /// read; the grid then previews what Enter writes (nothing is written
 /// before it), and Enter writes it all as one change, one undo step.
 public struct RotationApplyState: Hashable, Sendable {
-    public var form: FormState<RotationApplyField>?
-    /// What the form asked for, while the shifts of its days are read.
-    public var loading: RotationApplyRequest?
-    /// The preview on the grid, until Enter's change is written or Esc.
-    public var preview: RotationPreview?
+    /// The form or the preview, while open.
+    public var open: RotationApplyOpen?
     /// The preview's change is being written.
     public var isWaiting: Bool
     /// Asked when the preview's change would break working-time rules:
     /// over the preview, which no keeps as it was.
     public var rulesQuestion: RulesQuestion?
 
-    public init(form: FormState<RotationApplyField>? = nil, loading: RotationApplyRequest? = nil,
-                preview: RotationPreview? = nil, isWaiting: Bool = false, rulesQuestion: RulesQuestion? = nil) {
+    public init(open: RotationApplyOpen? = nil, isWaiting: Bool = false, rulesQuestion: RulesQuestion? = nil) {
         self.rulesQuestion = rulesQuestion
-        self.form = form
-        self.loading = loading
-        self.preview = preview
+        self.open = open
         self.isWaiting = isWaiting
     }
 

@@ -42,10 +42,11 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
     }
 
     /// What the slices that hold the Schedule's forms, questions and
-    /// prompts have open. A question about a change (its rules, a switch)
+    /// prompts have open (each slice holds one thing at most, plus a rules
+    /// question over it). A question about a change (its rules, a switch)
     /// is asked over a form; the others wait until the form is closed. Of
-    /// the one-line prompts, which only keys open and so never two at once,
-    /// the search line comes first.
+    /// the lines, which only keys open and so never two at once, the
+    /// search line comes first.
     public init(schedule: ScheduleState, editor: ShiftEditorState, bulk: BulkEditState,
                 rotationApply: RotationApplyState, staleStep: StaleStep?) {
         let below = Self.below(schedule: schedule, editor: editor, bulk: bulk, rotationApply: rotationApply)
@@ -74,7 +75,7 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
         }
         if let search = schedule.searchLine { return .search(search) }
         if let preview = rotationApply.preview { return .rotationPreview(preview) }
-        if let goTo = schedule.goTo { return .goTo(goTo, problem: schedule.goToError) }
+        if let goTo = schedule.goTo { return .goTo(goTo.typed, problem: goTo.problem) }
         if let rota = bulk.rota { return .rota(rota) }
         return .none
     }

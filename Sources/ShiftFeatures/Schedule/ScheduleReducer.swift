@@ -95,19 +95,19 @@ public enum ScheduleReducer {
 
         case .beginGoTo:
             guard state.cursor != nil else { return nil }
-            GoToPrompt.begin(&state.goTo, &state.goToError)
+            GoToPrompt.begin(&state.goTo)
 
         case .editGoTo(let edit):
-            GoToPrompt.edit(edit, &state.goTo, &state.goToError)
+            GoToPrompt.edit(edit, &state.goTo)
 
         case .commitGoTo:
             guard let today = today ?? state.cursor,
-                  let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return nil }
+                  let day = GoToPrompt.commit(&state.goTo, today: today) else { return nil }
             moveCursorTo(day, &state)
             return monthsLoad(state, wasLoading: wasLoading)
 
         case .cancelGoTo:
-            GoToPrompt.cancel(&state.goTo, &state.goToError)
+            GoToPrompt.cancel(&state.goTo)
 
         case .moveShiftSelection(let offset):
             guard let cursor = state.cursor else { return nil }

@@ -22,7 +22,7 @@ public struct MonthShifts: Hashable, Sendable {
 }
 
 /// The Schedule screen: a cursor on a day, the months loaded
-/// around it, the selected shift, and the go-to-date prompt.
+/// around it, the selected shift, and the prompt open over the grid.
 public struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
     public var cursor: CalendarDay?
@@ -34,17 +34,11 @@ public struct ScheduleState: Hashable, Sendable {
     public var selectedShift: ShiftID?
     /// The months around the cursor, as loaded or loading.
     public var months: [YearMonth: MonthShifts]
-    /// The go-to-date prompt while it is open.
-    public var goTo: TextInput?
-    /// Why the typed date was not taken; what was typed stays.
-    public var goToError: FieldProblem?
+    /// The go-to prompt, the search line or the filter form, while open.
+    public var prompt: SchedulePrompt?
     /// What the grid marks (matching days) and dims (the other shifts);
     /// empty, nothing is.
     public var filter: ScheduleFilter
-    /// The filter form while it is open.
-    public var filterForm: FormState<ScheduleFilterField>?
-    /// The `/` search line while it has the keys; what it holds is `filter.text`.
-    public var searchLine: TextInput?
     /// Why the last jump to a match went nowhere; the next key clears it.
     public var filterNotice: ScheduleFilterNotice?
     /// The legend of the grid's marks shows in place of the day pane.
@@ -55,16 +49,13 @@ public struct ScheduleState: Hashable, Sendable {
 
     public init(cursor: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
-                goTo: TextInput? = nil, goToError: FieldProblem? = nil) {
+                prompt: SchedulePrompt? = nil) {
         self.cursor = cursor
         self.calendar = calendar
         self.selectedShift = selectedShift
         self.months = months
-        self.goTo = goTo
-        self.goToError = goToError
+        self.prompt = prompt
         self.filter = ScheduleFilter()
-        self.filterForm = nil
-        self.searchLine = nil
         self.filterNotice = nil
     }
 

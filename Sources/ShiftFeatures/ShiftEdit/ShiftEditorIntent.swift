@@ -43,8 +43,8 @@ public enum ShiftEditorIntent {
     /// switch, or (not valid) `.form(.submit)`, which shows why.
     public static func submit(in state: AppState) -> AppAction {
         let editor = state.editor
-        guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.question == nil,
-              editor.rulesQuestion == nil, !editor.isWaiting else {
+        guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.asking == nil,
+              !editor.isWaiting else {
             return .editor(.form(.submit))
         }
         switch ShiftEditorReducer.submission(editor, catalog: state.catalog.catalog) {

@@ -38,7 +38,7 @@ public enum ShiftEditorReducer {
             open(&state, .sick(shift), ShiftEditorForm.sick())
 
         case .form(let formAction):
-            guard state.question == nil, state.rulesQuestion == nil else { return }
+            guard state.asking == nil else { return }
             let outcome = FormReducer.reduce(&state.form, formAction)
             if state.form == nil {
                 state.purpose = nil
@@ -56,8 +56,7 @@ public enum ShiftEditorReducer {
             state.question = question
 
         case .submitted:
-            state.question = nil
-            state.rulesQuestion = nil
+            state.asking = nil
             state.sent()
 
         case .declined:

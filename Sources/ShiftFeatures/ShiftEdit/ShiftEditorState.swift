@@ -32,21 +32,18 @@ public enum EditorField: Hashable, Sendable {
 public struct ShiftEditorState: Hashable, Sendable {
     public var form: FormState<EditorField>?
     public var purpose: ShiftEditorPurpose?
-    /// Asked before a switch (over the form) or a delete.
-    public var question: ShiftEditorQuestion?
-    /// Asked when the request sent would break working-time rules: over
-    /// the form as it was, which no gives back.
-    public var rulesQuestion: RulesQuestion?
+    /// A switch or delete to confirm, or broken rules to accept: over the
+    /// form, or alone.
+    public var asking: EditorQuestion?
     /// A request from here is being written: the form shows "saving" and
     /// takes no keys until the answer.
     public var isWaiting: Bool
 
-    public init(form: FormState<EditorField>? = nil, purpose: ShiftEditorPurpose? = nil, question: ShiftEditorQuestion? = nil,
-                rulesQuestion: RulesQuestion? = nil, isWaiting: Bool = false) {
+    public init(form: FormState<EditorField>? = nil, purpose: ShiftEditorPurpose? = nil, asking: EditorQuestion? = nil,
+                isWaiting: Bool = false) {
         self.form = form
         self.purpose = purpose
-        self.question = question
-        self.rulesQuestion = rulesQuestion
+        self.asking = asking
         self.isWaiting = isWaiting
     }
 }

@@ -23,7 +23,7 @@ public indirect enum TodayOverlay: Hashable, Sendable {
         let below: TodayOverlay = if editor.form != nil {
             .form
         } else if let goTo = today.goTo {
-            .goTo(goTo, problem: today.goToError)
+            .goTo(goTo.typed, problem: goTo.problem)
         } else {
             .none
         }

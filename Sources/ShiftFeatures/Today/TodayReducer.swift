@@ -66,22 +66,22 @@ public enum TodayReducer {
         case .beginGoTo:
             // Before the first load there is no day to go from.
             guard state.selectedDay != nil else { return nil }
-            GoToPrompt.begin(&state.goTo, &state.goToError)
+            GoToPrompt.begin(&state.goTo)
 
         case .editGoTo(let edit):
-            GoToPrompt.edit(edit, &state.goTo, &state.goToError)
+            GoToPrompt.edit(edit, &state.goTo)
 
         case .commitGoTo:
             // A date that is not one still reads the day shown again: the
             // load in flight stops, and this one answers for it.
             if let today = today ?? state.selectedDay,
-               let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) {
+               let day = GoToPrompt.commit(&state.goTo, today: today) {
                 reduce(&state, .select(day), today: today)
             }
             return .load(state.selectedDay, keepsNextLeave: false)
 
         case .cancelGoTo:
-            GoToPrompt.cancel(&state.goTo, &state.goToError)
+            GoToPrompt.cancel(&state.goTo)
 
         case .loaded(.success(let schedule)):
             state.isLoading = false

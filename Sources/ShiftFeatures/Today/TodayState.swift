@@ -23,10 +23,8 @@ public struct TodayState: Hashable, Sendable {
     /// it at once, with no load. Forgotten whenever the calendar may have
     /// changed: a write here, a change on disk, a reload, a new day.
     public var keptDays: [KeptDay]
-    /// The go-to-date prompt (`g`) while it is open.
-    public var goTo: TextInput?
-    /// Why the typed date was not taken; what was typed stays.
-    public var goToError: FieldProblem?
+    /// The go-to-date prompt (`g`) while it is open: Today's one prompt.
+    public var goTo: GoToLine?
 
     /// Days kept in memory: a fortnight's walk each way.
     public static let keptDayLimit = 28

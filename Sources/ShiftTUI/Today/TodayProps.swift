@@ -117,8 +117,8 @@ public struct TodayProps: Hashable, Sendable {
     init(state: TodayState, today: CalendarDay?, calendar: Calendar, colors: TypeColors) {
         isLoading = state.isLoading
         errorMessage = state.errorMessage
-        goTo = state.goTo
-        goToError = state.goToError.map(ScheduleProps.goToSentence)
+        goTo = state.goTo?.typed
+        goToError = state.goTo?.problem.map(ScheduleProps.goToSentence)
         if let current = state.current, let now = state.now {
             self.current = StatusWords.current(current, at: now, calendar: calendar)
         }
