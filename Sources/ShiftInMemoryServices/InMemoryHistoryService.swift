@@ -5,14 +5,14 @@ import Synchronization
 
 /// History in memory, over any calendar and catalog service: for tests
 /// and benchmarks that keep nothing on disk or do not look at history. Records only after the calendar took the change.
-public final class InMemoryHistoryService: HistoryService {
+package final class InMemoryHistoryService: HistoryService {
     private let calendar: any CalendarService
     private let catalog: any CatalogService
     private let timeZoneCalendar: Calendar
     private let serializer = AsyncSerializer()
     private let stored: Mutex<(log: [ChangeLogEntry], undo: UndoHistory)>
 
-    public init(calendar: any CalendarService, catalog: any CatalogService = InMemoryCatalogService(),
+    package init(calendar: any CalendarService, catalog: any CatalogService = InMemoryCatalogService(),
                 timeZoneCalendar: Calendar, log: [ChangeLogEntry] = [], undo: UndoHistory = UndoHistory()) {
         self.calendar = calendar
         self.catalog = catalog
@@ -20,11 +20,11 @@ public final class InMemoryHistoryService: HistoryService {
         stored = Mutex((log, undo))
     }
 
-    public func undoHistory() async throws -> UndoHistory { stored.withLock { $0.undo } }
+    package func undoHistory() async throws -> UndoHistory { stored.withLock { $0.undo } }
 
-    public func logEntries() async throws -> [ChangeLogEntry] { stored.withLock { $0.log } }
+    package func logEntries() async throws -> [ChangeLogEntry] { stored.withLock { $0.log } }
 
-    public func change(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit) async throws
+    package func change(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit) async throws
         -> HistoryRecord {
         try await serializer.run {
             let commit = try await prepare(.success(self.stored.withLock { $0.undo }))
@@ -53,14 +53,14 @@ public final class InMemoryHistoryService: HistoryService {
         }
     }
 
-    public func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
+    package func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
         try stored.withLock { stored in
             guard stored.undo.drop(stepID, from: list) else { throw StepMoved() }
             return stored.undo
         }
     }
 
-    public func purgeLog(before cutoff: Date) async throws -> Int {
+    package func purgeLog(before cutoff: Date) async throws -> Int {
         stored.withLock { stored in
             let count = stored.log.count
             stored.log.removeAll { $0.time < cutoff }
@@ -68,7 +68,7 @@ public final class InMemoryHistoryService: HistoryService {
         }
     }
 
-    public func clearLog() async throws -> Int {
+    package func clearLog() async throws -> Int {
         stored.withLock { stored in
             defer { stored.log = [] }
             return stored.log.count

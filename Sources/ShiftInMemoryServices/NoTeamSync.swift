@@ -2,8 +2,8 @@ import ShiftFeatures
 import ShiftModel
 
 /// No member has a server: nothing to sync.
-public struct NoTeamSync: TeamSyncService {
-    public init() {}
+package struct NoTeamSync: TeamSyncService {
+    package init() {}
 
-    public func syncTeam() async -> [CalDAVSyncOutcome] { [] }
+    package func syncTeam() async -> [CalDAVSyncOutcome] { [] }
 }

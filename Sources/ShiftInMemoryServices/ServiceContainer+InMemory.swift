@@ -6,7 +6,7 @@ extension ServiceContainer {
     /// saved (no first-run questions); history is kept over `calendar` and
     /// `catalog`; no holidays, no team, nothing to sync, no export, no
     /// watcher; ids are random UUIDs.
-    public static func inMemory(calendar: any CalendarService, clock: any WallClock,
+    package static func inMemory(calendar: any CalendarService, clock: any WallClock,
                                 catalog: any CatalogService = InMemoryCatalogService(),
                                 exporter: any ExportWriter = UnavailableExportWriter(),
                                 ids: any IDGenerator = UUIDGenerator(),

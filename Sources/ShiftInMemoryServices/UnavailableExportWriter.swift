@@ -1,10 +1,10 @@
 import ShiftFeatures
 
 /// An export writer for containers that have no file system to write to.
-public struct UnavailableExportWriter: ExportWriter {
-    public init() {}
+package struct UnavailableExportWriter: ExportWriter {
+    package init() {}
 
-    public func write(_ text: String, to path: String) async throws -> String {
+    package func write(_ text: String, to path: String) async throws -> String {
         throw UserFacingError(message: "Export is not available here. Nothing was written.")
     }
 }

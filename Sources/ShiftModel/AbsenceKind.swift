@@ -2,12 +2,12 @@ import Foundation
 
 /// A kind of absence the contract counts: leave written into the calendar
 /// as all-day entries, one entry for a run of days.
-public enum AbsenceKind: String, CaseIterable, Hashable, Sendable, Codable {
+package enum AbsenceKind: String, CaseIterable, Hashable, Sendable, Codable {
     case annual, sick, training, lieu
 
     /// The CATEGORIES value other calendar programs read (and write: an
     /// event of another program in one of these categories is an absence).
-    public var category: String {
+    package var category: String {
         switch self {
         case .annual: "ANNUAL-LEAVE"
         case .sick: "SICK-LEAVE"
@@ -16,14 +16,14 @@ public enum AbsenceKind: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
-    public init?(category: String) {
+    package init?(category: String) {
         let wanted = category.trimmingCharacters(in: .whitespaces).uppercased()
         guard let kind = Self.allCases.first(where: { $0.category == wanted }) else { return nil }
         self = kind
     }
 
     /// What a new entry of this kind is called in the calendar file.
-    public var defaultTitle: String {
+    package var defaultTitle: String {
         switch self {
         case .annual: "Annual leave"
         case .sick: "Sick leave"
@@ -34,7 +34,7 @@ public enum AbsenceKind: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Its mark on the grid and in `export --format symbols`: two letters,
     /// apart from the one-letter marks of the default shift types.
-    public var defaultSymbol: String {
+    package var defaultSymbol: String {
         switch self {
         case .annual: "AL"
         case .sick: "SL"

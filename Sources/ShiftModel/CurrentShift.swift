@@ -2,7 +2,7 @@ import Foundation
 
 /// What is on now or comes next, among shifts (sick ones left out: nobody
 /// is on a shift they are off sick from).
-public enum CurrentShift: Hashable, Sendable {
+package enum CurrentShift: Hashable, Sendable {
     /// The shift running now (the one that ends first, if several).
     case running(ScheduledShift, minutesLeft: Int)
     /// Nothing runs; this shift starts next.
@@ -10,7 +10,7 @@ public enum CurrentShift: Hashable, Sendable {
     /// Nothing runs and nothing comes among the shifts given.
     case nothing
 
-    public init(among shifts: [ScheduledShift], at now: Date) {
+    package init(among shifts: [ScheduledShift], at now: Date) {
         let working = shifts.filter { $0.sick == nil }
         let running = working.filter { $0.start <= now && now < $0.end }.min { $0.end < $1.end }
         if let running, case .running(_, let left) = ShiftStatus(of: running, at: now) {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Dates as people type them on a command line or in a "go to" prompt.
-public enum DayArgument {
+package enum DayArgument {
     /// Why a text is no day to use.
-    public enum Refusal: Error, Equatable, Sendable {
+    package enum Refusal: Error, Equatable, Sendable {
         /// None of the forms `accepted` lists.
         case notADate
         /// A day, but outside `CalendarDay.supported`.
@@ -12,7 +12,7 @@ public enum DayArgument {
 
     /// `parse`, saying why not: a day outside `CalendarDay.supported` is
     /// refused as such, so the message can name the range.
-    public static func resolve(_ text: String, today: CalendarDay) -> Result<CalendarDay, Refusal> {
+    package static func resolve(_ text: String, today: CalendarDay) -> Result<CalendarDay, Refusal> {
         guard let day = anyDay(text, today: today) else { return .failure(.notADate) }
         return day.isSupported ? .success(day) : .failure(.unsupported(day))
     }
@@ -21,7 +21,7 @@ public enum DayArgument {
     /// the week `today` is in, which starts on `firstWeekday` (1 = Sunday
     /// ... 7 = Saturday, as `Calendar.firstWeekday`), so `mon` may be a day
     /// already past. Any other text means what `resolve` makes of it.
-    public static func resolve(_ text: String, today: CalendarDay,
+    package static func resolve(_ text: String, today: CalendarDay,
                                weekStartingOn firstWeekday: Int) -> Result<CalendarDay, Refusal> {
         guard namesWeekday(text) else { return resolve(text, today: today) }
         let first = min(max(1, firstWeekday), 7)
@@ -34,7 +34,7 @@ public enum DayArgument {
     /// (`monday`, `mon`): the next such day, today included. Case is ignored.
     /// Nil when the text is none of these, or a day outside
     /// `CalendarDay.supported`.
-    public static func parse(_ text: String, today: CalendarDay) -> CalendarDay? {
+    package static func parse(_ text: String, today: CalendarDay) -> CalendarDay? {
         try? resolve(text, today: today).get()
     }
 
@@ -55,14 +55,14 @@ public enum DayArgument {
 
     /// True when `text` names a weekday (`fri`, `Friday`), which means the
     /// next such day: a range's end named so counts from its start.
-    public static func namesWeekday(_ text: String) -> Bool {
+    package static func namesWeekday(_ text: String) -> Bool {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         return word.count >= 3 && weekdays.contains { $0.hasPrefix(word) }
     }
 
     /// What `parse` accepts, for help text and error messages.
-    public static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
+    package static let accepted = "YYYY-MM-DD, today, tomorrow, yesterday or a weekday name"
 
     /// The weekday names as typed (`sunday` ... `saturday`), for completion.
-    public static let weekdays = DayNames.weekdays.map { $0.lowercased() }
+    package static let weekdays = DayNames.weekdays.map { $0.lowercased() }
 }

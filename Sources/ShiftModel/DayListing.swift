@@ -7,7 +7,7 @@ import Foundation
 extension ScheduledShift {
     /// The last day the shift is listed on: its start day, or for an all-day
     /// entry of several days the last day it covers.
-    public func lastListedDay(in calendar: Calendar) -> CalendarDay {
+    package func lastListedDay(in calendar: Calendar) -> CalendarDay {
         // One day is 23 to 25 hours; only longer entries pay for the zone
         // lookup that turns their end into a day.
         guard isAllDay, end.timeIntervalSince(start) > DayListing.longestDay else { return day }
@@ -15,23 +15,23 @@ extension ScheduledShift {
     }
 
     /// True when the shift is listed on `other`.
-    public func isListed(on other: CalendarDay, in calendar: Calendar) -> Bool {
+    package func isListed(on other: CalendarDay, in calendar: Calendar) -> Bool {
         other == day || (other > day && isAllDay && other <= lastListedDay(in: calendar))
     }
 
     /// True when the shift is listed on a day from `first` through `last`.
-    public func isListed(from first: CalendarDay, through last: CalendarDay, in calendar: Calendar) -> Bool {
+    package func isListed(from first: CalendarDay, through last: CalendarDay, in calendar: Calendar) -> Bool {
         day <= last && lastListedDay(in: calendar) >= first
     }
 }
 
-public enum DayListing {
+package enum DayListing {
     /// Seconds in the longest calendar day (a day that leaves summer time).
     static let longestDay: TimeInterval = 25 * 3600
 
     /// `shifts` under each day from `first` through `last` they are listed
     /// on, each day's in start order.
-    public static func byDay(_ shifts: some Sequence<ScheduledShift>, from first: CalendarDay, through last: CalendarDay,
+    package static func byDay(_ shifts: some Sequence<ScheduledShift>, from first: CalendarDay, through last: CalendarDay,
                              in calendar: Calendar) -> [CalendarDay: [ScheduledShift]] {
         var byDay: [CalendarDay: [ScheduledShift]] = [:]
         guard first <= last else { return byDay }
@@ -50,7 +50,7 @@ public enum DayListing {
 
     /// The months from the one `shift` starts in to the one it is last
     /// listed in.
-    public static func months(of shift: ScheduledShift, in calendar: Calendar) -> [YearMonth] {
+    package static func months(of shift: ScheduledShift, in calendar: Calendar) -> [YearMonth] {
         let last = YearMonth(shift.lastListedDay(in: calendar))
         var month = YearMonth(shift.day)
         var months = [month]

@@ -1,8 +1,8 @@
 /// Fixed English day and month names, so messages and screens do not depend
 /// on the C locale.
-public enum DayNames {
-    public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    public static let months = ["January", "February", "March", "April", "May", "June", "July",
+package enum DayNames {
+    package static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    package static let months = ["January", "February", "March", "April", "May", "June", "July",
                                 "August", "September", "October", "November", "December"]
 }
 
@@ -10,26 +10,26 @@ public enum DayNames {
 /// and command.
 extension CalendarDay {
     /// `Monday`
-    public var weekdayName: String { DayNames.weekdays[weekday - 1] }
+    package var weekdayName: String { DayNames.weekdays[weekday - 1] }
 
     /// `Mon`
-    public var shortWeekdayName: String { String(weekdayName.prefix(3)) }
+    package var shortWeekdayName: String { String(weekdayName.prefix(3)) }
 
     /// `Mon 23 Nov`
-    public var shortLabel: String {
+    package var shortLabel: String {
         "\(shortWeekdayName) \(day) \(DayNames.months[month - 1].prefix(3))"
     }
 
     /// `Mon 23 Nov 2026`
-    public var mediumLabel: String { "\(shortLabel) \(year)" }
+    package var mediumLabel: String { "\(shortLabel) \(year)" }
 
     /// `Monday 23 November 2026`
-    public var longLabel: String { "\(weekdayName) \(day) \(DayNames.months[month - 1]) \(year)" }
+    package var longLabel: String { "\(weekdayName) \(day) \(DayNames.months[month - 1]) \(year)" }
 }
 
 extension ScheduledShift {
     /// `E Early`: symbol and title, as lists and messages name a shift.
-    public var name: String {
+    package var name: String {
         let parts = [symbol, title].compactMap { $0 }.filter { !$0.isEmpty }
         return parts.isEmpty ? "a shift" : parts.joined(separator: " ")
     }

@@ -2,19 +2,19 @@ import Foundation
 
 /// What the Today screen shows for one selected day: its shifts, including one
 /// that started the day before and is still running, and the next day's.
-public struct DaySchedule: Hashable, Sendable {
+package struct DaySchedule: Hashable, Sendable {
     /// The day shown.
-    public var day: CalendarDay
+    package var day: CalendarDay
     /// The clock's today when this was loaded, for "Today"/"Tomorrow" labels.
-    public var referenceToday: CalendarDay
-    public var shifts: [ScheduledShift]
-    public var nextDayShifts: [ScheduledShift]
+    package var referenceToday: CalendarDay
+    package var shifts: [ScheduledShift]
+    package var nextDayShifts: [ScheduledShift]
     /// The week ahead of `referenceToday` (see `Outlook`), when loaded with it.
-    public var outlook: Outlook?
+    package var outlook: Outlook?
     /// The minute the clock said when this was loaded (`ShiftStatus.minute(of:)`).
-    public var loadedAt: Date?
+    package var loadedAt: Date?
 
-    public init(day: CalendarDay, referenceToday: CalendarDay,
+    package init(day: CalendarDay, referenceToday: CalendarDay,
                 shifts: [ScheduledShift], nextDayShifts: [ScheduledShift],
                 outlook: Outlook? = nil, loadedAt: Date? = nil) {
         self.day = day
@@ -28,7 +28,7 @@ public struct DaySchedule: Hashable, Sendable {
     /// The instants a loader must ask for to build the schedule of `day`:
     /// from the start of the day before (overnight shifts running into `day`)
     /// to the end of the day after.
-    public static func loadInterval(for day: CalendarDay, in calendar: Calendar) -> DateInterval {
+    package static func loadInterval(for day: CalendarDay, in calendar: Calendar) -> DateInterval {
         DateInterval(start: day.adding(days: -1).start(in: calendar),
                      end: day.adding(days: 2).start(in: calendar))
     }
@@ -37,7 +37,7 @@ public struct DaySchedule: Hashable, Sendable {
     /// the outlook from `today`: one when the two touch (the usual case, a day
     /// near today), else each on its own, so a day far off does not read
     /// every event in between.
-    public static func loadIntervals(for day: CalendarDay, today: CalendarDay, in calendar: Calendar) -> [DateInterval] {
+    package static func loadIntervals(for day: CalendarDay, today: CalendarDay, in calendar: Calendar) -> [DateInterval] {
         let dayRange = loadInterval(for: day, in: calendar)
         let outlookRange = Outlook.loadInterval(from: today, in: calendar)
         guard dayRange.start <= outlookRange.end, outlookRange.start <= dayRange.end else {
@@ -49,7 +49,7 @@ public struct DaySchedule: Hashable, Sendable {
     /// Splits loaded shifts into the day's (starting that day, or started earlier
     /// and still running at its start) and the next day's (listed on it:
     /// starting that day, or an all-day entry covering it).
-    public init(day: CalendarDay, referenceToday: CalendarDay,
+    package init(day: CalendarDay, referenceToday: CalendarDay,
                 partitioning loaded: [ScheduledShift], in calendar: Calendar) {
         let dayStart = day.start(in: calendar)
         let next = day.adding(days: 1)
@@ -62,7 +62,7 @@ public struct DaySchedule: Hashable, Sendable {
 
     /// The schedule of `day` and the outlook from `referenceToday`, from the
     /// shifts of `loadIntervals(for:today:in:)`, loaded at `now`.
-    public init(day: CalendarDay, referenceToday: CalendarDay, partitioning loaded: [ScheduledShift],
+    package init(day: CalendarDay, referenceToday: CalendarDay, partitioning loaded: [ScheduledShift],
                 at now: Date, in calendar: Calendar) {
         let unique = Self.firstOfEachID(loaded)
         self.init(day: day, referenceToday: referenceToday, partitioning: unique, in: calendar)

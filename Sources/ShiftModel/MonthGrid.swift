@@ -3,7 +3,7 @@ import Foundation
 extension CalendarDay {
     /// The same day of the month `months` later, or the month's last day
     /// when it is shorter (31 January + 1 month = 28 February).
-    public func adding(months: Int) -> CalendarDay {
+    package func adding(months: Int) -> CalendarDay {
         let target = YearMonth(self).adding(months: months)
         return CalendarDay(year: target.year, month: target.month, day: min(day, target.dayCount))
     }
@@ -12,14 +12,14 @@ extension CalendarDay {
 /// The weeks a month grid shows (weeks start on the calendar's first
 /// weekday): whole weeks, so the first and last may hold days of the
 /// neighbouring months.
-public struct MonthGrid: Hashable, Sendable {
-    public let month: YearMonth
+package struct MonthGrid: Hashable, Sendable {
+    package let month: YearMonth
     /// 1 = Sunday ... 7 = Saturday, as `Calendar.firstWeekday`.
-    public let firstWeekday: Int
+    package let firstWeekday: Int
     /// 4 to 6 rows of 7 days.
-    public let weeks: [[CalendarDay]]
+    package let weeks: [[CalendarDay]]
 
-    public init(month: YearMonth, firstWeekday: Int) {
+    package init(month: YearMonth, firstWeekday: Int) {
         let first = min(max(1, firstWeekday), 7)
         self.month = month
         self.firstWeekday = first
@@ -30,10 +30,10 @@ public struct MonthGrid: Hashable, Sendable {
     }
 
     /// The weekdays in column order (1 = Sunday ... 7 = Saturday).
-    public var weekdayOrder: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+    package var weekdayOrder: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
 
     /// Row and column of `day`, if the grid shows it.
-    public func position(of day: CalendarDay) -> (row: Int, column: Int)? {
+    package func position(of day: CalendarDay) -> (row: Int, column: Int)? {
         guard let start = weeks.first?.first else { return nil }
         let offset = day.ordinal - start.ordinal
         guard offset >= 0, offset < weeks.count * 7 else { return nil }

@@ -4,26 +4,26 @@ import Foundation
 ///
 /// It carries its own display data (title, symbol, location text), so a shift
 /// whose type is missing, or that another program wrote, is still shown.
-public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
-    public var id: ShiftID
+package struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
+    package var id: ShiftID
     /// The day the shift starts on; an overnight shift belongs to its start day.
-    public var day: CalendarDay
-    public var start: Date
-    public var end: Date
-    public var isAllDay: Bool
-    public var title: String
+    package var day: CalendarDay
+    package var start: Date
+    package var end: Date
+    package var isAllDay: Bool
+    package var title: String
     /// Short symbol of its shift type (`E`, `🌙`); nil for events from elsewhere.
-    public var symbol: String?
+    package var symbol: String?
     /// The shift type this was scheduled from, when known.
-    public var shiftTypeID: ShiftTypeID?
-    public var location: String?
-    public var notes: String
-    public var sick: SickMark?
+    package var shiftTypeID: ShiftTypeID?
+    package var location: String?
+    package var notes: String
+    package var sick: SickMark?
     /// Set for leave and other absences (`AbsenceKind`): days away that
     /// count by the contract, never as shifts worked.
-    public var absence: AbsenceKind?
+    package var absence: AbsenceKind?
 
-    public init(
+    package init(
         id: ShiftID, day: CalendarDay, start: Date, end: Date, isAllDay: Bool = false,
         title: String, symbol: String? = nil, shiftTypeID: ShiftTypeID? = nil,
         location: String? = nil, notes: String = "", sick: SickMark? = nil, absence: AbsenceKind? = nil
@@ -43,30 +43,30 @@ public struct ScheduledShift: Hashable, Sendable, Identifiable, Codable {
     }
 
     /// True when a timed shift ends on a later day than it starts (e.g. 22:00-06:00).
-    public func isOvernight(in calendar: Calendar) -> Bool {
+    package func isOvernight(in calendar: Calendar) -> Bool {
         guard !isAllDay else { return false }
         return end > day.adding(days: 1).start(in: calendar)
     }
 
     /// The real instants the shift covers.
-    public var interval: DateInterval { DateInterval(start: start, end: max(start, end)) }
+    package var interval: DateInterval { DateInterval(start: start, end: max(start, end)) }
 
     /// True for a timed shift still running when `day` starts: an overnight
     /// shift from the day before, shown as continuing into it.
-    public func isRunning(atStartOf day: CalendarDay, in calendar: Calendar) -> Bool {
+    package func isRunning(atStartOf day: CalendarDay, in calendar: Calendar) -> Bool {
         isRunning(atStart: day.start(in: calendar))
     }
 
     /// The same, for a day whose start the caller already has: a day's
     /// start costs a time-zone lookup, worth making once for many shifts.
-    public func isRunning(atStart dayStart: Date) -> Bool {
+    package func isRunning(atStart dayStart: Date) -> Bool {
         !isAllDay && end > dayStart
     }
 
     /// Start order: the earlier start first, the id breaking ties, so shifts
     /// that start together are listed the same way on every load.
     @inlinable
-    public static func startOrder(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
+    package static func startOrder(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
         (a.start, a.id.rawValue) < (b.start, b.id.rawValue)
     }
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A shift's identity: the iCalendar event UID, stable across loads and restarts.
-public struct ShiftID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
-    public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
+package struct ShiftID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    package let rawValue: String
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+    package var description: String { rawValue }
 
     /// Encoded as the bare UID string.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }

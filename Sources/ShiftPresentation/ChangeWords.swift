@@ -2,12 +2,12 @@ import ShiftModel
 
 /// What both front ends say of a change to shifts: the screens' notice and
 /// the command line's output are the same sentences.
-public enum ChangeWords {
+package enum ChangeWords {
     /// `Switched E Early to L Late on 2026-11-23.`; an undo or redo names
     /// the change the user made (`operation` is what was written now) and
     /// says where that leaves it: `Undone: the deletion of N Night on Wed
     /// 23 Dec (it is back).`, `Redone: the addition of 5 shifts (they are back).`
-    public static func changed(_ operation: ShiftOperation, by source: ShiftEditSource) -> String {
+    package static func changed(_ operation: ShiftOperation, by source: ShiftEditSource) -> String {
         switch source {
         case .edit: "\(operation.summary)."
         case .undo: "Undone: \(UndoneChange(operation.inverse).undone)."
@@ -15,7 +15,7 @@ public enum ChangeWords {
         }
     }
 
-    public static func nothingTo(_ what: NothingToDo) -> String {
+    package static func nothingTo(_ what: NothingToDo) -> String {
         switch what {
         case .undo: "Nothing to undo."
         case .redo: "Nothing to redo."
@@ -24,7 +24,7 @@ public enum ChangeWords {
     }
 
     /// Of a change made but not fully recorded (`why`).
-    public static func notFullyRecorded(_ why: String) -> String {
+    package static func notFullyRecorded(_ why: String) -> String {
         "It is not fully recorded yet: \(why) It is finished with the next change."
     }
 }

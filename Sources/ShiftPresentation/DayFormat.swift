@@ -3,9 +3,9 @@ import ShiftModel
 
 /// Words for days relative to today, and clock times; the days themselves
 /// are spelled by `CalendarDay` (`shortLabel`, `longLabel`).
-public enum DayFormat {
+package enum DayFormat {
     /// "Today", "Tomorrow", "Yesterday" relative to the clock's today, else nil.
-    public static func relative(_ day: CalendarDay, today: CalendarDay?) -> String? {
+    package static func relative(_ day: CalendarDay, today: CalendarDay?) -> String? {
         guard let today else { return nil }
         switch day.ordinal - today.ordinal {
         case 0: return "Today"
@@ -16,7 +16,7 @@ public enum DayFormat {
     }
 
     /// `06:00` in the calendar's time zone.
-    public static func time(_ date: Date, in calendar: Calendar) -> String {
+    package static func time(_ date: Date, in calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         return TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0).description
     }

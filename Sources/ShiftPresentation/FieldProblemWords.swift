@@ -3,7 +3,7 @@ import ShiftModel
 extension FieldProblem {
     /// The message shown next to the field (and by the command line for
     /// the same value): what is wrong and what to type instead.
-    public var sentence: String {
+    package var sentence: String {
         switch self {
         case .missing(let missing): missing.sentence
         case .tooLong(let max): "At most \(max) characters."

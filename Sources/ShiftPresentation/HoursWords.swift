@@ -2,10 +2,10 @@ import ShiftModel
 
 /// What both front ends say of hours: the statistics screen and `shifts
 /// stats` use the same words and the same spelling of a duration.
-public enum HoursWords {
+package enum HoursWords {
     /// `160 h`, `7 h 30 min`, `45 min`, `0 h`: hours and minutes, never
     /// days, since a month's total is read in hours.
-    public static func duration(minutes: Int) -> String {
+    package static func duration(minutes: Int) -> String {
         let magnitude = abs(minutes)
         let hours = magnitude / 60, rest = magnitude % 60
         let text = hours == 0 && rest > 0 ? "\(rest) min" : rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
@@ -13,24 +13,24 @@ public enum HoursWords {
     }
 
     /// `+12 h`, `-3 h 30 min`, `0 h`: a balance, with its sign.
-    public static func signed(minutes: Int) -> String {
+    package static func signed(minutes: Int) -> String {
         minutes > 0 ? "+\(duration(minutes: minutes))" : duration(minutes: minutes)
     }
 
     /// `from Mon 2 Nov 2026, +40 h carried in`, `each year from 1 January`:
     /// where the running balance starts.
-    public static func account(_ settings: WorkingTimeSettings) -> String {
+    package static func account(_ settings: WorkingTimeSettings) -> String {
         guard let start = settings.accountStart else { return "each year from 1 January" }
         let opening = settings.openingBalanceMinutes == 0 ? "" : ", \(signed(minutes: settings.openingBalanceMinutes)) carried in"
         return "from \(start.mediumLabel)\(opening)"
     }
 
     /// The rule for shifts over a period's edge, said wherever figures are.
-    public static let countingRule =
+    package static let countingRule =
         "A shift counts in the period its start falls in: a night from the 31st into the 1st counts in full in the earlier month."
 
     /// `2026-11-01 to 2026-11-30`.
-    public static func period(_ days: ClosedRange<CalendarDay>) -> String {
+    package static func period(_ days: ClosedRange<CalendarDay>) -> String {
         days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound) to \(days.upperBound)"
     }
 
@@ -38,18 +38,18 @@ public enum HoursWords {
     // command and on the print.
     /// Real hours less unpaid breaks: what the target, the balance and the
     /// night, weekend and holiday hours count.
-    public static let paidLabel = "Paid"
+    package static let paidLabel = "Paid"
     /// From start to end by the clock, breaks included.
-    public static let realLabel = "Real"
+    package static let realLabel = "Real"
     /// What the two mean, said with the figures.
-    public static let hoursRule = "Paid hours are the real hours (start to end) less unpaid breaks; "
+    package static let hoursRule = "Paid hours are the real hours (start to end) less unpaid breaks; "
         + "night, weekend and holiday hours are paid hours, the break spread evenly over the shift."
     /// The same in one short line, for the screen's last line.
-    public static let shortRule = "Paid = real less unpaid breaks; a shift counts in the period it starts in."
+    package static let shortRule = "Paid = real less unpaid breaks; a shift counts in the period it starts in."
 
     /// `Paid 152 h, real 160 h; target 160 h, balance -8 h.`; without
     /// contract hours, `Paid 152 h, real 160 h (no contract hours set).`
-    public static func worked(_ statistics: HoursStatistics) -> String {
+    package static func worked(_ statistics: HoursStatistics) -> String {
         let real = "\(realLabel.lowercased()) \(duration(minutes: statistics.realMinutes))"
         guard let target = statistics.targetMinutes, let balance = statistics.balanceMinutes else {
             return "\(paidLabel) \(duration(minutes: statistics.workedMinutes)), \(real) (no contract hours set)."
@@ -61,13 +61,13 @@ public enum HoursWords {
     }
 
     /// `Account balance +32 h on 2026-12-31 (from 2026-11-02, +40 h carried in).`
-    public static func accountBalance(_ minutes: Int, on day: CalendarDay, settings: WorkingTimeSettings) -> String {
+    package static func accountBalance(_ minutes: Int, on day: CalendarDay, settings: WorkingTimeSettings) -> String {
         "Account balance \(signed(minutes: minutes)) on \(day) (\(account(settings)))."
     }
 
     /// `3 not counted: 2 of a type that is not work, 1 without a known type
     /// (give it a type to count it).`; nil when none were left out.
-    public static func leftOut(_ events: LeftOutEvents) -> String? {
+    package static func leftOut(_ events: LeftOutEvents) -> String? {
         guard events.total > 0 else { return nil }
         var parts: [String] = []
         if events.notWork > 0 { parts.append("\(events.notWork) of a type that is not work") }
@@ -80,7 +80,7 @@ public enum HoursWords {
 
     /// `Leave: 5 days, 38 h 30 min counted toward the target (annual leave 4,
     /// training 1).`; nil without any absence in the period.
-    public static func leave(_ statistics: HoursStatistics) -> String? {
+    package static func leave(_ statistics: HoursStatistics) -> String? {
         guard let days = leaveDays(statistics) else { return nil }
         return "Leave: \(days.total.counted("day")), \(duration(minutes: statistics.leaveMinutes)) counted toward the "
             + "target (\(days.kinds))."
@@ -88,7 +88,7 @@ public enum HoursWords {
 
     /// The weekdays of absence and how they split by kind
     /// (`annual leave 4, training 1`); nil without any.
-    public static func leaveDays(_ statistics: HoursStatistics) -> (total: Int, kinds: String)? {
+    package static func leaveDays(_ statistics: HoursStatistics) -> (total: Int, kinds: String)? {
         let days = AbsenceKind.allCases.compactMap { kind in statistics.absenceDays[kind].map { (kind, $0) } }
         guard !days.isEmpty else { return nil }
         let kinds = days.map { "\(LeaveWords.kind($0.0).lowercased()) \($0.1)" }.joined(separator: ", ")
@@ -96,17 +96,17 @@ public enum HoursWords {
     }
 
     /// `Sick: 2 days, 16 h (counted toward the target).`, `Sick: none.`
-    public static func sick(_ statistics: HoursStatistics) -> String {
+    package static func sick(_ statistics: HoursStatistics) -> String {
         guard statistics.sickDays > 0 || statistics.sickMinutes > 0 else { return "Sick: none." }
         let counted = statistics.sickCountsTowardTarget ? "counted toward the target" : "not counted toward the target"
         return "Sick: \(statistics.sickDays.counted("day")), \(duration(minutes: statistics.sickMinutes)) (\(counted))."
     }
 
     /// The labels of the windows' figures, as rows read them.
-    public enum Window: CaseIterable, Sendable {
+    package enum Window: CaseIterable, Sendable {
         case night, weekend, holiday
 
-        public var label: String {
+        package var label: String {
             switch self {
             case .night: "Night"
             case .weekend: "Weekend"
@@ -114,7 +114,7 @@ public enum HoursWords {
             }
         }
 
-        public func minutes(in statistics: HoursStatistics) -> Int {
+        package func minutes(in statistics: HoursStatistics) -> Int {
             switch self {
             case .night: statistics.nightMinutes
             case .weekend: statistics.weekendMinutes
@@ -124,13 +124,13 @@ public enum HoursWords {
     }
 
     /// `Night: 24 h`.
-    public static func window(_ window: Window, of statistics: HoursStatistics) -> String {
+    package static func window(_ window: Window, of statistics: HoursStatistics) -> String {
         "\(window.label): \(duration(minutes: window.minutes(in: statistics)))"
     }
 
     /// `E Early` for a catalog type, the title alone for a shift made
     /// elsewhere. Text from files: the caller sanitizes before a terminal.
-    public static func typeName(_ key: HoursStatistics.TypeKey, in catalog: Catalog) -> String {
+    package static func typeName(_ key: HoursStatistics.TypeKey, in catalog: Catalog) -> String {
         switch key {
         case .type(let id): catalog.shiftType(id)?.name ?? id.rawValue
         case .other(let title): title
@@ -138,12 +138,12 @@ public enum HoursWords {
     }
 
     /// `2 events, not counted`: a row the hours leave out.
-    public static func notCounted(_ count: Int) -> String {
+    package static func notCounted(_ count: Int) -> String {
         "\(count.counted("event")), not counted"
     }
 
     /// `12 shifts, 96 h`.
-    public static func typeFigures(_ total: HoursStatistics.TypeTotal) -> String {
+    package static func typeFigures(_ total: HoursStatistics.TypeTotal) -> String {
         "\(total.count.counted("shift")), \(duration(minutes: total.minutes))"
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 import ShiftModel
 
 /// How absences and the leave account read, on every screen and command.
-public enum LeaveWords {
+package enum LeaveWords {
     /// `28 days a year; a day counts 7 h 42 min`, `no allowance; a day
     /// counts 7 h 42 min (a fifth of the week)`, `no allowance; a day counts
     /// nothing (no contract)`.
-    public static func settings(_ settings: WorkingTimeSettings) -> String {
+    package static func settings(_ settings: WorkingTimeSettings) -> String {
         let allowance = settings.annualLeaveDays.map { "\($0.counted("day")) a year" } ?? "no allowance"
         let day: String
         if let minutes = settings.absenceDayMinutes {
@@ -20,10 +20,10 @@ public enum LeaveWords {
     }
 
     /// `Annual leave`, `Time off in lieu`.
-    public static func kind(_ kind: AbsenceKind) -> String { kind.defaultTitle }
+    package static func kind(_ kind: AbsenceKind) -> String { kind.defaultTitle }
 
     /// `5 days taken of 28, 23 left`; without an allowance `5 days taken`.
-    public static func account(_ account: LeaveAccount) -> String {
+    package static func account(_ account: LeaveAccount) -> String {
         let taken = "\(account.taken.counted("day")) taken"
         guard let allowance = account.allowance, let left = account.left else { return taken }
         return left >= 0 ? "\(taken) of \(allowance), \(left) left"
@@ -32,7 +32,7 @@ public enum LeaveWords {
 
     /// `annual leave until Fri 11 Dec` (running on `today`), `training
     /// from Mon 7 Dec`: the absence the week ahead holds.
-    public static func upcoming(_ shift: ScheduledShift, today: CalendarDay, calendar: Calendar) -> String {
+    package static func upcoming(_ shift: ScheduledShift, today: CalendarDay, calendar: Calendar) -> String {
         let what = shift.absence.map { kind($0).lowercased() } ?? shift.title
         let last = shift.lastListedDay(in: calendar)
         if shift.day <= today { return last > today ? "\(what) until \(last.shortLabel)" : "\(what) today" }
@@ -40,14 +40,14 @@ public enum LeaveWords {
     }
 
     /// `Mon 7 Dec–Fri 11 Dec`: the days an absence covers.
-    public static func span(_ shift: ScheduledShift, calendar: Calendar) -> String {
+    package static func span(_ shift: ScheduledShift, calendar: Calendar) -> String {
         let last = shift.lastListedDay(in: calendar)
         return last > shift.day ? "\(shift.day.shortLabel)–\(last.shortLabel)" : shift.day.shortLabel
     }
 
     /// `shifts leave list`: each absence of the year with its working days,
     /// then the days of each kind and the account.
-    public static func listing(_ absences: [ScheduledShift], account: LeaveAccount, holidays: PublicHolidays,
+    package static func listing(_ absences: [ScheduledShift], account: LeaveAccount, holidays: PublicHolidays,
                                calendar: Calendar) -> [String] {
         guard !absences.isEmpty else {
             return ["No leave or other absence in \(account.year).", account.taken == 0 && account.allowance != nil

@@ -3,7 +3,7 @@ import ShiftModel
 extension ShiftEditRefusal {
     /// What the screens and the command line say of a refused change: what
     /// is in the way, what to do, and that nothing was changed.
-    public var sentence: String {
+    package var sentence: String {
         switch reason {
         case .overlap(let shift, let kind, let blocking):
             "Cannot \(Self.verb(kind)) \(label(shift)): it overlaps \(label(blocking)). Nothing was changed."

@@ -2,16 +2,16 @@ import ShiftModel
 
 /// What both front ends say of applying a rotation: the Schedule's notice
 /// and `shifts rotate`'s output are the same sentence.
-public enum RotationWords {
+package enum RotationWords {
     /// `Added 91 shifts, skipped 3 days with shifts.` once written, or
     /// `Would add 91 shifts, skip 3 days with shifts.` for a preview. Parts
     /// with nothing to say are left out.
-    public static func outcome(_ plan: RotationPlan, written: Bool) -> String {
+    package static func outcome(_ plan: RotationPlan, written: Bool) -> String {
         outcome(added: plan.added, replacedDays: plan.replacedDays, skippedDays: plan.skippedDays,
                 alreadyDays: plan.alreadyDays, written: written)
     }
 
-    public static func outcome(added: Int, replacedDays: Int, skippedDays: Int, alreadyDays: Int,
+    package static func outcome(added: Int, replacedDays: Int, skippedDays: Int, alreadyDays: Int,
                                written: Bool) -> String {
         var parts = ["\(written ? "Added" : "Would add") \(added.counted("shift"))"]
         if replacedDays > 0 {
@@ -29,7 +29,7 @@ public enum RotationWords {
 
     /// Of a plan that writes nothing: `Nothing to add from 2026-12-01 to
     /// 2026-12-31: skip 3 days with shifts.`
-    public static func nothingToAdd(_ plan: RotationPlan) -> String {
+    package static func nothingToAdd(_ plan: RotationPlan) -> String {
         var reasons: [String] = []
         if plan.skippedDays > 0 { reasons.append("\(plan.skippedDays.counted("day")) with shifts kept") }
         if plan.alreadyDays > 0 {
@@ -41,7 +41,7 @@ public enum RotationWords {
 
     /// What a preset's role stands for: `D` "a day shift". Said where the
     /// user maps roles to types.
-    public static func role(_ role: String) -> String {
+    package static func role(_ role: String) -> String {
         switch role.uppercased() {
         case "D": "a day shift"
         case "N": "a night"

@@ -3,10 +3,10 @@ import ShiftModel
 /// What both front ends say of the working-time rules: the day pane, the
 /// statistics screen, the warning before a change and `shifts check` name a
 /// broken rule in the same sentence.
-public enum RuleWords {
+package enum RuleWords {
     /// How days are spelled in a sentence: `2026-11-23` for the command
     /// line, `Mon 23 Nov` for a screen.
-    public enum DayStyle: Sendable {
+    package enum DayStyle: Sendable {
         case iso, short
 
         func spell(_ day: CalendarDay) -> String {
@@ -18,7 +18,7 @@ public enum RuleWords {
     }
 
     /// The rule's name, as a label or the start of a sentence.
-    public static func name(_ rule: RuleViolation.Rule) -> String {
+    package static func name(_ rule: RuleViolation.Rule) -> String {
         switch rule {
         case .rest: "Short rest"
         case .consecutiveDays: "Too many days in a row"
@@ -32,7 +32,7 @@ public enum RuleWords {
     /// `Short rest: 10 h 59 min between Late on 2026-11-23 and Early on
     /// 2026-11-24 (at least 11 h).` Shift titles come from files: the caller
     /// sanitizes before a terminal.
-    public static func sentence(_ violation: RuleViolation, days style: DayStyle = .iso) -> String {
+    package static func sentence(_ violation: RuleViolation, days style: DayStyle = .iso) -> String {
         let hours = HoursWords.duration(minutes:)
         let detail: String
         switch violation {
@@ -56,7 +56,7 @@ public enum RuleWords {
     }
 
     /// `No working-time rule is broken.`, `2 working-time rules are broken.`
-    public static func summary(count: Int) -> String {
+    package static func summary(count: Int) -> String {
         count == 0 ? "No working-time rule is broken."
             : "\(count.counted("working-time rule")) \(count.agreeing("is", "are")) broken."
     }
@@ -64,7 +64,7 @@ public enum RuleWords {
     /// The warning before (screen) or after (command line) a change that
     /// breaks rules: `This change breaks a working-time rule:`, followed by
     /// each violation's sentence.
-    public static func changeBreaks(count: Int) -> String {
+    package static func changeBreaks(count: Int) -> String {
         "This change breaks \(count == 1 ? "a working-time rule" : count.counted("working-time rule")):"
     }
 }

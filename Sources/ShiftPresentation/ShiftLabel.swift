@@ -3,7 +3,7 @@ import ShiftModel
 
 extension ScheduledShift {
     /// `E Early 06:00–14:00 on Mon 2026-11-23`: how messages name a shift.
-    public func label(in calendar: Calendar) -> String {
+    package func label(in calendar: Calendar) -> String {
         let weekday = day.shortWeekdayName
         if isAllDay {
             let last = lastListedDay(in: calendar)
@@ -20,7 +20,7 @@ extension ScheduledShift {
 
     /// What is different in `other`, the same shift as it is now, in words:
     /// `now L Late 14:00–22:00 on Tue 2026-12-01`, or `its notes changed`.
-    public func difference(to other: ScheduledShift, in calendar: Calendar) -> String {
+    package func difference(to other: ScheduledShift, in calendar: Calendar) -> String {
         if name != other.name || interval != other.interval || isAllDay != other.isAllDay || day != other.day {
             return "now \(other.label(in: calendar))"
         }
@@ -35,7 +35,7 @@ extension ScheduledShift {
 
 extension ShiftLength {
     /// `8 h`, `7 h 30 min`.
-    public static func label(seconds: TimeInterval) -> String {
+    package static func label(seconds: TimeInterval) -> String {
         let minutes = Int((seconds / 60).rounded())
         let hours = minutes / 60, rest = minutes % 60
         return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"

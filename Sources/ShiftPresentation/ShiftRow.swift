@@ -3,20 +3,20 @@ import ShiftModel
 
 /// One shift as the front ends show it, already in words: the Today
 /// screen's rows, the Schedule's day pane and `shifts today` / `list` lines.
-public struct ShiftRow: Hashable, Sendable {
-    public var symbol: String
-    public var title: String
+package struct ShiftRow: Hashable, Sendable {
+    package var symbol: String
+    package var title: String
     /// `06:00–14:00`, `22:00–06:00 (overnight)`, `22:00–06:00 (since Sun 22 Nov)`, `all day`,
     /// `all day, Mon 23 Nov–Fri 27 Nov`.
-    public var time: String
-    public var location: String
+    package var time: String
+    package var location: String
     /// `Sick: flu · Notes: keys`, when there is any.
-    public var detail: String?
-    public var isSick: Bool
+    package var detail: String?
+    package var isSick: Bool
     /// The shift the quick actions (s, d, n, !) work on.
-    public var isSelected = false
+    package var isSelected = false
 
-    public init(symbol: String, title: String, time: String, location: String, detail: String?, isSick: Bool,
+    package init(symbol: String, title: String, time: String, location: String, detail: String?, isSick: Bool,
                 isSelected: Bool = false) {
         self.symbol = symbol
         self.title = title
@@ -29,11 +29,11 @@ public struct ShiftRow: Hashable, Sendable {
 
     /// The symbol of a shift whose type is not known (from another
     /// program): the same everywhere, and never the grid's today mark.
-    public static let unknownSymbol = "?"
+    package static let unknownSymbol = "?"
 
     /// `shift` as listed on `day` (a shift from the day before says since
     /// when), in `calendar`'s time zone.
-    public init(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) {
+    package init(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) {
         var time: String
         if shift.isAllDay {
             time = "all day"

@@ -2,9 +2,9 @@ import ShiftModel
 
 /// Words about copying calendars from CalDAV servers, said by the command
 /// line (`team add`, `team sync`, `share`) and the Team screen alike.
-public enum TeamSyncWords {
+package enum TeamSyncWords {
     /// Why a sync failed, in a sentence that says what to do.
-    public static func failure(_ failure: CalDAVSyncFailure) -> String {
+    package static func failure(_ failure: CalDAVSyncFailure) -> String {
         switch failure {
         case .notInstalled:
             "vdirsyncer is not installed: shifts syncs through it (sudo apt-get install vdirsyncer, or scripts/setup)"
@@ -27,7 +27,7 @@ public enum TeamSyncWords {
     /// - Parameter atTerminal: false where no password could be asked for
     ///   (the command line without a terminal): a typed one's failure then
     ///   names the flags that need none.
-    public static func result(_ result: Result<Int, CalDAVSyncFailure>, atTerminal: Bool = true) -> String {
+    package static func result(_ result: Result<Int, CalDAVSyncFailure>, atTerminal: Bool = true) -> String {
         switch result {
         case .success(let events): "done, " + events.counted("event")
         case .failure(.passwordNeeded) where !atTerminal:
@@ -39,7 +39,7 @@ public enum TeamSyncWords {
 
     /// What the Team screen says after `r`: nothing when no member has a
     /// server; else how many synced, and each failure on a line of its own.
-    public static func lines(_ outcomes: [CalDAVSyncOutcome]) -> [String] {
+    package static func lines(_ outcomes: [CalDAVSyncOutcome]) -> [String] {
         guard !outcomes.isEmpty else { return [] }
         let failed = outcomes.filter(\.failed)
         let synced = outcomes.count - failed.count

@@ -2,9 +2,9 @@ import Foundation
 import ShiftModel
 
 /// Words about the team that the command line and the screens both say.
-public enum TeamWords {
+package enum TeamWords {
     /// `ok`, `missing` or `unreadable`: whether a member's calendar reads.
-    public static func status(_ problem: MemberCalendarProblem?) -> String {
+    package static func status(_ problem: MemberCalendarProblem?) -> String {
         switch problem {
         case nil: "ok"
         case .missing: "missing"
@@ -14,7 +14,7 @@ public enum TeamWords {
     }
 
     /// Why a member's calendar cannot be shown, in a sentence.
-    public static func problem(_ problem: MemberCalendarProblem) -> String {
+    package static func problem(_ problem: MemberCalendarProblem) -> String {
         switch problem {
         case .missing(let path):
             "there is nothing at \(path) yet (has the calendar been synced there?)"
@@ -26,7 +26,7 @@ public enum TeamWords {
     }
 
     /// The reason alone (no path), for a column that already shows it.
-    public static func reason(_ problem: MemberCalendarProblem) -> String? {
+    package static func reason(_ problem: MemberCalendarProblem) -> String? {
         switch problem {
         case .missing: nil
         case .unreadable(_, let reason): reason

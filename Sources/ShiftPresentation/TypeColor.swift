@@ -2,6 +2,6 @@ import ShiftModel
 
 /// The colours shift types are shown in, by name: the screens draw them as
 /// terminal colours, the printable month as print colours.
-public enum TypeColor: String, Hashable, Sendable, CaseIterable {
+package enum TypeColor: String, Hashable, Sendable, CaseIterable {
     case cyan, green, yellow, magenta, blue
 }

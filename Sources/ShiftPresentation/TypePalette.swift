@@ -5,12 +5,12 @@ import ShiftModel
 /// palette slot; a type whose slot an earlier type of the catalog took gets
 /// the next free one, so the first five types always differ. Red is left
 /// out: it means sick or error.
-public struct TypePalette: Hashable, Sendable {
-    public static let colors: [TypeColor] = [.cyan, .green, .yellow, .magenta, .blue]
+package struct TypePalette: Hashable, Sendable {
+    package static let colors: [TypeColor] = [.cyan, .green, .yellow, .magenta, .blue]
 
     private var byType: [String: TypeColor] = [:]
 
-    public init(_ catalog: Catalog) {
+    package init(_ catalog: Catalog) {
         var taken = Set<Int>()
         for type in catalog.shiftTypes {
             var slot = Self.slot(forKey: type.id.rawValue)
@@ -23,19 +23,19 @@ public struct TypePalette: Hashable, Sendable {
     }
 
     /// The colour of a type of the catalog, as its shifts have it everywhere.
-    public func color(of type: ShiftType) -> TypeColor {
+    package func color(of type: ShiftType) -> TypeColor {
         byType[type.id.rawValue] ?? Self.colors[Self.slot(forKey: type.id.rawValue)]
     }
 
     /// The colour of a shift's type; a type not in the catalog, or an event
     /// from another program, is coloured by its hash (by title when it has
     /// no type), so it is stable too.
-    public func color(of shift: ScheduledShift) -> TypeColor {
+    package func color(of shift: ScheduledShift) -> TypeColor {
         if let id = shift.shiftTypeID, let color = byType[id.rawValue] { return color }
         return Self.colors[Self.slot(forKey: shift.shiftTypeID?.rawValue ?? shift.title)]
     }
 
-    public static func slot(forKey key: String) -> Int {
+    package static func slot(forKey key: String) -> Int {
         var hash: UInt32 = 2_166_136_261
         for byte in key.utf8 {
             hash ^= UInt32(byte)

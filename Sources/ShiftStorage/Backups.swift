@@ -14,17 +14,17 @@ import Darwin
 /// the file by renaming a new one over it, so the old inode is never
 /// modified again and linking it costs nothing however large the file is.
 /// Where linking fails (another file system) it is copied.
-public struct Backups: Sendable {
+package struct Backups: Sendable {
     /// What `shifts` keeps unless told otherwise (`--backups`, `SHIFTS_BACKUPS`).
-    public static let defaultCount = 10
-    public static let directoryName = "backups"
+    package static let defaultCount = 10
+    package static let directoryName = "backups"
 
     /// The backups folder.
-    public let directory: String
+    package let directory: String
     /// How many versions of each file to keep; 0 keeps none.
-    public let count: Int
+    package let count: Int
 
-    public init(dataDirectory: String, count: Int) {
+    package init(dataDirectory: String, count: Int) {
         directory = (dataDirectory as NSString).appendingPathComponent(Self.directoryName)
         self.count = max(0, count)
     }
@@ -63,7 +63,7 @@ public struct Backups: Sendable {
     }
 
     /// The backups of `path`, oldest first (their names sort by time).
-    public func versions(of path: String) -> [String] {
+    package func versions(of path: String) -> [String] {
         let (stem, ext) = Self.nameParts(path)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasPrefix(stem + "-") && $0.hasSuffix(ext) && !$0.hasPrefix(".") }

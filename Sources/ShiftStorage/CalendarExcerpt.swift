@@ -27,7 +27,7 @@ extension FileCalendarService {
     /// The calendar file's text, whole (`ids` nil) or cut down to the events
     /// with these ids (`shifts export --format ics --from ... --to ...`).
     /// A missing file is an empty calendar.
-    public func calendarText(keeping ids: Set<ShiftID>?) async throws -> [UInt8] {
+    package func calendarText(keeping ids: Set<ShiftID>?) async throws -> [UInt8] {
         try await perform { engine throws(CalendarFileError) in
             let document = try engine.document()
             do throws(ReadProblem) {

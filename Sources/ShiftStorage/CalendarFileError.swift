@@ -4,7 +4,7 @@ import ShiftModel
 
 /// Everything the calendar file can refuse, each with a one-line message
 /// that names the file and says whether anything was written (never).
-public enum CalendarFileError: Error, Hashable, Sendable {
+package enum CalendarFileError: Error, Hashable, Sendable {
     /// The file exists but cannot be read or understood. It is left as it is,
     /// and writes are refused until it is fixed or moved.
     case unreadable(path: String, line: Int?, problem: String)
@@ -22,7 +22,7 @@ public enum CalendarFileError: Error, Hashable, Sendable {
 }
 
 extension CalendarFileError: LocalizedError {
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .unreadable(let path, let line, let problem):
             let location = line.map { "line \($0): " } ?? ""
@@ -45,7 +45,7 @@ extension CalendarFileError: LocalizedError {
 
 extension CalendarFileError: StalenessReporting {
     /// The refusals that mean the file changed since the caller read it.
-    public var meansChangedElsewhere: Bool {
+    package var meansChangedElsewhere: Bool {
         switch self {
         case .changedElsewhere, .unknownID, .duplicateID: true
         default: false

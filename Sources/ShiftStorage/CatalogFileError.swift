@@ -2,7 +2,7 @@ import Foundation
 
 /// What `catalog.json` can refuse, each with a message that names the file
 /// and says that it was left as it was.
-public enum CatalogFileError: Error, Hashable, Sendable {
+package enum CatalogFileError: Error, Hashable, Sendable {
     /// The file cannot be read or does not parse; it is left untouched and
     /// saving is refused until it is fixed or moved.
     case unreadable(path: String, problem: String)
@@ -15,7 +15,7 @@ public enum CatalogFileError: Error, Hashable, Sendable {
 }
 
 extension CatalogFileError: LocalizedError {
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .unreadable(let path, let problem):
             return "Cannot read \(path): \(problem). The file was left untouched; fix or move it, then try again."

@@ -16,13 +16,13 @@ import Glibc
 /// Changes that come together (a change writes the calendar, the log and
 /// the undo history) are gathered for `settle` after the first and
 /// delivered as one set.
-public final class DataDirWatcher: DataDirWatching {
+package final class DataDirWatcher: DataDirWatching {
     private let directory: String
     private let settle: Duration
     private let started = Mutex(false)
 
     /// - Parameter settle: how long to gather changes after the first one.
-    public init(directory: URL, settle: Duration = .milliseconds(150)) {
+    package init(directory: URL, settle: Duration = .milliseconds(150)) {
         self.directory = directory.path
         self.settle = settle
     }
@@ -30,7 +30,7 @@ public final class DataDirWatcher: DataDirWatching {
     /// Starts watching on first call; the stream ends when its consumer
     /// stops listening (the thread then ends too). A data dir that cannot be
     /// watched (no inotify) gives a stream that never yields.
-    public func changes() -> AsyncStream<Set<DataFile>> {
+    package func changes() -> AsyncStream<Set<DataFile>> {
         let (stream, continuation) = AsyncStream.makeStream(of: Set<DataFile>.self, bufferingPolicy: .unbounded)
         guard started.withLock({ started in
             defer { started = true }

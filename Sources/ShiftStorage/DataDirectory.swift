@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where the data dir is, per the XDG Base Directory spec.
-public enum DataDirectory {
+package enum DataDirectory {
     /// `explicit` (from `--data-dir`), else `$SHIFTS_DATA_DIR`, else
     /// `$XDG_DATA_HOME/shifts`, else `$HOME/.local/share/shifts`. Empty values
     /// count as unset; a relative XDG_DATA_HOME is ignored, as the spec says.
     /// A leading `~/` is expanded with HOME, since a quoted option skips the
     /// shell's expansion.
-    public static func resolve(explicit: String?, environment: EnvironmentVariables) -> URL {
+    package static func resolve(explicit: String?, environment: EnvironmentVariables) -> URL {
         let (base, appended) = location(explicit: explicit, environment: environment)
         let url = URL(fileURLWithPath: base, isDirectory: true)
         return appended.map { url.appendingPathComponent($0, isDirectory: true) } ?? url
@@ -18,13 +18,13 @@ public enum DataDirectory {
     /// `URL.path` of a process builds a set whose type check scans every
     /// conformance record of the binary (Docs/Performance.md). Any other
     /// path is read by URL, whose reading it must be.
-    public static func resolvedPath(explicit: String?, environment: EnvironmentVariables) -> String {
+    package static func resolvedPath(explicit: String?, environment: EnvironmentVariables) -> String {
         plainPath(explicit: explicit, environment: environment)
             ?? resolve(explicit: explicit, environment: environment).path
     }
 
     /// `calendarFile(in: resolve(...)).path`, made as `resolvedPath` is.
-    public static func calendarFilePath(explicit: String?, environment: EnvironmentVariables) -> String {
+    package static func calendarFilePath(explicit: String?, environment: EnvironmentVariables) -> String {
         plainPath(explicit: explicit, environment: environment).map { joined($0, "calendar.ics") }
             ?? calendarFile(in: resolve(explicit: explicit, environment: environment)).path
     }
@@ -67,39 +67,39 @@ public enum DataDirectory {
     }
 
     /// The calendar file in a data dir: `<dir>/calendar.ics`.
-    public static func calendarFile(in directory: URL) -> URL {
+    package static func calendarFile(in directory: URL) -> URL {
         directory.appendingPathComponent("calendar.ics", isDirectory: false)
     }
 
     /// The catalog file in a data dir: `<dir>/catalog.json` (types,
     /// locations, settings, profile).
-    public static func catalogFile(in directory: URL) -> URL {
+    package static func catalogFile(in directory: URL) -> URL {
         directory.appendingPathComponent("catalog.json", isDirectory: false)
     }
 
     /// The imported public holidays: `<dir>/holidays.ics`.
-    public static func holidaysFile(in directory: URL) -> URL {
+    package static func holidaysFile(in directory: URL) -> URL {
         directory.appendingPathComponent("holidays.ics", isDirectory: false)
     }
 
     /// The team: `<dir>/team.json` (members and where their calendars are).
-    public static func teamFile(in directory: URL) -> URL {
+    package static func teamFile(in directory: URL) -> URL {
         directory.appendingPathComponent("team.json", isDirectory: false)
     }
 
     /// The change log: `<dir>/changelog.jsonl`, one entry per line.
-    public static func changeLogFile(in directory: URL) -> URL {
+    package static func changeLogFile(in directory: URL) -> URL {
         directory.appendingPathComponent("changelog.jsonl", isDirectory: false)
     }
 
     /// The undo history: `<dir>/undo.json`.
-    public static func undoFile(in directory: URL) -> URL {
+    package static func undoFile(in directory: URL) -> URL {
         directory.appendingPathComponent("undo.json", isDirectory: false)
     }
 
     /// A change being written, present only while it is (or after a crash
     /// interrupted it): `<dir>/pending-change.json`.
-    public static func pendingChangeFile(in directory: URL) -> URL {
+    package static func pendingChangeFile(in directory: URL) -> URL {
         directory.appendingPathComponent("pending-change.json", isDirectory: false)
     }
 

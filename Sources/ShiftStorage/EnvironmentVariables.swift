@@ -12,23 +12,23 @@ import Darwin
 /// `String: Hashable` by scanning every conformance record of the binary,
 /// and copying the whole environment (ProcessInfo's) costs more still: both
 /// were on the path of an empty `shifts today` (Docs/Performance.md).
-public struct EnvironmentVariables: Sendable, ExpressibleByDictionaryLiteral {
+package struct EnvironmentVariables: Sendable, ExpressibleByDictionaryLiteral {
     /// nil: the process's environment.
     private let given: [(name: String, value: String)]?
 
     /// The process's environment, read at each lookup.
-    public static let process = EnvironmentVariables(given: nil)
+    package static let process = EnvironmentVariables(given: nil)
 
     private init(given: [(name: String, value: String)]?) {
         self.given = given
     }
 
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         given = elements.map { (name: $0.0, value: $0.1) }
     }
 
     /// The variable's value; nil when it is not set.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         guard let given else { return getenv(name).map { String(cString: $0) } }
         return given.last { $0.name == name }?.value
     }

@@ -31,7 +31,7 @@ extension CalendarDocument {
 extension FileCalendarService {
     /// For each of `ids`, the minutes before its start at which the alarms
     /// `shifts` wrote into its event ring (empty: it has none).
-    public func ownAlarmMinutes(of ids: [ShiftID]) async throws -> [ShiftID: [Int]] {
+    package func ownAlarmMinutes(of ids: [ShiftID]) async throws -> [ShiftID: [Int]] {
         try await perform { engine throws(CalendarFileError) in
             let document = try engine.document()
             return Dictionary(ids.map { ($0, document.ownAlarmMinutes(of: $0)) }, uniquingKeysWith: { first, _ in first })

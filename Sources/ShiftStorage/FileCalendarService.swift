@@ -10,9 +10,9 @@ import Synchronization
 /// Events it did not change are written back byte for byte; each call is all
 /// or nothing (atomic replace); a file it cannot read is never overwritten.
 /// The parsed file is cached and re-read only when it changes on disk.
-public final class FileCalendarService: CalendarService {
+package final class FileCalendarService: CalendarService {
     /// The calendar file's path.
-    public let path: String
+    package let path: String
     /// Only touched on `queue`; the mutex makes that provable to the compiler
     /// (and costs nothing, since the queue already serializes).
     private let engine: Mutex<CalendarFileEngine>
@@ -42,13 +42,13 @@ public final class FileCalendarService: CalendarService {
     ///     with no thread handoff does not wait for the scheduler on a busy
     ///     machine). Never for the full-screen app: a key would wait for a
     ///     read, and the libical calls of two such services could interleave.
-    public convenience init(fileURL: URL, calendar: Calendar, clock: any WallClock,
+    package convenience init(fileURL: URL, calendar: Calendar, clock: any WallClock,
                             backups: Int = Backups.defaultCount, scanCache: ScanCache? = nil) {
         self.init(path: fileURL.path, calendar: calendar, clock: clock, backups: backups, scanCache: scanCache)
     }
 
     /// `init(fileURL:...)` with the file's path.
-    public init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
+    package init(path: String, calendar: Calendar, clock: any WallClock, backups: Int = Backups.defaultCount,
                 scanCache: ScanCache? = nil, onCallingThread: Bool = false) {
         self.path = path
         self.onCallingThread = onCallingThread
@@ -56,7 +56,7 @@ public final class FileCalendarService: CalendarService {
                                                backups: backups, scanCache: scanCache))
     }
 
-    public convenience init(fileURL: URL, calendar: Calendar) {
+    package convenience init(fileURL: URL, calendar: Calendar) {
         self.init(fileURL: fileURL, calendar: calendar, clock: SystemWallClock(calendar: calendar))
     }
 
@@ -64,7 +64,7 @@ public final class FileCalendarService: CalendarService {
     /// that work overlaps with the rest of start-up and the first call finds
     /// the document ready (or waits for less). A failure is kept for that
     /// call, as any load's is; a file changed meanwhile is read again.
-    public func preload() {
+    package func preload() {
         Self.queue.async {
             self.engine.withLock { $0.preload() }
         }
@@ -79,11 +79,11 @@ public final class FileCalendarService: CalendarService {
     /// lookup asked meanwhile waits only for the rest of the build. A
     /// command that reads one range and ends must not pay for it: it is off
     /// by default.
-    public func buildRangeIndexesAhead() {
+    package func buildRangeIndexesAhead() {
         indexesAhead.store(true, ordering: .relaxed)
     }
 
-    public func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
+    package func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
         try await perform { engine throws(CalendarFileError) in
             let shifts = try engine.shifts(in: interval)
             // Queued behind this lookup (its caller is answered first) and
@@ -97,23 +97,23 @@ public final class FileCalendarService: CalendarService {
         }
     }
 
-    public func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
+    package func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
         try await shifts(in: interval).filter { $0.absence != nil }.min(by: ScheduledShift.startOrder)
     }
 
-    public func create(_ shifts: [ScheduledShift]) async throws {
+    package func create(_ shifts: [ScheduledShift]) async throws {
         try await apply(CalendarChanges(create: shifts))
     }
 
-    public func update(_ shifts: [ScheduledShift]) async throws {
+    package func update(_ shifts: [ScheduledShift]) async throws {
         try await apply(CalendarChanges(update: shifts))
     }
 
-    public func delete(_ ids: [ShiftID]) async throws {
+    package func delete(_ ids: [ShiftID]) async throws {
         try await apply(CalendarChanges(delete: ids))
     }
 
-    public func apply(_ changes: CalendarChanges) async throws {
+    package func apply(_ changes: CalendarChanges) async throws {
         try await perform { engine throws(CalendarFileError) in try engine.apply(changes) }
     }
 
@@ -121,19 +121,19 @@ public final class FileCalendarService: CalendarService {
     /// as unsafe), among those looked at since the file was last read: each
     /// with its first line and the problem. Left out of every answer, kept
     /// byte for byte by every write, never changed.
-    public func unreadableEvents() async -> [UnreadableEvent] {
+    package func unreadableEvents() async -> [UnreadableEvent] {
         (try? await perform { engine throws(CalendarFileError) in engine.unreadableEvents() }) ?? []
     }
 
     /// The ids of every shift in the file (`shifts import` skips these).
-    public func allIDs() async throws -> Set<ShiftID> {
+    package func allIDs() async throws -> Set<ShiftID> {
         try await perform { engine throws(CalendarFileError) in try engine.ids() }
     }
 
     /// True when the file holds no event, readable or not (no file is an
     /// empty calendar): nothing to show on any day, so a caller need not
     /// work out day boundaries (and load the time-zone rules) to know.
-    public func holdsNoEvents() async throws -> Bool {
+    package func holdsNoEvents() async throws -> Bool {
         try await perform { engine throws(CalendarFileError) in try engine.holdsNoEvents() }
     }
 

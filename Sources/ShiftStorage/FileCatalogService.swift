@@ -9,7 +9,7 @@ import Synchronization
 /// Saves are atomic (temp file, fsync, rename; mode 0600). A file it cannot
 /// read, or one from a newer version, is never overwritten; nor is one that
 /// changed on disk since this service last read or wrote it.
-public final class FileCatalogService: CatalogService {
+package final class FileCatalogService: CatalogService {
     /// The version of the file this service last saw.
     private enum Seen: Equatable {
         /// `load` has not run: `save` refuses to replace a file it never read.
@@ -20,7 +20,7 @@ public final class FileCatalogService: CatalogService {
         case refused(CatalogFileError)
     }
 
-    public let fileURL: URL
+    package let fileURL: URL
     private let seen = Mutex(Seen.nothing)
     /// Blocking file work runs here, never on the cooperative pool.
     private static let queue = DispatchQueue(label: "shifts.storage.catalog-file", qos: .userInitiated)
@@ -28,16 +28,16 @@ public final class FileCatalogService: CatalogService {
     private let backups: Backups
 
     /// - Parameter backups: how many earlier versions to keep in `backups/`.
-    public init(fileURL: URL, backups: Int = Backups.defaultCount) {
+    package init(fileURL: URL, backups: Int = Backups.defaultCount) {
         self.fileURL = fileURL
         self.backups = Backups(dataDirectory: fileURL.deletingLastPathComponent().path, count: backups)
     }
 
-    public func load() async throws -> Catalog? {
+    package func load() async throws -> Catalog? {
         try await perform { service throws(CatalogFileError) in try service.loadNow() }
     }
 
-    public func save(_ catalog: Catalog) async throws {
+    package func save(_ catalog: Catalog) async throws {
         try await perform { service throws(CatalogFileError) in try service.saveNow(catalog) }
     }
 

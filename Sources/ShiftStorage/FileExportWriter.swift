@@ -10,7 +10,7 @@ import Darwin
 /// Writes exports (SE1, `shifts export -o`): a new path or a regular file
 /// is replaced atomically; a FIFO, a terminal or `/dev/stdout` is written
 /// as a stream; anything inside the data dir is refused (`ExportTarget`).
-public struct FileExportWriter: ExportWriter {
+package struct FileExportWriter: ExportWriter {
     private let home: String
     private let workingDirectory: String
     private let dataDirectory: String
@@ -19,13 +19,13 @@ public struct FileExportWriter: ExportWriter {
     ///   - home: what `~/` means in a path.
     ///   - workingDirectory: what a relative path is relative to.
     ///   - dataDirectory: the data dir, where no export may go.
-    public init(home: String, workingDirectory: String, dataDirectory: String) {
+    package init(home: String, workingDirectory: String, dataDirectory: String) {
         self.home = home
         self.workingDirectory = workingDirectory
         self.dataDirectory = dataDirectory
     }
 
-    public func write(_ text: String, to path: String) async throws -> String {
+    package func write(_ text: String, to path: String) async throws -> String {
         try await write(Array(text.utf8), to: path)
     }
 
@@ -33,7 +33,7 @@ public struct FileExportWriter: ExportWriter {
     /// typed but absolute. A stream that is a terminal gets
     /// `onTerminal(bytes)` instead, so the caller can make file text safe
     /// to show.
-    public func write(_ bytes: [UInt8], to path: String,
+    package func write(_ bytes: [UInt8], to path: String,
                       onTerminal: @escaping @Sendable ([UInt8]) -> [UInt8] = { $0 }) async throws -> String {
         let absolute = absolutePath(path)
         let shown = (absolute as NSString).standardizingPath

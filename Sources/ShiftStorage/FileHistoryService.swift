@@ -20,7 +20,7 @@ import ShiftModel
 /// every settling, holds `change.lock` throughout, so another process never
 /// settles, or overwrites, a pending file whose change is still being
 /// written, and never changes shifts between this one's reading and writing.
-public final class FileHistoryService: HistoryService {
+package final class FileHistoryService: HistoryService {
     private let files: HistoryFiles
     private let calendar: any CalendarService
     private let catalog: any CatalogService
@@ -39,7 +39,7 @@ public final class FileHistoryService: HistoryService {
     ///     pending change is read from).
     ///   - catalog: where the catalog edit of a change goes.
     ///   - timeZoneCalendar: times in the files are written with its UTC offset.
-    public init(directory: URL, calendar: any CalendarService, catalog: any CatalogService,
+    package init(directory: URL, calendar: any CalendarService, catalog: any CatalogService,
                 timeZoneCalendar: Calendar) {
         files = HistoryFiles(directory: directory, timeZone: timeZoneCalendar.timeZone)
         self.calendar = calendar
@@ -47,19 +47,19 @@ public final class FileHistoryService: HistoryService {
         calendarZone = timeZoneCalendar
     }
 
-    public func undoHistory() async throws -> UndoHistory {
+    package func undoHistory() async throws -> UndoHistory {
         try await exclusive(writing: false) {
             return try await self.perform { files throws(HistoryFileError) in try files.readUndo() }
         }
     }
 
-    public func logEntries() async throws -> [ChangeLogEntry] {
+    package func logEntries() async throws -> [ChangeLogEntry] {
         try await exclusive(writing: false) {
             return try await self.perform { files throws(HistoryFileError) in try files.readLog().entries.map(\.entry) }
         }
     }
 
-    public func change(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit) async throws
+    package func change(_ prepare: @escaping @Sendable (UndoHistoryRead) async throws -> HistoryCommit) async throws
         -> HistoryRecord {
         try await exclusive(writing: true) {
             let undo: UndoHistoryRead
@@ -111,7 +111,7 @@ public final class FileHistoryService: HistoryService {
         }
     }
 
-    public func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
+    package func drop(_ stepID: String, from list: UndoList) async throws -> UndoHistory {
         try await exclusive(writing: true) {
             let history = try await self.perform { files throws(HistoryFileError) -> UndoHistory? in
                 try files.locked { () throws(HistoryFileError) -> UndoHistory? in
@@ -126,7 +126,7 @@ public final class FileHistoryService: HistoryService {
         }
     }
 
-    public func purgeLog(before cutoff: Date) async throws -> Int {
+    package func purgeLog(before cutoff: Date) async throws -> Int {
         try await exclusive(writing: true) {
             return try await self.perform { files throws(HistoryFileError) in
                 try files.locked { () throws(HistoryFileError) in try files.rewriteLog { $0.time >= cutoff } }
@@ -134,7 +134,7 @@ public final class FileHistoryService: HistoryService {
         }
     }
 
-    public func clearLog() async throws -> Int {
+    package func clearLog() async throws -> Int {
         try await exclusive(writing: true) {
             return try await self.perform { files throws(HistoryFileError) in
                 try files.locked { () throws(HistoryFileError) in try files.rewriteLog { _ in false } }

@@ -5,17 +5,17 @@ import ShiftModel
 
 /// The public holidays in the data dir's `holidays.ics`: none when there is
 /// no such file; a file that cannot be read is an error naming it.
-public struct FileHolidayService: HolidayService {
-    public let fileURL: URL
+package struct FileHolidayService: HolidayService {
+    package let fileURL: URL
     /// The user's calendar: a holiday's date is a day wherever it is read.
-    public let calendar: Calendar
+    package let calendar: Calendar
 
-    public init(fileURL: URL, calendar: Calendar) {
+    package init(fileURL: URL, calendar: Calendar) {
         self.fileURL = fileURL
         self.calendar = calendar
     }
 
-    public func load() async throws -> PublicHolidays {
+    package func load() async throws -> PublicHolidays {
         let path = fileURL.path
         let calendar = self.calendar
         return try await FileCalendarService.queue.run { () throws(UserFacingError) -> PublicHolidays in

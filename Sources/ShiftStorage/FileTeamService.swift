@@ -7,8 +7,8 @@ import Synchronization
 /// read-only (`MemberCalendarReader`). team.json is replaced atomically
 /// under the data dir lock; one that cannot be read, or is from a newer
 /// version, is never overwritten.
-public final class FileTeamService: TeamService {
-    public let fileURL: URL
+package final class FileTeamService: TeamService {
+    package let fileURL: URL
     private let reader: Mutex<MemberCalendarReader>
     /// Whether a member's neighbouring weeks are read ahead
     /// (`readNeighbouringWeeksAhead`).
@@ -18,7 +18,7 @@ public final class FileTeamService: TeamService {
     /// `calendar`: the user's, whose zone the members' shifts' days are in;
     /// `cache`: where what was read is kept for the next start (none: each
     /// start reads the members' files again).
-    public convenience init(fileURL: URL, calendar: Calendar, cache: TeamCache? = nil) {
+    package convenience init(fileURL: URL, calendar: Calendar, cache: TeamCache? = nil) {
         self.init(fileURL: fileURL, calendar: calendar, cache: cache, eventLimit: MemberCalendarReader.eventLimit,
                   memoryBudget: MemberCalendarReader.memoryBudget)
     }
@@ -32,7 +32,7 @@ public final class FileTeamService: TeamService {
 
     private var path: String { fileURL.path }
 
-    public func load() async throws -> Team {
+    package func load() async throws -> Team {
         try await FileCalendarService.queue.run { () throws(TeamFileError) -> Team in try self.loadNow() }
     }
 
@@ -42,11 +42,11 @@ public final class FileTeamService: TeamService {
     /// not yet decoded cost 6-11 ms for 60 members, most of it libical's,
     /// and the next move is usually a week on. A command that reads one
     /// range and ends must not pay for it: it is off by default.
-    public func readNeighbouringWeeksAhead() {
+    package func readNeighbouringWeeksAhead() {
         readsAhead.store(true, ordering: .relaxed)
     }
 
-    public func rota(of member: TeamMember, in interval: DateInterval) async -> MemberRota {
+    package func rota(of member: TeamMember, in interval: DateInterval) async -> MemberRota {
         let path = member.calendarPath
         let shifts = await FileCalendarService.queue.run { () -> Result<[ScheduledShift], MemberCalendarProblem> in
             let (shifts, parsed) = self.reader.withLock { reader in
@@ -70,7 +70,7 @@ public final class FileTeamService: TeamService {
 
     /// Returns once everything queued on the storage queue so far, reading
     /// ahead included, is done (benches wait here for a user's pause).
-    public func readAheadDone() async {
+    package func readAheadDone() async {
         await FileCalendarService.queue.run {}
     }
 
@@ -89,7 +89,7 @@ public final class FileTeamService: TeamService {
     /// Reads team.json, changes the team with `change` and writes it back,
     /// under the data dir lock so no other process's change is lost. A file
     /// that cannot be read is left as it is and nothing is written.
-    public func update<Value: Sendable>(
+    package func update<Value: Sendable>(
         _ change: @escaping @Sendable (inout Team) -> Value
     ) async throws -> Value {
         try await FileCalendarService.queue.run { () throws(TeamFileError) -> Value in

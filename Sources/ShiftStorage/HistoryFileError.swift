@@ -3,7 +3,7 @@ import Foundation
 /// What the history files (`changelog.jsonl`, `undo.json`,
 /// `pending-change.json`) can refuse, each with a message that names the
 /// file and says it was left as it was.
-public enum HistoryFileError: Error, Hashable, Sendable {
+package enum HistoryFileError: Error, Hashable, Sendable {
     /// The file cannot be read or does not parse; it is left untouched, and
     /// rewriting it is refused until it is fixed or moved.
     case unreadable(path: String, line: Int?, problem: String)
@@ -28,7 +28,7 @@ public enum HistoryFileError: Error, Hashable, Sendable {
 }
 
 extension HistoryFileError: LocalizedError {
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .unreadable(let path, let line, let problem):
             let location = line.map { "line \($0): " } ?? ""

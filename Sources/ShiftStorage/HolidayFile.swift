@@ -5,20 +5,20 @@ import ShiftModel
 
 /// The data dir's `holidays.ics`: the public holidays imported from a
 /// published calendar, one all-day event a day, read by `FileHolidayService`.
-public enum HolidayFile {
+package enum HolidayFile {
     /// What an imported calendar holds as holidays.
-    public struct Imported: Sendable, Equatable {
-        public var holidays: PublicHolidays
+    package struct Imported: Sendable, Equatable {
+        package var holidays: PublicHolidays
         /// Events with a time of day: left out, holidays are whole days.
-        public var timedEvents: Int
+        package var timedEvents: Int
         /// Events that could not be read, each with its line and why.
-        public var skipped: [ICSImport.Skip]
+        package var skipped: [ICSImport.Skip]
     }
 
     /// Why a holiday file cannot be imported, read or written.
-    public struct Failure: Error, Sendable, Equatable, LocalizedError {
-        public var message: String
-        public var errorDescription: String? { message }
+    package struct Failure: Error, Sendable, Equatable, LocalizedError {
+        package var message: String
+        package var errorDescription: String? { message }
     }
 
     /// The all-day events of the calendar at `path` as holidays, each day
@@ -26,7 +26,7 @@ public enum HolidayFile {
     /// cleaned of control characters). Recurring events are expanded for
     /// occurrences starting in `range`. Refuses a file with no all-day
     /// event: it is not a holiday calendar.
-    public static func read(_ path: String, calendar: Calendar, range: DateInterval) async throws -> Imported {
+    package static func read(_ path: String, calendar: Calendar, range: DateInterval) async throws -> Imported {
         let result: ICSImport.Result
         do {
             result = try await ICSImport.read(path, calendar: calendar, range: range)
@@ -91,7 +91,7 @@ public enum HolidayFile {
 
     /// Replaces the data dir's holidays with `holidays`: one atomic write
     /// (temporary file, fsync, rename) holding the data dir's lock.
-    public static func write(_ holidays: PublicHolidays, to url: URL, stamp: Date) async throws {
+    package static func write(_ holidays: PublicHolidays, to url: URL, stamp: Date) async throws {
         let path = url.path
         try await FileCalendarService.queue.run { () throws(Failure) -> Void in
             let bytes = encode(holidays, stamp: stamp)
@@ -109,7 +109,7 @@ public enum HolidayFile {
     }
 
     /// Removes the data dir's holidays; false when there were none.
-    public static func remove(at url: URL) async throws -> Bool {
+    package static func remove(at url: URL) async throws -> Bool {
         let path = url.path
         return try await FileCalendarService.queue.run { () throws(Failure) -> Bool in
             let directory = url.deletingLastPathComponent().path

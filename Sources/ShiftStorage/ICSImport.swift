@@ -17,40 +17,40 @@ import ShiftModel
 ///
 /// A cancelled event (`STATUS:CANCELLED`) is no shift: it is left out and
 /// listed as cancelled, and so is an occurrence an exception cancels.
-public enum ICSImport {
+package enum ICSImport {
     /// What the file holds.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// In file order; recurring events' occurrences in time order.
-        public var shifts: [ScheduledShift]
+        package var shifts: [ScheduledShift]
         /// Events left out, each with its line and why.
-        public var skipped: [Skip]
+        package var skipped: [Skip]
         /// Cancelled events and occurrences, left out, in file order.
-        public var cancelled: [Cancelled] = []
+        package var cancelled: [Cancelled] = []
     }
 
     /// An event, or one occurrence of a recurring event, that is cancelled.
-    public struct Cancelled: Sendable, Equatable {
+    package struct Cancelled: Sendable, Equatable {
         /// The event as it would have been imported; a cancelled recurring
         /// event's first occurrence in the range.
-        public var shift: ScheduledShift
-        public var line: Int
+        package var shift: ScheduledShift
+        package var line: Int
         /// True when the whole recurring event is cancelled.
-        public var isSeries: Bool
+        package var isSeries: Bool
     }
 
-    public struct Skip: Sendable, Equatable, CustomStringConvertible {
-        public var line: Int
-        public var reason: String
-        public var description: String { "line \(line): \(reason)" }
+    package struct Skip: Sendable, Equatable, CustomStringConvertible {
+        package var line: Int
+        package var reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
     /// Why the file as a whole cannot be imported.
-    public struct Failure: Error, Sendable, Equatable, LocalizedError {
-        public var path: String
-        public var line: Int?
-        public var problem: String
+    package struct Failure: Error, Sendable, Equatable, LocalizedError {
+        package var path: String
+        package var line: Int?
+        package var problem: String
 
-        public var errorDescription: String? {
+        package var errorDescription: String? {
             let location = line.map { "line \($0): " } ?? ""
             return "Cannot import \(path): \(location)\(problem). Nothing was imported."
         }
@@ -61,7 +61,7 @@ public enum ICSImport {
     /// limit of shifts, so that an import still keeps the earliest of
     /// twenty busy rules, not all of the first few, and says how many it
     /// left out over that limit.
-    public static let occurrenceBudget = 100_000
+    package static let occurrenceBudget = 100_000
 
     /// True when a line of `block` starts with RRULE or RDATE (names are
     /// case-insensitive): the event may recur, and takes a part of the
@@ -88,7 +88,7 @@ public enum ICSImport {
     /// command that may keep more, as `import --max` does, asks for more);
     /// single events are taken wherever they are. Runs on the storage
     /// queue, which owns libical.
-    public static func read(_ path: String, calendar: Calendar, range: DateInterval,
+    package static func read(_ path: String, calendar: Calendar, range: DateInterval,
                             occurrences: Int = occurrenceBudget) async throws -> Result {
         try await FileCalendarService.queue.run { () throws(Failure) -> Result in
             try readNow(path, calendar: calendar, range: range, occurrences: occurrences)

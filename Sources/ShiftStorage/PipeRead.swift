@@ -8,16 +8,16 @@ import Glibc
 /// Reads from a pipe through read(2), trying again when a signal interrupts
 /// it: Foundation's `readDataToEndOfFile` and `availableData` end the whole
 /// process on EINTR, which a child started and killed can cause.
-public enum PipeRead {
+package enum PipeRead {
     /// Everything until every writer has closed the pipe.
-    public static func all(_ handle: FileHandle) -> Data {
+    package static func all(_ handle: FileHandle) -> Data {
         var data = Data()
         while let chunk = some(handle), !chunk.isEmpty { data.append(chunk) }
         return data
     }
 
     /// What one read returns: empty at the end, nil on an error.
-    public static func some(_ handle: FileHandle) -> Data? {
+    package static func some(_ handle: FileHandle) -> Data? {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }

@@ -9,7 +9,7 @@ import Glibc
 /// dispatch queue of its own, not on the cooperative pool (whose threads
 /// blocking reads may be holding), so it fires in any case; the killed
 /// child's pipes close, and whoever reads them goes on.
-public final class ProcessDeadline: Sendable {
+package final class ProcessDeadline: Sendable {
     private static let queue = DispatchQueue(label: "shifts.process-deadline")
     private struct State {
         var ended = false
@@ -18,7 +18,7 @@ public final class ProcessDeadline: Sendable {
 
     private let state = Mutex(State())
 
-    public init(pid: pid_t, after timeout: Duration) {
+    package init(pid: pid_t, after timeout: Duration) {
         let (seconds, attoseconds) = timeout.components
         let nanoseconds = Int(clamping: seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         Self.queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
@@ -35,12 +35,12 @@ public final class ProcessDeadline: Sendable {
     /// now on, so it is never killed after this. Returns whether it was
     /// killed for running too long.
     @discardableResult
-    public func processEnded() -> Bool {
+    package func processEnded() -> Bool {
         state.withLock { s in
             s.ended = true
             return s.killed
         }
     }
 
-    public var killed: Bool { state.withLock { $0.killed } }
+    package var killed: Bool { state.withLock { $0.killed } }
 }

@@ -15,26 +15,26 @@ import Darwin
 /// reads in full (its own hash, ranges that fit the file). Anything else is
 /// ignored, the file is scanned, and the cache is written again through a
 /// temporary file and a rename. Failing to write it changes nothing else.
-public struct ScanCache: Sendable {
+package struct ScanCache: Sendable {
     /// Where the cache files are.
-    public let directory: String
+    package let directory: String
     /// Smaller calendar files are scanned every time: under this size the
     /// scan costs about as much as reading a cache file.
     let minimumFileSize: Int
 
-    public static let defaultMinimumFileSize = 64 * 1024
+    package static let defaultMinimumFileSize = 64 * 1024
     /// How much larger than the calendar a cache file may be (its header,
     /// and ids longer than usual) before it is ignored unread.
     static let sizeAllowance: Int64 = 1 << 20
 
-    public init(directory: String, minimumFileSize: Int = ScanCache.defaultMinimumFileSize) {
+    package init(directory: String, minimumFileSize: Int = ScanCache.defaultMinimumFileSize) {
         self.directory = directory
         self.minimumFileSize = minimumFileSize
     }
 
     /// `$XDG_CACHE_HOME/shifts` when that is an absolute path, else
     /// `~/.cache/shifts` (XDG Base Directory); nil without a home either.
-    public static func standard(environment: EnvironmentVariables) -> ScanCache? {
+    package static func standard(environment: EnvironmentVariables) -> ScanCache? {
         if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
             return ScanCache(directory: cacheHome + "/shifts")
         }

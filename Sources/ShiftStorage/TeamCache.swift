@@ -17,17 +17,17 @@ import Darwin
 /// file it names is trusted by its own identity). Anything else is ignored
 /// and written again through a temporary file and a rename; failing to write
 /// it changes nothing else. Members' calendars themselves are never written.
-public struct TeamCache: Sendable {
-    public let directory: String
+package struct TeamCache: Sendable {
+    package let directory: String
     /// A cache file larger than this is not ours, and is not read.
     static let maximumFileSize: Int64 = 64 << 20
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// `team` in the folder of the scan cache (`ScanCache.standard`).
-    public static func standard(environment: EnvironmentVariables) -> TeamCache? {
+    package static func standard(environment: EnvironmentVariables) -> TeamCache? {
         ScanCache.standard(environment: environment).map { TeamCache(directory: $0.directory + "/team") }
     }
 

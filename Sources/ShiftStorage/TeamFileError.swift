@@ -3,7 +3,7 @@ import ShiftModel
 
 /// What `team.json` can refuse, each naming the file and saying it was left
 /// as it was.
-public enum TeamFileError: Error, Hashable, Sendable {
+package enum TeamFileError: Error, Hashable, Sendable {
     /// Cannot be read or does not parse; left untouched, changes refused.
     case unreadable(path: String, problem: String)
     /// Written by a newer `shifts`: left untouched, changes refused.
@@ -13,7 +13,7 @@ public enum TeamFileError: Error, Hashable, Sendable {
 }
 
 extension TeamFileError: LocalizedError {
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .unreadable(let path, let problem):
             "Cannot read \(path): \(problem). The file was left untouched; fix or move it, then try again."

@@ -7,8 +7,8 @@ import Synchronization
 /// An in-memory `CalendarService` for tests: stored shifts, a log of every
 /// call with its arguments, scripted failures, and an optional gate that holds
 /// each call open until the test opens it.
-public final class MockCalendarService: CalendarService {
-    public enum Call: Hashable, Sendable {
+package final class MockCalendarService: CalendarService {
+    package enum Call: Hashable, Sendable {
         case shifts(DateInterval)
         case create([ScheduledShift])
         case update([ScheduledShift])
@@ -16,22 +16,22 @@ public final class MockCalendarService: CalendarService {
         case apply(CalendarChanges)
     }
 
-    public enum Method: Hashable, Sendable {
+    package enum Method: Hashable, Sendable {
         case shifts, create, update, delete, apply
     }
 
-    public struct ScriptedFailure: Error, LocalizedError, Hashable, Sendable {
-        public var message: String
-        public init(_ message: String) { self.message = message }
-        public var errorDescription: String? { message }
+    package struct ScriptedFailure: Error, LocalizedError, Hashable, Sendable {
+        package var message: String
+        package init(_ message: String) { self.message = message }
+        package var errorDescription: String? { message }
     }
 
     /// A change refused because a shift is not what it expected, as the file
     /// calendar refuses it.
-    public struct ChangedElsewhere: Error, LocalizedError, Hashable, Sendable, StalenessReporting {
-        public var id: ShiftID
-        public var errorDescription: String? { "shift \(id) was changed elsewhere; nothing was saved" }
-        public var meansChangedElsewhere: Bool { true }
+    package struct ChangedElsewhere: Error, LocalizedError, Hashable, Sendable, StalenessReporting {
+        package var id: ShiftID
+        package var errorDescription: String? { "shift \(id) was changed elsewhere; nothing was saved" }
+        package var meansChangedElsewhere: Bool { true }
     }
 
     private struct State {
@@ -44,46 +44,46 @@ public final class MockCalendarService: CalendarService {
 
     private let state: Mutex<State>
 
-    public init(shifts: [ScheduledShift] = []) {
+    package init(shifts: [ScheduledShift] = []) {
         state = Mutex(State(shifts: Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { $1 })))
     }
 
     // MARK: Test controls
 
     /// Every call made so far, in order.
-    public var calls: [Call] { state.withLock { $0.calls } }
+    package var calls: [Call] { state.withLock { $0.calls } }
 
-    public func callCount(_ method: Method) -> Int {
+    package func callCount(_ method: Method) -> Int {
         calls.filter { $0.method == method }.count
     }
 
     /// The stored shifts, sorted by start.
-    public var storedShifts: [ScheduledShift] {
+    package var storedShifts: [ScheduledShift] {
         state.withLock { $0.shifts.values.sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) } }
     }
 
-    public func setShifts(_ shifts: [ScheduledShift]) {
+    package func setShifts(_ shifts: [ScheduledShift]) {
         state.withLock { $0.shifts = Dictionary(shifts.map { ($0.id, $0) }, uniquingKeysWith: { $1 }) }
     }
 
     /// The next call of `method` throws `error` (queued: several calls fail in turn).
-    public func failNext(_ method: Method, with error: any Error = ScriptedFailure("scripted failure")) {
+    package func failNext(_ method: Method, with error: any Error = ScriptedFailure("scripted failure")) {
         state.withLock { $0.failures[method, default: []].append(error) }
     }
 
     /// What `unreadableEvents()` answers from now on.
-    public func setUnreadable(_ events: [UnreadableEvent]) {
+    package func setUnreadable(_ events: [UnreadableEvent]) {
         state.withLock { $0.unreadable = events }
     }
 
     /// From now on every call waits at `gate` before doing anything.
-    public func hold(at gate: AsyncGate?) {
+    package func hold(at gate: AsyncGate?) {
         state.withLock { $0.gate = gate }
     }
 
     // MARK: CalendarService
 
-    public func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
+    package func shifts(in interval: DateInterval) async throws -> [ScheduledShift] {
         try await begin(.shifts(interval))
         return state.withLock { s in
             s.shifts.values
@@ -98,7 +98,7 @@ public final class MockCalendarService: CalendarService {
 
     /// Answered from the stored shifts, and not among `calls`: the loads
     /// tests count are the screens' reads of shifts.
-    public func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
+    package func firstAbsence(in interval: DateInterval) async throws -> ScheduledShift? {
         state.withLock { s in
             s.shifts.values
                 .filter { $0.absence != nil && $0.start < interval.end && $0.end > interval.start }
@@ -106,7 +106,7 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
-    public func create(_ shifts: [ScheduledShift]) async throws {
+    package func create(_ shifts: [ScheduledShift]) async throws {
         try await begin(.create(shifts))
         try state.withLock { s in
             if let clash = shifts.first(where: { s.shifts[$0.id] != nil }) {
@@ -116,7 +116,7 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
-    public func update(_ shifts: [ScheduledShift]) async throws {
+    package func update(_ shifts: [ScheduledShift]) async throws {
         try await begin(.update(shifts))
         try state.withLock { s in
             if let missing = shifts.first(where: { s.shifts[$0.id] == nil }) {
@@ -126,7 +126,7 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
-    public func delete(_ ids: [ShiftID]) async throws {
+    package func delete(_ ids: [ShiftID]) async throws {
         try await begin(.delete(ids))
         try state.withLock { s in
             if let missing = ids.first(where: { s.shifts[$0] == nil }) {
@@ -137,7 +137,7 @@ public final class MockCalendarService: CalendarService {
     }
 
     /// All or nothing, like the file: every id is checked before anything changes.
-    public func apply(_ changes: CalendarChanges) async throws {
+    package func apply(_ changes: CalendarChanges) async throws {
         try await begin(.apply(changes))
         try state.withLock { s in
             var seen = Set<ShiftID>()
@@ -159,7 +159,7 @@ public final class MockCalendarService: CalendarService {
         }
     }
 
-    public func unreadableEvents() async -> [UnreadableEvent] {
+    package func unreadableEvents() async -> [UnreadableEvent] {
         state.withLock { $0.unreadable }
     }
 
@@ -183,7 +183,7 @@ public final class MockCalendarService: CalendarService {
 }
 
 extension MockCalendarService.Call {
-    public var method: MockCalendarService.Method {
+    package var method: MockCalendarService.Method {
         switch self {
         case .shifts: .shifts
         case .create: .create

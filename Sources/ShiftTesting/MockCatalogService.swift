@@ -6,8 +6,8 @@ import Synchronization
 
 /// An in-memory `CatalogService` for tests: the stored catalog (nil: none
 /// yet, a first run), a log of calls, scripted failures and an optional gate.
-public final class MockCatalogService: CatalogService {
-    public enum Call: Hashable, Sendable {
+package final class MockCatalogService: CatalogService {
+    package enum Call: Hashable, Sendable {
         case load
         case save(Catalog)
     }
@@ -22,33 +22,33 @@ public final class MockCatalogService: CatalogService {
 
     private let state: Mutex<State>
 
-    public init(catalog: Catalog? = nil) {
+    package init(catalog: Catalog? = nil) {
         state = Mutex(State(stored: catalog))
     }
 
-    public var calls: [Call] { state.withLock { $0.calls } }
+    package var calls: [Call] { state.withLock { $0.calls } }
 
     /// What was saved last (or given at the start).
-    public var stored: Catalog? { state.withLock { $0.stored } }
+    package var stored: Catalog? { state.withLock { $0.stored } }
 
-    public func failNextLoad(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
+    package func failNextLoad(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
         state.withLock { $0.loadFailures.append(error) }
     }
 
-    public func failNextSave(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
+    package func failNextSave(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
         state.withLock { $0.saveFailures.append(error) }
     }
 
-    public func hold(at gate: AsyncGate?) {
+    package func hold(at gate: AsyncGate?) {
         state.withLock { $0.gate = gate }
     }
 
-    public func load() async throws -> Catalog? {
+    package func load() async throws -> Catalog? {
         try await begin(.load)
         return state.withLock { $0.stored }
     }
 
-    public func save(_ catalog: Catalog) async throws {
+    package func save(_ catalog: Catalog) async throws {
         try await begin(.save(catalog))
         state.withLock { $0.stored = catalog }
     }
@@ -69,12 +69,12 @@ public final class MockCatalogService: CatalogService {
 }
 
 /// Records exports instead of writing files.
-public final class MockExportWriter: ExportWriter {
-    public struct Written: Hashable, Sendable {
-        public var text: String
-        public var path: String
+package final class MockExportWriter: ExportWriter {
+    package struct Written: Hashable, Sendable {
+        package var text: String
+        package var path: String
 
-        public init(text: String, path: String) {
+        package init(text: String, path: String) {
             self.text = text
             self.path = path
         }
@@ -82,16 +82,16 @@ public final class MockExportWriter: ExportWriter {
 
     private let state = Mutex<(written: [Written], failures: [any Error])>(([], []))
 
-    public init() {}
+    package init() {}
 
-    public var written: [Written] { state.withLock { $0.written } }
+    package var written: [Written] { state.withLock { $0.written } }
 
-    public func failNext(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
+    package func failNext(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
         state.withLock { $0.failures.append(error) }
     }
 
     /// Records the text; the path comes back under `/export/` when relative.
-    public func write(_ text: String, to path: String) async throws -> String {
+    package func write(_ text: String, to path: String) async throws -> String {
         let resolved = path.hasPrefix("/") ? path : "/export/\(path)"
         try state.withLock { s in
             if !s.failures.isEmpty { throw s.failures.removeFirst() }
@@ -102,13 +102,13 @@ public final class MockExportWriter: ExportWriter {
 }
 
 /// `id-1`, `id-2`, ...: predictable ids for new types and locations.
-public final class SequentialIDGenerator: IDGenerator {
+package final class SequentialIDGenerator: IDGenerator {
     private let prefix: String
     private let counter = Mutex(0)
 
-    public init(prefix: String = "id-") { self.prefix = prefix }
+    package init(prefix: String = "id-") { self.prefix = prefix }
 
-    public func makeID() -> String {
+    package func makeID() -> String {
         let next = counter.withLock { value -> Int in
             value += 1
             return value

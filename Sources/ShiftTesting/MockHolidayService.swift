@@ -4,20 +4,20 @@ import Synchronization
 
 /// A `HolidayService` whose holidays a test changes between reads (an
 /// import or a clear on disk), counting the reads.
-public final class MockHolidayService: HolidayService {
+package final class MockHolidayService: HolidayService {
     private let state: Mutex<(holidays: PublicHolidays, loads: Int)>
 
-    public init(_ holidays: PublicHolidays = PublicHolidays()) {
+    package init(_ holidays: PublicHolidays = PublicHolidays()) {
         state = Mutex((holidays, 0))
     }
 
     /// What the next read finds.
-    public func set(_ holidays: PublicHolidays) { state.withLock { $0.holidays = holidays } }
+    package func set(_ holidays: PublicHolidays) { state.withLock { $0.holidays = holidays } }
 
     /// How many reads were made.
-    public var loads: Int { state.withLock { $0.loads } }
+    package var loads: Int { state.withLock { $0.loads } }
 
-    public func load() async throws -> PublicHolidays {
+    package func load() async throws -> PublicHolidays {
         state.withLock { state in
             state.loads += 1
             return state.holidays

@@ -7,10 +7,10 @@ import Synchronization
 /// A `TeamService` for tests: the team and each member's shifts given, a log
 /// of every rota asked for, and a gate per member that holds that member's
 /// reads open until the test opens it (one slow calendar among quick ones).
-public final class MockTeamService: TeamService {
-    public struct RotaCall: Hashable, Sendable {
-        public var member: MemberID
-        public var interval: DateInterval
+package final class MockTeamService: TeamService {
+    package struct RotaCall: Hashable, Sendable {
+        package var member: MemberID
+        package var interval: DateInterval
     }
 
     private struct State {
@@ -22,17 +22,17 @@ public final class MockTeamService: TeamService {
 
     private let state: Mutex<State>
 
-    public init(team: Team, shifts: [MemberID: Result<[ScheduledShift], MemberCalendarProblem>] = [:],
+    package init(team: Team, shifts: [MemberID: Result<[ScheduledShift], MemberCalendarProblem>] = [:],
                 gates: [MemberID: AsyncGate] = [:]) {
         state = Mutex(State(team: team, shifts: shifts, gates: gates))
     }
 
     /// Every rota asked for so far, in order.
-    public var calls: [RotaCall] { state.withLock { $0.calls } }
+    package var calls: [RotaCall] { state.withLock { $0.calls } }
 
-    public func load() async throws -> Team { state.withLock { $0.team } }
+    package func load() async throws -> Team { state.withLock { $0.team } }
 
-    public func rota(of member: TeamMember, in interval: DateInterval) async -> MemberRota {
+    package func rota(of member: TeamMember, in interval: DateInterval) async -> MemberRota {
         let gate = state.withLock { s -> AsyncGate? in
             s.calls.append(RotaCall(member: member.id, interval: interval))
             return s.gates[member.id]

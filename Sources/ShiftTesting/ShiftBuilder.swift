@@ -2,14 +2,14 @@ import Foundation
 import ShiftModel
 
 /// Builds scheduled shifts for tests: `ShiftBuilder(calendar).shift("E", on: day, 6, 14)`.
-public struct ShiftBuilder: Sendable {
-    public let calendar: Calendar
+package struct ShiftBuilder: Sendable {
+    package let calendar: Calendar
 
-    public init(calendar: Calendar) { self.calendar = calendar }
+    package init(calendar: Calendar) { self.calendar = calendar }
 
     /// A timed shift from `startHour` to `endHour` on `day`; an end at or
     /// before the start means it ends the next day (overnight).
-    public func shift(
+    package func shift(
         _ symbol: String, title: String? = nil, on day: CalendarDay,
         from startHour: Int, to endHour: Int, id: String? = nil,
         location: String? = "Ward 3", notes: String = "", sick: SickMark? = nil
@@ -26,7 +26,7 @@ public struct ShiftBuilder: Sendable {
     }
 
     /// An all-day entry from `day`, of `days` days.
-    public func allDay(_ symbol: String, title: String? = nil, on day: CalendarDay, days: Int = 1,
+    package func allDay(_ symbol: String, title: String? = nil, on day: CalendarDay, days: Int = 1,
                        id: String? = nil) -> ScheduledShift {
         ScheduledShift(
             id: ShiftID(id ?? "\(symbol)-\(day)"), day: day, start: day.start(in: calendar),
@@ -40,7 +40,7 @@ public struct ShiftBuilder: Sendable {
 extension CalendarDay {
     /// `CalendarDay("2026-11-23")`, for fixtures; traps on a malformed literal
     /// only in test code, where it is a typo in the test itself.
-    public init(_ iso: String) {
+    package init(_ iso: String) {
         guard let day = CalendarDay(iso: iso) else {
             preconditionFailure("bad date literal \(iso) in a test fixture")
         }

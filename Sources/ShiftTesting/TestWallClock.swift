@@ -10,20 +10,20 @@ import Synchronization
 /// `await testClock.advance(by: .seconds(60))` moves both the sleeps of a
 /// middleware (spinner, countdown) and the date the app reads. `set` and
 /// `advance(by:)` still work on top of it.
-public final class TestWallClock: WallClock {
-    public let calendar: Calendar
+package final class TestWallClock: WallClock {
+    package let calendar: Calendar
     /// The date at the test clock's origin, moved by `set` and `advance(by:)`.
     private let base: Mutex<Date>
     private let driver: (clock: TestClock<Duration>, origin: TestClock<Duration>.Instant)?
 
-    public init(now: Date, calendar: Calendar) {
+    package init(now: Date, calendar: Calendar) {
         self.calendar = calendar
         self.base = Mutex(now)
         self.driver = nil
     }
 
     /// A clock at `start` that moves as `testClock` advances.
-    public init(start: Date, calendar: Calendar, drivenBy testClock: TestClock<Duration>) {
+    package init(start: Date, calendar: Calendar, drivenBy testClock: TestClock<Duration>) {
         self.calendar = calendar
         self.base = Mutex(start)
         self.driver = (testClock, testClock.now)
@@ -31,7 +31,7 @@ public final class TestWallClock: WallClock {
 
     /// A clock at `hour:minute` on `day` in `timeZone` (default Europe/Berlin),
     /// driven by `testClock` when one is given.
-    public convenience init(day: String, hour: Int = 9, minute: Int = 0,
+    package convenience init(day: String, hour: Int = 9, minute: Int = 0,
                             timeZone: String = "Europe/Berlin",
                             drivenBy testClock: TestClock<Duration>? = nil) {
         let calendar = Calendar.gregorian(timeZone: timeZone)
@@ -46,16 +46,16 @@ public final class TestWallClock: WallClock {
         }
     }
 
-    public func now() -> Date {
+    package func now() -> Date {
         base.withLock { $0 } + elapsed
     }
 
-    public func set(_ date: Date) {
+    package func set(_ date: Date) {
         let elapsed = self.elapsed
         base.withLock { $0 = date - elapsed }
     }
 
-    public func advance(by seconds: TimeInterval) { base.withLock { $0 += seconds } }
+    package func advance(by seconds: TimeInterval) { base.withLock { $0 += seconds } }
 
     /// Seconds the test clock has advanced since this clock was made (0 when
     /// not driven).
@@ -69,7 +69,7 @@ public final class TestWallClock: WallClock {
 
 extension Calendar {
     /// A Gregorian calendar in a named zone (UTC when the name is unknown), for tests and fixtures.
-    public static func gregorian(timeZone identifier: String) -> Calendar {
+    package static func gregorian(timeZone identifier: String) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return calendar

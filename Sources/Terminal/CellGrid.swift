@@ -1,16 +1,16 @@
 /// Ratatui-style cell buffer that views draw into. Positions outside the grid are ignored
 /// on write and read as blank, so views never crash on a small terminal.
-public struct CellGrid: Hashable, Sendable {
-    public private(set) var size: TerminalSize
+package struct CellGrid: Hashable, Sendable {
+    package private(set) var size: TerminalSize
     private var cells: [Cell]
 
-    public init(size: TerminalSize) {
+    package init(size: TerminalSize) {
         let clamped = TerminalSize(rows: max(0, size.rows), columns: max(0, size.columns))
         self.size = clamped
         self.cells = Array(repeating: .blank, count: clamped.rows * clamped.columns)
     }
 
-    public subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         guard contains(row: row, column: column) else { return .blank }
         return cells[row * size.columns + column]
     }
@@ -23,7 +23,7 @@ public struct CellGrid: Hashable, Sendable {
     /// combining mark) are dropped. Text starting left of column 0 is clipped. Returns the
     /// number of columns used inside the grid.
     @discardableResult
-    public mutating func write(
+    package mutating func write(
         _ text: String, row: Int, column: Int, style: TextStyle = .plain, maxWidth: Int? = nil
     ) -> Int {
         guard row >= 0, row < size.rows, column < size.columns else { return 0 }
@@ -51,7 +51,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// Fills `width` cells (default: to the right edge) of a row with spaces in `style`.
-    public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: TextStyle) {
+    package mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: TextStyle) {
         guard row >= 0, row < size.rows, column < size.columns else { return }
         let end = endColumn(from: column, width: width)
         var cursor = max(column, 0)
@@ -62,7 +62,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// The row's text, each wide character once, trailing spaces removed.
-    public func line(_ row: Int) -> String {
+    package func line(_ row: Int) -> String {
         guard row >= 0, row < size.rows else { return "" }
         let start = row * size.columns
         var text = ""
@@ -73,14 +73,14 @@ public struct CellGrid: Hashable, Sendable {
         return text
     }
 
-    public var lines: [String] { (0..<size.rows).map(line) }
+    package var lines: [String] { (0..<size.rows).map(line) }
 
     /// All lines joined with "\n" (trailing spaces removed from each).
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
     /// Positions whose cell differs between self and `previous` (all positions if the sizes
     /// differ), in row-major order.
-    public func changedPositions(since previous: CellGrid) -> [(row: Int, column: Int)] {
+    package func changedPositions(since previous: CellGrid) -> [(row: Int, column: Int)] {
         var positions: [(row: Int, column: Int)] = []
         let sizeChanged = previous.size != size
         for index in cells.indices where sizeChanged || cells[index] != previous.cells[index] {

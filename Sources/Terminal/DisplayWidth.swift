@@ -1,9 +1,9 @@
 /// Unicode display width, per grapheme cluster, independent of the C locale (so layout
 /// in tests matches layout in the terminal whatever LANG says).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// 0 for combining marks, zero-width and control characters; 2 for East Asian Wide and
     /// Fullwidth characters and emoji presentation (VS16 sequences, ZWJ sequences, flags); else 1.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // Fast path: a frame is almost all ASCII, and the Unicode property
         // look-ups below were a third of drawing a 120x40 Team frame.
         if let ascii = character.asciiValue {
@@ -29,7 +29,7 @@ public enum DisplayWidth {
     }
 
     /// The sum of the widths of the grapheme clusters of `text`.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         var total = 0
         for character in text {
             total += of(character)

@@ -12,14 +12,14 @@ import CNcurses
 /// Meta), so it never cancels a form; another control key with it is
 /// `.unknown(27)`. Another ESC or a function key is pushed back and the
 /// ESC stays Esc.
-public enum EscapeSequence {
+package enum EscapeSequence {
     /// One waiting input: a character, or a function key code.
-    public typealias Input = (value: UInt32, isFunctionKey: Bool)
+    package typealias Input = (value: UInt32, isFunctionKey: Bool)
 
     /// The key an ESC from ncurses stands for. `next` returns what is
     /// already waiting (nil when nothing is, without blocking); `pushBack`
     /// returns one input to the queue.
-    public static func resolve(next: () -> Input?, pushBack: (Input) -> Void) -> Key {
+    package static func resolve(next: () -> Input?, pushBack: (Input) -> Void) -> Key {
         guard let first = next() else { return .escape }
         guard !first.isFunctionKey, first.value != 27 else {
             pushBack(first)

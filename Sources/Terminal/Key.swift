@@ -1,7 +1,7 @@
 import CNcurses
 
 /// One key press, decoded from what ncurses' get_wch returned.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// Printable text, including wide characters and emoji.
     case character(Character)
     /// Ctrl-letter as a lowercase letter: Ctrl-C is `.control("c")`.
@@ -19,7 +19,7 @@ public enum Key: Hashable, Sendable {
     /// Decodes what get_wch returned (`isFunctionKey`: it returned KEY_CODE_YES).
     /// 10 and 13 are enter, 9 tab, 27 escape, 127 and 8 backspace, the rest of 1...26 are
     /// control letters; other control characters and invalid scalars are `.unknown`.
-    public static func decode(_ value: UInt32, isFunctionKey: Bool) -> Key {
+    package static func decode(_ value: UInt32, isFunctionKey: Bool) -> Key {
         if isFunctionKey {
             return decodeFunctionKey(Int32(truncatingIfNeeded: value))
         }

@@ -9,11 +9,11 @@ import Darwin
 
 /// The real terminal through ncursesw. Not Sendable: ncurses is not thread-safe, so the
 /// screen belongs to the one actor that draws and reads keys.
-public final class NcursesScreen: Screen {
-    public let colorsEnabled: Bool
+package final class NcursesScreen: Screen {
+    package let colorsEnabled: Bool
 
     /// The descriptor keys are read from: a duplicate of standard input (see `start()`).
-    public let inputFileDescriptor: Int32
+    package let inputFileDescriptor: Int32
 
     private let screen: OpaquePointer
     private let input: UnsafeMutablePointer<FILE>
@@ -53,7 +53,7 @@ public final class NcursesScreen: Screen {
     /// (`FatalSignalRestore`). Keys are read from a duplicate of standard input, so that
     /// the crash handler may replace standard input itself without any thread of ours
     /// reading what it put there.
-    public static func start() throws -> NcursesScreen {
+    package static func start() throws -> NcursesScreen {
         guard isatty(0) != 0 else { throw TerminalError.standardInputNotATerminal }
         guard isatty(1) != 0 else { throw TerminalError.standardOutputNotATerminal }
         guard let term = getenv("TERM"), term.pointee != 0 else {
@@ -112,7 +112,7 @@ public final class NcursesScreen: Screen {
                              colorsEnabled: startColors())
     }
 
-    public var size: TerminalSize {
+    package var size: TerminalSize {
         if isStopped { return sizeAtStop }
         return TerminalSize(rows: Int(shifts_lines()), columns: Int(shifts_cols()))
     }
@@ -121,7 +121,7 @@ public final class NcursesScreen: Screen {
     /// refreshes: the frame reaches the terminal in one write (`FrameCapture`). The first
     /// frame, a frame of a new size and the first frame after a resize clear and repaint
     /// everything.
-    public func present(_ grid: CellGrid) {
+    package func present(_ grid: CellGrid) {
         guard !isStopped else { return }
         let screenSize = size
         let positions: [(row: Int, column: Int)]
@@ -156,7 +156,7 @@ public final class NcursesScreen: Screen {
     }
 
     /// One key without blocking, or nil when none is waiting.
-    public func readKey() -> Key? {
+    package func readKey() -> Key? {
         guard !isStopped else { return nil }
         var value: wint_t = 0
         let result = shifts_get_wch(&value)
@@ -186,7 +186,7 @@ public final class NcursesScreen: Screen {
     /// After SIGWINCH: reads the real size of the terminal on stdout, tells ncurses, and
     /// returns the new size. The next present repaints everything.
     @discardableResult
-    public func updateSize() -> TerminalSize {
+    package func updateSize() -> TerminalSize {
         guard !isStopped else { return sizeAtStop }
         var rows: Int32 = 0
         var columns: Int32 = 0
@@ -203,7 +203,7 @@ public final class NcursesScreen: Screen {
     /// process (SIGTSTP, its default action), as a shell's job control
     /// expects; returns when the shell continues it (`fg`), with the
     /// program's terminal mode back and the next frame drawn whole.
-    public func suspend() {
+    package func suspend() {
         guard !isStopped else { return }
         def_prog_mode()
         endwin()
@@ -227,7 +227,7 @@ public final class NcursesScreen: Screen {
 
     /// Restores the terminal (endwin) and disarms the fatal-signal restore. Idempotent, so an
     /// exit path can always call it.
-    public func stop() {
+    package func stop() {
         guard !isStopped else { return }
         sizeAtStop = size
         isStopped = true

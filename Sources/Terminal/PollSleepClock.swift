@@ -13,15 +13,15 @@ import Darwin
 /// return in ten); poll's timeout is a plain relative wait that does. For
 /// the rare, long sleeps of the day watch: each sleep takes a thread.
 /// Its `now` is the continuous clock's.
-public struct PollSleepClock: Clock {
-    public typealias Instant = ContinuousClock.Instant
+package struct PollSleepClock: Clock {
+    package typealias Instant = ContinuousClock.Instant
 
-    public init() {}
+    package init() {}
 
-    public var now: Instant { ContinuousClock.now }
-    public var minimumResolution: Duration { .milliseconds(1) }
+    package var now: Instant { ContinuousClock.now }
+    package var minimumResolution: Duration { .milliseconds(1) }
 
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    package func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let waiter = PollWaiter()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

@@ -4,7 +4,7 @@ extension String {
     /// Tabs, newlines (CR, LF, CR LF), vertical tabs, form feeds and the Unicode line and
     /// paragraph separators become one space each. Bidi embedding and isolate controls are
     /// removed so a name can't reorder the rest of the line.
-    public var sanitizedForTerminal: String {
+    package var sanitizedForTerminal: String {
         // Fast path: almost all text needs nothing, and views sanitize every frame.
         guard unicodeScalars.contains(where: TerminalSanitizer.needsAttention) else { return self }
         return TerminalSanitizer.sanitize(self)
@@ -12,7 +12,7 @@ extension String {
 
     /// Pads with spaces to `width` display columns (wide characters count
     /// two, combining marks none); longer text is left as it is.
-    public func padded(toWidth width: Int) -> String {
+    package func padded(toWidth width: Int) -> String {
         let used = DisplayWidth.of(self)
         return used >= width ? self : self + String(repeating: " ", count: width - used)
     }
@@ -22,7 +22,7 @@ extension String {
     /// right at the cut go, so "wait..." never shows as "wait...…". Returns "" for a
     /// width of 0 or less. The one way text is shortened for the screen: `CellGrid`'s
     /// `write` cuts with it too.
-    public func truncated(toWidth width: Int) -> String {
+    package func truncated(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         if utf8.count <= width || DisplayWidth.of(self) <= width { return self }
         var result = ""

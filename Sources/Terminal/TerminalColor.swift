@@ -1,4 +1,4 @@
 /// The eight ANSI colours; raw values match ncurses' COLOR_BLACK ... COLOR_WHITE.
-public enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
+package enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
     case black, red, green, yellow, blue, magenta, cyan, white
 }

@@ -1,5 +1,5 @@
 /// Why the terminal could not be started.
-public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case standardInputNotATerminal
     case standardOutputNotATerminal
     case terminalTypeNotSet
@@ -13,7 +13,7 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Standard output could not be duplicated for drawing (out of file descriptors).
     case cannotWriteOutput(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .standardInputNotATerminal:
             "standard input is not a terminal"

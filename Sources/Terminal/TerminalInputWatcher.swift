@@ -16,7 +16,7 @@ import Darwin
 /// cooperative pool's (here two) threads away for good. The `readiness` stream finishes when
 /// the thread ends: after `stop()`, or when the input hangs up (its writer closed, or the
 /// terminal went away), which the owner should treat as "quit".
-public final class TerminalInputWatcher: Sendable {
+package final class TerminalInputWatcher: Sendable {
     private struct State {
         var started = false
         var stopped = false
@@ -24,7 +24,7 @@ public final class TerminalInputWatcher: Sendable {
         var awaitingAcknowledge = false
     }
 
-    public let readiness: AsyncStream<Void>
+    package let readiness: AsyncStream<Void>
 
     private let fileDescriptor: Int32
     private let wakeReader: Int32
@@ -32,7 +32,7 @@ public final class TerminalInputWatcher: Sendable {
     private let continuation: AsyncStream<Void>.Continuation
     private let state = Mutex(State())
 
-    public init(fileDescriptor: Int32 = 0) {
+    package init(fileDescriptor: Int32 = 0) {
         self.fileDescriptor = fileDescriptor
         (readiness, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .unbounded)
         var descriptors: [Int32] = [-1, -1]
@@ -55,7 +55,7 @@ public final class TerminalInputWatcher: Sendable {
     }
 
     /// Starts the thread. Calling it again, or after `stop()`, does nothing.
-    public func start() {
+    package func start() {
         let shouldStart = state.withLock { state in
             guard !state.started, !state.stopped else { return false }
             state.started = true
@@ -68,13 +68,13 @@ public final class TerminalInputWatcher: Sendable {
     }
 
     /// Tells the watcher the owner has read everything that was waiting: poll again.
-    public func acknowledge() {
+    package func acknowledge() {
         state.withLock { $0.acknowledged = true }
         wake()
     }
 
     /// Ends the thread; `readiness` finishes once it has ended. Idempotent.
-    public func stop() {
+    package func stop() {
         let wasRunning = state.withLock { state -> Bool? in
             guard !state.stopped else { return nil }
             state.stopped = true
@@ -89,7 +89,7 @@ public final class TerminalInputWatcher: Sendable {
     }
 
     /// True between a readiness and the `acknowledge()` that answers it.
-    public var isAwaitingAcknowledge: Bool {
+    package var isAwaitingAcknowledge: Bool {
         state.withLock { $0.awaitingAcknowledge }
     }
 

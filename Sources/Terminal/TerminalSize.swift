@@ -1,9 +1,9 @@
 /// The size of a screen or grid in character cells.
-public struct TerminalSize: Hashable, Sendable {
-    public var rows: Int
-    public var columns: Int
+package struct TerminalSize: Hashable, Sendable {
+    package var rows: Int
+    package var columns: Int
 
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
     }

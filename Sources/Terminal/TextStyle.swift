@@ -1,13 +1,13 @@
 
 /// How one cell is drawn. `foreground == nil` means the terminal's default colour.
-public struct TextStyle: Hashable, Sendable {
-    public var bold = false
-    public var dim = false
-    public var reverse = false
-    public var underline = false
-    public var foreground: TerminalColor?
+package struct TextStyle: Hashable, Sendable {
+    package var bold = false
+    package var dim = false
+    package var reverse = false
+    package var underline = false
+    package var foreground: TerminalColor?
 
-    public init(
+    package init(
         bold: Bool = false,
         dim: Bool = false,
         reverse: Bool = false,
@@ -21,14 +21,14 @@ public struct TextStyle: Hashable, Sendable {
         self.foreground = foreground
     }
 
-    public static let plain = TextStyle()
-    public static let bold = TextStyle(bold: true)
-    public static let dim = TextStyle(dim: true)
-    public static let reverse = TextStyle(reverse: true)
-    public static let underline = TextStyle(underline: true)
+    package static let plain = TextStyle()
+    package static let bold = TextStyle(bold: true)
+    package static let dim = TextStyle(dim: true)
+    package static let reverse = TextStyle(reverse: true)
+    package static let underline = TextStyle(underline: true)
 
     /// Plain text in `color`.
-    public static func colored(_ color: TerminalColor) -> TextStyle {
+    package static func colored(_ color: TerminalColor) -> TextStyle {
         TextStyle(foreground: color)
     }
 }

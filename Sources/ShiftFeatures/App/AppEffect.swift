@@ -3,7 +3,7 @@ import ShiftModel
 
 /// A side effect a feature's reducer asked for when it took an action: the
 /// middleware that talks to the services runs for it, and for nothing else.
-public enum AppEffect: Hashable, Sendable {
+package enum AppEffect: Hashable, Sendable {
     case today(TodayEffect)
     case schedule(ScheduleEffect)
     /// The month in view checked against the working-time rules.

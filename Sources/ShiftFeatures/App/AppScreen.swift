@@ -1,5 +1,5 @@
 /// The screens, with the number key that shows each (1-9).
-public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
+package enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case today = 1
     case schedule = 2
     case shiftTypes = 3
@@ -10,9 +10,9 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     case statistics = 8
     case team = 9
 
-    public var number: Int { rawValue }
+    package var number: Int { rawValue }
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .today: "Today"
         case .schedule: "Schedule"
@@ -27,7 +27,7 @@ public enum AppScreen: Int, Hashable, Sendable, CaseIterable {
     }
 
     /// The screen `offset` places along in key order, wrapping around (Tab).
-    public func cycled(by offset: Int) -> AppScreen {
+    package func cycled(by offset: Int) -> AppScreen {
         let all = Self.allCases
         let index = all.firstIndex(of: self) ?? 0
         return all[((index + offset) % all.count + all.count) % all.count]

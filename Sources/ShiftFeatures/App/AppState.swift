@@ -2,47 +2,47 @@ import Redux
 import ShiftModel
 
 /// The whole app's state: the screen shown and one slice per feature.
-public struct AppState: Hashable, Sendable {
-    public var screen: AppScreen
-    public var today: TodayState
-    public var catalog: CatalogState
-    public var shiftTypes: ShiftTypesState
-    public var locations: LocationsState
-    public var settings: SettingsState
+package struct AppState: Hashable, Sendable {
+    package var screen: AppScreen
+    package var today: TodayState
+    package var catalog: CatalogState
+    package var shiftTypes: ShiftTypesState
+    package var locations: LocationsState
+    package var settings: SettingsState
     /// The Rotations screen.
-    public var rotations: RotationsState
+    package var rotations: RotationsState
     /// A rotation applied to days of the Schedule: its form and preview.
-    public var rotationApply: RotationApplyState
+    package var rotationApply: RotationApplyState
     /// The Statistics screen: a period's hours against the contract.
-    public var statistics: StatisticsState
+    package var statistics: StatisticsState
     /// The Team screen: the members' rows beside the user's own.
-    public var team: TeamState
+    package var team: TeamState
     /// Every change to shifts goes through here (see `ShiftEditAction`).
-    public var shiftEdit: ShiftEditState
+    package var shiftEdit: ShiftEditState
     /// The undo history.
-    public var history: HistoryState
+    package var history: HistoryState
     /// The Change log screen.
-    public var changeLog: ChangeLogState
+    package var changeLog: ChangeLogState
     /// Bulk changes to the days marked on the Schedule.
-    public var bulk: BulkEditState
-    public var schedule: ScheduleState
+    package var bulk: BulkEditState
+    package var schedule: ScheduleState
     /// The forms and questions of editing a shift on Today and Schedule.
-    public var editor: ShiftEditorState
+    package var editor: ShiftEditorState
     /// The `?` help over the screen, and how far it is scrolled.
-    public var help: HelpState
+    package var help: HelpState
     /// Events of the calendar that could not be read and are left out, as
     /// the last load found them (the screens warn).
-    public var unreadableEvents: [UnreadableEvent]
+    package var unreadableEvents: [UnreadableEvent]
     /// The public holidays imported, marked on the grid and on Today.
-    public var holidays: HolidaysState
+    package var holidays: HolidaysState
     /// The clock's today as last heard (`ClockTodayReducer`); nil before
     /// the app said the day it started on.
-    public var clockToday: CalendarDay?
+    package var clockToday: CalendarDay?
     /// The effects the last action's reduction asked for (emptied before
     /// each action). Compares equal whatever it holds: not a fact.
-    public var requested = EffectRequests<AppEffect>()
+    package var requested = EffectRequests<AppEffect>()
 
-    public init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
+    package init(screen: AppScreen = .today, today: TodayState = TodayState(), catalog: CatalogState = CatalogState(),
                 shiftTypes: ShiftTypesState = ShiftTypesState(), locations: LocationsState = LocationsState(),
                 settings: SettingsState = SettingsState(), rotations: RotationsState = RotationsState(),
                 rotationApply: RotationApplyState = RotationApplyState(),
@@ -76,7 +76,7 @@ public struct AppState: Hashable, Sendable {
 
     /// The form that has the keys, if one is open: the first-run questions
     /// come first, then the form of the screen shown.
-    public var openForm: FormOwner? {
+    package var openForm: FormOwner? {
         if catalog.firstRun != nil { return .firstRun }
         switch screen {
         case .changeLog: return nil
@@ -94,7 +94,7 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// What the keys need to know of `owner`'s form, if it is open.
-    public func formStatus(of owner: FormOwner) -> FormStatus? {
+    package func formStatus(of owner: FormOwner) -> FormStatus? {
         switch owner {
         case .firstRun: catalog.firstRun?.status
         case .shiftTypes: shiftTypes.form?.status
@@ -111,7 +111,7 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// True while anything waits for a service: the spinner turns.
-    public var isBusy: Bool {
+    package var isBusy: Bool {
         today.isLoading || catalog.status == .loading || catalog.firstRun?.isSaving == true
             || shiftTypes.isBusy || locations.isBusy || settings.isBusy || shiftEdit.isApplying
             || history.isLoading || changeLog.isBusy || schedule.isLoading || rotations.isBusy
@@ -121,14 +121,14 @@ public struct AppState: Hashable, Sendable {
 
 /// Which feature an open form belongs to, so a key in a form becomes that
 /// feature's `form` action.
-public enum FormOwner: Hashable, Sendable {
+package enum FormOwner: Hashable, Sendable {
     case firstRun, shiftTypes, locations, settings, shiftEditor, bulk, scheduleFilter
     /// The rotation form, the preset picker, and the apply form of the Schedule.
     case rotations, rotationPreset, rotationApply
     /// The Statistics screen's range form.
     case statisticsRange
 
-    public func action(_ formAction: FormAction) -> AppAction {
+    package func action(_ formAction: FormAction) -> AppAction {
         switch self {
         case .shiftEditor: .editor(.form(formAction))
         case .bulk: .bulk(.form(formAction))
@@ -146,7 +146,7 @@ public enum FormOwner: Hashable, Sendable {
 
     /// Enter on this form: what it saves, decided on the values in `state`
     /// (or, not valid, `.form(.submit)`, which shows why).
-    public func submit(in state: AppState) -> AppAction {
+    package func submit(in state: AppState) -> AppAction {
         switch self {
         case .firstRun: FirstRunIntent.submit(in: state)
         case .shiftTypes: CatalogListIntent.submit(ShiftType.self, in: state)
@@ -163,7 +163,7 @@ public enum FormOwner: Hashable, Sendable {
     }
 }
 
-public enum AppAction: Hashable, Sendable {
+package enum AppAction: Hashable, Sendable {
     case today(TodayAction)
     /// Show a screen (number keys, Tab and Shift-Tab).
     case showScreen(AppScreen)
@@ -199,7 +199,7 @@ public enum AppAction: Hashable, Sendable {
     case holidays(HolidaysAction)
 }
 
-public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
+package typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 
 /// The app's reducer: one scoped feature per slice. Each feature sees its
 /// own actions, and what other features' actions mean to it, through its
@@ -207,8 +207,8 @@ public typealias AppStore = Store<AppState, AppAction, ServiceContainer>
 /// read-only input. Order matters only for those inputs: the catalog
 /// changes before the lists that read it. `OverlayGate` drops an action
 /// that would open a second thing over a screen before any feature sees it.
-public enum AppReducer {
-    public static let reducer = Reducer<AppState, AppAction> { state, action in
+package enum AppReducer {
+    package static let reducer = Reducer<AppState, AppAction> { state, action in
         if !state.requested.isEmpty { state.requested = EffectRequests() }
         guard !OverlayGate.refuses(action, in: state) else { return }
         features.reduce(&state, action)
@@ -262,7 +262,7 @@ public enum AppReducer {
         Reducer.scope(ClockTodayReducer.reducer, state: \.clockToday, action: ClockTodayReducer.heard(in:))
     )
 
-    public static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
+    package static func middlewares() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [TodayMiddleware.make(), CatalogMiddleware.make(), CatalogListMiddleware.make(ShiftType.self),
          CatalogListMiddleware.make(Location.self), SettingsMiddleware.make(), ShiftEditMiddleware.make(),
          HistoryMiddleware.make(), ChangeLogMiddleware.make(), ScheduleMiddleware.make(), CatalogListMiddleware.make(Rotation.self),
@@ -271,14 +271,14 @@ public enum AppReducer {
     }
 
     @UIActor
-    public static func makeStore(services: ServiceContainer, state: AppState = AppState()) -> AppStore {
+    package static func makeStore(services: ServiceContainer, state: AppState = AppState()) -> AppStore {
         AppStore(state: state, reducer: reducer, services: services, middlewares: middlewares())
     }
 }
 
 /// Which screen shows: a number key, Tab or Shift-Tab, while no form has the keys.
-public enum ScreenReducer {
-    public static let reducer = ReadingReducer<AppScreen, Bool, AppScreen> { screen, shown, noFormOpen in
+package enum ScreenReducer {
+    package static let reducer = ReadingReducer<AppScreen, Bool, AppScreen> { screen, shown, noFormOpen in
         if noFormOpen { screen = shown }
     }
 
@@ -294,31 +294,31 @@ public enum ScreenReducer {
 
 extension AppState {
     /// True while `?` help covers the screen.
-    public var isShowingHelp: Bool {
+    package var isShowingHelp: Bool {
         get { help.isShown }
         set { help.isShown = newValue }
     }
 }
 
 /// The `?` help: whether it shows, and how many lines it is scrolled.
-public struct HelpState: Hashable, Sendable {
-    public var isShown: Bool
+package struct HelpState: Hashable, Sendable {
+    package var isShown: Bool
     /// Lines scrolled past; the screen shows no farther than its last line.
-    public var offset: Int
+    package var offset: Int
 
-    public init(isShown: Bool = false, offset: Int = 0) {
+    package init(isShown: Bool = false, offset: Int = 0) {
         self.isShown = isShown
         self.offset = offset
     }
 }
 
 /// Opening, closing and scrolling the help. Pure.
-public enum HelpReducer {
-    public enum Action: Hashable, Sendable {
+package enum HelpReducer {
+    package enum Action: Hashable, Sendable {
         case show(Bool)
         case scroll(by: Int)
 
-        public init?(app action: AppAction) {
+        package init?(app action: AppAction) {
             switch action {
             case .showHelp(let shown): self = .show(shown)
             case .scrollHelp(let lines): self = .scroll(by: lines)
@@ -327,7 +327,7 @@ public enum HelpReducer {
         }
     }
 
-    public static let reducer = Reducer<HelpState, Action> { state, action in
+    package static let reducer = Reducer<HelpState, Action> { state, action in
         switch action {
         case .show(let shown): state = HelpState(isShown: shown)
         case .scroll(let lines): state.offset = max(0, state.offset + lines)

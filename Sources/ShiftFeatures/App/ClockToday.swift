@@ -5,8 +5,8 @@ import ShiftModel
 /// day, the clock asked by the Schedule, a Today load. The one today every
 /// screen reads (the "Today" label, the grid's mark, where `t` goes, the
 /// dates typed relative to it).
-public enum ClockTodayReducer {
-    public static let reducer = Reducer<CalendarDay?, CalendarDay> { today, heard in today = heard }
+package enum ClockTodayReducer {
+    package static let reducer = Reducer<CalendarDay?, CalendarDay> { today, heard in today = heard }
 
     /// The day an app action says the clock is on.
     static func heard(in action: AppAction) -> CalendarDay? {

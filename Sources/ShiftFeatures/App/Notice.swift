@@ -3,7 +3,7 @@ import ShiftModel
 /// What a screen says after an action, as a fact: what was saved, or why
 /// not. The words are made by the screens (`NoticeWords` in the TUI), which
 /// also name the keys from their key table.
-public indirect enum Notice: Hashable, Sendable {
+package indirect enum Notice: Hashable, Sendable {
     // Changes to shifts, and undo.
     /// A change was written: made (`.edit`), undone or redone.
     case changed(ShiftOperation, by: ShiftEditSource)
@@ -62,7 +62,7 @@ public indirect enum Notice: Hashable, Sendable {
     case notFullyRecorded(Notice, why: String)
 
     /// Said as a warning rather than as news.
-    public var isError: Bool {
+    package var isError: Bool {
         switch self {
         case .changed, .nothingTo, .stepKept, .stepDropped, .copied, .rotationApplied, .rotationAdded, .rotationSaved,
              .rotationDeleted, .shiftTypeAdded, .shiftTypeSaved, .shiftTypeDeleted,
@@ -77,13 +77,13 @@ public indirect enum Notice: Hashable, Sendable {
     }
 
     /// This notice, as a warning that the change is not fully recorded when `unfinished` says why.
-    public func unfinished(_ why: String?) -> Notice {
+    package func unfinished(_ why: String?) -> Notice {
         why.map { .notFullyRecorded(self, why: $0) } ?? self
     }
 }
 
 /// Why the catalog (types, locations, settings) cannot change now.
-public enum CatalogRefusal: Hashable, Sendable {
+package enum CatalogRefusal: Hashable, Sendable {
     /// It is still being read.
     case loading
     /// catalog.json could not be read; changes are off until it is fixed.
@@ -91,12 +91,12 @@ public enum CatalogRefusal: Hashable, Sendable {
 }
 
 /// Why purge or clear cannot start on the change log.
-public enum ChangeLogBusy: Hashable, Sendable {
+package enum ChangeLogBusy: Hashable, Sendable {
     case removing, loading, unreadable
 }
 
 /// Why a key that opens a change could do nothing.
-public enum EditUnavailable: Hashable, Sendable {
+package enum EditUnavailable: Hashable, Sendable {
     /// No shift types to choose from.
     case noShiftTypes
     /// No shift on the selected day for this verb.

@@ -5,8 +5,8 @@
 /// other sender, so the state never holds two for the overlays to order.
 /// A question about a change (its rules, a switch) still comes over its
 /// form: those answer what the open thing sent.
-public enum OverlayGate {
-    public static func refuses(_ action: AppAction, in state: AppState) -> Bool {
+package enum OverlayGate {
+    package static func refuses(_ action: AppAction, in state: AppState) -> Bool {
         guard opens(action) else { return false }
         switch state.screen {
         case .schedule: return ScheduleOverlay(state) != .none

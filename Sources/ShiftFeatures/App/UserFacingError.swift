@@ -2,12 +2,12 @@ import Foundation
 
 /// A failure as the screen shows it: one line that names the problem and
 /// what to do. Middlewares turn any thrown error into one of these.
-public struct UserFacingError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct UserFacingError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         if let known = error as? UserFacingError {
             self = known
         } else if let described = (error as? LocalizedError)?.errorDescription {
@@ -17,5 +17,5 @@ public struct UserFacingError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

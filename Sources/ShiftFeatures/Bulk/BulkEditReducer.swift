@@ -5,11 +5,11 @@ import ShiftModel
 /// y send is decided by `BulkEditIntent` and carried by the action; a form
 /// stays open with what was chosen until the change is written, and a
 /// refusal shows in it.
-public enum BulkEditReducer {
+package enum BulkEditReducer {
     /// Bulk reads the catalog (the types to choose from) and changes only its slice.
-    public static let reducer = ReadingReducer<BulkEditState, Catalog, BulkEditAction>(reduce)
+    package static let reducer = ReadingReducer<BulkEditState, Catalog, BulkEditAction>(reduce)
 
-    public static func reduce(_ state: inout BulkEditState, _ action: BulkEditAction, catalog: Catalog) {
+    package static func reduce(_ state: inout BulkEditState, _ action: BulkEditAction, catalog: Catalog) {
         switch action {
         // Written, the marks go with the rest.
         case .written: return state.answered(refusal: nil)
@@ -105,7 +105,7 @@ public enum BulkEditReducer {
     }
 
     /// What Enter on the open bulk form comes to.
-    public enum Submission: Hashable, Sendable {
+    package enum Submission: Hashable, Sendable {
         /// Problems by field, and why the whole form cannot be saved.
         case invalid([BulkField: FieldProblem], FormFailure?)
         case requests([ShiftEditRequest])
@@ -118,7 +118,7 @@ public enum BulkEditReducer {
     }
 
     /// What Enter on the open bulk form comes to, or nil with no form open.
-    public static func submission(_ state: BulkEditState) -> Submission? {
+    package static func submission(_ state: BulkEditState) -> Submission? {
         guard case .form(let form, let kind)? = state.open else { return nil }
         return submission(form, kind)
     }
@@ -143,9 +143,9 @@ public enum BulkEditReducer {
 }
 
 /// The bulk forms, built in one place.
-public enum BulkEditForm {
+package enum BulkEditForm {
     /// a with days marked: one type for all, and notes.
-    public static func oneType(_ types: [ShiftType]) -> FormState<BulkField> {
+    package static func oneType(_ types: [ShiftType]) -> FormState<BulkField> {
         FormState([
             .choice(.type, options: ShiftEditorForm.typeChoices(types), selected: nil),
             notes,
@@ -153,7 +153,7 @@ public enum BulkEditForm {
     }
 
     /// A with days marked: a type (or none) per day, and notes for all.
-    public static func typePerDay(_ days: [CalendarDay], types: [ShiftType]) -> FormState<BulkField> {
+    package static func typePerDay(_ days: [CalendarDay], types: [ShiftType]) -> FormState<BulkField> {
         let choices = [FormChoice(nil, name: "—")] + ShiftEditorForm.typeChoices(types)
         return FormState(days.map { .choice(.day($0), options: choices, selected: nil) } + [notes])
     }

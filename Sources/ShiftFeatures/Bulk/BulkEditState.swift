@@ -6,8 +6,8 @@ import ShiftModel
 /// types a rota from the cursor on; `Y` copies days and `p` pastes them.
 /// Every bulk change is one request list, written all or nothing and undone
 /// in one step.
-public struct BulkEditState: Hashable, Sendable {
-    public enum FormKind: Hashable, Sendable {
+package struct BulkEditState: Hashable, Sendable {
+    package enum FormKind: Hashable, Sendable {
         /// One type (and notes) for all these days.
         case oneType([CalendarDay])
         /// A type per day (or none), and notes for all.
@@ -16,11 +16,11 @@ public struct BulkEditState: Hashable, Sendable {
 
     /// A yes/no question before a bulk delete: the marked days, and what
     /// yes sends (a delete of each shift starting on them).
-    public struct Question: Hashable, Sendable {
-        public var days: [CalendarDay]
-        public var requests: [ShiftEditRequest]
+    package struct Question: Hashable, Sendable {
+        package var days: [CalendarDay]
+        package var requests: [ShiftEditRequest]
 
-        public init(days: [CalendarDay], requests: [ShiftEditRequest]) {
+        package init(days: [CalendarDay], requests: [ShiftEditRequest]) {
             self.days = days
             self.requests = requests
         }
@@ -28,13 +28,13 @@ public struct BulkEditState: Hashable, Sendable {
 
     /// `b` on the marked days (or the cursor's): the runs of days in a row
     /// they make, each to become one absence of the kind answered.
-    public struct AbsenceQuestion: Hashable, Sendable {
-        public var runs: [ClosedRange<CalendarDay>]
+    package struct AbsenceQuestion: Hashable, Sendable {
+        package var runs: [ClosedRange<CalendarDay>]
 
-        public init(runs: [ClosedRange<CalendarDay>]) { self.runs = runs }
+        package init(runs: [ClosedRange<CalendarDay>]) { self.runs = runs }
 
         /// The days in a row of `days` (sorted), each run one absence.
-        public init(days: [CalendarDay]) {
+        package init(days: [CalendarDay]) {
             var runs: [ClosedRange<CalendarDay>] = []
             for day in days.sorted() {
                 if let last = runs.last, last.upperBound.adding(days: 1) == day {
@@ -47,28 +47,28 @@ public struct BulkEditState: Hashable, Sendable {
         }
 
         /// One absence of `kind` a run, as one change.
-        public func requests(_ kind: AbsenceKind) -> [ShiftEditRequest] {
+        package func requests(_ kind: AbsenceKind) -> [ShiftEditRequest] {
             runs.map { .addAbsence(kind, from: $0.lowerBound, through: $0.upperBound, notes: "") }
         }
     }
 
     /// Days marked with `v`, `W`, `M` or a finished `V` range; they go when
     /// their bulk change is written.
-    public var marked: Set<CalendarDay>
+    package var marked: Set<CalendarDay>
     /// Where `V` started a range: the days from here to the cursor count as
     /// marked until `V` again adds them to `marked` (or Esc drops them).
-    public var rangeAnchor: CalendarDay?
+    package var rangeAnchor: CalendarDay?
     /// What `Y` copied, for `p`; it stays after a paste, to paste again.
-    public var copied: CopiedDays?
+    package var copied: CopiedDays?
     /// The form, the rota line or the question open, if one is.
-    public var open: BulkOpen?
+    package var open: BulkOpen?
     /// Asked when the bulk change sent would break working-time rules: over
     /// the form, the rota line or the marks as they were, which no gives back.
-    public var rulesQuestion: RulesQuestion?
+    package var rulesQuestion: RulesQuestion?
     /// A bulk change from here is being written.
-    public var isWaiting: Bool
+    package var isWaiting: Bool
 
-    public init(marked: Set<CalendarDay> = [], rangeAnchor: CalendarDay? = nil, copied: CopiedDays? = nil,
+    package init(marked: Set<CalendarDay> = [], rangeAnchor: CalendarDay? = nil, copied: CopiedDays? = nil,
                 open: BulkOpen? = nil, rulesQuestion: RulesQuestion? = nil, isWaiting: Bool = false) {
         self.rulesQuestion = rulesQuestion
         self.marked = marked
@@ -79,18 +79,18 @@ public struct BulkEditState: Hashable, Sendable {
     }
 
     /// The marked days with the `V` range to `cursor`, in order.
-    public func markedDays(cursor: CalendarDay?) -> [CalendarDay] {
+    package func markedDays(cursor: CalendarDay?) -> [CalendarDay] {
         var days = marked
         if let rangeAnchor, let cursor { days.formUnion(rangeAnchor.through(cursor)) }
         return days.sorted()
     }
 
     /// A type per day takes at most this many days (a year; the form scrolls).
-    public static let maxDaysPerDayForm = 366
+    package static let maxDaysPerDayForm = 366
 }
 
 /// The fields of the bulk forms.
-public enum BulkField: Hashable, Sendable {
+package enum BulkField: Hashable, Sendable {
     /// The one type for every marked day.
     case type
     /// Notes for every shift added.
@@ -99,7 +99,7 @@ public enum BulkField: Hashable, Sendable {
     case day(CalendarDay)
 }
 
-public enum BulkEditAction: Hashable, Sendable {
+package enum BulkEditAction: Hashable, Sendable {
     /// v or space: mark this day for a bulk change, or unmark it.
     case toggleMark(CalendarDay)
     /// Esc: unmark every day, and drop a `V` range.
@@ -145,7 +145,7 @@ public enum BulkEditAction: Hashable, Sendable {
 extension BulkEditAction {
     /// The bulk feature's part of an app action: its own, and the outcome
     /// of the change it asked for.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .bulk(let own): self = own
         // The marked range went into a rotation's change: the marks go.

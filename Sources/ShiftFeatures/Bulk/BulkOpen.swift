@@ -1,6 +1,6 @@
 /// What bulk has open over the Schedule: one at a time, so opening one
 /// closes the other. A rules question is asked over it (`rulesQuestion`).
-public enum BulkOpen: Hashable, Sendable {
+package enum BulkOpen: Hashable, Sendable {
     /// `a` or `A` on the marked days: the form, and which one it is.
     case form(FormState<BulkField>, BulkEditState.FormKind)
     /// `R`: the rota line.
@@ -17,7 +17,7 @@ public enum BulkOpen: Hashable, Sendable {
 extension BulkEditState {
     /// The open form's fields. Set, they change the open form (a form is
     /// opened with its kind, through `open`).
-    public var form: FormState<BulkField>? {
+    package var form: FormState<BulkField>? {
         get {
             guard case .form(let form, _)? = open else { return nil }
             return form
@@ -29,12 +29,12 @@ extension BulkEditState {
     }
 
     /// Which form is open.
-    public var kind: FormKind? {
+    package var kind: FormKind? {
         guard case .form(_, let kind)? = open else { return nil }
         return kind
     }
 
-    public var rota: RotaPrompt? {
+    package var rota: RotaPrompt? {
         get {
             guard case .rota(let rota)? = open else { return nil }
             return rota
@@ -43,7 +43,7 @@ extension BulkEditState {
     }
 
     /// The delete question.
-    public var question: Question? {
+    package var question: Question? {
         get {
             guard case .deleteQuestion(let question)? = open else { return nil }
             return question
@@ -51,7 +51,7 @@ extension BulkEditState {
         set { replace(newValue.map(BulkOpen.deleteQuestion)) { if case .deleteQuestion = $0 { true } else { false } } }
     }
 
-    public var absenceQuestion: AbsenceQuestion? {
+    package var absenceQuestion: AbsenceQuestion? {
         get {
             guard case .absenceQuestion(let question)? = open else { return nil }
             return question

@@ -3,29 +3,29 @@ import ShiftModel
 /// Days copied with `Y` on the Schedule: each shift as its type and notes,
 /// by its offset from the first copied day, ready to be added elsewhere
 /// with `p` as one change (one undo step).
-public struct CopiedDays: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
+package struct CopiedDays: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// Days after the first copied day.
-        public var offset: Int
-        public var type: ShiftTypeID
-        public var notes: String
+        package var offset: Int
+        package var type: ShiftTypeID
+        package var notes: String
 
-        public init(offset: Int, type: ShiftTypeID, notes: String) {
+        package init(offset: Int, type: ShiftTypeID, notes: String) {
             self.offset = offset
             self.type = type
             self.notes = notes
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// How many days were copied (days without shifts included).
-    public var dayCount: Int
+    package var dayCount: Int
     /// A whole week was copied: it pastes onto the whole week of the cursor.
-    public var isWeek: Bool
+    package var isWeek: Bool
     /// Shifts of the copied days left out: their type is not in the catalog.
-    public var skipped: Int
+    package var skipped: Int
 
-    public init(entries: [Entry], dayCount: Int, isWeek: Bool, skipped: Int = 0) {
+    package init(entries: [Entry], dayCount: Int, isWeek: Bool, skipped: Int = 0) {
         self.entries = entries
         self.dayCount = dayCount
         self.isWeek = isWeek
@@ -33,7 +33,7 @@ public struct CopiedDays: Hashable, Sendable {
     }
 
     /// The shifts starting on `days` (in order, the first at offset 0).
-    public static func copying(_ days: [CalendarDay], isWeek: Bool, from schedule: ScheduleState) -> CopiedDays? {
+    package static func copying(_ days: [CalendarDay], isWeek: Bool, from schedule: ScheduleState) -> CopiedDays? {
         guard let first = days.min(), let last = days.max() else { return nil }
         var entries: [Entry] = []
         var skipped = 0
@@ -51,7 +51,7 @@ public struct CopiedDays: Hashable, Sendable {
     }
 
     /// The adds that paste these days with the first at `start`.
-    public func requests(startingOn start: CalendarDay) -> [ShiftEditRequest] {
+    package func requests(startingOn start: CalendarDay) -> [ShiftEditRequest] {
         entries.map { .add($0.type, on: start.adding(days: $0.offset), notes: $0.notes) }
     }
 }

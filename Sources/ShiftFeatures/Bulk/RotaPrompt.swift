@@ -2,15 +2,15 @@ import ShiftModel
 
 /// The rota line of the Schedule (`R`): symbols typed for the days from
 /// `start` on (`4E 2~ 4L`), added as one change when Enter finds them valid.
-public struct RotaPrompt: Hashable, Sendable {
-    public var start: CalendarDay
-    public var input: TextInput
+package struct RotaPrompt: Hashable, Sendable {
+    package var start: CalendarDay
+    package var input: TextInput
     /// Why Enter did not take the line; what was typed stays.
-    public var problem: RotaPattern.Problem?
+    package var problem: RotaPattern.Problem?
     /// The change was refused or failed: why.
-    public var failure: FormFailure?
+    package var failure: FormFailure?
 
-    public init(start: CalendarDay, input: TextInput = TextInput(""), problem: RotaPattern.Problem? = nil,
+    package init(start: CalendarDay, input: TextInput = TextInput(""), problem: RotaPattern.Problem? = nil,
                 failure: FormFailure? = nil) {
         self.start = start
         self.input = input
@@ -19,12 +19,12 @@ public struct RotaPrompt: Hashable, Sendable {
     }
 
     /// The pattern typed so far, read against `catalog`'s symbols.
-    public func pattern(in catalog: Catalog) -> Result<RotaPattern, RotaPattern.Problem> {
+    package func pattern(in catalog: Catalog) -> Result<RotaPattern, RotaPattern.Problem> {
         RotaPattern.parse(input.text, symbols: catalog.shiftTypes.map(\.symbol))
     }
 
     /// The adds the pattern makes: one per day with a symbol.
-    public static func requests(_ pattern: RotaPattern, from start: CalendarDay,
+    package static func requests(_ pattern: RotaPattern, from start: CalendarDay,
                                 in catalog: Catalog) -> [ShiftEditRequest] {
         pattern.days.enumerated().compactMap { offset, symbol in
             guard let symbol,
@@ -36,7 +36,7 @@ public struct RotaPrompt: Hashable, Sendable {
 }
 
 /// The keys of the rota line.
-public enum RotaAction: Hashable, Sendable {
+package enum RotaAction: Hashable, Sendable {
     /// R: the line opens for the days from this one on.
     case begin(CalendarDay)
     case edit(TextEdit)

@@ -2,8 +2,8 @@ import Redux
 import ShiftModel
 
 /// Reads the catalog, and saves it when the first-run questions are answered.
-public enum CatalogMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum CatalogMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("catalog", requested: AppState.requested { if case .catalog(let effect) = $0 { effect } else { nil } }) {
             effect, context in
             let service = context.services.catalog
@@ -29,7 +29,7 @@ public enum CatalogMiddleware {
 }
 
 /// What the catalog reducer asks for: a read, or the first run's answer saved.
-public enum CatalogEffect: Hashable, Sendable {
+package enum CatalogEffect: Hashable, Sendable {
     case load
     case saveFirstRun(Catalog)
 }

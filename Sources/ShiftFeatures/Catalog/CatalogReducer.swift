@@ -3,15 +3,15 @@ import ShiftModel
 
 /// Loading the catalog and the first run, and the catalog as the other
 /// features change it. Pure: what is saved comes back in `.firstRunSaved`.
-public enum CatalogReducer {
-    public static let reducer = EffectReducer<CatalogState, Void, CatalogAction, CatalogEffect> { state, action, _ in
+package enum CatalogReducer {
+    package static let reducer = EffectReducer<CatalogState, Void, CatalogAction, CatalogEffect> { state, action, _ in
         reduce(&state, action)
     }
 
     /// Reading asks `CatalogMiddleware` every time; saving the first run's
     /// answer only when the form takes it.
     @discardableResult
-    public static func reduce(_ state: inout CatalogState, _ action: CatalogAction) -> CatalogEffect? {
+    package static func reduce(_ state: inout CatalogState, _ action: CatalogAction) -> CatalogEffect? {
         switch action {
         case .saved(let catalog):
             state.catalog = catalog
@@ -83,8 +83,8 @@ public enum CatalogReducer {
 
 /// Enter on the first-run form: the catalog to save with the name typed,
 /// or (not valid) `.firstRun(.submit)`, which shows why.
-public enum FirstRunIntent {
-    public static func submit(in state: AppState) -> AppAction {
+package enum FirstRunIntent {
+    package static func submit(in state: AppState) -> AppAction {
         let catalog = state.catalog
         guard let form = catalog.firstRun, !form.isSaving, !form.isConfirmingDiscard else {
             return .catalog(.firstRun(.submit))

@@ -1,16 +1,16 @@
 import ShiftModel
 
 /// The catalog the screens work on, and where it came from.
-public struct CatalogState: Hashable, Sendable {
-    public var catalog: Catalog
-    public var status: LoadStatus
+package struct CatalogState: Hashable, Sendable {
+    package var catalog: Catalog
+    package var status: LoadStatus
     /// True when `catalog` is what the file holds; false for the defaults of
     /// a first run not confirmed (Esc skipped it, or it is still asking).
-    public var isSaved: Bool
+    package var isSaved: Bool
     /// The first-run questions, while they are asked.
-    public var firstRun: FormState<FirstRunField>?
+    package var firstRun: FormState<FirstRunField>?
 
-    public init(catalog: Catalog = .defaults(), status: LoadStatus = .notLoaded, isSaved: Bool = false,
+    package init(catalog: Catalog = .defaults(), status: LoadStatus = .notLoaded, isSaved: Bool = false,
                 firstRun: FormState<FirstRunField>? = nil) {
         self.catalog = catalog
         self.status = status
@@ -19,7 +19,7 @@ public struct CatalogState: Hashable, Sendable {
     }
 
     /// Why a change is refused now, or nil when changes are allowed.
-    public var refusal: CatalogRefusal? {
+    package var refusal: CatalogRefusal? {
         switch status {
         case .loaded: nil
         case .notLoaded, .loading: .loading
@@ -34,32 +34,32 @@ public struct CatalogState: Hashable, Sendable {
         return true
     }
 
-    public var errorMessage: String? {
+    package var errorMessage: String? {
         if case .failed(let message) = status { return message }
         return nil
     }
 
     /// The first-run form: one question, the display name.
-    public static func firstRunForm() -> FormState<FirstRunField> {
+    package static func firstRunForm() -> FormState<FirstRunField> {
         FormState([FormField(.name, .text(maxLength: Self.maxNameLength))])
     }
 
-    public static let maxNameLength = 60
+    package static let maxNameLength = 60
 
     /// The problem with a display name, or nil; `whenEmpty` is what is
     /// missing when there is no name at all.
-    public static func nameProblem(_ name: String,
+    package static func nameProblem(_ name: String,
                                    whenEmpty: FieldProblem.Missing = .name) -> FieldProblem? {
         TextRules.problem(name, required: whenEmpty, maxLength: maxNameLength)
     }
 }
 
 /// The first-run question: the display name.
-public enum FirstRunField: Hashable, Sendable {
+package enum FirstRunField: Hashable, Sendable {
     case name
 }
 
-public enum CatalogAction: Hashable, Sendable {
+package enum CatalogAction: Hashable, Sendable {
     /// Read the catalog (at start, and `r` on the catalog screens).
     case load
     /// nil: there is no catalog yet, so the first-run questions start.
@@ -79,7 +79,7 @@ public enum CatalogAction: Hashable, Sendable {
 extension CatalogAction {
     /// The catalog's part of an app action: its own, and what other
     /// features wrote into it.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .catalog(let own): self = own
         // Read again quietly: the screens keep what they have meanwhile.

@@ -2,7 +2,7 @@ import Redux
 import ShiftModel
 
 /// How an edit of an item reaches the files.
-public enum CatalogEditWrite<Item: CatalogListItem>: Sendable {
+package enum CatalogEditWrite<Item: CatalogListItem>: Sendable {
     /// The catalog written whole, as for a new item.
     case wholeCatalog
     /// One change through the history: the edit of `seen` (as the form

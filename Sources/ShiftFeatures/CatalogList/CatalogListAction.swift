@@ -1,6 +1,6 @@
 import ShiftModel
 
-public enum CatalogListAction<Item: CatalogListItem>: Hashable, Sendable {
+package enum CatalogListAction<Item: CatalogListItem>: Hashable, Sendable {
     case moveSelection(by: Int)
     case search(SearchAction)
     /// Open the form for a new item.

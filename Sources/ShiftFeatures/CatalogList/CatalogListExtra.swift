@@ -2,6 +2,6 @@ import Redux
 import ShiftModel
 
 /// The screen's own state beside the list; empty when the list opens.
-public protocol CatalogListExtra: Hashable, Sendable {
+package protocol CatalogListExtra: Hashable, Sendable {
     init()
 }

@@ -6,7 +6,7 @@ import ShiftModel
 /// matches, the form and its validation, the notices, and how an edit and a
 /// delete reach the files. The list itself (`CatalogListState`, its actions,
 /// reducer, intents and middleware) is written once for all of them.
-public protocol CatalogListItem: Identifiable, Hashable, Sendable where ID: Sendable {
+package protocol CatalogListItem: Identifiable, Hashable, Sendable where ID: Sendable {
     /// What the form validates: an item without its id.
     associatedtype Values: Hashable & Sendable
     associatedtype Field: Hashable & Sendable
@@ -57,14 +57,14 @@ public protocol CatalogListItem: Identifiable, Hashable, Sendable where ID: Send
 }
 
 extension CatalogListItem {
-    public static func all(in catalog: Catalog) -> [Self] { catalog[keyPath: inCatalog] }
+    package static func all(in catalog: Catalog) -> [Self] { catalog[keyPath: inCatalog] }
 
-    public static func find(_ id: ID, in catalog: Catalog) -> Self? {
+    package static func find(_ id: ID, in catalog: Catalog) -> Self? {
         catalog[keyPath: inCatalog].first { $0.id == id }
     }
 
     /// Puts `item` in place of the one with its id, or last when there is none.
-    public static func put(_ item: Self, into catalog: inout Catalog) {
+    package static func put(_ item: Self, into catalog: inout Catalog) {
         if let index = catalog[keyPath: inCatalog].firstIndex(where: { $0.id == item.id }) {
             catalog[keyPath: inCatalog][index] = item
         } else {
@@ -72,17 +72,17 @@ extension CatalogListItem {
         }
     }
 
-    public static func remove(_ id: ID, from catalog: inout Catalog) {
+    package static func remove(_ id: ID, from catalog: inout Catalog) {
         catalog[keyPath: inCatalog].removeAll { $0.id == id }
     }
 
-    public func deleteRefusal(in catalog: Catalog) -> Notice? { nil }
+    package func deleteRefusal(in catalog: Catalog) -> Notice? { nil }
 
-    public static var editWrite: CatalogEditWrite<Self> { .wholeCatalog }
+    package static var editWrite: CatalogEditWrite<Self> { .wholeCatalog }
 
-    public static func shiftsUsing(_ id: ID, services: ServiceContainer) async throws -> Int { 0 }
+    package static func shiftsUsing(_ id: ID, services: ServiceContainer) async throws -> Int { 0 }
 }
 
 extension CatalogListItem where ExtraAction == Never {
-    public static func reduce(_ state: inout CatalogListState<Self>, extra action: Never, input: CatalogListInput) {}
+    package static func reduce(_ state: inout CatalogListState<Self>, extra action: Never, input: CatalogListInput) {}
 }

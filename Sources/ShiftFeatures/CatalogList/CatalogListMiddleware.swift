@@ -5,10 +5,10 @@ import ShiftModel
 /// from the injected generator and is saved into the catalog; an edit is
 /// saved the way its item says (`CatalogEditWrite`); a delete is refused
 /// while calendar shifts still use the item.
-public enum CatalogListMiddleware {
+package enum CatalogListMiddleware {
     typealias Context = MiddlewareContext<AppState, AppAction, ServiceContainer>
 
-    public static func make<Item: CatalogListItem>(_ item: Item.Type) -> Middleware<AppState, AppAction, ServiceContainer> {
+    package static func make<Item: CatalogListItem>(_ item: Item.Type) -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware(Item.middlewareName, requested: AppState.requested(Item.effect(of:))) { effect, context in
             switch effect {
             case .save(let values, let editing, let allowingOverlaps):
@@ -111,7 +111,7 @@ struct CascadeClashes: Error {
 
 /// What a catalog list's reducer asks for: a form's values saved, or an
 /// item deleted, each once the list took it.
-public enum CatalogListEffect<Item: CatalogListItem>: Hashable, Sendable {
+package enum CatalogListEffect<Item: CatalogListItem>: Hashable, Sendable {
     case save(Item.Values, editing: Item?, allowingOverlaps: Bool)
     case delete(Item.ID)
 }

@@ -2,6 +2,6 @@ import Redux
 import ShiftModel
 
 /// A list screen with nothing of its own beside the list.
-public struct CatalogListNoExtra: CatalogListExtra {
-    public init() {}
+package struct CatalogListNoExtra: CatalogListExtra {
+    package init() {}
 }

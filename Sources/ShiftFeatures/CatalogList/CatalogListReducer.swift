@@ -4,9 +4,9 @@ import ShiftModel
 /// Pure transitions of a catalog list screen. Ids of new items and the
 /// writing belong to `CatalogListMiddleware`; a save or delete changes the
 /// catalog slice through `CatalogAction.init(app:)`, before the list reads it.
-public enum CatalogListReducer {
+package enum CatalogListReducer {
     /// Reads the catalog and today; changes only its slice.
-    public static func reducer<Item: CatalogListItem>(_ item: Item.Type)
+    package static func reducer<Item: CatalogListItem>(_ item: Item.Type)
         -> EffectReducer<CatalogListState<Item>, CatalogListInput, CatalogListAction<Item>, CatalogListEffect<Item>> {
         EffectReducer(reduce)
     }
@@ -14,7 +14,7 @@ public enum CatalogListReducer {
     /// A save or delete is asked of `CatalogListMiddleware` only when the
     /// list takes it: a form not saving yet, the delete it asked about.
     @discardableResult
-    public static func reduce<Item: CatalogListItem>(_ state: inout CatalogListState<Item>, _ action: CatalogListAction<Item>,
+    package static func reduce<Item: CatalogListItem>(_ state: inout CatalogListState<Item>, _ action: CatalogListAction<Item>,
                                                      input: CatalogListInput) -> CatalogListEffect<Item>? {
         let catalogState = input.catalog
         let catalog = catalogState.catalog

@@ -3,25 +3,25 @@ import ShiftModel
 /// A catalog list screen: the list, its search, the add/edit form, the
 /// delete question, the overlap question of an edit, and the screen's own
 /// `extra`.
-public struct CatalogListState<Item: CatalogListItem>: Hashable, Sendable {
+package struct CatalogListState<Item: CatalogListItem>: Hashable, Sendable {
     /// Index into the visible (filtered) list.
-    public var selection: Int
-    public var search: SearchState
-    public var form: FormState<Item.Field>?
+    package var selection: Int
+    package var search: SearchState
+    package var form: FormState<Item.Field>?
     /// The item the form edits, as it was when the form opened (a save is
     /// refused if the catalog no longer holds it so); nil while adding.
-    public var editing: Item?
+    package var editing: Item?
     /// Asking "delete this item?".
-    public var confirmingDelete: Item.ID?
+    package var confirmingDelete: Item.ID?
     /// Being deleted.
-    public var deleting: Item.ID?
+    package var deleting: Item.ID?
     /// The overlaps saving the edit would bring, while asking whether to
     /// save anyway.
-    public var clashes: [ShiftClash]?
-    public var notice: Notice?
-    public var extra: Item.Extra
+    package var clashes: [ShiftClash]?
+    package var notice: Notice?
+    package var extra: Item.Extra
 
-    public init(selection: Int = 0, search: SearchState = SearchState(), form: FormState<Item.Field>? = nil,
+    package init(selection: Int = 0, search: SearchState = SearchState(), form: FormState<Item.Field>? = nil,
                 editing: Item? = nil, confirmingDelete: Item.ID? = nil, deleting: Item.ID? = nil,
                 clashes: [ShiftClash]? = nil, notice: Notice? = nil, extra: Item.Extra = Item.Extra()) {
         self.selection = selection
@@ -36,33 +36,33 @@ public struct CatalogListState<Item: CatalogListItem>: Hashable, Sendable {
     }
 
     /// The items the search lets through, in catalog order.
-    public func visible(in catalog: Catalog) -> [Item] {
+    package func visible(in catalog: Catalog) -> [Item] {
         Item.all(in: catalog).filter { search.matches($0.searchTexts(in: catalog)) }
     }
 
     /// The selected item of the visible list, if any.
-    public func selected(in catalog: Catalog) -> Item? {
+    package func selected(in catalog: Catalog) -> Item? {
         ListSelection.selected(visible(in: catalog), at: selection)
     }
 
-    public var isBusy: Bool { form?.isSaving == true || deleting != nil }
+    package var isBusy: Bool { form?.isSaving == true || deleting != nil }
 }
 
 /// What a list reads besides its own slice: the catalog (listed, searched,
 /// validated against) and today, for a rotation's anchor typed as `today`
 /// or a weekday.
-public struct CatalogListInput: Hashable, Sendable {
-    public var catalog: CatalogState
-    public var today: CalendarDay
+package struct CatalogListInput: Hashable, Sendable {
+    package var catalog: CatalogState
+    package var today: CalendarDay
 
     /// Without a day (a test of a list that reads none), words like
     /// `today` are read against the first day supported.
-    public init(catalog: CatalogState, today: CalendarDay = CalendarDay.supported.lowerBound) {
+    package init(catalog: CatalogState, today: CalendarDay = CalendarDay.supported.lowerBound) {
         self.catalog = catalog
         self.today = today
     }
 
-    public init(_ state: AppState) {
+    package init(_ state: AppState) {
         // The app says the day before any key comes.
         self.init(catalog: state.catalog,
                   today: state.clockToday ?? CalendarDay.supported.lowerBound)
@@ -71,15 +71,15 @@ public struct CatalogListInput: Hashable, Sendable {
 
 /// A saved item, the catalog it is in now, and how many calendar shifts the
 /// edit updated.
-public struct CatalogItemSaved<Item: CatalogListItem>: Hashable, Sendable {
-    public var catalog: Catalog
-    public var item: Item
-    public var isNew: Bool
-    public var updatedShifts: Int
+package struct CatalogItemSaved<Item: CatalogListItem>: Hashable, Sendable {
+    package var catalog: Catalog
+    package var item: Item
+    package var isNew: Bool
+    package var updatedShifts: Int
     /// Why the edit is not fully recorded yet, when it is not.
-    public var unfinished: String?
+    package var unfinished: String?
 
-    public init(catalog: Catalog, item: Item, isNew: Bool, updatedShifts: Int = 0, unfinished: String? = nil) {
+    package init(catalog: Catalog, item: Item, isNew: Bool, updatedShifts: Int = 0, unfinished: String? = nil) {
         self.catalog = catalog
         self.item = item
         self.isNew = isNew
@@ -97,7 +97,7 @@ public struct CatalogItemSaved<Item: CatalogListItem>: Hashable, Sendable {
 }
 
 /// What a confirmed delete came to.
-public enum CatalogItemDeletion<Item: CatalogListItem>: Hashable, Sendable {
+package enum CatalogItemDeletion<Item: CatalogListItem>: Hashable, Sendable {
     case deleted(Item, catalog: Catalog)
     /// The calendar still has `shiftCount` shifts of the item: nothing was deleted.
     case refused(Item, shiftCount: Int)

@@ -1,7 +1,7 @@
 import Foundation
 import ShiftModel
 
-public enum ChangeLogAction: Hashable, Sendable {
+package enum ChangeLogAction: Hashable, Sendable {
     /// Read the log (when the screen is first shown, and `r`).
     case load
     case loaded(Result<[ChangeLogEntry], UserFacingError>)
@@ -33,7 +33,7 @@ public enum ChangeLogAction: Hashable, Sendable {
 extension ChangeLogAction {
     /// The change log's part of an app action: its own, the entries of
     /// every change written, and the file changing on disk.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .changeLog(let own): self = own
         case .showScreen(.changeLog): self = .opened

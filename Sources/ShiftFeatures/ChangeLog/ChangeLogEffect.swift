@@ -4,6 +4,6 @@ import ShiftModel
 
 /// What the change log's reducer asks for: the log read, a purge worked out
 /// (the cutoff needs the clock), entries removed, or the launch's purge.
-public enum ChangeLogEffect: Hashable, Sendable {
+package enum ChangeLogEffect: Hashable, Sendable {
     case load, planPurge, remove(PurgePlan), purgeOnLaunch
 }

@@ -2,8 +2,8 @@ import Foundation
 import ShiftModel
 
 /// y or n to the change log's question: the plan to carry out.
-public enum ChangeLogIntent {
-    public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
+package enum ChangeLogIntent {
+    package static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.changeLog.question else { return nil }
         guard yes else { return .changeLog(.declined) }
         switch question {

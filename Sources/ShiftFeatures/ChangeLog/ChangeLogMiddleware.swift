@@ -6,8 +6,8 @@ import ShiftModel
 /// out what a purge would remove (the cutoff needs the clock), removes
 /// entries once confirmed, and purges at launch when the settings say so
 /// (the app sends `.purgeOnLaunch` once the catalog is loaded).
-public enum ChangeLogMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum ChangeLogMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("changeLog", requested: AppState.requested { if case .changeLog(let effect) = $0 { effect } else { nil } }) {
             effect, context in
             let services = context.services

@@ -2,30 +2,30 @@ import Redux
 import ShiftModel
 
 /// Pure transitions of the Change log screen.
-public enum ChangeLogReducer {
+package enum ChangeLogReducer {
     /// What the change log reads and does not own.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// Named when a purge finds nothing to remove.
-        public var retention: RetentionPolicy
+        package var retention: RetentionPolicy
         /// A file change is read at once only while the log is shown.
-        public var screen: AppScreen
+        package var screen: AppScreen
 
-        public init(retention: RetentionPolicy, screen: AppScreen) {
+        package init(retention: RetentionPolicy, screen: AppScreen) {
             self.retention = retention
             self.screen = screen
         }
 
-        public init(_ app: AppState) {
+        package init(_ app: AppState) {
             self.init(retention: app.catalog.catalog.settings.retention, screen: app.screen)
         }
     }
 
-    public static let reducer = EffectReducer<ChangeLogState, Input, ChangeLogAction, ChangeLogEffect>(reduce)
+    package static let reducer = EffectReducer<ChangeLogState, Input, ChangeLogAction, ChangeLogEffect>(reduce)
 
     /// Reading, planning a purge and removing are asked of
     /// `ChangeLogMiddleware` only when the screen takes the action.
     @discardableResult
-    public static func reduce(_ state: inout ChangeLogState, _ action: ChangeLogAction,
+    package static func reduce(_ state: inout ChangeLogState, _ action: ChangeLogAction,
                               input: Input) -> ChangeLogEffect? {
         switch action {
         case .recorded(let entries):
@@ -129,7 +129,7 @@ public enum ChangeLogReducer {
 
     /// New entries recorded with a change: added when the log is loaded
     /// (otherwise the next load reads them from the file).
-    public static func append(_ entries: [ChangeLogEntry], to state: inout ChangeLogState) {
+    package static func append(_ entries: [ChangeLogEntry], to state: inout ChangeLogState) {
         guard state.status == .loaded, !entries.isEmpty else { return }
         state.entries += entries
         // The rows are newest first: keep the same entry selected.

@@ -3,9 +3,9 @@ import ShiftModel
 
 /// The Change log screen: every recorded change, newest first, grouped
 /// by day, searchable; purge by the retention policy; clear all.
-public struct ChangeLogState: Hashable, Sendable {
+package struct ChangeLogState: Hashable, Sendable {
     /// What y/n answers.
-    public enum Question: Hashable, Sendable {
+    package enum Question: Hashable, Sendable {
         /// Remove the entries before the plan's cutoff.
         case purge(PurgePlan)
         /// Remove every entry (this many).
@@ -13,17 +13,17 @@ public struct ChangeLogState: Hashable, Sendable {
     }
 
     /// Oldest first, as in the file; the screen shows them newest first.
-    public var entries: [ChangeLogEntry]
-    public var status: LoadStatus
-    public var search: SearchState
+    package var entries: [ChangeLogEntry]
+    package var status: LoadStatus
+    package var search: SearchState
     /// Row of the visible (searched, newest first) entries.
-    public var selection: Int
-    public var question: Question?
+    package var selection: Int
+    package var question: Question?
     /// A purge or clear being written: its cutoff (nil: clear all).
-    public var removing: PurgePlan?
-    public var notice: Notice?
+    package var removing: PurgePlan?
+    package var notice: Notice?
 
-    public init(entries: [ChangeLogEntry] = [], status: LoadStatus = .notLoaded, search: SearchState = SearchState(),
+    package init(entries: [ChangeLogEntry] = [], status: LoadStatus = .notLoaded, search: SearchState = SearchState(),
                 selection: Int = 0, question: Question? = nil, removing: PurgePlan? = nil,
                 notice: Notice? = nil) {
         self.entries = entries
@@ -36,12 +36,12 @@ public struct ChangeLogState: Hashable, Sendable {
     }
 
     /// A purge or clear is being written.
-    public var isRemoving: Bool { removing != nil }
+    package var isRemoving: Bool { removing != nil }
 
-    public var isBusy: Bool { status == .loading || isRemoving }
+    package var isBusy: Bool { status == .loading || isRemoving }
 
     /// The entries the screen lists: matching the search, newest first.
-    public var visible: [ChangeLogEntry] {
+    package var visible: [ChangeLogEntry] {
         // No query matches every entry: skip building their search texts.
         guard !search.query.allSatisfy(\.isWhitespace) else { return entries.reversed() }
         return entries.reversed().filter { search.matches($0.searchableFields) }

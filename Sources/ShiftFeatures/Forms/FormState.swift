@@ -1,7 +1,7 @@
 import ShiftModel
 
 /// The value of one option of a choice field, typed: what the feature reads back.
-public enum FormValue: Hashable, Sendable {
+package enum FormValue: Hashable, Sendable {
     case shiftType(ShiftTypeID)
     case location(LocationID)
     case retention(RetentionPolicy)
@@ -13,21 +13,21 @@ public enum FormValue: Hashable, Sendable {
 }
 
 /// One option of a choice field.
-public struct FormChoice: Hashable, Sendable {
+package struct FormChoice: Hashable, Sendable {
     /// What the feature reads back; nil for "none".
-    public var value: FormValue?
+    package var value: FormValue?
     /// The option's name as data (a type's symbol, title and times); a
     /// typed letter jumps to the next option whose name starts with it.
-    public var name: String
+    package var name: String
 
-    public init(_ value: FormValue?, name: String) {
+    package init(_ value: FormValue?, name: String) {
         self.value = value
         self.name = name
     }
 }
 
 /// What a field holds and how keys edit it.
-public enum FormFieldKind: Hashable, Sendable {
+package enum FormFieldKind: Hashable, Sendable {
     /// Free text, at most `maxLength` characters (longer input is kept out).
     case text(maxLength: Int)
     /// `HH:MM`: digits and `:` only, at most 5 characters.
@@ -42,16 +42,16 @@ public enum FormFieldKind: Hashable, Sendable {
 /// One field of a form: which one (`name`, a case of the form's own enum),
 /// what was typed or chosen, and what is wrong with it. Labels and hints
 /// are words: the screen makes them from `name`.
-public struct FormField<Name: Hashable & Sendable>: Hashable, Sendable {
-    public var name: Name
-    public var kind: FormFieldKind
-    public var input: TextInput
+package struct FormField<Name: Hashable & Sendable>: Hashable, Sendable {
+    package var name: Name
+    package var kind: FormFieldKind
+    package var input: TextInput
     /// The chosen option of a choice field; 1 for a toggle that is on.
-    public var choice: Int
+    package var choice: Int
     /// Why the value is not valid (shown next to the field); what was typed stays.
-    public var problem: FieldProblem?
+    package var problem: FieldProblem?
 
-    public init(_ name: Name, _ kind: FormFieldKind, text: String = "", choice: Int = 0) {
+    package init(_ name: Name, _ kind: FormFieldKind, text: String = "", choice: Int = 0) {
         self.name = name
         self.kind = kind
         self.input = TextInput(text)
@@ -60,22 +60,22 @@ public struct FormField<Name: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// A yes/no field.
-    public static func toggle(_ name: Name, isOn: Bool) -> FormField {
+    package static func toggle(_ name: Name, isOn: Bool) -> FormField {
         FormField(name, .toggle, choice: isOn ? 1 : 0)
     }
 
     /// A choice field with the option whose value is `selected` chosen (the first if none is).
-    public static func choice(_ name: Name, options: [FormChoice], selected: FormValue?) -> FormField {
+    package static func choice(_ name: Name, options: [FormChoice], selected: FormValue?) -> FormField {
         FormField(name, .choice(options), choice: options.firstIndex { $0.value == selected && selected != nil } ?? 0)
     }
 
-    public var options: [FormChoice] {
+    package var options: [FormChoice] {
         if case .choice(let options) = kind { return options }
         return []
     }
 
     /// The chosen option of a choice field, if it has any.
-    public var chosen: FormChoice? {
+    package var chosen: FormChoice? {
         options.indices.contains(choice) ? options[choice] : nil
     }
 
@@ -94,17 +94,17 @@ public struct FormField<Name: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// What the keys need to know of an open form, whichever feature's it is.
-public struct FormStatus: Hashable, Sendable {
-    public var discardQuestion: DiscardQuestion?
-    public var isSaving: Bool
-    public var isDirty: Bool
+package struct FormStatus: Hashable, Sendable {
+    package var discardQuestion: DiscardQuestion?
+    package var isSaving: Bool
+    package var isDirty: Bool
 
     /// Ctrl-C quits at once unless something was typed: then the form asks first.
-    public var asksBeforeQuitting: Bool { isDirty }
+    package var asksBeforeQuitting: Bool { isDirty }
 }
 
 /// What a form asks before it throws away what was typed.
-public enum DiscardQuestion: Hashable, Sendable {
+package enum DiscardQuestion: Hashable, Sendable {
     /// Esc: close the form? y discards, n keeps editing.
     case close
     /// Ctrl-C: quit the app? y quits, n goes back to the form.
@@ -112,7 +112,7 @@ public enum DiscardQuestion: Hashable, Sendable {
 }
 
 /// Why a whole form cannot be saved (its fields may be fine).
-public enum FormFailure: Hashable, Sendable {
+package enum FormFailure: Hashable, Sendable {
     /// The service failed; its message names the problem.
     case saveFailed(String)
     /// The catalog cannot change now.
@@ -123,7 +123,7 @@ public enum FormFailure: Hashable, Sendable {
     case nothingTo(ShiftEditFailure.NothingToDo)
 
     /// A change refused or failed.
-    public init(_ refusal: ShiftEditFailure.Reason) {
+    package init(_ refusal: ShiftEditFailure.Reason) {
         switch refusal {
         case .refused(let message): self = .saveFailed(message)
         case .nothingTo(let what): self = .nothingTo(what)
@@ -135,19 +135,19 @@ public enum FormFailure: Hashable, Sendable {
 /// and whether the user is being asked to confirm throwing away what was
 /// typed. Reusable by every feature; the feature decides what Enter does
 /// (`FormAction.submit`) and sets the problems of invalid fields.
-public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
-    public var fields: [FormField<Name>]
-    public var focus: Int
+package struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
+    package var fields: [FormField<Name>]
+    package var focus: Int
     /// Esc or Ctrl-C on a changed form asks first; nil while nothing is asked.
-    public var discardQuestion: DiscardQuestion?
+    package var discardQuestion: DiscardQuestion?
     /// True between a valid Enter and the answer of the service.
-    public var isSaving: Bool
+    package var isSaving: Bool
     /// Why the whole form was not saved.
-    public var failure: FormFailure?
+    package var failure: FormFailure?
     /// The values when the form opened, to tell whether anything was typed.
     private var initialContent: [FormField<Name>.Content]
 
-    public init(_ fields: [FormField<Name>], focus: Int = 0) {
+    package init(_ fields: [FormField<Name>], focus: Int = 0) {
         self.fields = fields
         self.focus = fields.isEmpty ? 0 : min(max(0, focus), fields.count - 1)
         self.discardQuestion = nil
@@ -156,93 +156,93 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
         self.initialContent = fields.map(\.content)
     }
 
-    public func field(_ name: Name) -> FormField<Name>? {
+    package func field(_ name: Name) -> FormField<Name>? {
         fields.first { $0.name == name }
     }
 
     /// The text typed into `name` ("" when there is no such field).
-    public func text(_ name: Name) -> String { field(name)?.input.text ?? "" }
+    package func text(_ name: Name) -> String { field(name)?.input.text ?? "" }
 
     /// The time typed into `name`, or nil when it is not `HH:MM`.
-    public func time(_ name: Name) -> TimeOfDay? { TimeOfDay(parsing: text(name)) }
+    package func time(_ name: Name) -> TimeOfDay? { TimeOfDay(parsing: text(name)) }
 
     /// Whether the toggle `name` is on.
-    public func isOn(_ name: Name) -> Bool { field(name)?.choice == 1 }
+    package func isOn(_ name: Name) -> Bool { field(name)?.choice == 1 }
 
     /// The value chosen in `name`, or nil for "none".
-    public func chosen(_ name: Name) -> FormValue? { field(name)?.chosen?.value }
+    package func chosen(_ name: Name) -> FormValue? { field(name)?.chosen?.value }
 
     /// The shift type chosen in `name`.
-    public func shiftType(_ name: Name) -> ShiftTypeID? {
+    package func shiftType(_ name: Name) -> ShiftTypeID? {
         if case .shiftType(let id)? = chosen(name) { return id }
         return nil
     }
 
     /// The location chosen in `name`.
-    public func location(_ name: Name) -> LocationID? {
+    package func location(_ name: Name) -> LocationID? {
         if case .location(let id)? = chosen(name) { return id }
         return nil
     }
 
     /// The retention policy chosen in `name`.
-    public func retention(_ name: Name) -> RetentionPolicy? {
+    package func retention(_ name: Name) -> RetentionPolicy? {
         if case .retention(let policy)? = chosen(name) { return policy }
         return nil
     }
 
     /// The weekday chosen in `name`.
-    public func weekday(_ name: Name) -> Weekday? {
+    package func weekday(_ name: Name) -> Weekday? {
         if case .weekday(let day)? = chosen(name) { return day }
         return nil
     }
 
     /// The rotation chosen in `name`.
-    public func rotation(_ name: Name) -> RotationID? {
+    package func rotation(_ name: Name) -> RotationID? {
         if case .rotation(let id)? = chosen(name) { return id }
         return nil
     }
 
     /// The preset chosen in `name`.
-    public func preset(_ name: Name) -> RotationPreset? {
+    package func preset(_ name: Name) -> RotationPreset? {
         if case .preset(let id)? = chosen(name) { return RotationPreset.all.first { $0.id == id } }
         return nil
     }
 
     /// True when any value differs from the one the form opened with.
-    public var isDirty: Bool { fields.map(\.content) != initialContent }
+    package var isDirty: Bool { fields.map(\.content) != initialContent }
 
     /// What the keys need to know of the form, whichever it is.
-    public var status: FormStatus {
+    package var status: FormStatus {
         FormStatus(discardQuestion: discardQuestion, isSaving: isSaving, isDirty: isDirty)
     }
 
     /// True while a discard question is asked (Esc's or Ctrl-C's): keys answer it.
-    public var isConfirmingDiscard: Bool {
+    package var isConfirmingDiscard: Bool {
         get { discardQuestion != nil }
         set { discardQuestion = newValue ? discardQuestion ?? .close : nil }
     }
 
     /// Ctrl-C quits at once unless something was typed: then the form asks first.
-    public var asksBeforeQuitting: Bool { isDirty }
+    package var asksBeforeQuitting: Bool { isDirty }
 
     /// Replaces every field's problem with `problems[name]` (nil clears
     /// it), and moves the focus to the first invalid field.
-    public mutating func setProblems(_ problems: [Name: FieldProblem]) {
+    package mutating func setProblems(_ problems: [Name: FieldProblem]) {
         for index in fields.indices { fields[index].problem = problems[fields[index].name] }
         if let first = fields.firstIndex(where: { $0.problem != nil }) { focus = first }
     }
 
     /// True while a field shows a problem: an edit then checks whether it is solved.
-    public var hasProblems: Bool { fields.contains { $0.problem != nil } }
+    package var hasProblems: Bool { fields.contains { $0.problem != nil } }
 
     /// True when, after `action`, the feature should check its values again
     /// (`clearSolved`): an edit while a problem shows.
-    public func rechecks(after action: FormAction) -> Bool { action.isEdit && hasProblems }
+    package func rechecks(after action: FormAction) -> Bool { action.isEdit && hasProblems }
 
     /// After an edit: a field's problem goes as soon as `current` (what the
     /// values come to now) has none for it. No new problem appears while
     /// typing; Enter shows those.
-    public mutating func clearSolved(_ current: [Name: FieldProblem]) {
+    package mutating func clearSolved(_ current: [Name: FieldProblem]) {
         for index in fields.indices where fields[index].problem != nil && current[fields[index].name] == nil {
             fields[index].problem = nil
         }
@@ -250,27 +250,27 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
 
     /// Enter found the values not valid: each problem goes next to its
     /// field (focus on the first), `failure` over the form; what was typed stays.
-    public mutating func refused(_ problems: [Name: FieldProblem], failure: FormFailure? = nil) {
+    package mutating func refused(_ problems: [Name: FieldProblem], failure: FormFailure? = nil) {
         setProblems(problems)
         self.failure = failure
     }
 
     /// The values went to be saved: the old problems go and the form shows
     /// it is saving until the answer.
-    public mutating func startSaving() {
+    package mutating func startSaving() {
         setProblems([:])
         failure = nil
         isSaving = true
     }
 
     /// The save failed: the form stays open with what was typed and why.
-    public mutating func saveFailed(_ failure: FormFailure) {
+    package mutating func saveFailed(_ failure: FormFailure) {
         isSaving = false
         self.failure = failure
     }
 
     /// Applies one edit to the focused field.
-    public mutating func apply(_ edit: FormEdit) {
+    package mutating func apply(_ edit: FormEdit) {
         guard !fields.isEmpty, !isSaving else { return }
         switch edit {
         case .nextField: focus = (focus + 1) % fields.count
@@ -317,14 +317,14 @@ public struct FormState<Name: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// An edit of a form's content.
-public enum FormEdit: Hashable, Sendable {
+package enum FormEdit: Hashable, Sendable {
     case text(TextEdit)
     case nextField, previousField
 }
 
 /// What a key does to an open form; every feature with a form has a case
 /// `form(FormAction)`.
-public enum FormAction: Hashable, Sendable {
+package enum FormAction: Hashable, Sendable {
     case edit(FormEdit)
     /// Enter: validate, then save.
     case submit
@@ -339,16 +339,16 @@ public enum FormAction: Hashable, Sendable {
 
 extension FormAction {
     /// True for a key that changes what the form holds.
-    public var isEdit: Bool {
+    package var isEdit: Bool {
         if case .edit = self { return true }
         return false
     }
 }
 
 /// The part of `FormAction` every form handles alike.
-public enum FormReducer {
+package enum FormReducer {
     /// What the feature must do after the shared handling.
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case none
         /// Enter on a form not saving and not asking: the key found it could
         /// not be saved (a valid form is sent as the feature's `submitted`),
@@ -359,7 +359,7 @@ public enum FormReducer {
     /// Edits, cancel, quit and the discard questions; the form becomes nil
     /// when closed. Changes the form in place (through the optional), so its
     /// fields are never copied.
-    public static func reduce<Name>(_ form: inout FormState<Name>?, _ action: FormAction) -> Outcome {
+    package static func reduce<Name>(_ form: inout FormState<Name>?, _ action: FormAction) -> Outcome {
         // Flags are read through the optional, not from a copy: a copy
         // alive while the form changes would make it copy its fields.
         guard form != nil else { return .none }

@@ -1,18 +1,18 @@
 /// The search of a list screen: the query that filters it, and the line
 /// being typed while `/` is active (the list filters as you type).
-public struct SearchState: Hashable, Sendable {
-    public var query: String
+package struct SearchState: Hashable, Sendable {
+    package var query: String
     /// Non-nil while the search line has the keys.
-    public var input: TextInput?
+    package var input: TextInput?
 
-    public init(query: String = "", input: TextInput? = nil) {
+    package init(query: String = "", input: TextInput? = nil) {
         self.query = query
         self.input = input
     }
 
-    public var isEditing: Bool { input != nil }
+    package var isEditing: Bool { input != nil }
 
-    public mutating func reduce(_ action: SearchAction) {
+    package mutating func reduce(_ action: SearchAction) {
         switch action {
         case .begin:
             input = TextInput(query)
@@ -31,7 +31,7 @@ public struct SearchState: Hashable, Sendable {
 
     /// True when `fields` match the query: every word of it appears in one
     /// of them, ignoring case.
-    public func matches(_ fields: [String]) -> Bool {
+    package func matches(_ fields: [String]) -> Bool {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return true }
         let haystack = fields.map { $0.lowercased() }
@@ -40,7 +40,7 @@ public struct SearchState: Hashable, Sendable {
 }
 
 /// `/` starts a search, keys edit it, Enter keeps the filter, Esc clears it.
-public enum SearchAction: Hashable, Sendable {
+package enum SearchAction: Hashable, Sendable {
     case begin
     case edit(TextEdit)
     case commit

@@ -1,22 +1,22 @@
 /// One line of editable text with a cursor, counted in characters
 /// (grapheme clusters), so an emoji is one step of the cursor.
-public struct TextInput: Hashable, Sendable {
-    public private(set) var text: String
+package struct TextInput: Hashable, Sendable {
+    package private(set) var text: String
     /// 0 ... text.count: the cursor stands before this character.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
     /// Text with the cursor at its end.
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         self.text = text
         self.cursor = text.count
     }
 
-    public init(_ text: String, cursor: Int) {
+    package init(_ text: String, cursor: Int) {
         self.text = text
         self.cursor = min(max(0, cursor), text.count)
     }
 
-    public mutating func insert(_ typed: String) {
+    package mutating func insert(_ typed: String) {
         let index = text.index(text.startIndex, offsetBy: cursor)
         let before = text.count
         text.insert(contentsOf: typed, at: index)
@@ -25,37 +25,37 @@ public struct TextInput: Hashable, Sendable {
     }
 
     /// Removes the character before the cursor.
-    public mutating func deleteBackward() {
+    package mutating func deleteBackward() {
         guard cursor > 0 else { return }
         text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
         cursor -= 1
     }
 
     /// Removes the character under the cursor.
-    public mutating func deleteForward() {
+    package mutating func deleteForward() {
         guard cursor < text.count else { return }
         text.remove(at: text.index(text.startIndex, offsetBy: cursor))
     }
 
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
-    public mutating func moveToStart() { cursor = 0 }
-    public mutating func moveToEnd() { cursor = text.count }
+    package mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    package mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    package mutating func moveToStart() { cursor = 0 }
+    package mutating func moveToEnd() { cursor = text.count }
 
     /// Ctrl-U: removes everything before the cursor.
-    public mutating func deleteToStart() {
+    package mutating func deleteToStart() {
         text.removeSubrange(text.startIndex..<text.index(text.startIndex, offsetBy: cursor))
         cursor = 0
     }
 
     /// Ctrl-K: removes everything from the cursor on.
-    public mutating func deleteToEnd() {
+    package mutating func deleteToEnd() {
         text.removeSubrange(text.index(text.startIndex, offsetBy: cursor)...)
     }
 
     /// Ctrl-W, as in a shell: removes the spaces before the cursor and the
     /// word before them.
-    public mutating func deleteWordBackward() {
+    package mutating func deleteWordBackward() {
         let characters = Array(text)
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
@@ -67,7 +67,7 @@ public struct TextInput: Hashable, Sendable {
 
 /// What one editing key does to the focused field of a form, or to a
 /// search line. Keys map to these in ShiftTUI's key table.
-public enum TextEdit: Hashable, Sendable {
+package enum TextEdit: Hashable, Sendable {
     case insert(String)
     case deleteBackward, deleteForward
     case left, right, home, end
@@ -76,7 +76,7 @@ public enum TextEdit: Hashable, Sendable {
     case deleteWordBackward
 
     /// Applies the edit to `input`.
-    public func apply(to input: inout TextInput) {
+    package func apply(to input: inout TextInput) {
         switch self {
         case .insert(let text): input.insert(text)
         case .deleteBackward: input.deleteBackward()

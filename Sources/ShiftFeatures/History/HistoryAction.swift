@@ -1,6 +1,6 @@
 import ShiftModel
 
-public enum HistoryAction: Hashable, Sendable {
+package enum HistoryAction: Hashable, Sendable {
     /// Read the undo history (at start, `r` after a failure, and when
     /// another process changed it).
     case load

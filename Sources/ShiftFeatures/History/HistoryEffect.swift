@@ -2,7 +2,7 @@ import Redux
 import ShiftModel
 
 /// What the history reducer asks for: the history read, or a stale step dropped.
-public enum HistoryEffect: Hashable, Sendable {
+package enum HistoryEffect: Hashable, Sendable {
     case load
     case drop(StaleStep)
 }

@@ -4,7 +4,7 @@ import ShiftModel
 /// What the undo history follows: its own actions, and every change
 /// written (the history as it is after it) or refused (a step that could
 /// not apply waits for the user's answer).
-public enum HistoryEvent: Hashable, Sendable {
+package enum HistoryEvent: Hashable, Sendable {
     case own(HistoryAction)
     /// A reload on Today or Schedule: the history is read again too, if it
     /// could not be read.
@@ -12,7 +12,7 @@ public enum HistoryEvent: Hashable, Sendable {
     case applied(HistoryRecord)
     case failed(ShiftEditFailure)
 
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .history(let own): self = .own(own)
         case .refresh(.filesChanged(let files)) where files.contains(.undoHistory): self = .own(.load)

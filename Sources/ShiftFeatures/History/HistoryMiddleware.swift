@@ -4,8 +4,8 @@ import ShiftModel
 /// Loads the undo history (again on `r` on Today or Schedule after it could
 /// not be read), and drops a step the user chose to drop. Undo and redo
 /// themselves are changes, written by `ShiftEditMiddleware`.
-public enum HistoryMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum HistoryMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("history", requested: AppState.requested { if case .history(let effect) = $0 { effect } else { nil } }) {
             effect, context in
             let history = context.services.history

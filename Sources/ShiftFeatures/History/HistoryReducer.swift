@@ -4,15 +4,15 @@ import ShiftModel
 /// Pure transitions of the undo history. An undo or redo itself is written
 /// by `ShiftEditMiddleware`; its outcome comes back as `.shiftEdit(.applied)`
 /// or `.failed` (and the edit notice says what happened).
-public enum HistoryReducer {
-    public static let reducer = EffectReducer<HistoryState, Void, HistoryEvent, HistoryEffect> { state, event, _ in
+package enum HistoryReducer {
+    package static let reducer = EffectReducer<HistoryState, Void, HistoryEvent, HistoryEffect> { state, event, _ in
         reduce(&state, event)
     }
 
     /// A read is asked of `HistoryMiddleware` on a load, and on a retry only
     /// when the history had failed; a drop always.
     @discardableResult
-    public static func reduce(_ state: inout HistoryState, _ event: HistoryEvent) -> HistoryEffect? {
+    package static func reduce(_ state: inout HistoryState, _ event: HistoryEvent) -> HistoryEffect? {
         switch event {
         case .own(.load):
             if state.status != .loaded { state.status = .loading }

@@ -3,18 +3,18 @@ import ShiftModel
 
 /// The public holidays the user imported, as the screens mark them: read
 /// at start and again when the data files change.
-public struct HolidaysState: Hashable, Sendable {
-    public var holidays: PublicHolidays
+package struct HolidaysState: Hashable, Sendable {
+    package var holidays: PublicHolidays
     /// Why the last read failed (the holidays read before stay), or nil.
-    public var problem: String?
+    package var problem: String?
 
-    public init(holidays: PublicHolidays = PublicHolidays(), problem: String? = nil) {
+    package init(holidays: PublicHolidays = PublicHolidays(), problem: String? = nil) {
         self.holidays = holidays
         self.problem = problem
     }
 }
 
-public enum HolidaysAction: Hashable, Sendable {
+package enum HolidaysAction: Hashable, Sendable {
     /// Read the holidays: at start, when their file changes on disk, and
     /// when the user reloads (r).
     case load
@@ -25,7 +25,7 @@ public enum HolidaysAction: Hashable, Sendable {
 extension HolidaysAction {
     /// The holidays' part of an app action: their own, their file changing,
     /// and a reload the user asked for.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .holidays(let own): self = own
         case .today(.retry), .schedule(.reload), .statistics(.reload): self = .load
@@ -35,15 +35,15 @@ extension HolidaysAction {
     }
 }
 
-public enum HolidaysReducer {
-    public static let reducer = EffectReducer<HolidaysState, Void, HolidaysAction, HolidaysEffect> { state, action, _ in
+package enum HolidaysReducer {
+    package static let reducer = EffectReducer<HolidaysState, Void, HolidaysAction, HolidaysEffect> { state, action, _ in
         reduce(&state, action)
     }
 
     /// A read is requested each time it is asked for: what was read before
     /// stays shown meanwhile.
     @discardableResult
-    public static func reduce(_ state: inout HolidaysState, _ action: HolidaysAction) -> HolidaysEffect? {
+    package static func reduce(_ state: inout HolidaysState, _ action: HolidaysAction) -> HolidaysEffect? {
         switch action {
         case .load:
             return .load
@@ -57,14 +57,14 @@ public enum HolidaysReducer {
 }
 
 /// What the holidays reducer asks for: the holidays read.
-public enum HolidaysEffect: Hashable, Sendable {
+package enum HolidaysEffect: Hashable, Sendable {
     case load
 }
 
 /// Reads the holidays through `HolidayService` when the reducer requests
 /// it, and tells the store only what differs from what it holds.
-public enum HolidaysMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum HolidaysMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("holidays", requested: AppState.requested { if case .holidays(let effect) = $0 { effect } else { nil } }) {
             _, context in
             let result: Result<PublicHolidays, UserFacingError>

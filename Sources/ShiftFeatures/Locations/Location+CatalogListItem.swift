@@ -2,8 +2,8 @@ import ShiftModel
 
 /// The Locations screen: the list, its search, the form and the delete
 /// question.
-public typealias LocationsState = CatalogListState<Location>
-public typealias LocationsAction = CatalogListAction<Location>
+package typealias LocationsState = CatalogListState<Location>
+package typealias LocationsAction = CatalogListAction<Location>
 
 /// A location in its list. Types refer to a location by id, so an edit
 /// reaches them by itself; on a rename the calendar shifts of those types
@@ -11,45 +11,45 @@ public typealias LocationsAction = CatalogListAction<Location>
 /// edit and that rewrite are one change through the history. A location
 /// types use cannot be deleted.
 extension Location: CatalogListItem {
-    public static var slice: WritableKeyPath<AppState, LocationsState> & Sendable { \.locations }
-    public static func app(_ action: LocationsAction) -> AppAction { .locations(action) }
-    public static func list(of action: AppAction) -> LocationsAction? {
+    package static var slice: WritableKeyPath<AppState, LocationsState> & Sendable { \.locations }
+    package static func app(_ action: LocationsAction) -> AppAction { .locations(action) }
+    package static func list(of action: AppAction) -> LocationsAction? {
         if case .locations(let action) = action { action } else { nil }
     }
-    public static func effect(of effect: AppEffect) -> CatalogListEffect<Location>? {
+    package static func effect(of effect: AppEffect) -> CatalogListEffect<Location>? {
         if case .locations(let effect) = effect { effect } else { nil }
     }
-    public static var middlewareName: String { "locations" }
+    package static var middlewareName: String { "locations" }
 
-    public static var inCatalog: WritableKeyPath<Catalog, [Location]> & Sendable { \.locations }
-    public static func newID(_ text: String) -> LocationID { LocationID(text) }
+    package static var inCatalog: WritableKeyPath<Catalog, [Location]> & Sendable { \.locations }
+    package static func newID(_ text: String) -> LocationID { LocationID(text) }
 
-    public func searchTexts(in catalog: Catalog) -> [String] { [name, address] }
+    package func searchTexts(in catalog: Catalog) -> [String] { [name, address] }
 
-    public static func newForm(_ input: CatalogListInput) -> FormState<LocationField> { LocationForm.make(LocationDraft()) }
+    package static func newForm(_ input: CatalogListInput) -> FormState<LocationField> { LocationForm.make(LocationDraft()) }
 
-    public func editForm(in catalog: Catalog) -> FormState<LocationField> { LocationForm.make(LocationDraft(self)) }
+    package func editForm(in catalog: Catalog) -> FormState<LocationField> { LocationForm.make(LocationDraft(self)) }
 
-    public static func validate(_ form: FormState<LocationField>, editing: Location?, input: CatalogListInput)
+    package static func validate(_ form: FormState<LocationField>, editing: Location?, input: CatalogListInput)
         -> Result<LocationValues, ValidationErrors<LocationField>> {
         LocationForm.draft(from: form).validated(in: input.catalog.catalog, editing: editing?.id)
     }
 
-    public func deleteRefusal(in catalog: Catalog) -> Notice? {
+    package func deleteRefusal(in catalog: Catalog) -> Notice? {
         let users = catalog.types(at: id)
         return users.isEmpty ? nil : .locationInUse(name: name, typeNames: users.map(\.name))
     }
 
-    public static func notice(saved: CatalogItemSaved<Location>) -> Notice {
+    package static func notice(saved: CatalogItemSaved<Location>) -> Notice {
         let location = saved.item
         return saved.isNew ? .locationAdded(name: location.name)
             : .locationSaved(name: location.name, typesUsing: saved.catalog.types(at: location.id).count,
                              updatedShifts: saved.updatedShifts)
     }
 
-    public static func notice(deleted location: Location) -> Notice { .locationDeleted(name: location.name) }
+    package static func notice(deleted location: Location) -> Notice { .locationDeleted(name: location.name) }
 
-    public static var editWrite: CatalogEditWrite<Location> { .throughHistory(rename) }
+    package static var editWrite: CatalogEditWrite<Location> { .throughHistory(rename) }
 
     /// The commit of a location edit, made holding the history: the
     /// location on disk must be the one the form opened; the shifts of its

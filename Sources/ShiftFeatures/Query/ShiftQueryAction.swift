@@ -2,7 +2,7 @@ import Foundation
 import Redux
 import ShiftModel
 
-public enum ShiftQueryAction: Hashable, Sendable {
+package enum ShiftQueryAction: Hashable, Sendable {
     case ask(ShiftQueryState.Question)
     case answered(Result<[ScheduledShift], UserFacingError>)
 }

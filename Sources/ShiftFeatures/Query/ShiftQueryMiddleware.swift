@@ -3,8 +3,8 @@ import Redux
 import ShiftModel
 
 /// Asks the calendar service; never throws: a failure becomes `.answered(.failure)`.
-public enum ShiftQueryMiddleware {
-    public static func make() -> Middleware<ShiftQueryState, ShiftQueryAction, ServiceContainer> {
+package enum ShiftQueryMiddleware {
+    package static func make() -> Middleware<ShiftQueryState, ShiftQueryAction, ServiceContainer> {
         Middleware("query", handling: { action in
             if case .ask(let question) = action { return question }
             return nil
@@ -23,7 +23,7 @@ public enum ShiftQueryMiddleware {
     }
 
     @UIActor
-    public static func makeStore(services: ServiceContainer) -> ShiftQueryStore {
+    package static func makeStore(services: ServiceContainer) -> ShiftQueryStore {
         ShiftQueryStore(state: ShiftQueryState(), reducer: ShiftQueryReducer.reducer, services: services,
                         middlewares: [make()])
     }

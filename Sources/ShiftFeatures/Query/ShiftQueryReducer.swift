@@ -2,8 +2,8 @@ import Foundation
 import Redux
 import ShiftModel
 
-public enum ShiftQueryReducer {
-    public static let reducer = Reducer<ShiftQueryState, ShiftQueryAction> { state, action in
+package enum ShiftQueryReducer {
+    package static let reducer = Reducer<ShiftQueryState, ShiftQueryAction> { state, action in
         switch action {
         case .ask(let question):
             state.question = question
@@ -23,7 +23,7 @@ public enum ShiftQueryReducer {
     /// returns every shift that intersects the interval asked), in start order.
     /// A question for days keeps what is listed on them (`DayListing`): a
     /// week of leave that began before the first day is still on it.
-    public static func answer(_ question: ShiftQueryState.Question, from loaded: [ScheduledShift],
+    package static func answer(_ question: ShiftQueryState.Question, from loaded: [ScheduledShift],
                               in calendar: Calendar) -> [ScheduledShift] {
         let sorted = loaded.sorted(by: ScheduledShift.startOrder)
         switch question {
@@ -37,7 +37,7 @@ public enum ShiftQueryReducer {
     }
 
     /// The interval to load for `question`.
-    public static func interval(for question: ShiftQueryState.Question, in calendar: Calendar) -> DateInterval {
+    package static func interval(for question: ShiftQueryState.Question, in calendar: Calendar) -> DateInterval {
         switch question {
         case .days(let first, let last):
             return DateInterval(start: first.start(in: calendar),

@@ -6,8 +6,8 @@ import ShiftModel
 /// (`shifts list`, `next`, `export`): the shifts of a range of days, or the
 /// next shift after a moment. Served by the same CalendarService as the
 /// screens, through its own small store.
-public struct ShiftQueryState: Hashable, Sendable {
-    public enum Question: Hashable, Sendable {
+package struct ShiftQueryState: Hashable, Sendable {
+    package enum Question: Hashable, Sendable {
         /// Shifts that start on a day from `first` through `last`.
         case days(first: CalendarDay, last: CalendarDay)
         /// The first shift that starts at or after `after`, looking ahead
@@ -18,11 +18,11 @@ public struct ShiftQueryState: Hashable, Sendable {
         case nextReminder(after: Date, reminder: ShiftReminder, withinDays: Int)
     }
 
-    public var question: Question?
-    public var isLoading = false
+    package var question: Question?
+    package var isLoading = false
     /// The answer, in start order.
-    public var shifts: [ScheduledShift] = []
-    public var errorMessage: String?
+    package var shifts: [ScheduledShift] = []
+    package var errorMessage: String?
 
-    public init() {}
+    package init() {}
 }

@@ -2,4 +2,4 @@ import Foundation
 import Redux
 import ShiftModel
 
-public typealias ShiftQueryStore = Store<ShiftQueryState, ShiftQueryAction, ServiceContainer>
+package typealias ShiftQueryStore = Store<ShiftQueryState, ShiftQueryAction, ServiceContainer>

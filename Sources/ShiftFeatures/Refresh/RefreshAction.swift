@@ -8,7 +8,7 @@ import ShiftModel
 /// (Today, the grid, the catalog, the undo history, the change log),
 /// keeping the cursor, the marked days and the selected shift (they are
 /// kept by day and by id).
-public enum RefreshAction: Hashable, Sendable {
+package enum RefreshAction: Hashable, Sendable {
     /// These files changed on disk.
     case filesChanged(Set<DataFile>)
     /// The clock's day is now this one.

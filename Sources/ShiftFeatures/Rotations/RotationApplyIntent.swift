@@ -1,10 +1,10 @@
 import ShiftModel
 
 /// What the apply keys ask for, decided on the state they meet.
-public enum RotationApplyIntent {
+package enum RotationApplyIntent {
     /// The apply key on the Schedule: the form for the marked range (a `V`
     /// range included), or, with no marks, from the cursor for three months.
-    public static func begin(in state: AppState) -> AppAction? {
+    package static func begin(in state: AppState) -> AppAction? {
         guard let cursor = state.schedule.cursor, !state.rotationApply.isWaiting else { return nil }
         if let refusal = state.catalog.refusal { return .bulk(.unavailable(.catalog(refusal))) }
         guard !state.catalog.catalog.shiftTypes.isEmpty else { return .bulk(.unavailable(.noShiftTypes)) }
@@ -21,7 +21,7 @@ public enum RotationApplyIntent {
 
     /// Enter on the form: the request whose days are read for the preview,
     /// or (not valid) `.form(.submit)`, which shows why.
-    public static func submitForm(in state: AppState) -> AppAction {
+    package static func submitForm(in state: AppState) -> AppAction {
         let apply = state.rotationApply
         guard let form = apply.form, !form.isConfirmingDiscard, apply.loading == nil,
               case .success(let request) = RotationApplyForm.request(
@@ -31,14 +31,14 @@ public enum RotationApplyIntent {
     }
 
     /// Enter on the preview: its edits as one change.
-    public static func apply(in state: AppState) -> AppAction? {
+    package static func apply(in state: AppState) -> AppAction? {
         guard let preview = state.rotationApply.preview, !state.rotationApply.isWaiting,
               state.rotationApply.rulesQuestion == nil else { return nil }
         return .rotationApply(.submitted(preview.plan.requests, summary: preview.summary))
     }
 
     /// y or n to "this breaks a rule, apply anyway?" over the preview.
-    public static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
+    package static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
         let apply = state.rotationApply
         guard let question = apply.rulesQuestion, let preview = apply.preview, !apply.isWaiting else { return nil }
         return yes ? .rotationApply(.submitted(question.requests, summary: preview.summary, allowingBrokenRules: true))

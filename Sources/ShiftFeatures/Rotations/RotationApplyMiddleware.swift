@@ -4,8 +4,8 @@ import ShiftModel
 
 /// Reads the shifts of the days a rotation is to be applied to, for its
 /// preview. Writing goes the way of every change (`ShiftEditMiddleware`).
-public enum RotationApplyMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum RotationApplyMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("rotationApply", requested: AppState.requested { effect -> RotationApplyRequest? in
             if case .rotationApplyPreview(let request) = effect { request } else { nil }
         }) { request, context in

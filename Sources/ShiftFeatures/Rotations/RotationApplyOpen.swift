@@ -1,7 +1,7 @@
 /// What applying a rotation has open over the Schedule: the form or the
 /// preview, never both. A rules question is asked over the preview
 /// (`rulesQuestion`).
-public enum RotationApplyOpen: Hashable, Sendable {
+package enum RotationApplyOpen: Hashable, Sendable {
     /// The form, and what it asked for while the shifts of its days are read.
     case form(FormState<RotationApplyField>, loading: RotationApplyRequest?)
     /// The preview on the grid, until Enter's change is written or Esc.
@@ -13,7 +13,7 @@ public enum RotationApplyOpen: Hashable, Sendable {
 /// only if it is what is open.
 extension RotationApplyState {
     /// The form's fields; set over the open form, what it asked for stays.
-    public var form: FormState<RotationApplyField>? {
+    package var form: FormState<RotationApplyField>? {
         get {
             guard case .form(let form, _)? = open else { return nil }
             return form
@@ -29,7 +29,7 @@ extension RotationApplyState {
 
     /// What the form asked for, while the shifts of its days are read.
     /// Set, it changes only an open form.
-    public var loading: RotationApplyRequest? {
+    package var loading: RotationApplyRequest? {
         get {
             guard case .form(_, let loading)? = open else { return nil }
             return loading
@@ -40,7 +40,7 @@ extension RotationApplyState {
         }
     }
 
-    public var preview: RotationPreview? {
+    package var preview: RotationPreview? {
         get {
             guard case .preview(let preview)? = open else { return nil }
             return preview

@@ -2,10 +2,10 @@ import Redux
 import ShiftModel
 
 /// The apply form, built in one place, and what its values come to.
-public enum RotationApplyForm {
+package enum RotationApplyForm {
     /// Which rotation (the user's first, then the presets), the days, and
     /// an anchor left empty for the rotation's own.
-    public static func make(from: CalendarDay, to: CalendarDay, catalog: Catalog) -> FormState<RotationApplyField> {
+    package static func make(from: CalendarDay, to: CalendarDay, catalog: Catalog) -> FormState<RotationApplyField> {
         FormState([
             .choice(.rotation, options: choices(catalog), selected: nil),
             FormField(.from, .text(maxLength: 20), text: from.description),
@@ -22,7 +22,7 @@ public enum RotationApplyForm {
     }
 
     /// The request the form's values make, or every field's problem.
-    public static func request(_ form: FormState<RotationApplyField>, catalog: Catalog,
+    package static func request(_ form: FormState<RotationApplyField>, catalog: Catalog,
                                today: CalendarDay) -> Result<RotationApplyRequest, ValidationErrors<RotationApplyField>> {
         var errors = ValidationErrors<RotationApplyField>()
         func day(_ field: RotationApplyField) -> CalendarDay? {
@@ -70,13 +70,13 @@ public enum RotationApplyForm {
 
 /// Pure transitions of applying a rotation: the form, the preview and its
 /// keep/replace choice, and the change's answer.
-public enum RotationApplyReducer {
-    public static let reducer = EffectReducer<RotationApplyState, CatalogListInput, RotationApplyAction, RotationApplyRequest>(reduce)
+package enum RotationApplyReducer {
+    package static let reducer = EffectReducer<RotationApplyState, CatalogListInput, RotationApplyAction, RotationApplyRequest>(reduce)
 
     /// A preview's read is asked of `RotationApplyMiddleware` only when the
     /// form takes the request (it is not reading one already).
     @discardableResult
-    public static func reduce(_ state: inout RotationApplyState, _ action: RotationApplyAction,
+    package static func reduce(_ state: inout RotationApplyState, _ action: RotationApplyAction,
                               input: CatalogListInput) -> RotationApplyRequest? {
         let catalog = input.catalog.catalog
         switch action {

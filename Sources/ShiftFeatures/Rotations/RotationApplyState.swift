@@ -4,27 +4,27 @@ import ShiftModel
 /// which rotation, the days and the anchor; the shifts of those days are
 /// read; the grid then previews what Enter writes (nothing is written
 /// before it), and Enter writes it all as one change, one undo step.
-public struct RotationApplyState: Hashable, Sendable {
+package struct RotationApplyState: Hashable, Sendable {
     /// The form or the preview, while open.
-    public var open: RotationApplyOpen?
+    package var open: RotationApplyOpen?
     /// The preview's change is being written.
-    public var isWaiting: Bool
+    package var isWaiting: Bool
     /// Asked when the preview's change would break working-time rules:
     /// over the preview, which no keeps as it was.
-    public var rulesQuestion: RulesQuestion?
+    package var rulesQuestion: RulesQuestion?
 
-    public init(open: RotationApplyOpen? = nil, isWaiting: Bool = false, rulesQuestion: RulesQuestion? = nil) {
+    package init(open: RotationApplyOpen? = nil, isWaiting: Bool = false, rulesQuestion: RulesQuestion? = nil) {
         self.rulesQuestion = rulesQuestion
         self.open = open
         self.isWaiting = isWaiting
     }
 
     /// The longest range applied at once: ten years.
-    public static let maxDays = 3_660
+    package static let maxDays = 3_660
 }
 
 /// The fields of the apply form.
-public enum RotationApplyField: Hashable, Sendable, CaseIterable {
+package enum RotationApplyField: Hashable, Sendable, CaseIterable {
     /// One of the user's rotations or a preset.
     case rotation
     case from, to
@@ -35,12 +35,12 @@ public enum RotationApplyField: Hashable, Sendable, CaseIterable {
 
 /// A rotation to lay over `days` from `anchor`: a preset comes here with
 /// its roles mapped to the user's types.
-public struct RotationApplyRequest: Hashable, Sendable {
-    public var rotation: Rotation
-    public var days: ClosedRange<CalendarDay>
-    public var anchor: CalendarDay
+package struct RotationApplyRequest: Hashable, Sendable {
+    package var rotation: Rotation
+    package var days: ClosedRange<CalendarDay>
+    package var anchor: CalendarDay
 
-    public init(rotation: Rotation, days: ClosedRange<CalendarDay>, anchor: CalendarDay) {
+    package init(rotation: Rotation, days: ClosedRange<CalendarDay>, anchor: CalendarDay) {
         self.rotation = rotation
         self.days = days
         self.anchor = anchor
@@ -49,15 +49,15 @@ public struct RotationApplyRequest: Hashable, Sendable {
 
 /// The preview: the plan over the days, made from their shifts as read,
 /// and why Enter's change was refused, if it was.
-public struct RotationPreview: Hashable, Sendable {
-    public var request: RotationApplyRequest
+package struct RotationPreview: Hashable, Sendable {
+    package var request: RotationApplyRequest
     /// The shifts of the days as read, so `r` can plan again without
     /// reading.
-    public var existing: [ScheduledShift]
-    public var plan: RotationPlan
-    public var failure: FormFailure?
+    package var existing: [ScheduledShift]
+    package var plan: RotationPlan
+    package var failure: FormFailure?
 
-    public init(request: RotationApplyRequest, existing: [ScheduledShift],
+    package init(request: RotationApplyRequest, existing: [ScheduledShift],
                 existingShifts: RotationPlan.ExistingShifts, catalog: Catalog, failure: FormFailure? = nil) {
         self.request = request
         self.existing = existing
@@ -67,22 +67,22 @@ public struct RotationPreview: Hashable, Sendable {
     }
 
     /// What Enter's notice says once the change is written.
-    public var summary: RotationApplied {
+    package var summary: RotationApplied {
         RotationApplied(name: request.rotation.name, added: plan.added, skippedDays: plan.skippedDays,
                         replacedDays: plan.replacedDays, alreadyDays: plan.alreadyDays)
     }
 }
 
 /// What applying a rotation did, for its notice.
-public struct RotationApplied: Hashable, Sendable {
-    public var name: String
-    public var added: Int
-    public var skippedDays: Int
-    public var replacedDays: Int
+package struct RotationApplied: Hashable, Sendable {
+    package var name: String
+    package var added: Int
+    package var skippedDays: Int
+    package var replacedDays: Int
     /// Days that held the rotation's type already.
-    public var alreadyDays: Int
+    package var alreadyDays: Int
 
-    public init(name: String, added: Int, skippedDays: Int, replacedDays: Int, alreadyDays: Int = 0) {
+    package init(name: String, added: Int, skippedDays: Int, replacedDays: Int, alreadyDays: Int = 0) {
         self.name = name
         self.added = added
         self.skippedDays = skippedDays
@@ -91,7 +91,7 @@ public struct RotationApplied: Hashable, Sendable {
     }
 }
 
-public enum RotationApplyAction: Hashable, Sendable {
+package enum RotationApplyAction: Hashable, Sendable {
     /// The apply key: the form opens for these days (the marked range, or
     /// from the cursor on).
     case begin(from: CalendarDay, to: CalendarDay)
@@ -123,7 +123,7 @@ public enum RotationApplyAction: Hashable, Sendable {
 extension RotationApplyAction {
     /// The apply's part of an app action: its own, and the outcome of the
     /// change it asked for.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .rotationApply(let own): self = own
         case .shiftEdit(.applied(_, .edit)): self = .written

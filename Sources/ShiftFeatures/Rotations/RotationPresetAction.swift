@@ -1,6 +1,6 @@
 import ShiftModel
 
-public enum RotationPresetAction: Hashable, Sendable {
+package enum RotationPresetAction: Hashable, Sendable {
     /// p: the preset picker opens.
     case choosePreset
     /// A key in the preset picker. Enter arrives as `.submit` only when a

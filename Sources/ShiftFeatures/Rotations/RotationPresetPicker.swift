@@ -2,16 +2,16 @@ import ShiftModel
 
 /// The Rotations screen's preset picker: a preset, then a type for each of
 /// its roles no type's symbol matches; Enter copies it into the rotation form.
-public struct RotationPresetPicker: CatalogListExtra {
+package struct RotationPresetPicker: CatalogListExtra {
     /// The picker, while it is open.
-    public var presetForm: FormState<PresetField>?
+    package var presetForm: FormState<PresetField>?
     /// The preset whose roles the picker asks types for (its second step).
-    public var preset: RotationPreset?
+    package var preset: RotationPreset?
 
     /// Closed.
-    public init() {}
+    package init() {}
 
-    public init(presetForm: FormState<PresetField>?, preset: RotationPreset? = nil) {
+    package init(presetForm: FormState<PresetField>?, preset: RotationPreset? = nil) {
         self.presetForm = presetForm
         self.preset = preset
     }
@@ -78,7 +78,7 @@ extension RotationPresetPicker {
     /// Enter on the picker: the preset copied into the rotation form when
     /// every role has a type (by symbol, or chosen in the second step);
     /// else the second step asks, or says which role still has none.
-    public static func submit(in state: AppState) -> AppAction {
+    package static func submit(in state: AppState) -> AppAction {
         let picker = state.rotations.extra
         let refused = AppAction.rotations(.extra(.presetForm(.submit)))
         guard let form = picker.presetForm, !form.isConfirmingDiscard else { return refused }

@@ -3,7 +3,7 @@ import ShiftModel
 extension ScheduleAction {
     /// The Schedule's part of an app action: its own actions, and what the
     /// rest of the app does that the grid follows.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .schedule(let action): self = action
         case .showScreen(.schedule): self = .open

@@ -5,17 +5,17 @@ import ShiftModel
 /// locations, sick ones only, in a range of days, whose title, location,
 /// notes or sick reason hold the text. An empty part keeps everything; all parts together
 /// keep what each keeps.
-public struct ScheduleFilter: Hashable, Sendable {
-    public var types: Set<ShiftTypeID>
+package struct ScheduleFilter: Hashable, Sendable {
+    package var types: Set<ShiftTypeID>
     /// Location names as the shifts carry them, compared ignoring case.
-    public var locations: Set<String>
-    public var sickOnly: Bool
+    package var locations: Set<String>
+    package var sickOnly: Bool
     /// First and last day, both included.
-    public var range: ClosedRange<CalendarDay>?
+    package var range: ClosedRange<CalendarDay>?
     /// Words that must each appear in the title, location, notes or sick reason, ignoring case.
-    public var text: String
+    package var text: String
 
-    public init(types: Set<ShiftTypeID> = [], locations: Set<String> = [], sickOnly: Bool = false,
+    package init(types: Set<ShiftTypeID> = [], locations: Set<String> = [], sickOnly: Bool = false,
                 range: ClosedRange<CalendarDay>? = nil, text: String = "") {
         self.types = types
         self.locations = locations
@@ -25,16 +25,16 @@ public struct ScheduleFilter: Hashable, Sendable {
     }
 
     /// The filter keeps everything: nothing is marked or dimmed.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         types.isEmpty && locations.isEmpty && !sickOnly && range == nil && words.isEmpty
     }
 
     /// The longest range the filter loads (its months are read whole).
-    public static let maxRangeDays = 366
+    package static let maxRangeDays = 366
 
     var words: [Substring] { text.lowercased().split(whereSeparator: \.isWhitespace) }
 
-    public func matches(_ shift: ScheduledShift) -> Bool {
+    package func matches(_ shift: ScheduledShift) -> Bool {
         if !types.isEmpty, !(shift.shiftTypeID.map(types.contains) ?? false) { return false }
         if !locations.isEmpty {
             guard let location = shift.location?.lowercased(),
@@ -49,7 +49,7 @@ public struct ScheduleFilter: Hashable, Sendable {
     }
 
     /// The months the range covers, in order (none without a range).
-    public var rangeMonths: [YearMonth] {
+    package var rangeMonths: [YearMonth] {
         guard let range else { return [] }
         var months: [YearMonth] = []
         var month = YearMonth(range.lowerBound)
@@ -63,11 +63,11 @@ public struct ScheduleFilter: Hashable, Sendable {
 
 /// The filter applied to what the Schedule holds: a pure function of the
 /// loaded months, so a key never reads the calendar again.
-public enum ScheduleFilterMatch {
+package enum ScheduleFilterMatch {
     /// The days of the loaded months with at least one shift the filter
     /// keeps, in order; none for an empty filter. An entry of several days
     /// matches on each day it is listed on (`DayListing`).
-    public static func days(_ filter: ScheduleFilter, in months: [YearMonth: MonthShifts],
+    package static func days(_ filter: ScheduleFilter, in months: [YearMonth: MonthShifts],
                             calendar: Calendar?) -> [CalendarDay] {
         guard !filter.isEmpty else { return [] }
         var days = Set<CalendarDay>()
@@ -89,18 +89,18 @@ public enum ScheduleFilterMatch {
     }
 
     /// The first matching day after `day` (or before it, backwards).
-    public static func next(after day: CalendarDay, forward: Bool, in days: [CalendarDay]) -> CalendarDay? {
+    package static func next(after day: CalendarDay, forward: Bool, in days: [CalendarDay]) -> CalendarDay? {
         forward ? days.first { $0 > day } : days.last { $0 < day }
     }
 }
 
 /// The fields of the Schedule's filter form.
-public enum ScheduleFilterField: Hashable, Sendable, CaseIterable {
+package enum ScheduleFilterField: Hashable, Sendable, CaseIterable {
     case type, location, sickOnly, from, through, text
 }
 
 /// Why a jump to the next match found none: said on the message line.
-public enum ScheduleFilterNotice: Hashable, Sendable {
+package enum ScheduleFilterNotice: Hashable, Sendable {
     /// No match after (or before) the cursor in the months loaded;
     /// `fromMatch`: the cursor's day is itself the last (or first) match.
     case noMatch(forward: Bool, fromMatch: Bool)
@@ -109,7 +109,7 @@ public enum ScheduleFilterNotice: Hashable, Sendable {
 }
 
 /// The filter's own actions: the form, the search line, the jumps.
-public enum ScheduleFilterAction: Hashable, Sendable {
+package enum ScheduleFilterAction: Hashable, Sendable {
     /// f opens the filter form, filled with the filter kept.
     case openForm(ScheduleFilterChoices)
     case form(FormAction)
@@ -125,16 +125,16 @@ public enum ScheduleFilterAction: Hashable, Sendable {
 }
 
 /// What the filter form offers: the catalog's types and locations.
-public struct ScheduleFilterChoices: Hashable, Sendable {
-    public var types: [FormChoice]
-    public var locations: [FormChoice]
+package struct ScheduleFilterChoices: Hashable, Sendable {
+    package var types: [FormChoice]
+    package var locations: [FormChoice]
 
-    public init(types: [FormChoice], locations: [FormChoice]) {
+    package init(types: [FormChoice], locations: [FormChoice]) {
         self.types = types
         self.locations = locations
     }
 
-    public init(_ catalog: Catalog) {
+    package init(_ catalog: Catalog) {
         types = catalog.shiftTypes.map { FormChoice(.shiftType($0.id), name: "\($0.symbol)  \($0.title)") }
         locations = catalog.locations.map { FormChoice(.location($0.id), name: $0.name) }
     }

@@ -64,8 +64,8 @@ extension ScheduleReducer {
 }
 
 /// The filter form: built in one place, read back in one place.
-public enum ScheduleFilterForm {
-    public static func make(_ filter: ScheduleFilter, choices: ScheduleFilterChoices) -> FormState<ScheduleFilterField> {
+package enum ScheduleFilterForm {
+    package static func make(_ filter: ScheduleFilter, choices: ScheduleFilterChoices) -> FormState<ScheduleFilterField> {
         let any = FormChoice(nil, name: "—")
         let type = filter.types.sorted { $0.rawValue < $1.rawValue }.first.map(FormValue.shiftType)
         let location = choices.locations.first { choice in
@@ -82,20 +82,20 @@ public enum ScheduleFilterForm {
     }
 
     /// Why the form's values are not a filter, by field; empty when they are.
-    public static func problems(_ form: FormState<ScheduleFilterField>, today: CalendarDay) -> [ScheduleFilterField: FieldProblem] {
+    package static func problems(_ form: FormState<ScheduleFilterField>, today: CalendarDay) -> [ScheduleFilterField: FieldProblem] {
         switch read(form, today: today, locationName: { _ in "" }) {
         case .success: [:]
         case .failure(let refusal): refusal.problems
         }
     }
 
-    public struct Refusal: Error, Hashable, Sendable {
-        public var problems: [ScheduleFilterField: FieldProblem]
+    package struct Refusal: Error, Hashable, Sendable {
+        package var problems: [ScheduleFilterField: FieldProblem]
     }
 
     /// The filter the form holds: dates as the go-to prompt takes them
     /// (either may be empty: from the first or to the last day loaded).
-    public static func read(_ form: FormState<ScheduleFilterField>, today: CalendarDay,
+    package static func read(_ form: FormState<ScheduleFilterField>, today: CalendarDay,
                             locationName: (LocationID) -> String?) -> Result<ScheduleFilter, Refusal> {
         var problems: [ScheduleFilterField: FieldProblem] = [:]
         func day(_ field: ScheduleFilterField) -> CalendarDay? {
@@ -129,14 +129,14 @@ public enum ScheduleFilterForm {
 }
 
 /// Keys on the filter: what to send, decided on the state the key meets.
-public enum ScheduleFilterIntent {
+package enum ScheduleFilterIntent {
     /// f: the form, offering the catalog's types and locations.
-    public static func open(in state: AppState) -> AppAction {
+    package static func open(in state: AppState) -> AppAction {
         .schedule(.filter(.openForm(ScheduleFilterChoices(state.catalog.catalog))))
     }
 
     /// Enter on the filter form: the filter, or (not valid) `.form(.submit)`, which shows why.
-    public static func submit(in state: AppState) -> AppAction {
+    package static func submit(in state: AppState) -> AppAction {
         let schedule = state.schedule
         guard let form = schedule.filterForm, !form.isConfirmingDiscard,
               let today = state.clockToday ?? schedule.cursor,

@@ -11,10 +11,10 @@ import ShiftModel
 /// flight: `] ] ]` lands only the last window's load, and the months left
 /// behind are not read at all (the reducer dropped them, so coming back
 /// loads them).
-public enum ScheduleMiddleware {
-    public static let monthsEffect = EffectID("schedule.months")
+package enum ScheduleMiddleware {
+    package static let monthsEffect = EffectID("schedule.months")
 
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("schedule", requested: AppState.requested { if case .schedule(let effect) = $0 { effect } else { nil } },
                    effect: { $0.isMonthsLoad ? monthsEffect : nil }, run: { effect, context in
             let clock = context.services.clock
@@ -69,7 +69,7 @@ public enum ScheduleMiddleware {
 /// clock asked, the cursor moving there if it is still on the today known
 /// before; or a new day the app heard); these months read; or only the
 /// months load in flight stopped, the window having left its months.
-public enum ScheduleEffect: Hashable, Sendable {
+package enum ScheduleEffect: Hashable, Sendable {
     case askToday(moveCursor: Bool)
     case tellToday(CalendarDay)
     case loadMonths([YearMonth])

@@ -2,7 +2,7 @@ import ShiftModel
 
 /// A question asked at the bottom of Today or the Schedule: its answer has
 /// the keys, and what it asks about stays drawn behind it.
-public enum ScreenQuestion: Hashable, Sendable {
+package enum ScreenQuestion: Hashable, Sendable {
     /// Save a change that breaks working-time rules anyway?
     case rules(RulesQuestion)
     /// Switch or delete this shift?
@@ -18,7 +18,7 @@ public enum ScreenQuestion: Hashable, Sendable {
 /// What is open over the Schedule's grid: the one thing that has the keys
 /// and is drawn on top. The key table and the screen both read this, so
 /// they cannot disagree; what is open is decided here and nowhere else.
-public indirect enum ScheduleOverlay: Hashable, Sendable {
+package indirect enum ScheduleOverlay: Hashable, Sendable {
     case none
     /// A form takes the body: the editor's, the rotation apply's, a bulk
     /// one or the filter (the first of these, should a state hold two).
@@ -36,7 +36,7 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
     case rota(RotaPrompt)
 
     /// What `state` has open on the Schedule.
-    public init(_ state: AppState) {
+    package init(_ state: AppState) {
         self.init(schedule: state.schedule, editor: state.editor, bulk: state.bulk,
                   rotationApply: state.rotationApply, staleStep: state.history.staleStep)
     }
@@ -47,7 +47,7 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
     /// is asked over a form; the others wait until the form is closed. Of
     /// the lines, which only keys open and so never two at once, the
     /// search line comes first.
-    public init(schedule: ScheduleState, editor: ShiftEditorState, bulk: BulkEditState,
+    package init(schedule: ScheduleState, editor: ShiftEditorState, bulk: BulkEditState,
                 rotationApply: RotationApplyState, staleStep: StaleStep?) {
         let below = Self.below(schedule: schedule, editor: editor, bulk: bulk, rotationApply: rotationApply)
         if let rules = editor.rulesQuestion ?? bulk.rulesQuestion ?? rotationApply.rulesQuestion {
@@ -92,7 +92,7 @@ public indirect enum ScheduleOverlay: Hashable, Sendable {
     }
 
     /// What is drawn under the question, if one is asked; else itself.
-    public var base: ScheduleOverlay {
+    package var base: ScheduleOverlay {
         if case .question(_, let over) = self { return over.base }
         return self
     }

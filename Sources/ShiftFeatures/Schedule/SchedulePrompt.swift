@@ -1,6 +1,6 @@
 /// What the Schedule has open of its own over the grid: one at a time,
 /// so opening one closes the other.
-public enum SchedulePrompt: Hashable, Sendable {
+package enum SchedulePrompt: Hashable, Sendable {
     /// The go-to-date prompt (`g`).
     case goTo(GoToLine)
     /// The `/` search line while it has the keys; what it holds is `filter.text`.
@@ -13,7 +13,7 @@ public enum SchedulePrompt: Hashable, Sendable {
 /// takes the place of whatever was open; set to nil, it closes only if
 /// it is what is open.
 extension ScheduleState {
-    public var goTo: GoToLine? {
+    package var goTo: GoToLine? {
         get {
             guard case .goTo(let line)? = prompt else { return nil }
             return line
@@ -21,7 +21,7 @@ extension ScheduleState {
         set { replace(newValue.map(SchedulePrompt.goTo)) { if case .goTo = $0 { true } else { false } } }
     }
 
-    public var searchLine: TextInput? {
+    package var searchLine: TextInput? {
         get {
             guard case .search(let line)? = prompt else { return nil }
             return line
@@ -29,7 +29,7 @@ extension ScheduleState {
         set { replace(newValue.map(SchedulePrompt.search)) { if case .search = $0 { true } else { false } } }
     }
 
-    public var filterForm: FormState<ScheduleFilterField>? {
+    package var filterForm: FormState<ScheduleFilterField>? {
         get {
             guard case .filter(let form)? = prompt else { return nil }
             return form

@@ -8,26 +8,26 @@ import ShiftModel
 /// answers. A month the screen needs is marked loading here, in the frame
 /// of the key that needs it, and its load is requested with it
 /// (`ScheduleEffect`): ScheduleMiddleware runs for that request only.
-public enum ScheduleReducer {
+package enum ScheduleReducer {
     /// What the Schedule reads and does not own.
-    public struct Input: Sendable {
-        public var today: CalendarDay?
+    package struct Input: Sendable {
+        package var today: CalendarDay?
         /// The Schedule is the screen shown (the screen's own reducer ran
         /// first): opening it asks the clock only then.
-        public var isShown: Bool
+        package var isShown: Bool
 
-        public init(_ app: AppState) {
+        package init(_ app: AppState) {
             today = app.clockToday
             isShown = app.screen == .schedule
         }
     }
 
-    public static let reducer = EffectReducer<ScheduleState, Input, ScheduleAction, ScheduleEffect> { state, action, input in
+    package static let reducer = EffectReducer<ScheduleState, Input, ScheduleAction, ScheduleEffect> { state, action, input in
         reduce(&state, action, today: input.today, isShown: input.isShown)
     }
 
     @discardableResult
-    public static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, today: CalendarDay? = nil,
+    package static func reduce(_ state: inout ScheduleState, _ action: ScheduleAction, today: CalendarDay? = nil,
                               isShown: Bool = true) -> ScheduleEffect? {
         if action.isNavigation { state.filterNotice = nil }
         // A move may leave months loading behind: their load then stops.

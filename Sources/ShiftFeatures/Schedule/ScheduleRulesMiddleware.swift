@@ -7,8 +7,8 @@ import ShiftModel
 /// calendar service (its cache: nothing is parsed again), when
 /// `ScheduleRulesReducer` requests it. It tells the grid only what differs
 /// from what it marks.
-public enum ScheduleRulesMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum ScheduleRulesMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("scheduleRules", requested: AppState.requested { if case .checkRules(let month) = $0 { month } else { nil } }) {
             month, context in
             let services = context.services

@@ -3,18 +3,18 @@ import ShiftModel
 
 /// The shifts of one month as loaded: kept while the month is loaded again,
 /// so a reload never blanks the grid.
-public struct MonthShifts: Hashable, Sendable {
+package struct MonthShifts: Hashable, Sendable {
     /// Shifts listed in the month: those that start in it, and all-day
     /// entries of several days reaching into it (`DayListing`); nil until
     /// the first load answered.
-    public var shifts: [ScheduledShift]?
+    package var shifts: [ScheduledShift]?
     /// Set by the reducer when the month is to be read (the cursor came near,
     /// `r`, the file changed), cleared by the answer: the spinner turns, and
     /// the reducer requests the load of the wanted months that have it.
-    public var isLoading: Bool
-    public var errorMessage: String?
+    package var isLoading: Bool
+    package var errorMessage: String?
 
-    public init(shifts: [ScheduledShift]? = nil, isLoading: Bool = false, errorMessage: String? = nil) {
+    package init(shifts: [ScheduledShift]? = nil, isLoading: Bool = false, errorMessage: String? = nil) {
         self.shifts = shifts
         self.isLoading = isLoading
         self.errorMessage = errorMessage
@@ -23,31 +23,31 @@ public struct MonthShifts: Hashable, Sendable {
 
 /// The Schedule screen: a cursor on a day, the months loaded
 /// around it, the selected shift, and the prompt open over the grid.
-public struct ScheduleState: Hashable, Sendable {
+package struct ScheduleState: Hashable, Sendable {
     /// The day under the cursor; nil until the screen asked the clock for today.
-    public var cursor: CalendarDay?
+    package var cursor: CalendarDay?
     /// The clock's calendar (time zone, first weekday), delivered with today:
     /// which shifts run into a day depends on it.
-    public var calendar: Calendar?
+    package var calendar: Calendar?
     /// The selected shift of the cursor's day, by identity, so it survives
     /// reloads; nil selects the day's own first shift.
-    public var selectedShift: ShiftID?
+    package var selectedShift: ShiftID?
     /// The months around the cursor, as loaded or loading.
-    public var months: [YearMonth: MonthShifts]
+    package var months: [YearMonth: MonthShifts]
     /// The go-to prompt, the search line or the filter form, while open.
-    public var prompt: SchedulePrompt?
+    package var prompt: SchedulePrompt?
     /// What the grid marks (matching days) and dims (the other shifts);
     /// empty, nothing is.
-    public var filter: ScheduleFilter
+    package var filter: ScheduleFilter
     /// Why the last jump to a match went nowhere; the next key clears it.
-    public var filterNotice: ScheduleFilterNotice?
+    package var filterNotice: ScheduleFilterNotice?
     /// The legend of the grid's marks shows in place of the day pane.
-    public var showsLegend = false
+    package var showsLegend = false
     /// The working-time rules the month in view breaks, as last checked
     /// (ScheduleRulesMiddleware): marked on the grid, named in the day pane.
-    public var violations: [RuleViolation] = []
+    package var violations: [RuleViolation] = []
 
-    public init(cursor: CalendarDay? = nil, calendar: Calendar? = nil,
+    package init(cursor: CalendarDay? = nil, calendar: Calendar? = nil,
                 selectedShift: ShiftID? = nil, months: [YearMonth: MonthShifts] = [:],
                 prompt: SchedulePrompt? = nil) {
         self.cursor = cursor
@@ -61,33 +61,33 @@ public struct ScheduleState: Hashable, Sendable {
 
     /// Months loaded on each side of the visible one, so moving a month
     /// shows shifts at once while the next neighbour loads.
-    public static let windowRadius = 1
+    package static let windowRadius = 1
     /// Months kept in memory on each side; farther ones are dropped.
-    public static let keepRadius = 3
+    package static let keepRadius = 3
 
-    public var visibleMonth: YearMonth? { cursor.map(YearMonth.init) }
+    package var visibleMonth: YearMonth? { cursor.map(YearMonth.init) }
 
-    public static func window(around month: YearMonth) -> [YearMonth] {
+    package static func window(around month: YearMonth) -> [YearMonth] {
         (-windowRadius...windowRadius).map { month.adding(months: $0) }
     }
 
     /// The months the screen loads: the window around the cursor, and the
     /// months of the filter's range (so its matches can all be counted).
-    public var wantedMonths: [YearMonth] {
+    package var wantedMonths: [YearMonth] {
         guard let month = visibleMonth else { return filter.rangeMonths }
         return Array(Set(Self.window(around: month) + filter.rangeMonths)).sorted()
     }
 
     /// The days the filter keeps among the loaded months, in order.
-    public var matchingDays: [CalendarDay] { ScheduleFilterMatch.days(filter, in: months, calendar: calendar) }
+    package var matchingDays: [CalendarDay] { ScheduleFilterMatch.days(filter, in: months, calendar: calendar) }
 
     /// True while a month is loading: the spinner turns.
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         months.values.contains { $0.isLoading }
     }
 
     /// The shifts that start on `day`, if its month is loaded, in start order.
-    public func shifts(startingOn day: CalendarDay) -> [ScheduledShift] {
+    package func shifts(startingOn day: CalendarDay) -> [ScheduledShift] {
         (months[YearMonth(day)]?.shifts ?? [])
             .filter { $0.day == day }
             .sorted(by: ScheduledShift.startOrder)
@@ -95,7 +95,7 @@ public struct ScheduleState: Hashable, Sendable {
 
     /// The all-day entries of several days that began before `day` and
     /// still cover it (a week of leave), in start order.
-    public func shifts(coveringFromEarlier day: CalendarDay) -> [ScheduledShift] {
+    package func shifts(coveringFromEarlier day: CalendarDay) -> [ScheduledShift] {
         guard let calendar else { return [] }
         return (months[YearMonth(day)]?.shifts ?? [])
             .filter { $0.day < day && $0.isListed(on: day, in: calendar) }
@@ -104,14 +104,14 @@ public struct ScheduleState: Hashable, Sendable {
 
     /// The shifts from the day before still running when `day` starts (an
     /// overnight shift, shown as continuing).
-    public func shifts(continuingInto day: CalendarDay) -> [ScheduledShift] {
+    package func shifts(continuingInto day: CalendarDay) -> [ScheduledShift] {
         guard let calendar else { return [] }
         return shifts(startingOn: day.adding(days: -1)).filter { $0.isRunning(atStartOf: day, in: calendar) }
     }
 
     /// What the day pane lists for `day`: last night's shift still running,
     /// then the day's own, an entry of several days among them.
-    public func shifts(on day: CalendarDay) -> [ScheduledShift] {
+    package func shifts(on day: CalendarDay) -> [ScheduledShift] {
         shifts(continuingInto: day) + (shifts(coveringFromEarlier: day) + shifts(startingOn: day))
             .sorted(by: ScheduledShift.startOrder)
     }
@@ -119,7 +119,7 @@ public struct ScheduleState: Hashable, Sendable {
     /// The shift the actions work on: the selected one if the cursor's day
     /// lists it, else the day's own first (not last night's shift running
     /// into it, as on Today), else last night's.
-    public var selected: ScheduledShift? {
+    package var selected: ScheduledShift? {
         guard let cursor else { return nil }
         let listed = shifts(on: cursor)
         return listed.first { $0.id == selectedShift }
@@ -128,12 +128,12 @@ public struct ScheduleState: Hashable, Sendable {
     }
 
     /// An error loading the visible window, if any.
-    public var errorMessage: String? {
+    package var errorMessage: String? {
         wantedMonths.lazy.compactMap { self.months[$0]?.errorMessage }.first
     }
 }
 
-public enum ScheduleAction: Hashable, Sendable {
+package enum ScheduleAction: Hashable, Sendable {
     /// The screen is shown: the first time, the cursor starts on today (the
     /// one known, at once; the clock is asked too).
     case open

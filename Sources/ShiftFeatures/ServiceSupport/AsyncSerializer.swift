@@ -1,13 +1,13 @@
 /// Runs async operations one at a time, in the order they arrive: a change
 /// suspends while the calendar writes, and no other history call may start
 /// in between.
-public actor AsyncSerializer {
+package actor AsyncSerializer {
     private var isBusy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    public init() {}
+    package init() {}
 
-    public func run<Result: Sendable>(_ operation: @Sendable () async throws -> Result) async throws -> Result {
+    package func run<Result: Sendable>(_ operation: @Sendable () async throws -> Result) async throws -> Result {
         if isBusy {
             await withCheckedContinuation { waiting.append($0) }
         }

@@ -2,14 +2,14 @@ import Foundation
 import ShiftModel
 
 /// The writes every history service makes alike for one commit.
-public enum ChangeWriting {
+package enum ChangeWriting {
     /// The catalog edit of a commit, made on the catalog as it is now: done
     /// already is fine (a settled crash), a catalog changed elsewhere in
     /// between is refused. `followingTheCalendar` (finishing a change whose
     /// shifts are written already): the entry takes the edit's result
     /// whatever it holds now, so catalog and shifts agree; without a
     /// catalog at all there is nothing to follow.
-    public static func saveCatalog(_ edit: CatalogEdit, to service: any CatalogService,
+    package static func saveCatalog(_ edit: CatalogEdit, to service: any CatalogService,
                                    followingTheCalendar: Bool = false) async throws {
         guard let current = try await service.load() else {
             if followingTheCalendar { return }
@@ -25,7 +25,7 @@ public enum ChangeWriting {
 
     /// The commit with each edit's `after` as the calendar holds it now, or
     /// as planned when reading back fails (the write itself succeeded).
-    public static func stored(_ commit: HistoryCommit, calendar: any CalendarService,
+    package static func stored(_ commit: HistoryCommit, calendar: any CalendarService,
                               zone: Calendar) async -> HistoryCommit {
         let current = try? await calendar.currentShifts(touchedBy: commit.operation, calendar: zone)
         return current.map(commit.stored(as:)) ?? commit

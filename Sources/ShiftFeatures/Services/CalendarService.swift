@@ -4,7 +4,7 @@ import ShiftModel
 /// Where scheduled shifts live. Every method is all or nothing: when it
 /// throws, nothing was written. Implementations: `FileCalendarService`
 /// (ShiftStorage), `MockCalendarService` (ShiftTesting).
-public protocol CalendarService: Sendable {
+package protocol CalendarService: Sendable {
     /// Shifts whose time intersects `interval` (an overnight shift that started
     /// before it is included), in no particular order.
     func shifts(in interval: DateInterval) async throws -> [ScheduledShift]
@@ -29,5 +29,5 @@ public protocol CalendarService: Sendable {
 
 extension CalendarService {
     /// A calendar that reads every event it holds.
-    public func unreadableEvents() async -> [UnreadableEvent] { [] }
+    package func unreadableEvents() async -> [UnreadableEvent] { [] }
 }

@@ -4,7 +4,7 @@ import ShiftModel
 /// Implementations: `FileCatalogService` (ShiftStorage, `catalog.json`),
 /// `InMemoryCatalogService` (ShiftInMemoryServices), `MockCatalogService`
 /// (ShiftTesting).
-public protocol CatalogService: Sendable {
+package protocol CatalogService: Sendable {
     /// The saved catalog; nil when none was saved yet (the first run).
     func load() async throws -> Catalog?
     /// Replaces the saved catalog, all or nothing.

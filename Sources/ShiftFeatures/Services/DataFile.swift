@@ -1,5 +1,5 @@
 /// The files of the data dir that screens show.
-public enum DataFile: Hashable, Sendable, CaseIterable {
+package enum DataFile: Hashable, Sendable, CaseIterable {
     case calendar, catalog, undoHistory, changeLog
     /// The imported public holidays (`shifts holidays import` and `clear`).
     case holidays

@@ -1,5 +1,5 @@
 /// Writes an export to a file.
-public protocol ExportWriter: Sendable {
+package protocol ExportWriter: Sendable {
     /// Writes `text` to `path` (`~/` is the home folder, a relative path is
     /// relative to the working directory) and returns the absolute path written.
     func write(_ text: String, to path: String) async throws -> String

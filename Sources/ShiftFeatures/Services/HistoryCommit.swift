@@ -3,20 +3,20 @@ import ShiftModel
 
 /// One change to record: the operation, who made it and when, and whether
 /// it is an edit (a new undo step) or the undo or redo of a step.
-public struct HistoryCommit: Hashable, Sendable {
+package struct HistoryCommit: Hashable, Sendable {
     /// Unique per commit; an edit's undo step takes this id.
-    public var id: String
-    public var time: Date
-    public var user: String
-    public var source: ShiftEditSource
-    public var operation: ShiftOperation
+    package var id: String
+    package var time: Date
+    package var user: String
+    package var source: ShiftEditSource
+    package var operation: ShiftOperation
     /// For an undo or redo: the step it takes back or makes again.
-    public var stepID: String?
+    package var stepID: String?
     /// The alarm the events it writes get (the settings' now); not part of
     /// the record: an undo writes the alarm of its own time.
-    public var reminder: ShiftReminder?
+    package var reminder: ShiftReminder?
 
-    public init(id: String, time: Date, user: String, source: ShiftEditSource, operation: ShiftOperation,
+    package init(id: String, time: Date, user: String, source: ShiftEditSource, operation: ShiftOperation,
                 stepID: String? = nil, reminder: ShiftReminder? = nil) {
         self.id = id
         self.time = time
@@ -28,7 +28,7 @@ public struct HistoryCommit: Hashable, Sendable {
     }
 
     /// What the calendar takes: the operation's changes, with the alarm.
-    public var calendarChanges: CalendarChanges {
+    package var calendarChanges: CalendarChanges {
         var changes = operation.changes
         changes.reminder = reminder
         return changes
@@ -36,7 +36,7 @@ public struct HistoryCommit: Hashable, Sendable {
 
     /// One entry per edit, in order; a catalog edit is one entry for it
     /// and all the shifts that follow it.
-    public var entries: [ChangeLogEntry] {
+    package var entries: [ChangeLogEntry] {
         if let catalog = operation.catalog {
             let kind: ShiftEditKind = if case .shiftType = catalog { .typeEdit } else { .locationEdit }
             return [ChangeLogEntry(id: "\(id)-1", changeID: id, time: time, user: user, day: nil, kind: kind,
@@ -52,7 +52,7 @@ public struct HistoryCommit: Hashable, Sendable {
 
     /// What the commit does to the undo history; nil for an undo or redo
     /// that names no step.
-    public var move: HistoryMove? {
+    package var move: HistoryMove? {
         switch source {
         case .edit: .record(UndoStep(id: id, title: operation.summary, time: time, operation: operation))
         case .undo: stepID.map { .undo(stepID: $0) }
@@ -61,7 +61,7 @@ public struct HistoryCommit: Hashable, Sendable {
     }
 
     /// The commit with each edit's `after` as the calendar holds it.
-    public func stored(as shifts: [ShiftID: ScheduledShift]) -> HistoryCommit {
+    package func stored(as shifts: [ShiftID: ScheduledShift]) -> HistoryCommit {
         var copy = self
         copy.operation.edits = operation.edits.map { $0.with(after: shifts[$0.shiftID]) }
         return copy

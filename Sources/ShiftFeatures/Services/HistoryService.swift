@@ -7,7 +7,7 @@ import ShiftModel
 /// change at a time across every process on the data dir. Implementations:
 /// `FileHistoryService` (ShiftStorage: `changelog.jsonl`, `undo.json`),
 /// `InMemoryHistoryService` (ShiftInMemoryServices).
-public protocol HistoryService: Sendable {
+package protocol HistoryService: Sendable {
     /// The undo history. A change that a crash interrupted is first finished
     /// or dropped, by what the calendar holds.
     func undoHistory() async throws -> UndoHistory
@@ -36,4 +36,4 @@ public protocol HistoryService: Sendable {
 }
 
 /// The undo history as read for a change, or why it could not be read.
-public typealias UndoHistoryRead = Result<UndoHistory, UserFacingError>
+package typealias UndoHistoryRead = Result<UndoHistory, UserFacingError>

@@ -1,5 +1,5 @@
 /// Makes ids for new shift types and locations; injected so reducers stay
 /// pure and tests get predictable ids.
-public protocol IDGenerator: Sendable {
+package protocol IDGenerator: Sendable {
     func makeID() -> String
 }

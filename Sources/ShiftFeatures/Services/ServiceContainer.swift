@@ -2,27 +2,27 @@
 /// that lacks one does not compile. The executable builds the real one
 /// (`DataOptions.services`); tests and benchmarks build theirs through
 /// `ServiceContainer.inMemory` (ShiftInMemoryServices).
-public struct ServiceContainer: Sendable {
-    public var calendar: any CalendarService
-    public var clock: any WallClock
-    public var catalog: any CatalogService
-    public var exporter: any ExportWriter
-    public var ids: any IDGenerator
+package struct ServiceContainer: Sendable {
+    package var calendar: any CalendarService
+    package var clock: any WallClock
+    package var catalog: any CatalogService
+    package var exporter: any ExportWriter
+    package var ids: any IDGenerator
     /// The change log and undo history; changes to shifts go through it.
-    public var history: any HistoryService
+    package var history: any HistoryService
     /// Tells when the data files change on disk, so the screens follow them;
     /// nil where nothing watches (a container made for one test or bench).
-    public var watcher: (any DataDirWatching)?
+    package var watcher: (any DataDirWatching)?
     /// The public holidays the statistics count and the screens mark.
-    public var holidays: any HolidayService
+    package var holidays: any HolidayService
     /// The team and the members' calendars, read-only.
-    public var team: any TeamService
+    package var team: any TeamService
     /// Copies members' calendars from their CalDAV servers (the Team screen's `r`).
-    public var teamSync: any TeamSyncService
+    package var teamSync: any TeamSyncService
 
     /// No parameter has a default, `watcher` included: a container that
     /// watches nothing says `watcher: nil`.
-    public init(calendar: any CalendarService, clock: any WallClock, catalog: any CatalogService,
+    package init(calendar: any CalendarService, clock: any WallClock, catalog: any CatalogService,
                 exporter: any ExportWriter, ids: any IDGenerator, history: any HistoryService,
                 watcher: (any DataDirWatching)?, holidays: any HolidayService, team: any TeamService,
                 teamSync: any TeamSyncService) {

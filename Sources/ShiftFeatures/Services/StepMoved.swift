@@ -1,9 +1,9 @@
 import Foundation
 
 /// A step to drop that is no longer the next one: nothing was dropped.
-public struct StepMoved: Error, Hashable, Sendable, LocalizedError {
-    public init() {}
-    public var errorDescription: String? {
+package struct StepMoved: Error, Hashable, Sendable, LocalizedError {
+    package init() {}
+    package var errorDescription: String? {
         "The undo history changed meanwhile (another window or command), so nothing was dropped; undo takes its newest step."
     }
 }

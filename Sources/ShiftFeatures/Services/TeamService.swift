@@ -5,7 +5,7 @@ import ShiftModel
 /// nothing here writes them. Implementations: `FileTeamService`
 /// (ShiftStorage: team.json in the data dir, members' .ics files and
 /// vdirs), `InMemoryTeamService` (ShiftInMemoryServices).
-public protocol TeamService: Sendable {
+package protocol TeamService: Sendable {
     /// The team; empty when none was set up.
     func load() async throws -> Team
     /// One member's shifts that overlap `interval`, recurring events

@@ -5,7 +5,7 @@ import ShiftModel
 /// screen's `r`). Implementations: `VdirsyncerTeamSync` (ShiftStorage:
 /// vdirsyncer is the sync engine), `NoTeamSync` (ShiftInMemoryServices:
 /// nothing to sync), `MockTeamSync` (ShiftTesting).
-public protocol TeamSyncService: Sendable {
+package protocol TeamSyncService: Sendable {
     /// Syncs every member added with a URL, one after the other; one
     /// member's failure is that member's outcome and holds no other back.
     /// An empty answer: no member has a server.

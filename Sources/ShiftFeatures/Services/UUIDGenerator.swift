@@ -1,7 +1,7 @@
 import Foundation
 
 /// Random UUIDs, lowercased.
-public struct UUIDGenerator: IDGenerator {
-    public init() {}
-    public func makeID() -> String { UUID().uuidString.lowercased() }
+package struct UUIDGenerator: IDGenerator {
+    package init() {}
+    package func makeID() -> String { UUID().uuidString.lowercased() }
 }

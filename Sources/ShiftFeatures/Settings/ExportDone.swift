@@ -1,11 +1,11 @@
 import ShiftModel
 
-public struct ExportDone: Hashable, Sendable {
-    public var days: Int
+package struct ExportDone: Hashable, Sendable {
+    package var days: Int
     /// The absolute path written.
-    public var path: String
+    package var path: String
 
-    public init(days: Int, path: String) {
+    package init(days: Int, path: String) {
         self.days = days
         self.path = path
     }

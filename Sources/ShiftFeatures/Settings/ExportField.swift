@@ -1,7 +1,7 @@
 import ShiftModel
 
 /// The fields of the export form.
-public enum ExportField: Hashable, Sendable {
+package enum ExportField: Hashable, Sendable {
     case from, through
     /// Where to write.
     case file

@@ -1,6 +1,6 @@
 import ShiftModel
 
-public enum SettingsAction: Hashable, Sendable {
+package enum SettingsAction: Hashable, Sendable {
     /// Open the settings form.
     case edit
     /// Open the export form.

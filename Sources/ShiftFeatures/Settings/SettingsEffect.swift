@@ -3,7 +3,7 @@ import Redux
 import ShiftModel
 
 /// What the settings reducer asks for when its form takes a submission.
-public enum SettingsEffect: Hashable, Sendable {
+package enum SettingsEffect: Hashable, Sendable {
     case save(Catalog)
     case export(ExportRequest)
 }

@@ -1,7 +1,7 @@
 import ShiftModel
 
 /// The fields of the settings form.
-public enum SettingsField: Hashable, Sendable {
+package enum SettingsField: Hashable, Sendable {
     /// The display name the change log records.
     case name
     case retention

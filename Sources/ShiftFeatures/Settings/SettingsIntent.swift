@@ -3,8 +3,8 @@ import ShiftModel
 
 /// Enter on the Settings screen's forms: what to save or export, or (not
 /// valid) `.form(.submit)`, which shows why.
-public enum SettingsIntent {
-    public static func submit(in state: AppState) -> AppAction {
+package enum SettingsIntent {
+    package static func submit(in state: AppState) -> AppAction {
         let settings = state.settings
         if let form = settings.exportForm {
             guard !form.isSaving, !form.isConfirmingDiscard,

@@ -4,8 +4,8 @@ import ShiftModel
 
 /// Saves the settings into the catalog, and writes exports: the range's
 /// shifts from the calendar, one symbol per day (`SymbolExport`).
-public enum SettingsMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum SettingsMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("settings", requested: AppState.requested { if case .settings(let effect) = $0 { effect } else { nil } }) {
             effect, context in
             let services = context.services

@@ -2,12 +2,12 @@ import Redux
 import ShiftModel
 
 /// Pure transitions of the Settings screen.
-public enum SettingsReducer {
+package enum SettingsReducer {
     /// In the home folder, not wherever the app was started from.
-    public static let defaultExportFile = "~/shifts-export.txt"
+    package static let defaultExportFile = "~/shifts-export.txt"
 
     /// The settings form, built in one place.
-    public static func settingsForm(_ catalog: Catalog) -> FormState<SettingsField> {
+    package static func settingsForm(_ catalog: Catalog) -> FormState<SettingsField> {
         FormState([
             FormField(.name, .text(maxLength: CatalogState.maxNameLength + 10), text: catalog.profile.displayName),
             .choice(.retention, options: RetentionPolicy.allCases.map { FormChoice(.retention($0), name: $0.label) },
@@ -43,7 +43,7 @@ public enum SettingsReducer {
     }
 
     /// The working-time settings the form holds, or each field's problem.
-    public static func workingTime(_ form: FormState<SettingsField>,
+    package static func workingTime(_ form: FormState<SettingsField>,
                                    over current: WorkingTimeSettings) -> Result<WorkingTimeSettings, ValidationErrors<SettingsField>> {
         var errors = ValidationErrors<SettingsField>()
         var settings = current
@@ -142,14 +142,14 @@ public enum SettingsReducer {
     }
 
     /// What the reminder field holds.
-    public enum ReminderEntry: Hashable, Sendable {
+    package enum ReminderEntry: Hashable, Sendable {
         /// Empty: no reminders.
         case off
         case minutes(Int)
         case invalid(FieldProblem)
 
         /// Whole minutes in `Settings.reminderMinutesRange`, or empty for off.
-        public init(_ text: String) {
+        package init(_ text: String) {
             let typed = TextRules.trimmed(text)
             let range = Settings.reminderMinutesRange
             if typed.isEmpty {
@@ -163,7 +163,7 @@ public enum SettingsReducer {
     }
 
     /// The export form, built in one place: from today, 30 days, when the day is known.
-    public static func exportForm(today: CalendarDay?) -> FormState<ExportField> {
+    package static func exportForm(today: CalendarDay?) -> FormState<ExportField> {
         FormState([
             FormField(.from, .text(maxLength: 20), text: today?.description ?? ""),
             FormField(.through, .text(maxLength: 20), text: today?.adding(days: 29).description ?? ""),
@@ -173,26 +173,26 @@ public enum SettingsReducer {
 
     /// What Settings reads and does not own: the catalog, and the day the
     /// export form starts on.
-    public struct Input: Sendable {
-        public var catalog: CatalogState
-        public var today: CalendarDay?
+    package struct Input: Sendable {
+        package var catalog: CatalogState
+        package var today: CalendarDay?
 
-        public init(catalog: CatalogState, today: CalendarDay?) {
+        package init(catalog: CatalogState, today: CalendarDay?) {
             self.catalog = catalog
             self.today = today
         }
 
-        public init(_ app: AppState) {
+        package init(_ app: AppState) {
             self.init(catalog: app.catalog, today: app.clockToday)
         }
     }
 
-    public static let reducer = EffectReducer<SettingsState, Input, SettingsAction, SettingsEffect>(reduce)
+    package static let reducer = EffectReducer<SettingsState, Input, SettingsAction, SettingsEffect>(reduce)
 
     /// Saving and exporting are asked of `SettingsMiddleware` only when the
     /// form takes the submission (it was not already saving).
     @discardableResult
-    public static func reduce(_ state: inout SettingsState, _ action: SettingsAction, input: Input) -> SettingsEffect? {
+    package static func reduce(_ state: inout SettingsState, _ action: SettingsAction, input: Input) -> SettingsEffect? {
         switch action {
         case .edit:
             if input.catalog.refuses(&state.notice) { return nil }
@@ -255,7 +255,7 @@ public enum SettingsReducer {
     }
 
     /// What Enter on the settings form comes to.
-    public enum Submission: Hashable, Sendable {
+    package enum Submission: Hashable, Sendable {
         /// Problems by field, and why the whole form cannot be saved.
         case invalid([SettingsField: FieldProblem], FormFailure?)
         case save(Catalog)
@@ -268,7 +268,7 @@ public enum SettingsReducer {
     }
 
     /// What Enter on the settings form comes to, or nil with it not open.
-    public static func submission(_ state: SettingsState, input: Input) -> Submission? {
+    package static func submission(_ state: SettingsState, input: Input) -> Submission? {
         guard let form = state.form else { return nil }
         if let refusal = input.catalog.refusal { return .invalid([:], .catalogRefused(refusal)) }
         var problems: [SettingsField: FieldProblem] = [:]
@@ -284,7 +284,7 @@ public enum SettingsReducer {
     }
 
     /// The catalog with the settings form's values.
-    public static func applying(_ form: FormState<SettingsField>, to catalog: Catalog) -> Catalog {
+    package static func applying(_ form: FormState<SettingsField>, to catalog: Catalog) -> Catalog {
         var catalog = catalog
         catalog.profile.displayName = TextRules.trimmed(form.text(.name))
         catalog.settings.retention = form.retention(.retention) ?? catalog.settings.retention
@@ -303,13 +303,13 @@ public enum SettingsReducer {
     }
 
     /// What Enter on the export form comes to.
-    public enum ExportSubmission: Hashable, Sendable {
+    package enum ExportSubmission: Hashable, Sendable {
         case invalid([ExportField: FieldProblem])
         case export(ExportRequest)
     }
 
     /// What Enter on the export form comes to, or nil with it not open.
-    public static func exportSubmission(_ state: SettingsState, today: CalendarDay?) -> ExportSubmission? {
+    package static func exportSubmission(_ state: SettingsState, today: CalendarDay?) -> ExportSubmission? {
         guard let form = state.exportForm else { return nil }
         var problems: [ExportField: FieldProblem] = [:]
         /// The day typed into `field`, or nil with its problem in `problems`.

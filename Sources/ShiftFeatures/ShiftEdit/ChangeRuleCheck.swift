@@ -4,13 +4,13 @@ import ShiftModel
 /// A change from the screens that would break working-time rules: nothing
 /// was written, and the screen that sent it asks. Yes sends the same
 /// requests again with the rules accepted; no goes back to what was open.
-public struct RulesQuestion: Hashable, Sendable {
+package struct RulesQuestion: Hashable, Sendable {
     /// The rules the change would break that were not broken before it.
-    public var violations: [RuleViolation]
+    package var violations: [RuleViolation]
     /// What yes sends.
-    public var requests: [ShiftEditRequest]
+    package var requests: [ShiftEditRequest]
 
-    public init(violations: [RuleViolation], requests: [ShiftEditRequest]) {
+    package init(violations: [RuleViolation], requests: [ShiftEditRequest]) {
         self.violations = violations
         self.requests = requests
     }

@@ -1,5 +1,5 @@
 /// What the editor asks, over its form or alone: one question at a time.
-public enum EditorQuestion: Hashable, Sendable {
+package enum EditorQuestion: Hashable, Sendable {
     /// Switch or delete this shift?
     case change(ShiftEditorQuestion)
     /// Save a change that breaks working-time rules anyway?
@@ -11,7 +11,7 @@ public enum EditorQuestion: Hashable, Sendable {
 /// the one asked.
 extension ShiftEditorState {
     /// Asked before a switch (over the form) or a delete.
-    public var question: ShiftEditorQuestion? {
+    package var question: ShiftEditorQuestion? {
         get {
             guard case .change(let question)? = asking else { return nil }
             return question
@@ -27,7 +27,7 @@ extension ShiftEditorState {
 
     /// Asked when the request sent would break working-time rules: over
     /// the form as it was, which no gives back.
-    public var rulesQuestion: RulesQuestion? {
+    package var rulesQuestion: RulesQuestion? {
         get {
             guard case .rules(let question)? = asking else { return nil }
             return question

@@ -11,7 +11,7 @@ import ShiftPresentation
 /// or `failed` (nothing was written). Whatever must happen with every
 /// change (the change log, the undo history, the screens) hooks onto
 /// `applied`.
-public enum ShiftEditAction: Hashable, Sendable {
+package enum ShiftEditAction: Hashable, Sendable {
     /// Plan these requests and write them as one operation (the command line).
     case request([ShiftEditRequest])
     /// Written and recorded.
@@ -24,30 +24,30 @@ public enum ShiftEditAction: Hashable, Sendable {
 }
 
 /// Why a change was not made, and what the screens do about it.
-public struct ShiftEditFailure: Error, Hashable, Sendable {
-    public typealias NothingToDo = ShiftModel.NothingToDo
+package struct ShiftEditFailure: Error, Hashable, Sendable {
+    package typealias NothingToDo = ShiftModel.NothingToDo
 
     /// Why nothing was written: a refusal or failure, whose message names
     /// the problem (from the planner or the files), or nothing to do.
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         case refused(String)
         case nothingTo(NothingToDo)
     }
 
-    public var reason: Reason
+    package var reason: Reason
     /// The calendar is not what the screen showed (changed elsewhere): the
     /// screens load it again.
-    public var isStale: Bool
+    package var isStale: Bool
     /// An undo or redo step that can no longer apply: the user may drop it.
-    public var staleStep: StaleStep?
+    package var staleStep: StaleStep?
 
-    public init(message: String, isStale: Bool = false, staleStep: StaleStep? = nil) {
+    package init(message: String, isStale: Bool = false, staleStep: StaleStep? = nil) {
         self.reason = .refused(message)
         self.isStale = isStale
         self.staleStep = staleStep
     }
 
-    public init(nothingTo: NothingToDo) {
+    package init(nothingTo: NothingToDo) {
         self.reason = .nothingTo(nothingTo)
         self.isStale = false
         self.staleStep = nil
@@ -63,7 +63,7 @@ public struct ShiftEditFailure: Error, Hashable, Sendable {
     }
 
     /// What the screens say of it.
-    public var notice: Notice {
+    package var notice: Notice {
         switch reason {
         case .refused(let message): .changeRefused(message)
         case .nothingTo(let what): .nothingTo(what)
@@ -71,7 +71,7 @@ public struct ShiftEditFailure: Error, Hashable, Sendable {
     }
 
     /// What any error thrown while planning or writing a change means here.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         switch error {
         case let failure as ShiftEditFailure:
             self = failure
@@ -91,26 +91,26 @@ public struct ShiftEditFailure: Error, Hashable, Sendable {
 
 /// An error from a service that can tell whether it means the data changed
 /// elsewhere since it was read (the screens then load it again).
-public protocol StalenessReporting: Error {
+package protocol StalenessReporting: Error {
     var meansChangedElsewhere: Bool { get }
 }
 
 /// Whether a change is being written, and what the last one came to.
-public struct ShiftEditState: Hashable, Sendable {
-    public var isApplying: Bool
+package struct ShiftEditState: Hashable, Sendable {
+    package var isApplying: Bool
     /// What the last change did, or why it was refused; shown on Today and
     /// Schedule until the next key.
-    public var notice: Notice?
+    package var notice: Notice?
     /// The last operation written, as the calendar holds it.
-    public var lastOperation: ShiftOperation?
+    package var lastOperation: ShiftOperation?
     /// Why the last change is not fully recorded yet (it was made; its
     /// record follows with the next change), or nil.
-    public var unfinished: String?
+    package var unfinished: String?
     /// What the change being written says once written, when it says more
     /// than what it changed (a rotation's days skipped); nil otherwise.
-    public var onWritten: Notice?
+    package var onWritten: Notice?
 
-    public init(isApplying: Bool = false, notice: Notice? = nil, lastOperation: ShiftOperation? = nil,
+    package init(isApplying: Bool = false, notice: Notice? = nil, lastOperation: ShiftOperation? = nil,
                 unfinished: String? = nil, onWritten: Notice? = nil) {
         self.isApplying = isApplying
         self.notice = notice
@@ -121,13 +121,13 @@ public struct ShiftEditState: Hashable, Sendable {
 
     /// The notice as the screens show it: a change not fully recorded says
     /// so, as a warning.
-    public var shownNotice: Notice? { notice?.unfinished(unfinished) }
+    package var shownNotice: Notice? { notice?.unfinished(unfinished) }
 }
 
 /// What the edit notice and spinner follow, from every feature's actions:
 /// a change starts, is written or refused, or a key says something about
 /// one without starting it; moving elsewhere clears the notice.
-public enum ShiftEditEvent: Hashable, Sendable {
+package enum ShiftEditEvent: Hashable, Sendable {
     case began
     /// A change began that, written, says `notice`.
     case beganSaying(Notice)
@@ -140,7 +140,7 @@ public enum ShiftEditEvent: Hashable, Sendable {
     /// A change stopped before it was written, to ask the user first.
     case paused
 
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .shiftEdit(.request), .editor(.submitted), .bulk(.submitted),
              .history(.undo), .history(.redo), .history(.drop):
@@ -165,10 +165,10 @@ public enum ShiftEditEvent: Hashable, Sendable {
     }
 }
 
-public enum ShiftEditReducer {
-    public static let reducer = Reducer<ShiftEditState, ShiftEditEvent>(reduce)
+package enum ShiftEditReducer {
+    package static let reducer = Reducer<ShiftEditState, ShiftEditEvent>(reduce)
 
-    public static func reduce(_ state: inout ShiftEditState, _ event: ShiftEditEvent) {
+    package static func reduce(_ state: inout ShiftEditState, _ event: ShiftEditEvent) {
         switch event {
         case .began:
             state.isApplying = true

@@ -8,17 +8,17 @@ import ShiftModel
 /// writes the operation through the history service (one all-or-nothing
 /// calendar write, recorded in the change log and undo history with it),
 /// and reports. Never throws.
-public enum ShiftEditMiddleware {
+package enum ShiftEditMiddleware {
     /// What the middleware is asked to write: requests (from the editor,
     /// a bulk change or the command line), or the next undo or redo step.
-    public enum Work: Hashable, Sendable {
+    package enum Work: Hashable, Sendable {
         /// Requests to write; from the screens, checked against the
         /// working-time rules first unless the user accepted breaking them
         /// (the command line warns on its own).
         case requests([ShiftEditRequest], checkingRules: Bool)
         case step(UndoList)
 
-        public init?(_ action: AppAction) {
+        package init?(_ action: AppAction) {
             switch action {
             case .shiftEdit(.request(let requests)): self = .requests(requests, checkingRules: false)
             case .bulk(.submitted(let requests, let accepted)): self = .requests(requests, checkingRules: !accepted)
@@ -32,7 +32,7 @@ public enum ShiftEditMiddleware {
         }
     }
 
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("shiftEdit", handling: Work.init) { work, context in
             let services = context.services
             let catalog = context.state.catalog.catalog

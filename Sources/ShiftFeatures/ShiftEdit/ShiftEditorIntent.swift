@@ -4,14 +4,14 @@ import ShiftModel
 /// it meets: the action to send, carrying what it needs. A key that cannot
 /// do anything there says why (`.unavailable`), so nothing is opened that
 /// could not be saved.
-public enum ShiftEditorIntent {
+package enum ShiftEditorIntent {
     /// The keys that open the editor on the selected shift (or day, for add).
-    public enum Verb: Hashable, Sendable {
+    package enum Verb: Hashable, Sendable {
         case add, switchType, delete, notes, sick
     }
 
     /// a, s, d, n or ! on the screen shown.
-    public static func open(_ verb: Verb, in state: AppState) -> AppAction? {
+    package static func open(_ verb: Verb, in state: AppState) -> AppAction? {
         // A change from here is being written: its answer comes first.
         guard !state.editor.isWaiting, !state.bulk.isWaiting else { return nil }
         let onSchedule = state.screen == .schedule
@@ -41,7 +41,7 @@ public enum ShiftEditorIntent {
 
     /// Enter on the editor's form: the request, the question before a
     /// switch, or (not valid) `.form(.submit)`, which shows why.
-    public static func submit(in state: AppState) -> AppAction {
+    package static func submit(in state: AppState) -> AppAction {
         let editor = state.editor
         guard let form = editor.form, !form.isSaving, !form.isConfirmingDiscard, editor.asking == nil,
               !editor.isWaiting else {
@@ -55,13 +55,13 @@ public enum ShiftEditorIntent {
     }
 
     /// y or n to the editor's question.
-    public static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
+    package static func answer(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.editor.question, !state.editor.isWaiting else { return nil }
         return yes ? .editor(.submitted(question.request)) : .editor(.declined)
     }
 
     /// y or n to "this breaks a rule, save anyway?" after an editor's request.
-    public static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
+    package static func answerRules(_ yes: Bool, in state: AppState) -> AppAction? {
         guard let question = state.editor.rulesQuestion, !state.editor.isWaiting,
               let request = question.requests.first else { return nil }
         return yes ? .editor(.submitted(request, allowingBrokenRules: true)) : .editor(.rulesDeclined)

@@ -6,14 +6,14 @@ import ShiftModel
 /// the action (`.submitted(request)`); this reducer only shows it: a form
 /// stays open with what was typed until the change is written, and a
 /// refusal shows in it.
-public enum ShiftEditorReducer {
-    public static let maxNotesLength = 200
-    public static let maxReasonLength = 120
+package enum ShiftEditorReducer {
+    package static let maxNotesLength = 200
+    package static let maxReasonLength = 120
 
     /// The editor reads the catalog (the types to choose from) and changes only its slice.
-    public static let reducer = ReadingReducer<ShiftEditorState, Catalog, ShiftEditorAction>(reduce)
+    package static let reducer = ReadingReducer<ShiftEditorState, Catalog, ShiftEditorAction>(reduce)
 
-    public static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditorAction, catalog: Catalog) {
+    package static func reduce(_ state: inout ShiftEditorState, _ action: ShiftEditorAction, catalog: Catalog) {
         switch action {
         case .written: return state.answered(refusal: nil)
         case .refused(let reason): return state.answered(refusal: reason)
@@ -71,7 +71,7 @@ public enum ShiftEditorReducer {
     }
 
     /// What Enter on the open form comes to.
-    public enum Submission: Hashable, Sendable {
+    package enum Submission: Hashable, Sendable {
         /// Problems by field; what was typed stays.
         case invalid([EditorField: FieldProblem])
         /// A switch asks first.
@@ -86,7 +86,7 @@ public enum ShiftEditorReducer {
     }
 
     /// What Enter on the open form comes to, or nil with no form open.
-    public static func submission(_ state: ShiftEditorState, catalog: Catalog) -> Submission? {
+    package static func submission(_ state: ShiftEditorState, catalog: Catalog) -> Submission? {
         guard let form = state.form, let purpose = state.purpose else { return nil }
         let notes = form.text(.notes), reason = form.text(.reason)
         let problems: [EditorField: FieldProblem] = [
@@ -122,9 +122,9 @@ public enum ShiftEditorReducer {
 }
 
 /// The editor's forms, built in one place.
-public enum ShiftEditorForm {
+package enum ShiftEditorForm {
     /// a: a type and notes.
-    public static func add(types: [ShiftType]) -> FormState<EditorField> {
+    package static func add(types: [ShiftType]) -> FormState<EditorField> {
         FormState([
             .choice(.type, options: typeChoices(types), selected: nil),
             FormField(.notes, .text(maxLength: ShiftEditorReducer.maxNotesLength)),
@@ -132,7 +132,7 @@ public enum ShiftEditorForm {
     }
 
     /// s: the type to switch to, and why.
-    public static func switchType(to types: [ShiftType]) -> FormState<EditorField> {
+    package static func switchType(to types: [ShiftType]) -> FormState<EditorField> {
         FormState([
             .choice(.type, options: typeChoices(types), selected: nil),
             FormField(.reason, .text(maxLength: ShiftEditorReducer.maxReasonLength)),
@@ -140,17 +140,17 @@ public enum ShiftEditorForm {
     }
 
     /// n: the notes as they are.
-    public static func notes(_ notes: String) -> FormState<EditorField> {
+    package static func notes(_ notes: String) -> FormState<EditorField> {
         FormState([FormField(.notes, .text(maxLength: ShiftEditorReducer.maxNotesLength), text: notes)])
     }
 
     /// !: why.
-    public static func sick() -> FormState<EditorField> {
+    package static func sick() -> FormState<EditorField> {
         FormState([FormField(.reason, .text(maxLength: ShiftEditorReducer.maxReasonLength))])
     }
 
     /// The choices of a shift type field: `E  Early  06:00–14:00`.
-    public static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
+    package static func typeChoices(_ types: [ShiftType]) -> [FormChoice] {
         types.map { FormChoice(.shiftType($0.id), name: "\($0.symbol)  \($0.title)  \($0.duration.label)") }
     }
 }

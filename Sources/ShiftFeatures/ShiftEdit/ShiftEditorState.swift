@@ -1,7 +1,7 @@
 import ShiftModel
 
 /// What the open editor form is for.
-public enum ShiftEditorPurpose: Hashable, Sendable {
+package enum ShiftEditorPurpose: Hashable, Sendable {
     case add(CalendarDay)
     case switchType(ScheduledShift)
     case notes(ScheduledShift)
@@ -10,16 +10,16 @@ public enum ShiftEditorPurpose: Hashable, Sendable {
 
 /// A yes/no question before a change (a switch or a delete): what yes
 /// sends; the screen asks it in words made from the request.
-public struct ShiftEditorQuestion: Hashable, Sendable {
-    public var request: ShiftEditRequest
+package struct ShiftEditorQuestion: Hashable, Sendable {
+    package var request: ShiftEditRequest
 
-    public init(request: ShiftEditRequest) {
+    package init(request: ShiftEditRequest) {
         self.request = request
     }
 }
 
 /// The fields of the editor's forms (each purpose shows some of them).
-public enum EditorField: Hashable, Sendable {
+package enum EditorField: Hashable, Sendable {
     /// The shift type to add, or to switch to.
     case type
     case notes
@@ -29,17 +29,17 @@ public enum EditorField: Hashable, Sendable {
 
 /// The forms and questions of editing a shift, shared by Today and Schedule
 /// (only one screen shows at a time): add, switch, delete, notes, sick.
-public struct ShiftEditorState: Hashable, Sendable {
-    public var form: FormState<EditorField>?
-    public var purpose: ShiftEditorPurpose?
+package struct ShiftEditorState: Hashable, Sendable {
+    package var form: FormState<EditorField>?
+    package var purpose: ShiftEditorPurpose?
     /// A switch or delete to confirm, or broken rules to accept: over the
     /// form, or alone.
-    public var asking: EditorQuestion?
+    package var asking: EditorQuestion?
     /// A request from here is being written: the form shows "saving" and
     /// takes no keys until the answer.
-    public var isWaiting: Bool
+    package var isWaiting: Bool
 
-    public init(form: FormState<EditorField>? = nil, purpose: ShiftEditorPurpose? = nil, asking: EditorQuestion? = nil,
+    package init(form: FormState<EditorField>? = nil, purpose: ShiftEditorPurpose? = nil, asking: EditorQuestion? = nil,
                 isWaiting: Bool = false) {
         self.form = form
         self.purpose = purpose
@@ -48,7 +48,7 @@ public struct ShiftEditorState: Hashable, Sendable {
     }
 }
 
-public enum ShiftEditorAction: Hashable, Sendable {
+package enum ShiftEditorAction: Hashable, Sendable {
     /// a: the add form for a day.
     case add(CalendarDay)
     /// s: the switch form (type and reason), then a question.
@@ -86,7 +86,7 @@ public enum ShiftEditorAction: Hashable, Sendable {
 extension ShiftEditorAction {
     /// The editor's part of an app action: its own, and the outcome of the
     /// change it asked for.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .editor(let own): self = own
         case .shiftEdit(.applied(_, .edit)): self = .written

@@ -2,8 +2,8 @@ import ShiftModel
 
 /// The Shift types screen: the list, its search, the add/edit form, the
 /// delete question and the overlap question of an edit.
-public typealias ShiftTypesState = CatalogListState<ShiftType>
-public typealias ShiftTypesAction = CatalogListAction<ShiftType>
+package typealias ShiftTypesState = CatalogListState<ShiftType>
+package typealias ShiftTypesAction = CatalogListAction<ShiftType>
 
 /// A shift type in its list. An edit is a change like any edit of shifts:
 /// the type and the rewrite of its shifts in the calendar (see
@@ -12,45 +12,45 @@ public typealias ShiftTypesAction = CatalogListAction<ShiftType>
 /// make shifts overlap asks first. A type about to be deleted must have no
 /// shifts left.
 extension ShiftType: CatalogListItem {
-    public static var slice: WritableKeyPath<AppState, ShiftTypesState> & Sendable { \.shiftTypes }
-    public static func app(_ action: ShiftTypesAction) -> AppAction { .shiftTypes(action) }
-    public static func list(of action: AppAction) -> ShiftTypesAction? {
+    package static var slice: WritableKeyPath<AppState, ShiftTypesState> & Sendable { \.shiftTypes }
+    package static func app(_ action: ShiftTypesAction) -> AppAction { .shiftTypes(action) }
+    package static func list(of action: AppAction) -> ShiftTypesAction? {
         if case .shiftTypes(let action) = action { action } else { nil }
     }
-    public static func effect(of effect: AppEffect) -> CatalogListEffect<ShiftType>? {
+    package static func effect(of effect: AppEffect) -> CatalogListEffect<ShiftType>? {
         if case .shiftTypes(let effect) = effect { effect } else { nil }
     }
-    public static var middlewareName: String { "shiftTypes" }
+    package static var middlewareName: String { "shiftTypes" }
 
-    public static var inCatalog: WritableKeyPath<Catalog, [ShiftType]> & Sendable { \.shiftTypes }
-    public static func newID(_ text: String) -> ShiftTypeID { ShiftTypeID(text) }
+    package static var inCatalog: WritableKeyPath<Catalog, [ShiftType]> & Sendable { \.shiftTypes }
+    package static func newID(_ text: String) -> ShiftTypeID { ShiftTypeID(text) }
 
-    public func searchTexts(in catalog: Catalog) -> [String] {
+    package func searchTexts(in catalog: Catalog) -> [String] {
         [symbol, title, description, catalog.location(locationID)?.name ?? "", duration.label]
     }
 
-    public static func newForm(_ input: CatalogListInput) -> FormState<ShiftTypeField> {
+    package static func newForm(_ input: CatalogListInput) -> FormState<ShiftTypeField> {
         let catalog = input.catalog.catalog
         return ShiftTypeForm.make(ShiftTypeDraft(locationID: catalog.locations.first?.id), catalog: catalog)
     }
 
-    public func editForm(in catalog: Catalog) -> FormState<ShiftTypeField> {
+    package func editForm(in catalog: Catalog) -> FormState<ShiftTypeField> {
         ShiftTypeForm.make(ShiftTypeDraft(self), catalog: catalog)
     }
 
-    public static func validate(_ form: FormState<ShiftTypeField>, editing: ShiftType?, input: CatalogListInput)
+    package static func validate(_ form: FormState<ShiftTypeField>, editing: ShiftType?, input: CatalogListInput)
         -> Result<ShiftTypeValues, ValidationErrors<ShiftTypeField>> {
         ShiftTypeForm.draft(from: form).validated(in: input.catalog.catalog, editing: editing?.id)
     }
 
-    public static func notice(saved: CatalogItemSaved<ShiftType>) -> Notice {
+    package static func notice(saved: CatalogItemSaved<ShiftType>) -> Notice {
         saved.isNew ? .shiftTypeAdded(name: saved.item.name)
             : .shiftTypeSaved(name: saved.item.name, updatedShifts: saved.updatedShifts)
     }
 
-    public static func notice(deleted type: ShiftType) -> Notice { .shiftTypeDeleted(name: type.name) }
+    package static func notice(deleted type: ShiftType) -> Notice { .shiftTypeDeleted(name: type.name) }
 
-    public static var editWrite: CatalogEditWrite<ShiftType> { .throughHistory(cascade) }
+    package static var editWrite: CatalogEditWrite<ShiftType> { .throughHistory(cascade) }
 
     /// The commit of a type edit, made holding the history: the type as the
     /// catalog holds it now must be the one the form opened (else it was
@@ -72,7 +72,7 @@ extension ShiftType: CatalogListItem {
         return ShiftEditMiddleware.commit(operation, source: .edit, stepID: nil, catalog: onDisk, services: services)
     }
 
-    public static func shiftsUsing(_ id: ShiftTypeID, services: ServiceContainer) async throws -> Int {
+    package static func shiftsUsing(_ id: ShiftTypeID, services: ServiceContainer) async throws -> Int {
         try await services.calendar.shifts(ofType: id).count
     }
 }

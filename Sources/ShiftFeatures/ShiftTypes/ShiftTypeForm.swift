@@ -2,8 +2,8 @@ import ShiftModel
 
 /// The shift type form, built in one place: fields from a draft, and the
 /// draft back from the fields.
-public enum ShiftTypeForm {
-    public static func make(_ draft: ShiftTypeDraft, catalog: Catalog) -> FormState<ShiftTypeField> {
+package enum ShiftTypeForm {
+    package static func make(_ draft: ShiftTypeDraft, catalog: Catalog) -> FormState<ShiftTypeField> {
         let locations = catalog.locations.map { FormChoice(.location($0.id), name: $0.name) }
         let pay = draft.payText ?? ShiftPayText(draft.pay)
         return FormState([
@@ -21,7 +21,7 @@ public enum ShiftTypeForm {
         ])
     }
 
-    public static func draft(from form: FormState<ShiftTypeField>) -> ShiftTypeDraft {
+    package static func draft(from form: FormState<ShiftTypeField>) -> ShiftTypeDraft {
         ShiftTypeDraft(symbol: form.text(.symbol), title: form.text(.title), description: form.text(.description),
                        isAllDay: form.isOn(.allDay), start: form.text(.start), end: form.text(.end),
                        locationID: form.location(.location),

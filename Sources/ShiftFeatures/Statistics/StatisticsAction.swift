@@ -1,6 +1,6 @@
 import ShiftModel
 
-public enum StatisticsAction: Hashable, Sendable {
+package enum StatisticsAction: Hashable, Sendable {
     /// The screen was shown: its period (the month of today the first
     /// time) is loaded.
     case opened
@@ -25,7 +25,7 @@ public enum StatisticsAction: Hashable, Sendable {
 extension StatisticsAction {
     /// The statistics' part of an app action: its own, the screen shown,
     /// and the data files changing on disk.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .statistics(let own): self = own
         case .showScreen(.statistics): self = .opened

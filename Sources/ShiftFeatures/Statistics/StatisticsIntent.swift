@@ -3,8 +3,8 @@ import ShiftModel
 
 /// Enter on the range form: the range to show, or (not valid)
 /// `.form(.submit)`, which shows why.
-public enum StatisticsIntent {
-    public static func submit(in state: AppState) -> AppAction {
+package enum StatisticsIntent {
+    package static func submit(in state: AppState) -> AppAction {
         let today = StatisticsReducer.Input(state).today
         guard let form = state.statistics.rangeForm, !form.isSaving, !form.isConfirmingDiscard,
               case .range(let days)? = StatisticsReducer.rangeSubmission(form, today: today) else {

@@ -7,10 +7,10 @@ import ShiftModel
 /// public holidays, and computes the figures and the rules broken
 /// (`HoursCalculator`, pure) off the reducer. A newer load
 /// cancels the one in flight: `] ] ]` lands only the last period's.
-public enum StatisticsMiddleware {
-    public static let loadEffect = EffectID("statistics.load")
+package enum StatisticsMiddleware {
+    package static let loadEffect = EffectID("statistics.load")
 
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("statistics.load", requested: AppState.requested { effect -> StatisticsPeriod?? in
             if case .statistics(.load(let period)) = effect { period } else { nil }
         }, effect: { _ in loadEffect }, run: { period, context in

@@ -3,23 +3,23 @@ import ShiftModel
 /// The days the Statistics screen counts: a week (from the first weekday of
 /// the settings), a month, a year, or a range typed. `[` and `]` move it by
 /// its own length.
-public struct StatisticsPeriod: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable, CaseIterable {
+package struct StatisticsPeriod: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable, CaseIterable {
         case week, month, year
         /// Days typed into the range form.
         case range
     }
 
-    public var kind: Kind
-    public var days: ClosedRange<CalendarDay>
+    package var kind: Kind
+    package var days: ClosedRange<CalendarDay>
 
-    public init(kind: Kind, days: ClosedRange<CalendarDay>) {
+    package init(kind: Kind, days: ClosedRange<CalendarDay>) {
         self.kind = kind
         self.days = days
     }
 
     /// The week, month or year `day` is in (a range kind gives its month).
-    public static func containing(_ day: CalendarDay, kind: Kind, firstWeekday: Weekday) -> StatisticsPeriod {
+    package static func containing(_ day: CalendarDay, kind: Kind, firstWeekday: Weekday) -> StatisticsPeriod {
         switch kind {
         case .week:
             let start = day.startOfWeek(firstWeekday: firstWeekday.number)
@@ -35,7 +35,7 @@ public struct StatisticsPeriod: Hashable, Sendable {
 
     /// The period `steps` lengths later (earlier when negative); itself
     /// when that would leave the days the calendar supports.
-    public func moved(by steps: Int) -> StatisticsPeriod {
+    package func moved(by steps: Int) -> StatisticsPeriod {
         let moved: ClosedRange<CalendarDay>
         switch kind {
         case .week:
@@ -56,16 +56,16 @@ public struct StatisticsPeriod: Hashable, Sendable {
         return StatisticsPeriod(kind: kind, days: moved)
     }
 
-    public var dayCount: Int { days.upperBound.ordinal - days.lowerBound.ordinal + 1 }
+    package var dayCount: Int { days.upperBound.ordinal - days.lowerBound.ordinal + 1 }
 
     /// The days the running balance is drawn over: from the hours
     /// account's start, or without one the first of January of the year
     /// the period ends in (or the period's start, if earlier), to the
     /// period's end.
-    public func balanceDays(_ settings: WorkingTimeSettings) -> ClosedRange<CalendarDay> {
+    package func balanceDays(_ settings: WorkingTimeSettings) -> ClosedRange<CalendarDay> {
         HoursCalculator.balanceDays(first: days.lowerBound, last: days.upperBound, settings: settings)
     }
 
     /// The longest range the form takes: ten years.
-    public static let maxRangeDays = 3_660
+    package static let maxRangeDays = 3_660
 }

@@ -1,6 +1,6 @@
 import ShiftModel
 
 /// The fields of the range form.
-public enum StatisticsRangeField: Hashable, Sendable {
+package enum StatisticsRangeField: Hashable, Sendable {
     case from, through
 }

@@ -3,31 +3,31 @@ import ShiftModel
 
 /// Pure transitions of the Statistics screen. The figures themselves are
 /// computed by the middleware from the shifts it read (`HoursCalculator`).
-public enum StatisticsReducer {
+package enum StatisticsReducer {
     /// What the Statistics screen reads and does not own.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// Today, as the app last learned it; nil before the first day is known.
-        public var today: CalendarDay?
-        public var firstWeekday: Weekday
+        package var today: CalendarDay?
+        package var firstWeekday: Weekday
         /// Loads start only while the screen is shown.
-        public var isShown: Bool
+        package var isShown: Bool
 
-        public init(today: CalendarDay?, firstWeekday: Weekday, isShown: Bool) {
+        package init(today: CalendarDay?, firstWeekday: Weekday, isShown: Bool) {
             self.today = today
             self.firstWeekday = firstWeekday
             self.isShown = isShown
         }
 
-        public init(_ app: AppState) {
+        package init(_ app: AppState) {
             self.init(today: app.clockToday,
                       firstWeekday: app.catalog.catalog.settings.firstWeekday, isShown: app.screen == .statistics)
         }
     }
 
-    public static let reducer = EffectReducer<StatisticsState, Input, StatisticsAction, StatisticsEffect>(reduce)
+    package static let reducer = EffectReducer<StatisticsState, Input, StatisticsAction, StatisticsEffect>(reduce)
 
     /// The range form, built in one place: the period shown, or empty.
-    public static func rangeForm(_ period: StatisticsPeriod?) -> FormState<StatisticsRangeField> {
+    package static func rangeForm(_ period: StatisticsPeriod?) -> FormState<StatisticsRangeField> {
         FormState([
             FormField(.from, .text(maxLength: 20), text: period?.days.lowerBound.description ?? ""),
             FormField(.through, .text(maxLength: 20), text: period?.days.upperBound.description ?? ""),
@@ -37,7 +37,7 @@ public enum StatisticsReducer {
     /// Every change of the period shown, and a reload while shown, asks
     /// `StatisticsMiddleware` to read it.
     @discardableResult
-    public static func reduce(_ state: inout StatisticsState, _ action: StatisticsAction,
+    package static func reduce(_ state: inout StatisticsState, _ action: StatisticsAction,
                               input: Input) -> StatisticsEffect? {
         switch action {
         case .opened:
@@ -121,13 +121,13 @@ public enum StatisticsReducer {
     }
 
     /// What Enter on the range form comes to.
-    public enum RangeSubmission: Hashable, Sendable {
+    package enum RangeSubmission: Hashable, Sendable {
         case invalid([StatisticsRangeField: FieldProblem])
         case range(ClosedRange<CalendarDay>)
     }
 
     /// What Enter on the range form comes to, or nil with it not open.
-    public static func rangeSubmission(_ form: FormState<StatisticsRangeField>?, today: CalendarDay?) -> RangeSubmission? {
+    package static func rangeSubmission(_ form: FormState<StatisticsRangeField>?, today: CalendarDay?) -> RangeSubmission? {
         guard let form else { return nil }
         var problems: [StatisticsRangeField: FieldProblem] = [:]
         func day(_ field: StatisticsRangeField) -> CalendarDay? {

@@ -3,11 +3,11 @@ import Redux
 import ShiftModel
 
 /// The members whose shifts overlap the user's on the day Today shows.
-public struct OnWithYou: Hashable, Sendable {
-    public var day: CalendarDay
-    public var members: [MemberAlongside]
+package struct OnWithYou: Hashable, Sendable {
+    package var day: CalendarDay
+    package var members: [MemberAlongside]
 
-    public init(day: CalendarDay, members: [MemberAlongside]) {
+    package init(day: CalendarDay, members: [MemberAlongside]) {
         self.day = day
         self.members = members
     }
@@ -17,8 +17,8 @@ public struct OnWithYou: Hashable, Sendable {
 /// that day, and says who works beside the user (`TeamMath.onWithYou`).
 /// Runs after the day's own load, never before it; dispatches only when the
 /// answer differs from what is shown, so with no team nothing happens.
-public enum OnWithYouMiddleware {
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+package enum OnWithYouMiddleware {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("team.onWithYou", handling: { (action: AppAction) -> DaySchedule? in
             guard case .today(.loaded(.success(let schedule))) = action else { return nil }
             return schedule

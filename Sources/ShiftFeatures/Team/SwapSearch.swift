@@ -5,7 +5,7 @@ import ShiftModel
 /// The swap finder on the Team screen: for the user's shift on the cursor's
 /// day, who could take it in a straight swap and who is free that day at
 /// all. Nothing is changed; it helps the user ask.
-public enum TeamSwaps: Hashable, Sendable {
+package enum TeamSwaps: Hashable, Sendable {
     case finding(ScheduledShift)
     case found(SwapOptions)
     case failed(ScheduledShift, UserFacingError)
@@ -14,8 +14,8 @@ public enum TeamSwaps: Hashable, Sendable {
 /// `s` on the Team screen: the user's first shift of work on the cursor's
 /// day (of a type that is work: an appointment is not swapped), from their
 /// own row as loaded; nil with none there.
-public enum TeamIntent {
-    public static func findSwaps(in state: AppState) -> AppAction? {
+package enum TeamIntent {
+    package static func findSwaps(in state: AppState) -> AppAction? {
         guard let cursor = state.team.cursor, case .loaded(let mine)? = state.team.rows[.own] else { return nil }
         let catalog = state.catalog.catalog
         guard let shift = mine.filter({ $0.day == cursor && TeamMath.isAtWork($0) && catalog.counting(of: $0) == .work })
@@ -27,10 +27,10 @@ public enum TeamIntent {
 /// Reads the user's shifts and every member's over the days the finder
 /// needs (four weeks on, and what the rules look at around them), then asks
 /// `SwapFinder`. A newer search cancels the one in flight.
-public enum SwapSearchMiddleware {
-    public static let effect = EffectID("team.swaps")
+package enum SwapSearchMiddleware {
+    package static let effect = EffectID("team.swaps")
 
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("team.swaps", handling: { (action: AppAction) -> ScheduledShift? in
             guard case .team(.findSwaps(let shift)) = action else { return nil }
             return shift

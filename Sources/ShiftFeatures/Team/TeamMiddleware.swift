@@ -5,13 +5,13 @@ import ShiftModel
 /// Reads team.json, then each row's shifts over the span shown, each row
 /// read on its own: a slow or failing member holds no other row back, and
 /// a newer span's loads cancel the older span's still in flight.
-public enum TeamMiddleware {
-    public static let teamEffect = EffectID("team.load")
+package enum TeamMiddleware {
+    package static let teamEffect = EffectID("team.load")
 
     /// The rows' loads over one span: a newer span's cancel these.
-    public static let rowsEffect = EffectID("team.rows.load")
+    package static let rowsEffect = EffectID("team.rows.load")
 
-    public static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
+    package static func make() -> [Middleware<AppState, AppAction, ServiceContainer>] {
         [loadTeam(), loadRows(), OnWithYouMiddleware.make(), SwapSearchMiddleware.make(), sync()]
     }
 
@@ -106,20 +106,20 @@ public enum TeamMiddleware {
 /// next send, together. So the frame count follows the drawing, not the
 /// row count, with no timer: a row that answers alone is drawn at once.
 @UIActor
-public final class RowAnswers {
+package final class RowAnswers {
     private let span: TeamSpan
     private let dispatch: Dispatcher<AppAction>
     private var waiting: [TeamRowID: TeamRowLoad] = [:]
     private var isSending = false
 
-    public init(span: TeamSpan, dispatch: Dispatcher<AppAction>) {
+    package init(span: TeamSpan, dispatch: Dispatcher<AppAction>) {
         self.span = span
         self.dispatch = dispatch
     }
 
     /// Returns when this answer is sent: by this call, or by the call
     /// already sending, which takes it in its next send.
-    public func arrived(_ row: TeamRowID, _ load: TeamRowLoad) async {
+    package func arrived(_ row: TeamRowID, _ load: TeamRowLoad) async {
         waiting[row] = load
         guard !isSending else { return }
         isSending = true

@@ -4,31 +4,31 @@ import ShiftModel
 /// Pure transitions of the Team screen: the cursor, the span it loads, and
 /// each row's answer (kept only for the span shown). What marks team.json
 /// or rows loading requests their load with it (`TeamEffect`).
-public enum TeamReducer {
+package enum TeamReducer {
     /// What the Team screen reads and does not own.
-    public struct Input: Sendable {
-        public var today: CalendarDay?
-        public var firstWeekday: Weekday
-        public var isShown: Bool
+    package struct Input: Sendable {
+        package var today: CalendarDay?
+        package var firstWeekday: Weekday
+        package var isShown: Bool
 
-        public init(today: CalendarDay?, firstWeekday: Weekday, isShown: Bool) {
+        package init(today: CalendarDay?, firstWeekday: Weekday, isShown: Bool) {
             self.today = today
             self.firstWeekday = firstWeekday
             self.isShown = isShown
         }
 
-        public init(_ app: AppState) {
+        package init(_ app: AppState) {
             self.init(today: app.clockToday,
                       firstWeekday: app.catalog.catalog.settings.firstWeekday, isShown: app.screen == .team)
         }
     }
 
-    public static let reducer = EffectReducer<TeamState, Input, TeamAction, TeamEffect> { state, action, input in
+    package static let reducer = EffectReducer<TeamState, Input, TeamAction, TeamEffect> { state, action, input in
         reduce(&state, action, input: input)
     }
 
     @discardableResult
-    public static func reduce(_ state: inout TeamState, _ action: TeamAction, input: Input) -> TeamEffect? {
+    package static func reduce(_ state: inout TeamState, _ action: TeamAction, input: Input) -> TeamEffect? {
         switch action {
         case .opened, .reload:
             return loadTeam(&state, input: input)
@@ -184,7 +184,7 @@ public enum TeamReducer {
 
 /// What the Team reducer asks for: team.json read; these rows read over
 /// the span, each on its own; the members' calendars copied from their servers.
-public enum TeamEffect: Hashable, Sendable {
+package enum TeamEffect: Hashable, Sendable {
     case loadTeam
     case loadRows(TeamSpan, [TeamRowID])
     case sync

@@ -3,39 +3,39 @@ import ShiftModel
 
 /// The Team screen: the members, the days shown, each row's load, and the
 /// go-to prompt.
-public struct TeamState: Hashable, Sendable {
+package struct TeamState: Hashable, Sendable {
     /// The members of team.json, as last read.
-    public var team: Team
+    package var team: Team
     /// Where reading team.json stands.
-    public var status: LoadStatus
+    package var status: LoadStatus
     /// The day selected; nil until the screen is first shown.
-    public var cursor: CalendarDay?
+    package var cursor: CalendarDay?
     /// The days whose rows are loaded: the cursor's week and the next.
-    public var span: TeamSpan?
+    package var span: TeamSpan?
     /// Each row's shifts over `span`, or where its load stands.
-    public var rows: [TeamRowID: TeamRowLoad]
+    package var rows: [TeamRowID: TeamRowLoad]
     /// Each row's shifts that start yesterday or today, from the last span
     /// loaded that held today: who is on shift now is shown whichever
     /// weeks the rows show.
-    public var aroundToday: [TeamRowID: [ScheduledShift]]
+    package var aroundToday: [TeamRowID: [ScheduledShift]]
     /// The `g` prompt, while open, and why what was typed is not a date.
-    public var goTo: TextInput?
-    public var goToError: FieldProblem?
+    package var goTo: TextInput?
+    package var goToError: FieldProblem?
     /// Who works beside the user on the day Today shows (Today draws it).
-    public var onWithYou: OnWithYou?
+    package var onWithYou: OnWithYou?
     /// The swap finder's answer for one of the user's shifts, while shown.
-    public var swaps: TeamSwaps?
+    package var swaps: TeamSwaps?
     /// How many rows the screen has room for; nil: every row is shown
     /// (and read). Only the rows in view are read: with hundreds of members
     /// a week move asks for the few dozen on screen, not for all.
-    public var rowsInView: Int?
+    package var rowsInView: Int?
     /// The first row on screen, an index into `rowIDs`.
-    public var firstRow: Int
+    package var firstRow: Int
     /// Members' calendars being copied from their servers (`r`), or how
     /// the last such sync ended.
-    public var sync: TeamSyncStatus?
+    package var sync: TeamSyncStatus?
 
-    public init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
+    package init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:],
                 aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: TextInput? = nil,
                 goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
@@ -56,24 +56,24 @@ public struct TeamState: Hashable, Sendable {
     }
 
     /// The rows in screen order: the user's own first, then the members as added.
-    public var rowIDs: [TeamRowID] { [.own] + team.members.map { .member($0.id) } }
+    package var rowIDs: [TeamRowID] { [.own] + team.members.map { .member($0.id) } }
 
     /// How many rows there are: the user's own and one per member.
-    public var rowCount: Int { team.members.count + 1 }
+    package var rowCount: Int { team.members.count + 1 }
 
     /// The indices into `rowIDs` of the rows on screen.
-    public var rowsShown: Range<Int> {
+    package var rowsShown: Range<Int> {
         guard let rowsInView else { return 0..<rowCount }
         let first = min(firstRow, max(0, rowCount - rowsInView))
         return first..<min(rowCount, first + rowsInView)
     }
 
     /// The rows on screen, in screen order: the ones read.
-    public var shownRowIDs: [TeamRowID] {
+    package var shownRowIDs: [TeamRowID] {
         rowsShown.map { $0 == 0 ? .own : .member(team.members[$0 - 1].id) }
     }
 
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         if status == .loading || rows.values.contains(.loading) || sync == .syncing { return true }
         if case .finding? = swaps { return true }
         return false
@@ -82,57 +82,57 @@ public struct TeamState: Hashable, Sendable {
 
 /// The days the Team screen has loaded: two weeks from the first day of the
 /// cursor's week, so a wide terminal shows both and a narrow one the first.
-public struct TeamSpan: Hashable, Sendable {
-    public static let dayCount = 14
-    public var first: CalendarDay
+package struct TeamSpan: Hashable, Sendable {
+    package static let dayCount = 14
+    package var first: CalendarDay
 
-    public init(first: CalendarDay) { self.first = first }
+    package init(first: CalendarDay) { self.first = first }
 
     /// The span whose first week holds `day`.
-    public static func containing(_ day: CalendarDay, firstWeekday: Weekday) -> TeamSpan {
+    package static func containing(_ day: CalendarDay, firstWeekday: Weekday) -> TeamSpan {
         TeamSpan(first: day.startOfWeek(firstWeekday: firstWeekday.number))
     }
 
-    public var days: [CalendarDay] { (0..<Self.dayCount).map { first.adding(days: $0) } }
+    package var days: [CalendarDay] { (0..<Self.dayCount).map { first.adding(days: $0) } }
 
-    public var last: CalendarDay { first.adding(days: Self.dayCount - 1) }
+    package var last: CalendarDay { first.adding(days: Self.dayCount - 1) }
 
-    public func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
+    package func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
 
     /// The instants the span covers; a night shift from the day before the
     /// first day reaches into it, so that day is read too.
-    public func interval(in calendar: Calendar) -> DateInterval {
+    package func interval(in calendar: Calendar) -> DateInterval {
         DateInterval(start: first.adding(days: -1).start(in: calendar),
                      end: first.adding(days: Self.dayCount).start(in: calendar))
     }
 }
 
 /// A row of the Team screen: the user's own, from their own calendar, or a member's.
-public enum TeamRowID: Hashable, Sendable {
+package enum TeamRowID: Hashable, Sendable {
     case own
     case member(MemberID)
 }
 
 /// Where one row's load stands.
-public enum TeamRowLoad: Hashable, Sendable {
+package enum TeamRowLoad: Hashable, Sendable {
     case loading
     case loaded([ScheduledShift])
     /// A member's calendar missing or unreadable; the user's own calendar unreadable.
     case failed(TeamRowProblem)
 
-    public var shifts: [ScheduledShift] {
+    package var shifts: [ScheduledShift] {
         if case .loaded(let shifts) = self { return shifts }
         return []
     }
 }
 
 /// Why a row shows no shifts, as a fact; the row's words are the TUI's.
-public enum TeamRowProblem: Hashable, Sendable {
+package enum TeamRowProblem: Hashable, Sendable {
     case member(MemberCalendarProblem)
     case own(UserFacingError)
 }
 
-public enum TeamAction: Hashable, Sendable {
+package enum TeamAction: Hashable, Sendable {
     /// The screen was shown: the team is read, then every row.
     case opened
     /// team.json read, or why not.
@@ -170,7 +170,7 @@ public enum TeamAction: Hashable, Sendable {
 
 extension TeamAction {
     /// The Team screen's part of an app action.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .team(let own): self = own
         case .showScreen(.team): self = .opened

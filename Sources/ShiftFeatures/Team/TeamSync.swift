@@ -2,7 +2,7 @@ import Redux
 import ShiftModel
 
 /// Where the Team screen's sync (`r`) stands.
-public enum TeamSyncStatus: Hashable, Sendable {
+package enum TeamSyncStatus: Hashable, Sendable {
     case syncing
     /// How each member's sync ended; none when no member has a server.
     case done([CalDAVSyncOutcome])

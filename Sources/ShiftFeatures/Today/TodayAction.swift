@@ -1,7 +1,7 @@
 import Foundation
 import ShiftModel
 
-public enum TodayAction: Hashable, Sendable {
+package enum TodayAction: Hashable, Sendable {
     /// Load the selected day, or today (by the clock) when none is selected yet.
     case load
     /// Load again at the user's asking (r): after a failure, or to read
@@ -50,7 +50,7 @@ extension TodayAction {
 extension TodayAction {
     /// Today's part of an app action: its own, and the calendar file or the
     /// day changing around it.
-    public init?(app action: AppAction) {
+    package init?(app action: AppAction) {
         switch action {
         case .today(let own): self = own
         case .refresh(.filesChanged(let files)) where files.contains(.calendar): self = .calendarChanged

@@ -6,8 +6,8 @@ import ShiftModel
 /// from today, in one read when they touch. The screen's middleware and
 /// `shifts today` both call this, so the command prints what the screen
 /// shows.
-public enum TodayLoad {
-    public static func schedule(of day: CalendarDay, today: CalendarDay, now: Date, calendar: Calendar,
+package enum TodayLoad {
+    package static func schedule(of day: CalendarDay, today: CalendarDay, now: Date, calendar: Calendar,
                                 from source: any CalendarService) async -> Result<DaySchedule, UserFacingError> {
         do {
             var loaded: [ScheduledShift] = []

@@ -6,12 +6,12 @@ import ShiftModel
 /// selected day, the day before (overnight shifts running into it) and the
 /// day after, and the outlook's week from today; in one call when they
 /// touch. Never throws: a failure becomes `.loaded(.failure)`.
-public enum TodayMiddleware {
+package enum TodayMiddleware {
     /// Every load of the screen: a newer one (the user moved on) cancels
     /// the one in flight, whose answer would be for a day no longer shown.
-    public static let loadEffect = EffectID("today.load")
+    package static let loadEffect = EffectID("today.load")
 
-    public static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
+    package static func make() -> Middleware<AppState, AppAction, ServiceContainer> {
         Middleware("today.load", requested: AppState.requested { if case .today(let effect) = $0 { effect } else { nil } },
                    effect: { _ in loadEffect }, run: { effect, context in
             // A day kept in memory was shown at once: this run only stopped
@@ -44,7 +44,7 @@ public enum TodayMiddleware {
 
     /// What a load of `day` gives when the clock says `now` (on `today`):
     /// the day, its neighbours and the outlook's week.
-    public static func schedule(of day: CalendarDay, today: CalendarDay, now: Date,
+    package static func schedule(of day: CalendarDay, today: CalendarDay, now: Date,
                                 services: ServiceContainer) async -> Result<DaySchedule, UserFacingError> {
         await TodayLoad.schedule(of: day, today: today, now: now, calendar: services.clock.calendar,
                                  from: services.calendar)
@@ -54,7 +54,7 @@ public enum TodayMiddleware {
 /// What the Today reducer asks for: a day read (nil: the clock's today),
 /// keeping the next leave already found when only the day shown moved; or
 /// only the load in flight stopped, a day kept in memory being shown.
-public enum TodayEffect: Hashable, Sendable {
+package enum TodayEffect: Hashable, Sendable {
     case load(CalendarDay?, keepsNextLeave: Bool)
     case stopLoad
 }

@@ -2,7 +2,7 @@ import ShiftModel
 
 /// What is open over Today: the one thing that has the keys and is drawn
 /// on top. The key table and the screen both read this.
-public indirect enum TodayOverlay: Hashable, Sendable {
+package indirect enum TodayOverlay: Hashable, Sendable {
     case none
     /// The editor's form takes the body.
     case form
@@ -12,14 +12,14 @@ public indirect enum TodayOverlay: Hashable, Sendable {
     case goTo(TextInput, problem: FieldProblem?)
 
     /// What `state` has open on Today.
-    public init(_ state: AppState) {
+    package init(_ state: AppState) {
         self.init(today: state.today, editor: state.editor, staleStep: state.history.staleStep)
     }
 
     /// What the slices that hold Today's form, questions and prompt have
     /// open. A question about a change (its rules, a switch) is asked over
     /// the form; a stale undo step waits until the form is closed.
-    public init(today: TodayState, editor: ShiftEditorState, staleStep: StaleStep?) {
+    package init(today: TodayState, editor: ShiftEditorState, staleStep: StaleStep?) {
         let below: TodayOverlay = if editor.form != nil {
             .form
         } else if let goTo = today.goTo {
@@ -39,13 +39,13 @@ public indirect enum TodayOverlay: Hashable, Sendable {
     }
 
     /// What is drawn under the question, if one is asked; else itself.
-    public var base: TodayOverlay {
+    package var base: TodayOverlay {
         if case .question(_, let over) = self { return over.base }
         return self
     }
 
     /// The question asked, if one is.
-    public var question: ScreenQuestion? {
+    package var question: ScreenQuestion? {
         if case .question(let question, _) = self { return question }
         return nil
     }

@@ -3,15 +3,15 @@ import ShiftModel
 
 /// Pure transitions of the Today screen. No clock, no I/O: the day the clock
 /// says is today is read (`AppState.clockToday`, as heard before this action).
-public enum TodayReducer {
-    public static let reducer = EffectReducer<TodayState, CalendarDay?, TodayAction, TodayEffect> { state, action, today in
+package enum TodayReducer {
+    package static let reducer = EffectReducer<TodayState, CalendarDay?, TodayAction, TodayEffect> { state, action, today in
         reduce(&state, action, today: today)
     }
 
     /// Each action that shows a day, or needs the one shown read again,
     /// requests its load from `TodayMiddleware`.
     @discardableResult
-    public static func reduce(_ state: inout TodayState, _ action: TodayAction, today: CalendarDay? = nil) -> TodayEffect? {
+    package static func reduce(_ state: inout TodayState, _ action: TodayAction, today: CalendarDay? = nil) -> TodayEffect? {
         switch action {
         case .load, .retry:
             state.keptDays = []

@@ -2,34 +2,34 @@ import Foundation
 import ShiftModel
 
 /// The Today screen: the selected day's shifts and the next day's.
-public struct TodayState: Hashable, Sendable {
-    public var isLoading: Bool
+package struct TodayState: Hashable, Sendable {
+    package var isLoading: Bool
     /// The day shown; nil until the first load has asked the clock for today.
-    public var selectedDay: CalendarDay?
+    package var selectedDay: CalendarDay?
     /// The selected day's shifts, including one still running from the day before.
-    public var shifts: [ScheduledShift]
+    package var shifts: [ScheduledShift]
     /// The shifts of the day after the selected one.
-    public var nextDayShifts: [ScheduledShift]
-    public var errorMessage: String?
+    package var nextDayShifts: [ScheduledShift]
+    package var errorMessage: String?
     /// The shift the quick actions work on, by identity (survives reloads);
     /// nil selects the first listed.
-    public var selectedShift: ShiftID?
+    package var selectedShift: ShiftID?
     /// The week ahead of the clock's today, from the last load.
-    public var outlook: Outlook?
+    package var outlook: Outlook?
     /// The clock's minute (`ShiftStatus.minute(of:)`): the last load's, then
     /// each minute's tick. The statuses and countdowns are computed from it.
-    public var now: Date?
+    package var now: Date?
     /// Days loaded before, the one shown last, so moving back to one shows
     /// it at once, with no load. Forgotten whenever the calendar may have
     /// changed: a write here, a change on disk, a reload, a new day.
-    public var keptDays: [KeptDay]
+    package var keptDays: [KeptDay]
     /// The go-to-date prompt (`g`) while it is open: Today's one prompt.
-    public var goTo: GoToLine?
+    package var goTo: GoToLine?
 
     /// Days kept in memory: a fortnight's walk each way.
-    public static let keptDayLimit = 28
+    package static let keptDayLimit = 28
 
-    public init(
+    package init(
         isLoading: Bool = false, selectedDay: CalendarDay? = nil,
         shifts: [ScheduledShift] = [], nextDayShifts: [ScheduledShift] = [],
         errorMessage: String? = nil, selectedShift: ShiftID? = nil,
@@ -47,47 +47,47 @@ public struct TodayState: Hashable, Sendable {
     }
 
     /// The shifts of `day` as last loaded, if kept.
-    public func kept(_ day: CalendarDay) -> KeptDay? {
+    package func kept(_ day: CalendarDay) -> KeptDay? {
         keptDays.last { $0.day == day }
     }
 
     /// The shifts the screen lists, in order: the day's, then the next day's.
-    public var listed: [ScheduledShift] { shifts + nextDayShifts }
+    package var listed: [ScheduledShift] { shifts + nextDayShifts }
 
     /// The shift the quick actions work on: the one chosen, else the day's
     /// own first (not last night's shift running into it), else the first listed.
-    public var selected: ScheduledShift? {
+    package var selected: ScheduledShift? {
         listed.first { $0.id == selectedShift }
             ?? shifts.first { $0.day == selectedDay }
             ?? listed.first
     }
 
     /// Where `shift` stands now; nil before the clock's minute is known.
-    public func status(of shift: ScheduledShift) -> ShiftStatus? {
+    package func status(of shift: ScheduledShift) -> ShiftStatus? {
         now.map { ShiftStatus(of: shift, at: $0) }
     }
 
     /// What runs now or comes next within the outlook; nil before both are known.
-    public var current: CurrentShift? {
+    package var current: CurrentShift? {
         guard let now, let outlook else { return nil }
         return CurrentShift(among: outlook.shifts, at: now)
     }
 }
 
 /// A day as loaded for the Today screen: what `TodayState` shows for it.
-public struct KeptDay: Hashable, Sendable {
-    public var day: CalendarDay
-    public var shifts: [ScheduledShift]
-    public var nextDayShifts: [ScheduledShift]
+package struct KeptDay: Hashable, Sendable {
+    package var day: CalendarDay
+    package var shifts: [ScheduledShift]
+    package var nextDayShifts: [ScheduledShift]
 
-    public init(day: CalendarDay, shifts: [ScheduledShift], nextDayShifts: [ScheduledShift]) {
+    package init(day: CalendarDay, shifts: [ScheduledShift], nextDayShifts: [ScheduledShift]) {
         self.day = day
         self.shifts = shifts
         self.nextDayShifts = nextDayShifts
     }
 
     /// The day a load answered with.
-    public init(_ schedule: DaySchedule) {
+    package init(_ schedule: DaySchedule) {
         self.init(day: schedule.day, shifts: schedule.shifts, nextDayShifts: schedule.nextDayShifts)
     }
 }

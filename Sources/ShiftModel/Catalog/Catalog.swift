@@ -2,15 +2,15 @@
 
 /// Everything in `catalog.json`: shift types, locations, rotations,
 /// settings, profile.
-public struct Catalog: Hashable, Sendable {
-    public var locations: [Location]
-    public var shiftTypes: [ShiftType]
-    public var profile: Profile
-    public var settings: Settings
+package struct Catalog: Hashable, Sendable {
+    package var locations: [Location]
+    package var shiftTypes: [ShiftType]
+    package var profile: Profile
+    package var settings: Settings
     /// The user's own rotations, in the order they were added.
-    public var rotations: [Rotation]
+    package var rotations: [Rotation]
 
-    public init(locations: [Location] = [], shiftTypes: [ShiftType] = [],
+    package init(locations: [Location] = [], shiftTypes: [ShiftType] = [],
                 profile: Profile = Profile(), settings: Settings = Settings(), rotations: [Rotation] = []) {
         self.locations = locations
         self.shiftTypes = shiftTypes
@@ -19,16 +19,16 @@ public struct Catalog: Hashable, Sendable {
         self.rotations = rotations
     }
 
-    public func location(_ id: LocationID) -> Location? {
+    package func location(_ id: LocationID) -> Location? {
         locations.first { $0.id == id }
     }
 
-    public func shiftType(_ id: ShiftTypeID) -> ShiftType? {
+    package func shiftType(_ id: ShiftTypeID) -> ShiftType? {
         shiftTypes.first { $0.id == id }
     }
 
     /// Puts `location` in place of the one with its id, or last when there is none.
-    public mutating func addOrReplace(_ location: Location) {
+    package mutating func addOrReplace(_ location: Location) {
         if let index = locations.firstIndex(where: { $0.id == location.id }) {
             locations[index] = location
         } else {
@@ -37,7 +37,7 @@ public struct Catalog: Hashable, Sendable {
     }
 
     /// Puts `type` in place of the one with its id, or last when there is none.
-    public mutating func addOrReplace(_ type: ShiftType) {
+    package mutating func addOrReplace(_ type: ShiftType) {
         if let index = shiftTypes.firstIndex(where: { $0.id == type.id }) {
             shiftTypes[index] = type
         } else {
@@ -46,23 +46,23 @@ public struct Catalog: Hashable, Sendable {
     }
 
     /// Takes out the location with `id` (types that use it are not checked).
-    public mutating func removeLocation(_ id: LocationID) {
+    package mutating func removeLocation(_ id: LocationID) {
         locations.removeAll { $0.id == id }
     }
 
     /// Takes out the shift type with `id` (its calendar shifts are not checked).
-    public mutating func removeShiftType(_ id: ShiftTypeID) {
+    package mutating func removeShiftType(_ id: ShiftTypeID) {
         shiftTypes.removeAll { $0.id == id }
     }
 
     /// The types that take place at `location`, in catalog order.
-    public func types(at location: LocationID) -> [ShiftType] {
+    package func types(at location: LocationID) -> [ShiftType] {
         shiftTypes.filter { $0.locationID == location }
     }
 
     /// The catalog a new user starts with: Early, Late, Night and Off
     /// at one location. Fixed ids, so two first runs make the same file.
-    public static func defaults(displayName: String = "") -> Catalog {
+    package static func defaults(displayName: String = "") -> Catalog {
         let site = LocationID("main")
         func timed(_ start: Int, _ end: Int) -> ShiftDuration {
             .timed(start: TimeOfDay(hour: start, minute: 0), end: TimeOfDay(hour: end, minute: 0))

@@ -2,12 +2,12 @@
 /// or a location edited. It travels with the rewrite of those shifts
 /// in one `ShiftOperation`, so the two are written, logged and undone
 /// together.
-public enum CatalogEdit: Hashable, Sendable {
+package enum CatalogEdit: Hashable, Sendable {
     case shiftType(before: ShiftType, after: ShiftType)
     case location(before: Location, after: Location)
 
     /// The edit that takes this one back: before and after swapped.
-    public var inverse: CatalogEdit {
+    package var inverse: CatalogEdit {
         switch self {
         case .shiftType(let before, let after): .shiftType(before: after, after: before)
         case .location(let before, let after): .location(before: after, after: before)
@@ -15,7 +15,7 @@ public enum CatalogEdit: Hashable, Sendable {
     }
 
     /// True when `catalog` holds what the edit starts from.
-    public func applies(to catalog: Catalog) -> Bool {
+    package func applies(to catalog: Catalog) -> Bool {
         switch self {
         case .shiftType(let before, _): catalog.shiftType(before.id) == before
         case .location(let before, _): catalog.location(before.id) == before
@@ -23,7 +23,7 @@ public enum CatalogEdit: Hashable, Sendable {
     }
 
     /// True when `catalog` already holds what the edit leaves.
-    public func isApplied(in catalog: Catalog) -> Bool {
+    package func isApplied(in catalog: Catalog) -> Bool {
         switch self {
         case .shiftType(_, let after): catalog.shiftType(after.id) == after
         case .location(_, let after): catalog.location(after.id) == after
@@ -31,7 +31,7 @@ public enum CatalogEdit: Hashable, Sendable {
     }
 
     /// `catalog` with the edit made (the entry replaced in place).
-    public func applied(to catalog: Catalog) -> Catalog {
+    package func applied(to catalog: Catalog) -> Catalog {
         var changed = catalog
         switch self {
         case .shiftType(_, let after): changed.addOrReplace(after)
@@ -41,7 +41,7 @@ public enum CatalogEdit: Hashable, Sendable {
     }
 
     /// `E Early` or `Ward 3`: what was edited, by its name after the edit.
-    public var name: String {
+    package var name: String {
         switch self {
         case .shiftType(_, let after): after.name
         case .location(_, let after): after.name

@@ -1,6 +1,6 @@
 /// Why a value typed into a field is not valid, as a fact; the front ends
 /// say it in words (`FieldProblem.sentence` in ShiftPresentation).
-public enum FieldProblem: Hashable, Sendable {
+package enum FieldProblem: Hashable, Sendable {
     /// Nothing typed where something is needed.
     case missing(Missing)
     /// Longer than the field allows.
@@ -49,7 +49,7 @@ public enum FieldProblem: Hashable, Sendable {
     case rolesUnmatched([String])
 
     /// What was left empty.
-    public enum Missing: Hashable, Sendable {
+    package enum Missing: Hashable, Sendable {
         case symbol(maxLength: Int)
         case title, name, time, date, location, shiftType, fileName, rotation
         /// The display name the change log records.
@@ -59,7 +59,7 @@ public enum FieldProblem: Hashable, Sendable {
 
 extension DayArgument.Refusal {
     /// The refusal as the problem of the field the day was typed into.
-    public var problem: FieldProblem {
+    package var problem: FieldProblem {
         switch self {
         case .unsupported(let day): .unsupportedDay(day)
         case .notADate: .notADate
@@ -70,7 +70,7 @@ extension DayArgument.Refusal {
 extension FieldProblem {
     /// The problem of a range's last day: before its first, or more than
     /// `maxDays` days in all; nil when the range is fine.
-    public static func ofRange(from first: CalendarDay, through last: CalendarDay, maxDays: Int) -> FieldProblem? {
+    package static func ofRange(from first: CalendarDay, through last: CalendarDay, maxDays: Int) -> FieldProblem? {
         if last < first { return .beforeStart }
         return last.ordinal - first.ordinal + 1 > maxDays ? .tooManyDays(max: maxDays) : nil
     }

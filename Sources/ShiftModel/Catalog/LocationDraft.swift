@@ -1,24 +1,24 @@
 /// A location as typed into a form.
-public struct LocationDraft: Hashable, Sendable {
-    public var name: String
-    public var address: String
+package struct LocationDraft: Hashable, Sendable {
+    package var name: String
+    package var address: String
 
-    public init(name: String = "", address: String = "") {
+    package init(name: String = "", address: String = "") {
         self.name = name
         self.address = address
     }
 
-    public init(_ location: Location) {
+    package init(_ location: Location) {
         self.init(name: location.name, address: location.address)
     }
 
-    public static let maxNameLength = 40
-    public static let maxAddressLength = 120
+    package static let maxNameLength = 40
+    package static let maxAddressLength = 120
 
     /// The values this draft describes, or every problem at once. Names are
     /// unique ignoring case (among all locations when adding, every one but
     /// `id` when editing it), so a type's location is never ambiguous.
-    public func validated(in catalog: Catalog,
+    package func validated(in catalog: Catalog,
                           editing id: LocationID?) -> Result<LocationValues, ValidationErrors<LocationField>> {
         var errors = ValidationErrors<LocationField>()
         let name = self.name.trimmingWhitespace()

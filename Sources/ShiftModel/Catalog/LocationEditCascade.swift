@@ -2,9 +2,9 @@
 /// every shift of a type at that location, past and future, takes the new
 /// name as its location text. Nothing else of them changes. Shifts are
 /// matched by type id, so events from other programs are left alone.
-public enum LocationEditCascade {
+package enum LocationEditCascade {
     /// The shifts that change, already changed.
-    public static func updates(renaming location: Location, in catalog: Catalog,
+    package static func updates(renaming location: Location, in catalog: Catalog,
                                shifts: [ScheduledShift]) -> [ScheduledShift] {
         let typeIDs = Set(catalog.types(at: location.id).map(\.id))
         return shifts.compactMap { shift in
@@ -20,7 +20,7 @@ public enum LocationEditCascade {
     /// The edit of `before` into `location` (in `catalog`, which already
     /// holds the new version) with the rewrite of its shifts, as one
     /// operation.
-    public static func operation(editing before: Location, into location: Location, in catalog: Catalog,
+    package static func operation(editing before: Location, into location: Location, in catalog: Catalog,
                                  shifts: [ScheduledShift]) -> ShiftOperation {
         .following(.location(before: before, after: location),
                    updated: updates(renaming: location, in: catalog, shifts: shifts), current: shifts, kind: .locationEdit)

@@ -1,4 +1,4 @@
 /// The fields of a location form.
-public enum LocationField: Hashable, Sendable, CaseIterable {
+package enum LocationField: Hashable, Sendable, CaseIterable {
     case name, address
 }

@@ -1,7 +1,7 @@
 /// A location's identity in the catalog; stable across renames.
-public struct LocationID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-    public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
+package struct LocationID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    package let rawValue: String
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+    package var description: String { rawValue }
 }

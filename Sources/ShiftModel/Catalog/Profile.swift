@@ -1,5 +1,5 @@
 /// The user's profile: the name the change log records.
-public struct Profile: Hashable, Sendable {
-    public var displayName: String
-    public init(displayName: String = "") { self.displayName = displayName }
+package struct Profile: Hashable, Sendable {
+    package var displayName: String
+    package init(displayName: String = "") { self.displayName = displayName }
 }

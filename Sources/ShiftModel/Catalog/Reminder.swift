@@ -2,5 +2,5 @@ import Foundation
 
 extension Settings {
     /// The alarm the settings ask for, nil when reminders are off.
-    public var reminder: ShiftReminder? { reminderMinutes.map(ShiftReminder.init(minutesBefore:)) }
+    package var reminder: ShiftReminder? { reminderMinutes.map(ShiftReminder.init(minutesBefore:)) }
 }

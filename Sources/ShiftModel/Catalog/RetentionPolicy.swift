@@ -1,5 +1,5 @@
 /// How long change-log entries are kept.
-public enum RetentionPolicy: String, Hashable, Sendable, CaseIterable {
+package enum RetentionPolicy: String, Hashable, Sendable, CaseIterable {
     case days30 = "30d"
     case days90 = "90d"
     case months6 = "6m"
@@ -8,7 +8,7 @@ public enum RetentionPolicy: String, Hashable, Sendable, CaseIterable {
     case forever
 
     /// `30 days`, `6 months`, `forever`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .days30: "30 days"
         case .days90: "90 days"

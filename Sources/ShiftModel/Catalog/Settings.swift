@@ -1,23 +1,23 @@
 /// App settings (SE1) kept with the catalog.
-public struct Settings: Hashable, Sendable {
-    public var retention: RetentionPolicy
+package struct Settings: Hashable, Sendable {
+    package var retention: RetentionPolicy
     /// Purge change-log entries older than `retention` when the app starts.
-    public var purgeOnLaunch: Bool
+    package var purgeOnLaunch: Bool
     /// The Schedule's grid shows ISO week numbers beside its weeks (off by
     /// default: the grid keeps its width for the days).
-    public var showsWeekNumbers: Bool
+    package var showsWeekNumbers: Bool
 
     // Seen outside shifts: the alarm written into each shift's event, and
     // the day weeks start on.
     /// Minutes before a shift's start that its event rings; nil: no alarm.
-    public var reminderMinutes: Int?
+    package var reminderMinutes: Int?
     /// The day a week starts on (weekday ranges of the command line, the
     /// grid, the statistics' weeks).
-    public var firstWeekday: Weekday
+    package var firstWeekday: Weekday
     /// Contract hours, the night window and the working-time rules' limits.
-    public var workingTime: WorkingTimeSettings
+    package var workingTime: WorkingTimeSettings
 
-    public init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false,
+    package init(retention: RetentionPolicy = .year1, purgeOnLaunch: Bool = false, showsWeekNumbers: Bool = false,
                 reminderMinutes: Int? = nil, firstWeekday: Weekday = .monday,
                 workingTime: WorkingTimeSettings = WorkingTimeSettings()) {
         self.retention = retention
@@ -29,5 +29,5 @@ public struct Settings: Hashable, Sendable {
     }
 
     /// The reminder leads a setting may hold: at the start, up to a day before.
-    public static let reminderMinutesRange = 0...1440
+    package static let reminderMinutesRange = 0...1440
 }

@@ -7,38 +7,38 @@ import Foundation
 /// (overnight: 22:00–06:00 is 8 hours). An end equal to the start would be
 /// 24 hours, and 24 hours or more is refused (`validated`), so a timed shift
 /// is always between 1 minute and 23 h 59 min long.
-public enum ShiftDuration: Hashable, Sendable {
+package enum ShiftDuration: Hashable, Sendable {
     case allDay
     case timed(start: TimeOfDay, end: TimeOfDay)
 
     /// Why a start and end do not make a shift.
-    public enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         /// End equals start: 24 hours, which is refused.
         case twentyFourHoursOrMore
     }
 
     /// A timed duration, or `.twentyFourHoursOrMore` when end equals start.
-    public static func validated(start: TimeOfDay, end: TimeOfDay) -> Result<ShiftDuration, Problem> {
+    package static func validated(start: TimeOfDay, end: TimeOfDay) -> Result<ShiftDuration, Problem> {
         start == end ? .failure(.twentyFourHoursOrMore) : .success(.timed(start: start, end: end))
     }
 
-    public var isAllDay: Bool { self == .allDay }
+    package var isAllDay: Bool { self == .allDay }
 
     /// True for a timed shift that ends the next day (end before start).
-    public var isOvernight: Bool {
+    package var isOvernight: Bool {
         if case .timed(let start, let end) = self { return end < start }
         return false
     }
 
     /// Minutes of a timed shift, by the wall clock (nil for all day).
-    public var minutes: Int? {
+    package var minutes: Int? {
         guard case .timed(let start, let end) = self else { return nil }
         let length = end.minutesSinceMidnight - start.minutesSinceMidnight
         return length > 0 ? length : length + 24 * 60
     }
 
     /// `06:00–14:00`, `22:00–06:00 (overnight)`, `all day`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .allDay: "all day"
         case .timed(let start, let end): "\(start)–\(end)\(isOvernight ? " (overnight)" : "")"
@@ -48,7 +48,7 @@ public enum ShiftDuration: Hashable, Sendable {
     /// The instants a shift of this duration covers when it starts on `day`,
     /// by the wall clock of `calendar` (so a shift on a daylight-saving day
     /// keeps its printed times and is an hour shorter or longer).
-    public func interval(on day: CalendarDay, in calendar: Calendar) -> (start: Date, end: Date, isAllDay: Bool) {
+    package func interval(on day: CalendarDay, in calendar: Calendar) -> (start: Date, end: Date, isAllDay: Bool) {
         switch self {
         case .allDay:
             let interval = day.interval(in: calendar)

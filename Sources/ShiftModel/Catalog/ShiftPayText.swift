@@ -1,19 +1,19 @@
 /// A type's pay as typed into its form: the break in minutes, the all-day
 /// count in hours (`8` or `7:30`); empty is none.
-public struct ShiftPayText: Hashable, Sendable {
-    public var unpaidBreak: String
-    public var allDayHours: String
+package struct ShiftPayText: Hashable, Sendable {
+    package var unpaidBreak: String
+    package var allDayHours: String
     /// Off for a type that is not work.
-    public var isWork: Bool
+    package var isWork: Bool
 
-    public init(unpaidBreak: String = "", allDayHours: String = "", isWork: Bool = true) {
+    package init(unpaidBreak: String = "", allDayHours: String = "", isWork: Bool = true) {
         self.unpaidBreak = unpaidBreak
         self.allDayHours = allDayHours
         self.isWork = isWork
     }
 
     /// How a form shows `pay`: empty for none.
-    public init(_ pay: ShiftPay) {
+    package init(_ pay: ShiftPay) {
         self.init(unpaidBreak: pay.unpaidBreakMinutes == 0 ? "" : "\(pay.unpaidBreakMinutes)",
                   allDayHours: pay.allDayMinutes == 0 ? "" : HoursText.text(pay.allDayMinutes), isWork: pay.isWork)
     }

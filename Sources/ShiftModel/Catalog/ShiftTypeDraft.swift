@@ -1,18 +1,18 @@
 /// A shift type as typed into a form: text that may not be valid yet.
-public struct ShiftTypeDraft: Hashable, Sendable {
-    public var symbol: String
-    public var title: String
-    public var description: String
-    public var isAllDay: Bool
-    public var start: String
-    public var end: String
-    public var locationID: LocationID?
+package struct ShiftTypeDraft: Hashable, Sendable {
+    package var symbol: String
+    package var title: String
+    package var description: String
+    package var isAllDay: Bool
+    package var start: String
+    package var end: String
+    package var locationID: LocationID?
     /// How the type counts toward hours; kept through an edit of the rest.
-    public var pay: ShiftPay
+    package var pay: ShiftPay
     /// The pay as typed into the form, when it was: checked, and it replaces `pay`.
-    public var payText: ShiftPayText?
+    package var payText: ShiftPayText?
 
-    public init(symbol: String = "", title: String = "", description: String = "", isAllDay: Bool = false,
+    package init(symbol: String = "", title: String = "", description: String = "", isAllDay: Bool = false,
                 start: String = "", end: String = "", locationID: LocationID? = nil, pay: ShiftPay = ShiftPay(),
                 payText: ShiftPayText? = nil) {
         self.symbol = symbol
@@ -27,7 +27,7 @@ public struct ShiftTypeDraft: Hashable, Sendable {
     }
 
     /// The draft of an existing type, for its edit form.
-    public init(_ type: ShiftType) {
+    package init(_ type: ShiftType) {
         var start = "", end = ""
         if case .timed(let from, let to) = type.duration {
             start = from.description
@@ -38,15 +38,15 @@ public struct ShiftTypeDraft: Hashable, Sendable {
                   pay: type.pay)
     }
 
-    public static let maxSymbolLength = 3
-    public static let maxTitleLength = 40
-    public static let maxDescriptionLength = 200
+    package static let maxSymbolLength = 3
+    package static let maxTitleLength = 40
+    package static let maxDescriptionLength = 200
 
     /// The values this draft describes, or every problem at once. Symbols
     /// must be unique among the catalog's other types (all of them when
     /// adding, every one but `id` when editing it), ignoring case.
     /// Start and end are checked only for a timed type.
-    public func validated(in catalog: Catalog,
+    package func validated(in catalog: Catalog,
                           editing id: ShiftTypeID?) -> Result<ShiftTypeValues, ValidationErrors<ShiftTypeField>> {
         var errors = ValidationErrors<ShiftTypeField>()
         let symbol = self.symbol.trimmingWhitespace()

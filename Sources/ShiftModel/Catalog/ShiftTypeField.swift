@@ -1,5 +1,5 @@
 /// The fields of a shift type form.
-public enum ShiftTypeField: Hashable, Sendable, CaseIterable {
+package enum ShiftTypeField: Hashable, Sendable, CaseIterable {
     case symbol, title, description, allDay, start, end, location
     /// Unpaid minutes of a timed type's shift.
     case unpaidBreak

@@ -7,13 +7,13 @@ import Foundation
 /// another program) counts as `?`, as the screens show it (`*` marks a
 /// public holiday on the grid). A shift is on the days it is listed on
 /// (`DayListing`): an all-day entry of several days on each of them.
-public enum SymbolExport {
-    public static let noShift = "~"
-    public static let unknownSymbol = "?"
+package enum SymbolExport {
+    package static let noShift = "~"
+    package static let unknownSymbol = "?"
     /// The longest range one export may cover.
-    public static let maxDays = 3660
+    package static let maxDays = 3660
 
-    public static func line(from first: CalendarDay, through last: CalendarDay, shifts: [ScheduledShift],
+    package static func line(from first: CalendarDay, through last: CalendarDay, shifts: [ScheduledShift],
                             in calendar: Calendar) -> String {
         guard first <= last else { return "\n" }
         let byDay = DayListing.byDay(shifts, from: first, through: last, in: calendar)

@@ -1,8 +1,8 @@
 /// Checks shared by every text field.
-public enum TextRules {
+package enum TextRules {
     /// The problem when `text` (already trimmed) is missing but `required`
     /// (what is missing), too long, or holds control characters; nil when it is fine.
-    public static func problem(_ text: String, required: FieldProblem.Missing?, maxLength: Int) -> FieldProblem? {
+    package static func problem(_ text: String, required: FieldProblem.Missing?, maxLength: Int) -> FieldProblem? {
         if text.isEmpty { return required.map(FieldProblem.missing) }
         if text.count > maxLength { return .tooLong(max: maxLength) }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
@@ -13,7 +13,7 @@ public enum TextRules {
 
     /// `text` without leading and trailing whitespace (spaces, tabs, line
     /// breaks): what a form's field means.
-    public static func trimmed(_ text: String) -> String { text.trimmingWhitespace() }
+    package static func trimmed(_ text: String) -> String { text.trimmingWhitespace() }
 
     static func timeProblem(_ text: String) -> FieldProblem {
         text.trimmingWhitespace().isEmpty ? .missing(.time) : .notATime

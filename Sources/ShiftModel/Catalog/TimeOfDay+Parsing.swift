@@ -1,7 +1,7 @@
 extension TimeOfDay {
     /// Parses `06:00`, `6:00` or `0600`; nil for anything else or an
     /// impossible time (`24:00`, `12:60`).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = text.trimmingWhitespace()
         let digits: (hour: Substring, minute: Substring)
         if let colon = trimmed.firstIndex(of: ":") {
@@ -25,7 +25,7 @@ extension Character {
 
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

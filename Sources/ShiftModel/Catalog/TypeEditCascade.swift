@@ -8,10 +8,10 @@ import Foundation
 /// worked. Notes and sick marks are never touched. Shifts are matched by
 /// their type id (`X-SHIFTS-TYPE-ID`), never by symbol or title, so events
 /// from other programs are left alone.
-public enum TypeEditCascade {
+package enum TypeEditCascade {
     /// The shifts that change, already changed; shifts of other types and
     /// shifts already as the type describes them are left out.
-    public static func updates(for type: ShiftType, location: Location?, in shifts: [ScheduledShift],
+    package static func updates(for type: ShiftType, location: Location?, in shifts: [ScheduledShift],
                                today: CalendarDay, calendar: Calendar) -> [ScheduledShift] {
         shifts.compactMap { shift in
             guard shift.shiftTypeID == type.id else { return nil }
@@ -22,7 +22,7 @@ public enum TypeEditCascade {
 
     /// The edit of `before` into `type` with the rewrite of its shifts, as
     /// one operation: written, logged and undone together.
-    public static func operation(editing before: ShiftType, into type: ShiftType, location: Location?,
+    package static func operation(editing before: ShiftType, into type: ShiftType, location: Location?,
                                  in shifts: [ScheduledShift], today: CalendarDay, calendar: Calendar) -> ShiftOperation {
         .following(.shiftType(before: before, after: type),
                    updated: updates(for: type, location: location, in: shifts, today: today, calendar: calendar),
@@ -33,7 +33,7 @@ public enum TypeEditCascade {
 extension ScheduledShift {
     /// This shift with `type`'s title, symbol and location name, and, when
     /// `retime`, its times on the same start day.
-    public func described(by type: ShiftType, location: Location?, retime: Bool, calendar: Calendar) -> ScheduledShift {
+    package func described(by type: ShiftType, location: Location?, retime: Bool, calendar: Calendar) -> ScheduledShift {
         var shift = self
         shift.title = type.title
         shift.symbol = type.symbol

@@ -1,13 +1,13 @@
 /// Per-field messages from validating a draft: each invalid field gets its
 /// own, and an empty set means the draft is valid.
-public struct ValidationErrors<Field: Hashable & Sendable>: Error, Hashable, Sendable {
-    public var problems: [Field: FieldProblem]
+package struct ValidationErrors<Field: Hashable & Sendable>: Error, Hashable, Sendable {
+    package var problems: [Field: FieldProblem]
 
-    public init(_ problems: [Field: FieldProblem] = [:]) { self.problems = problems }
+    package init(_ problems: [Field: FieldProblem] = [:]) { self.problems = problems }
 
-    public var isEmpty: Bool { problems.isEmpty }
+    package var isEmpty: Bool { problems.isEmpty }
 
-    public subscript(field: Field) -> FieldProblem? {
+    package subscript(field: Field) -> FieldProblem? {
         get { problems[field] }
         set { problems[field] = newValue }
     }

@@ -1,10 +1,10 @@
 /// A day of the week, numbered as `Calendar.weekday` (1 = Sunday ... 7 =
 /// Saturday); the raw value is what `catalog.json` holds.
-public enum Weekday: String, Hashable, Sendable, CaseIterable {
+package enum Weekday: String, Hashable, Sendable, CaseIterable {
     case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
     /// 1 = Sunday ... 7 = Saturday, as `Calendar.firstWeekday`.
-    public var number: Int {
+    package var number: Int {
         switch self {
         case .sunday: 1
         case .monday: 2
@@ -17,5 +17,5 @@ public enum Weekday: String, Hashable, Sendable, CaseIterable {
     }
 
     /// `Monday`
-    public var name: String { DayNames.weekdays[number - 1] }
+    package var name: String { DayNames.weekdays[number - 1] }
 }

@@ -5,28 +5,28 @@ import Foundation
 /// Every change to the calendar is made of these (see `ShiftOperation`),
 /// so the change log can record before/after and reason from them, and an
 /// undo is the same edit the other way round.
-public struct ShiftEdit: Hashable, Sendable {
-    public var kind: ShiftEditKind
+package struct ShiftEdit: Hashable, Sendable {
+    package var kind: ShiftEditKind
     /// The shift before the change; nil for an add.
-    public private(set) var before: ScheduledShift?
+    package private(set) var before: ScheduledShift?
     /// The shift after the change; nil for a delete.
-    public private(set) var after: ScheduledShift?
+    package private(set) var after: ScheduledShift?
     /// Why (a switch's or a sick mark's reason); empty when none was given.
-    public var reason: String
+    package var reason: String
 
     /// A new shift.
-    public static func add(_ shift: ScheduledShift, reason: String = "") -> ShiftEdit {
+    package static func add(_ shift: ScheduledShift, reason: String = "") -> ShiftEdit {
         ShiftEdit(kind: .add, before: nil, after: shift, reason: reason)
     }
 
     /// A shift removed.
-    public static func delete(_ shift: ScheduledShift, reason: String = "") -> ShiftEdit {
+    package static func delete(_ shift: ScheduledShift, reason: String = "") -> ShiftEdit {
         ShiftEdit(kind: .delete, before: shift, after: nil, reason: reason)
     }
 
     /// A shift changed in place (switch, notes, sick, unsick, a type or
     /// location edit it follows); same id.
-    public static func change(_ kind: ShiftEditKind, from before: ScheduledShift, to after: ScheduledShift,
+    package static func change(_ kind: ShiftEditKind, from before: ScheduledShift, to after: ScheduledShift,
                               reason: String = "") -> ShiftEdit {
         ShiftEdit(kind: kind, before: before, after: after, reason: reason)
     }
@@ -39,19 +39,19 @@ public struct ShiftEdit: Hashable, Sendable {
     }
 
     /// The shift's identity (the same before and after).
-    public var shiftID: ShiftID { (after ?? before)?.id ?? ShiftID("") }
+    package var shiftID: ShiftID { (after ?? before)?.id ?? ShiftID("") }
 
     /// The day the shift is on (after the change, or before a delete).
-    public var day: CalendarDay { (after ?? before)?.day ?? CalendarDay(ordinal: 0) }
+    package var day: CalendarDay { (after ?? before)?.day ?? CalendarDay(ordinal: 0) }
 
     /// The edit that reverts this one: before and after swapped.
-    public var inverse: ShiftEdit {
+    package var inverse: ShiftEdit {
         ShiftEdit(kind: kind.inverse, before: after, after: before, reason: reason)
     }
 
     /// This edit with `after` replaced by what the calendar holds now (the
     /// file may normalize text); the id must stay the same.
-    public func with(after stored: ScheduledShift?) -> ShiftEdit {
+    package func with(after stored: ScheduledShift?) -> ShiftEdit {
         guard after != nil, let stored, stored.id == shiftID else { return self }
         return ShiftEdit(kind: kind, before: before, after: stored, reason: reason)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What kind of change one edit made to one shift (the change log names the same kinds).
-public enum ShiftEditKind: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ShiftEditKind: String, Hashable, Sendable, Codable, CaseIterable {
     case add
     case switchType = "switch"
     case delete
@@ -14,7 +14,7 @@ public enum ShiftEditKind: String, Hashable, Sendable, Codable, CaseIterable {
     case locationEdit = "location"
 
     /// The kind that undoes this one.
-    public var inverse: ShiftEditKind {
+    package var inverse: ShiftEditKind {
         switch self {
         case .add: .delete
         case .delete: .add

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Edits in one batch see each other: two adds that clash are refused like
 /// an add that clashes with a stored shift.
-public struct ShiftEditPlanner: Sendable {
-    public var catalog: Catalog
-    public var calendar: Calendar
+package struct ShiftEditPlanner: Sendable {
+    package var catalog: Catalog
+    package var calendar: Calendar
 
-    public init(catalog: Catalog, calendar: Calendar) {
+    package init(catalog: Catalog, calendar: Calendar) {
         self.catalog = catalog
         self.calendar = calendar
     }
@@ -19,14 +19,14 @@ public struct ShiftEditPlanner: Sendable {
     /// before the first (an overnight shift running into it) to the end of
     /// the day after the last (a shift there that an overnight one reaches):
     /// `DaySchedule.loadInterval` of the first day through that of the last.
-    public static func neighbourhood(of days: [CalendarDay], in calendar: Calendar) -> DateInterval? {
+    package static func neighbourhood(of days: [CalendarDay], in calendar: Calendar) -> DateInterval? {
         guard let first = days.min(), let last = days.max() else { return nil }
         return DateInterval(start: DaySchedule.loadInterval(for: first, in: calendar).start,
                             end: DaySchedule.loadInterval(for: last, in: calendar).end)
     }
 
     /// The operation for `requests`, planned in order on `current`.
-    public func plan(_ requests: [ShiftEditRequest], current: [ScheduledShift],
+    package func plan(_ requests: [ShiftEditRequest], current: [ScheduledShift],
                      newID: () -> ShiftID) -> Result<ShiftOperation, ShiftEditRefusal> {
         var working = Working(current)
         // An import adds thousands of shifts at once: their overlaps are
@@ -59,7 +59,7 @@ public struct ShiftEditPlanner: Sendable {
     /// shift it changes or deletes is exactly as the operation expects, each
     /// shift it adds is not there yet, nothing it adds or switches clashes,
     /// and a catalog edit it carries starts from what the catalog holds.
-    public func verify(_ operation: ShiftOperation, current: [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal> {
+    package func verify(_ operation: ShiftOperation, current: [ScheduledShift]) -> Result<ShiftOperation, ShiftEditRefusal> {
         if let edit = operation.catalog, !edit.applies(to: catalog) {
             return .failure(refusal(.catalogChanged(edit)))
         }

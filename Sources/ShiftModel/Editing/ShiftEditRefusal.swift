@@ -3,8 +3,8 @@ import Foundation
 /// Why a change was refused. Nothing was written. The reason holds the
 /// shifts involved; `RefusalWords` in ShiftPresentation says what is in the
 /// way and what to do, naming each shift's times in `calendar`.
-public struct ShiftEditRefusal: Error, Hashable, Sendable {
-    public enum Reason: Hashable, Sendable {
+package struct ShiftEditRefusal: Error, Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         /// `shift`, added or switched to (`by`), clashes with `blocking`.
         case overlap(ScheduledShift, by: ShiftEditKind, blocking: ScheduledShift)
         /// `shift`, added or switched to (`by`), lasts 24 hours or more on its day.
@@ -27,7 +27,7 @@ public struct ShiftEditRefusal: Error, Hashable, Sendable {
     }
 
     /// Why a change would change nothing.
-    public enum Unchanged: Hashable, Sendable {
+    package enum Unchanged: Hashable, Sendable {
         /// A switch to the type the shift has already.
         case sameType(ShiftType)
         case sameNotes
@@ -37,18 +37,18 @@ public struct ShiftEditRefusal: Error, Hashable, Sendable {
         case notSick
     }
 
-    public var reason: Reason
+    package var reason: Reason
     /// The calendar the shifts' times are told in.
-    public var calendar: Calendar
+    package var calendar: Calendar
 
-    public init(_ reason: Reason, calendar: Calendar) {
+    package init(_ reason: Reason, calendar: Calendar) {
         self.reason = reason
         self.calendar = calendar
     }
 
     /// True when the calendar is not what the screen showed: it should load
     /// the shifts again.
-    public var isStale: Bool {
+    package var isStale: Bool {
         switch reason {
         case .gone, .changed, .stepStale, .exists, .catalogChanged: true
         case .overlap, .tooLong, .unknownType, .unchanged: false

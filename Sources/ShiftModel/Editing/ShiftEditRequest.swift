@@ -4,7 +4,7 @@
 /// the planner works on the calendar's current version of it (same id).
 /// A list of requests is planned and written as one operation, all or
 /// nothing (a bulk change is a list).
-public enum ShiftEditRequest: Hashable, Sendable {
+package enum ShiftEditRequest: Hashable, Sendable {
     /// A new shift of a type on a day, with optional notes.
     case add(ShiftTypeID, on: CalendarDay, notes: String)
     /// Another type on the same day; notes and sick mark are kept.
@@ -30,7 +30,7 @@ public enum ShiftEditRequest: Hashable, Sendable {
     }
 
     /// The day the request is about (its first, for an absence).
-    public var day: CalendarDay {
+    package var day: CalendarDay {
         switch self {
         case .add(_, let day, _): day
         case .addAbsence(_, let first, _, _): first
@@ -41,7 +41,7 @@ public enum ShiftEditRequest: Hashable, Sendable {
 
     /// The first and last day the request is about: a plan must see the
     /// shifts around both.
-    public var days: [CalendarDay] {
+    package var days: [CalendarDay] {
         if case .addAbsence(_, let first, let last, _) = self { return [first, last] }
         return [day]
     }

@@ -1,7 +1,7 @@
 /// One-line descriptions of edits, for notices (and change-log lines):
 /// `Switched E Early to L Late on 2026-11-23`.
 extension ShiftEdit {
-    public var summary: String {
+    package var summary: String {
         let shift = after ?? before
         let name = Self.name(shift)
         let on = Self.days(of: shift).map { " from \(day) to \($0)" } ?? " on \(day)"
@@ -31,7 +31,7 @@ extension ShiftEdit {
 extension CatalogEdit {
     /// `Edited shift type E Early` (with `, was X Extra` after a rename) or
     /// `Renamed location Ward 3 to Ward 4`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .shiftType(let before, let after):
             return "Edited shift type \(after.name)" + (before.name == after.name ? "" : " (was \(before.name))")
@@ -45,7 +45,7 @@ extension CatalogEdit {
 extension ShiftOperation {
     /// The single edit's summary, or `Added 5 shifts` / `Changed 3 shifts`;
     /// for a catalog edit, the edit and how many shifts followed it.
-    public var summary: String {
+    package var summary: String {
         if let catalog {
             let count = edits.count.counted("shift")
             return "\(catalog.summary); \(edits.isEmpty ? "no shifts" : count) updated"

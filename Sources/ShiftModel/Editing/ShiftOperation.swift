@@ -3,25 +3,25 @@ import Foundation
 /// One step of changes applied together, all or nothing: a single edit, a
 /// bulk change of many shifts, or a catalog edit with the shifts it
 /// rewrites. Undo and redo work in these steps.
-public struct ShiftOperation: Hashable, Sendable {
-    public var edits: [ShiftEdit]
+package struct ShiftOperation: Hashable, Sendable {
+    package var edits: [ShiftEdit]
     /// The catalog edit the shift edits follow from, written with them.
-    public var catalog: CatalogEdit?
+    package var catalog: CatalogEdit?
 
-    public init(_ edits: [ShiftEdit], catalog: CatalogEdit? = nil) {
+    package init(_ edits: [ShiftEdit], catalog: CatalogEdit? = nil) {
         self.edits = edits
         self.catalog = catalog
     }
 
-    public var isEmpty: Bool { edits.isEmpty && catalog == nil }
+    package var isEmpty: Bool { edits.isEmpty && catalog == nil }
 
     /// The operation that reverts this one, edits in reverse order.
-    public var inverse: ShiftOperation { ShiftOperation(edits.reversed().map(\.inverse), catalog: catalog?.inverse) }
+    package var inverse: ShiftOperation { ShiftOperation(edits.reversed().map(\.inverse), catalog: catalog?.inverse) }
 
     /// What to write: the calendar service applies it in one atomic write,
     /// and only while every shift it changes or deletes is still exactly
     /// as this operation found it.
-    public var changes: CalendarChanges {
+    package var changes: CalendarChanges {
         var changes = CalendarChanges()
         for edit in edits {
             switch (edit.before, edit.after) {
@@ -39,7 +39,7 @@ public struct ShiftOperation: Hashable, Sendable {
     }
 
     /// The days the operation touches, in order, each once.
-    public var days: [CalendarDay] {
+    package var days: [CalendarDay] {
         Array(Set(edits.flatMap { [$0.before?.day, $0.after?.day].compactMap { $0 } })).sorted()
     }
 }

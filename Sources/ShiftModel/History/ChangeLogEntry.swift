@@ -5,29 +5,29 @@ import Foundation
 /// change, the undo of one) writes one entry per shift, all with the same
 /// `changeID`. A catalog edit that shifts follow (a type or location
 /// edit) is one entry for all of them: the edit, and how many shifts.
-public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
-    public var id: String
+package struct ChangeLogEntry: Hashable, Sendable, Identifiable {
+    package var id: String
     /// The change this entry is part of.
-    public var changeID: String
+    package var changeID: String
     /// When the change was made.
-    public var time: Date
+    package var time: Date
     /// The display name of the user who made it (the catalog's profile).
-    public var user: String
+    package var user: String
     /// The shift's date: its new one, or the old one when it was removed;
     /// nil for a catalog edit, which has no one date.
-    public var day: CalendarDay?
-    public var kind: ShiftEditKind
-    public var source: ShiftEditSource
-    public var before: ScheduledShift?
-    public var after: ScheduledShift?
-    public var reason: String
+    package var day: CalendarDay?
+    package var kind: ShiftEditKind
+    package var source: ShiftEditSource
+    package var before: ScheduledShift?
+    package var after: ScheduledShift?
+    package var reason: String
     /// How many shifts the change changed (more than one: a bulk change).
-    public var changeSize: Int
+    package var changeSize: Int
     /// The catalog edit this entry records, for a type or location edit;
     /// `changeSize` then counts the shifts that followed it.
-    public var catalog: CatalogEdit?
+    package var catalog: CatalogEdit?
 
-    public init(id: String, changeID: String, time: Date, user: String, day: CalendarDay?, kind: ShiftEditKind,
+    package init(id: String, changeID: String, time: Date, user: String, day: CalendarDay?, kind: ShiftEditKind,
                 source: ShiftEditSource = .edit, before: ScheduledShift?, after: ScheduledShift?, reason: String = "",
                 changeSize: Int = 1, catalog: CatalogEdit? = nil) {
         self.id = id
@@ -44,10 +44,10 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
         self.catalog = catalog
     }
 
-    public var isBulk: Bool { changeSize > 1 && catalog == nil }
+    package var isBulk: Bool { changeSize > 1 && catalog == nil }
 
     /// `add`, `undo: delete`, `bulk add`: what happened, as the log shows it.
-    public var actionLabel: String {
+    package var actionLabel: String {
         let kindLabel = kind.rawValue
         switch source {
         case .edit: return isBulk ? "bulk \(kindLabel)" : kindLabel
@@ -57,7 +57,7 @@ public struct ChangeLogEntry: Hashable, Sendable, Identifiable {
     }
 
     /// The texts the change-log search looks in.
-    public var searchableFields: [String] {
+    package var searchableFields: [String] {
         var fields = [user, actionLabel, reason, day?.description ?? ""]
         for shift in [before, after].compactMap({ $0 }) {
             fields += [shift.title, shift.symbol ?? "", shift.notes, shift.location ?? "", shift.sick?.reason ?? ""]
@@ -75,7 +75,7 @@ extension RetentionPolicy {
     /// The instant before which change-log entries go (SE1), in whole
     /// calendar days and months back from the start of today; nil for
     /// "forever".
-    public func cutoff(now: Date, calendar: Calendar) -> Date? {
+    package func cutoff(now: Date, calendar: Calendar) -> Date? {
         let components: DateComponents
         switch self {
         case .days30: components = DateComponents(day: -30)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a recorded change does to the undo history.
-public enum HistoryMove: Hashable, Sendable {
+package enum HistoryMove: Hashable, Sendable {
     /// A new change: pushed for undo; the redo list is dropped.
     case record(UndoStep)
     /// The step was undone: it moves to the redo list.

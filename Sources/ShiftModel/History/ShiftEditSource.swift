@@ -2,6 +2,6 @@ import Foundation
 
 /// Where a change came from: the change log and undo history tell an edit
 /// from its undo and redo.
-public enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ShiftEditSource: String, Hashable, Sendable, Codable, CaseIterable {
     case edit, undo, redo
 }

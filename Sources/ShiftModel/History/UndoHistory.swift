@@ -2,27 +2,27 @@ import Foundation
 
 /// The undo and redo lists, newest last. Pure, so the reducer and the
 /// storage apply a move the same way.
-public struct UndoHistory: Hashable, Sendable {
+package struct UndoHistory: Hashable, Sendable {
     /// How many steps are kept for undo; older ones are dropped.
-    public static let defaultLimit = 50
+    package static let defaultLimit = 50
 
-    public private(set) var undo: [UndoStep]
-    public private(set) var redo: [UndoStep]
-    public let limit: Int
+    package private(set) var undo: [UndoStep]
+    package private(set) var redo: [UndoStep]
+    package let limit: Int
 
-    public init(undo: [UndoStep] = [], redo: [UndoStep] = [], limit: Int = UndoHistory.defaultLimit) {
+    package init(undo: [UndoStep] = [], redo: [UndoStep] = [], limit: Int = UndoHistory.defaultLimit) {
         self.limit = max(1, limit)
         self.undo = Array(undo.suffix(self.limit))
         self.redo = Array(redo.suffix(self.limit))
     }
 
-    public var nextUndo: UndoStep? { undo.last }
-    public var nextRedo: UndoStep? { redo.last }
+    package var nextUndo: UndoStep? { undo.last }
+    package var nextRedo: UndoStep? { redo.last }
 
     /// Applies `move`. Applying the same move twice changes nothing the
     /// second time (recovery after a crash may repeat the last one), and a
     /// move whose step is not next is ignored.
-    public mutating func apply(_ move: HistoryMove) {
+    package mutating func apply(_ move: HistoryMove) {
         switch move {
         case .record(let step):
             guard !undo.contains(where: { $0.id == step.id }) else { return }
@@ -43,7 +43,7 @@ public struct UndoHistory: Hashable, Sendable {
     /// Drops the next step of `list` when it is `stepID` (a step that can no
     /// longer apply, so the older ones stay reachable); true when it did.
     @discardableResult
-    public mutating func drop(_ stepID: String, from list: UndoList) -> Bool {
+    package mutating func drop(_ stepID: String, from list: UndoList) -> Bool {
         switch list {
         case .undo:
             guard undo.last?.id == stepID else { return false }
@@ -56,7 +56,7 @@ public struct UndoHistory: Hashable, Sendable {
     }
 
     /// True when `move` is already reflected here.
-    public func reflects(_ move: HistoryMove) -> Bool {
+    package func reflects(_ move: HistoryMove) -> Bool {
         switch move {
         case .record(let step): undo.contains { $0.id == step.id }
         case .undo(let id): redo.last?.id == id

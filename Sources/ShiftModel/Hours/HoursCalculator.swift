@@ -2,12 +2,12 @@ import Foundation
 
 /// Counts shifts' minutes by the settings, the catalog's types and the
 /// user's time zone. Pure: every input comes in.
-public struct HoursCalculator: Sendable {
-    public var catalog: Catalog
-    public var calendar: Calendar
-    public var holidays: PublicHolidays
+package struct HoursCalculator: Sendable {
+    package var catalog: Catalog
+    package var calendar: Calendar
+    package var holidays: PublicHolidays
 
-    public init(catalog: Catalog, calendar: Calendar, holidays: PublicHolidays = PublicHolidays()) {
+    package init(catalog: Catalog, calendar: Calendar, holidays: PublicHolidays = PublicHolidays()) {
         self.catalog = catalog
         self.calendar = calendar
         self.holidays = holidays
@@ -20,7 +20,7 @@ public struct HoursCalculator: Sendable {
         shift.shiftTypeID.flatMap { catalog.shiftType($0)?.pay } ?? ShiftPay()
     }
 
-    public func hours(of shift: ScheduledShift) -> ShiftHours {
+    package func hours(of shift: ScheduledShift) -> ShiftHours {
         let pay = pay(of: shift)
         let sick = shift.sick != nil
         if shift.isAllDay {
@@ -70,13 +70,13 @@ public struct HoursCalculator: Sendable {
 
     /// Whether the rules count `shift` as work: of a known type that is
     /// work, not sick, and timed or an all-day entry that counts some minutes.
-    public func isWork(_ shift: ScheduledShift) -> Bool {
+    package func isWork(_ shift: ScheduledShift) -> Bool {
         counting(of: shift) == .work && shift.sick == nil && (!shift.isAllDay || pay(of: shift).allDayMinutes > 0)
     }
 
     /// Whether the rules count `shift` as a night: at least three hours of
     /// it inside the night window.
-    public func isNight(_ shift: ScheduledShift) -> Bool {
+    package func isNight(_ shift: ScheduledShift) -> Bool {
         !shift.isAllDay && hours(of: shift).nightMinutes >= WorkingTimeSettings.nightShiftMinutes
     }
 }

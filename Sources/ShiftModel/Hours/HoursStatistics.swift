@@ -3,22 +3,22 @@
 /// a night from the 31st into the 1st counts in full in the earlier month.
 /// Only shifts of a known type that is work count; the others are counted
 /// in `leftOut`.
-public struct HoursStatistics: Hashable, Sendable {
+package struct HoursStatistics: Hashable, Sendable {
     /// Which type a row is about: one of the catalog's, or an event of no
     /// type the catalog knows (named by its title; shown, never counted).
-    public enum TypeKey: Hashable, Sendable {
+    package enum TypeKey: Hashable, Sendable {
         case type(ShiftTypeID)
         case other(title: String)
     }
 
     /// One type's share of the period.
-    public struct TypeTotal: Hashable, Sendable {
-        public var key: TypeKey
+    package struct TypeTotal: Hashable, Sendable {
+        package var key: TypeKey
         /// Paid minutes, sick ones included.
-        public var minutes: Int
-        public var count: Int
+        package var minutes: Int
+        package var count: Int
 
-        public init(key: TypeKey, minutes: Int, count: Int) {
+        package init(key: TypeKey, minutes: Int, count: Int) {
             self.key = key
             self.minutes = minutes
             self.count = count
@@ -26,23 +26,23 @@ public struct HoursStatistics: Hashable, Sendable {
     }
 
     /// One week of the period (the part of it inside the period).
-    public struct Week: Hashable, Sendable {
+    package struct Week: Hashable, Sendable {
         /// The week's first day by the first-weekday setting (may be before the period).
-        public var start: CalendarDay
+        package var start: CalendarDay
         /// Minutes set against the target: worked, and sick ones when they count.
-        public var creditedMinutes: Int
+        package var creditedMinutes: Int
         /// What the contract asks of the days of this week inside the period
         /// and the hours account.
-        public var targetMinutes: Int?
+        package var targetMinutes: Int?
         /// Worked minutes by type, for a bar coloured by type.
-        public var byType: [TypeTotal]
+        package var byType: [TypeTotal]
         /// Credited minutes of the days inside the hours account (all of
         /// them without a start day).
-        public var accountMinutes: Int
+        package var accountMinutes: Int
         /// Of `creditedMinutes`, those of absences.
-        public var leaveMinutes: Int
+        package var leaveMinutes: Int
 
-        public init(start: CalendarDay, creditedMinutes: Int, targetMinutes: Int?, byType: [TypeTotal],
+        package init(start: CalendarDay, creditedMinutes: Int, targetMinutes: Int?, byType: [TypeTotal],
                     accountMinutes: Int? = nil, leaveMinutes: Int = 0) {
             self.start = start
             self.creditedMinutes = creditedMinutes
@@ -53,55 +53,55 @@ public struct HoursStatistics: Hashable, Sendable {
         }
 
         /// What the week adds to the balance; nil without a contract.
-        public var balanceMinutes: Int? { targetMinutes.map { accountMinutes - $0 } }
+        package var balanceMinutes: Int? { targetMinutes.map { accountMinutes - $0 } }
     }
 
-    public var period: ClosedRange<CalendarDay>
+    package var period: ClosedRange<CalendarDay>
     /// Paid minutes of shifts not marked sick.
-    public var workedMinutes: Int
+    package var workedMinutes: Int
     /// Real minutes of the same shifts: by the clock, breaks included.
-    public var realMinutes: Int
-    public var sickMinutes: Int
+    package var realMinutes: Int
+    package var sickMinutes: Int
     /// Days with a shift marked sick.
-    public var sickDays: Int
+    package var sickDays: Int
     /// Contract minutes for the period's days inside the hours account
     /// (the weekly contract times the days over seven); nil without a contract.
-    public var targetMinutes: Int?
-    public var nightMinutes: Int
-    public var weekendMinutes: Int
-    public var holidayMinutes: Int
+    package var targetMinutes: Int?
+    package var nightMinutes: Int
+    package var weekendMinutes: Int
+    package var holidayMinutes: Int
     /// Shift counts and minutes per type, in catalog order, others last.
-    public var byType: [TypeTotal]
-    public var weeks: [Week]
+    package var byType: [TypeTotal]
+    package var weeks: [Week]
     /// Whether sick minutes count toward the target (the setting, as used).
-    public var sickCountsTowardTarget: Bool
+    package var sickCountsTowardTarget: Bool
     /// Events in the period not counted, by why.
-    public var leftOut: LeftOutEvents
+    package var leftOut: LeftOutEvents
     /// Minutes absences (leave, sick leave, training, time off in lieu)
     /// count toward the target: each weekday of one that is not a public
     /// holiday counts the contract's day (`minutesPerAbsenceDay`).
-    public var leaveMinutes: Int = 0
+    package var leaveMinutes: Int = 0
     /// Those weekdays, by kind of absence.
-    public var absenceDays: [AbsenceKind: Int] = [:]
+    package var absenceDays: [AbsenceKind: Int] = [:]
     /// The balance carried in before the first week: the opening balance
     /// when the period starts on or before the account's start, else 0.
-    public var openingBalanceMinutes: Int
+    package var openingBalanceMinutes: Int
 
     /// Worked minutes (and sick ones when they count) of the days inside
     /// the hours account, less the target: overtime when positive. Nil
     /// without a contract.
-    public var balanceMinutes: Int? {
+    package var balanceMinutes: Int? {
         targetMinutes.map { accountMinutes - $0 }
     }
 
     /// Credited minutes of the days inside the hours account.
-    public var accountMinutes: Int { weeks.reduce(0) { $0 + $1.accountMinutes } }
+    package var accountMinutes: Int { weeks.reduce(0) { $0 + $1.accountMinutes } }
 
     /// The minutes set against the target.
-    public var creditedMinutes: Int { workedMinutes + (sickCountsTowardTarget ? sickMinutes : 0) + leaveMinutes }
+    package var creditedMinutes: Int { workedMinutes + (sickCountsTowardTarget ? sickMinutes : 0) + leaveMinutes }
 
     /// The balance after each week, from the opening balance: a running total.
-    public var runningBalance: [Int]? {
+    package var runningBalance: [Int]? {
         guard targetMinutes != nil else { return nil }
         var total = openingBalanceMinutes
         return weeks.map { week in
@@ -111,13 +111,13 @@ public struct HoursStatistics: Hashable, Sendable {
     }
 
     /// The balance at the period's end, the opening balance included.
-    public var closingBalanceMinutes: Int? { runningBalance.map { $0.last ?? openingBalanceMinutes } }
+    package var closingBalanceMinutes: Int? { runningBalance.map { $0.last ?? openingBalanceMinutes } }
 }
 
 extension HoursCalculator {
     /// The statistics of `period` over `shifts` (shifts starting outside it
     /// are left out).
-    public func statistics(of shifts: [ScheduledShift], period: ClosedRange<CalendarDay>) -> HoursStatistics {
+    package func statistics(of shifts: [ScheduledShift], period: ClosedRange<CalendarDay>) -> HoursStatistics {
         let settings = self.settings
         let firstWeekday = catalog.settings.firstWeekday.number
         var worked = 0, real = 0, sick = 0, night = 0, weekend = 0, holiday = 0
@@ -211,7 +211,7 @@ extension HoursCalculator {
     /// over: from the account's start when there is one (and it is not
     /// after `last`), else from the first of January of `last`'s year;
     /// never later than `first`.
-    public static func balanceDays(first: CalendarDay, last: CalendarDay,
+    package static func balanceDays(first: CalendarDay, last: CalendarDay,
                                    settings: WorkingTimeSettings) -> ClosedRange<CalendarDay> {
         let newYear = CalendarDay(year: last.year, month: 1, day: 1)
         let start = settings.accountStart.flatMap { $0 <= last ? $0 : nil } ?? newYear
@@ -244,7 +244,7 @@ extension HoursCalculator {
 extension HoursStatistics.TypeKey {
     /// The row `shift` is counted (or left out) under: its type when the
     /// catalog has it, else its title.
-    public init(_ shift: ScheduledShift, in catalog: Catalog) {
+    package init(_ shift: ScheduledShift, in catalog: Catalog) {
         if let id = shift.shiftTypeID, catalog.shiftType(id) != nil {
             self = .type(id)
         } else {
@@ -253,7 +253,7 @@ extension HoursStatistics.TypeKey {
     }
 
     /// Catalog order for the catalog's types, after them the others by title.
-    public static func inOrder(_ keys: [Self], catalog: Catalog) -> [Self] {
+    package static func inOrder(_ keys: [Self], catalog: Catalog) -> [Self] {
         let order = HoursCalculator.typeOrder(in: catalog)
         return keys.sorted { (order($0), $0.sortName) < (order($1), $1.sortName) }
     }

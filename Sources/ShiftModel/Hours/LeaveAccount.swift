@@ -4,19 +4,19 @@ import Foundation
 /// counts when it is a Monday to Friday and not a public holiday (a week of
 /// leave from Monday is five days; Christmas Day inside it is not one of
 /// them). Annual leave is counted against the yearly allowance.
-public struct LeaveAccount: Hashable, Sendable {
-    public var year: Int
+package struct LeaveAccount: Hashable, Sendable {
+    package var year: Int
     /// Working days of each kind of absence in the year.
-    public var days: [AbsenceKind: Int]
+    package var days: [AbsenceKind: Int]
     /// Days of annual leave a year (the settings); nil: none set.
-    public var allowance: Int?
+    package var allowance: Int?
 
     /// Annual leave taken or planned in the year.
-    public var taken: Int { days[.annual] ?? 0 }
+    package var taken: Int { days[.annual] ?? 0 }
     /// What is left of the allowance (below zero when over it).
-    public var left: Int? { allowance.map { $0 - taken } }
+    package var left: Int? { allowance.map { $0 - taken } }
 
-    public init(year: Int, days: [AbsenceKind: Int], allowance: Int?) {
+    package init(year: Int, days: [AbsenceKind: Int], allowance: Int?) {
         self.year = year
         self.days = days
         self.allowance = allowance
@@ -24,7 +24,7 @@ public struct LeaveAccount: Hashable, Sendable {
 
     /// The account of `year` from the absences among `shifts` (others are
     /// ignored), in `calendar`'s time zone.
-    public init(year: Int, shifts: [ScheduledShift], holidays: PublicHolidays, allowance: Int?, calendar: Calendar) {
+    package init(year: Int, shifts: [ScheduledShift], holidays: PublicHolidays, allowance: Int?, calendar: Calendar) {
         var days: [AbsenceKind: Int] = [:]
         let first = CalendarDay(year: year, month: 1, day: 1)
         let last = CalendarDay(year: year, month: 12, day: 31)
@@ -37,7 +37,7 @@ public struct LeaveAccount: Hashable, Sendable {
     }
 
     /// How many working days of `shift` fall from `first` through `last`.
-    public static func workingDays(of shift: ScheduledShift, from first: CalendarDay, through last: CalendarDay,
+    package static func workingDays(of shift: ScheduledShift, from first: CalendarDay, through last: CalendarDay,
                                    holidays: PublicHolidays, calendar: Calendar) -> Int {
         countedDays(of: shift, from: first, through: last, holidays: holidays, calendar: calendar).count
     }
@@ -45,7 +45,7 @@ public struct LeaveAccount: Hashable, Sendable {
     /// The days of `shift` from `first` through `last` that count: Monday to
     /// Friday, not a public holiday. The leave account and the statistics
     /// both count by these.
-    public static func countedDays(of shift: ScheduledShift, from first: CalendarDay, through last: CalendarDay,
+    package static func countedDays(of shift: ScheduledShift, from first: CalendarDay, through last: CalendarDay,
                                    holidays: PublicHolidays, calendar: Calendar) -> [CalendarDay] {
         let start = max(first, shift.day)
         let end = min(last, shift.lastListedDay(in: calendar))
@@ -56,12 +56,12 @@ public struct LeaveAccount: Hashable, Sendable {
     }
 
     /// Monday to Friday.
-    public static func isWorkingDay(_ day: CalendarDay) -> Bool {
+    package static func isWorkingDay(_ day: CalendarDay) -> Bool {
         (2...6).contains(day.weekday)
     }
 
     /// The absence running on `day` or the first one after it, among `shifts`.
-    public static func next(from day: CalendarDay, in shifts: [ScheduledShift],
+    package static func next(from day: CalendarDay, in shifts: [ScheduledShift],
                             calendar: Calendar) -> ScheduledShift? {
         shifts.filter { $0.absence != nil && $0.lastListedDay(in: calendar) >= day }
             .min(by: ScheduledShift.startOrder)

@@ -2,13 +2,13 @@ import Foundation
 
 /// The public holidays the user imported: marked on the grid and on Today,
 /// counted in the statistics.
-public struct PublicHolidays: Hashable, Sendable {
+package struct PublicHolidays: Hashable, Sendable {
     /// Each holiday's name, by day.
-    public var names: [CalendarDay: String]
+    package var names: [CalendarDay: String]
 
-    public init(names: [CalendarDay: String] = [:]) { self.names = names }
+    package init(names: [CalendarDay: String] = [:]) { self.names = names }
 
-    public func contains(_ day: CalendarDay) -> Bool { names[day] != nil }
-    public func name(on day: CalendarDay) -> String? { names[day] }
-    public var isEmpty: Bool { names.isEmpty }
+    package func contains(_ day: CalendarDay) -> Bool { names[day] != nil }
+    package func name(on day: CalendarDay) -> String? { names[day] }
+    package var isEmpty: Bool { names.isEmpty }
 }

@@ -1,5 +1,5 @@
 /// A working-time rule broken, as a fact: which rule, where, by how much.
-public enum RuleViolation: Hashable, Sendable {
+package enum RuleViolation: Hashable, Sendable {
     /// Less rest than the minimum between the end of one shift and the
     /// start of the next.
     case shortRest(after: ScheduledShift, before: ScheduledShift, restMinutes: Int, minimum: Int)
@@ -14,11 +14,11 @@ public enum RuleViolation: Hashable, Sendable {
     case weeklyAverage(firstWeek: CalendarDay, lastWeek: CalendarDay, weeks: Int, averageMinutes: Int, maximum: Int)
 
     /// Which rule, for grouping and for the words.
-    public enum Rule: Hashable, Sendable, CaseIterable {
+    package enum Rule: Hashable, Sendable, CaseIterable {
         case rest, consecutiveDays, consecutiveNights, weeklyMaximum, weeklyAverage
     }
 
-    public var rule: Rule {
+    package var rule: Rule {
         switch self {
         case .shortRest: .rest
         case .consecutiveDays: .consecutiveDays
@@ -29,7 +29,7 @@ public enum RuleViolation: Hashable, Sendable {
     }
 
     /// The days the violation is about: marked on the grid, named in the day pane.
-    public var days: ClosedRange<CalendarDay> {
+    package var days: ClosedRange<CalendarDay> {
         switch self {
         case .shortRest(let after, let before, _, _): min(after.day, before.day)...max(after.day, before.day)
         case .consecutiveDays(let first, let last, _), .consecutiveNights(let first, let last, _): first...last

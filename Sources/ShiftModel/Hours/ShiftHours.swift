@@ -7,23 +7,23 @@ import Foundation
 /// the break spread evenly over the shift (rounded to the minute). A night
 /// of 8 real hours with a 45 minute break, all in the night window, is
 /// 7 h 15 min of night.
-public struct ShiftHours: Hashable, Sendable {
+package struct ShiftHours: Hashable, Sendable {
     /// Paid minutes: the real length (7 or 9 hours on the nights the clocks
     /// change) less the type's unpaid break, or an all-day entry's count.
-    public var paidMinutes: Int
+    package var paidMinutes: Int
     /// Real minutes: from start to end by the clock, the break included
     /// (an all-day entry: its count, as it has no times).
-    public var realMinutes: Int
+    package var realMinutes: Int
     /// Paid minutes inside the night window, on any of the days the shift covers.
-    public var nightMinutes: Int
+    package var nightMinutes: Int
     /// Paid minutes on a Saturday or a Sunday.
-    public var weekendMinutes: Int
+    package var weekendMinutes: Int
     /// Paid minutes on a public holiday.
-    public var holidayMinutes: Int
+    package var holidayMinutes: Int
     /// Marked sick: its minutes are sick minutes, not worked ones.
-    public var isSick: Bool
+    package var isSick: Bool
 
-    public init(paidMinutes: Int, realMinutes: Int? = nil, nightMinutes: Int = 0, weekendMinutes: Int = 0,
+    package init(paidMinutes: Int, realMinutes: Int? = nil, nightMinutes: Int = 0, weekendMinutes: Int = 0,
                 holidayMinutes: Int = 0, isSick: Bool = false) {
         self.paidMinutes = paidMinutes
         self.realMinutes = realMinutes ?? paidMinutes
@@ -34,10 +34,10 @@ public struct ShiftHours: Hashable, Sendable {
     }
 
     /// Worked: paid and not sick. What the rules look at.
-    public var workedMinutes: Int { isSick ? 0 : paidMinutes }
+    package var workedMinutes: Int { isSick ? 0 : paidMinutes }
 }
 
 extension CalendarDay {
     /// Saturday or Sunday.
-    public var isWeekend: Bool { weekday == 1 || weekday == 7 }
+    package var isWeekend: Bool { weekday == 1 || weekday == 7 }
 }

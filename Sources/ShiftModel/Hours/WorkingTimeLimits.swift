@@ -1,20 +1,20 @@
 /// The limits of the working-time rules, as settings because countries
 /// differ: the defaults are the European Working Time Directive's, with a
 /// weekly maximum of 60 hours for a single week.
-public struct WorkingTimeLimits: Hashable, Sendable {
+package struct WorkingTimeLimits: Hashable, Sendable {
     /// The least rest between the end of one shift and the start of the next.
-    public var minimumRestMinutes: Int
+    package var minimumRestMinutes: Int
     /// The most working days in a row.
-    public var maximumConsecutiveDays: Int
+    package var maximumConsecutiveDays: Int
     /// The most nights in a row.
-    public var maximumConsecutiveNights: Int
+    package var maximumConsecutiveNights: Int
     /// The most minutes worked in one week.
-    public var weeklyMaximumMinutes: Int
+    package var weeklyMaximumMinutes: Int
     /// The most minutes a week on average over `averagingWeeks` weeks in a row.
-    public var averageWeeklyMaximumMinutes: Int
-    public var averagingWeeks: Int
+    package var averageWeeklyMaximumMinutes: Int
+    package var averagingWeeks: Int
 
-    public init(minimumRestMinutes: Int = 11 * 60, maximumConsecutiveDays: Int = 6, maximumConsecutiveNights: Int = 4,
+    package init(minimumRestMinutes: Int = 11 * 60, maximumConsecutiveDays: Int = 6, maximumConsecutiveNights: Int = 4,
                 weeklyMaximumMinutes: Int = 60 * 60, averageWeeklyMaximumMinutes: Int = 48 * 60,
                 averagingWeeks: Int = 17) {
         self.minimumRestMinutes = minimumRestMinutes

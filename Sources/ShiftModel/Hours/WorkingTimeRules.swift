@@ -2,7 +2,7 @@
 extension HoursCalculator {
     /// The days whose shifts a check of `range` must see: the rules look
     /// back over the averaging weeks and a run of days, and forward a week.
-    public func checkContext(for range: ClosedRange<CalendarDay>) -> ClosedRange<CalendarDay> {
+    package func checkContext(for range: ClosedRange<CalendarDay>) -> ClosedRange<CalendarDay> {
         let limits = settings.limits
         let firstWeekday = catalog.settings.firstWeekday.number
         let back = max(limits.averagingWeeks * 7, limits.maximumConsecutiveDays + 1, limits.maximumConsecutiveNights + 1)
@@ -13,7 +13,7 @@ extension HoursCalculator {
 
     /// Every rule `shifts` break that touches `range`. `shifts` should hold
     /// at least the days of `checkContext(for: range)`.
-    public func violations(in shifts: [ScheduledShift], range: ClosedRange<CalendarDay>) -> [RuleViolation] {
+    package func violations(in shifts: [ScheduledShift], range: ClosedRange<CalendarDay>) -> [RuleViolation] {
         let limits = settings.limits
         let work = shifts.filter(isWork).sorted { ($0.start, $0.id.rawValue) < ($1.start, $1.id.rawValue) }
         // Each shift's minutes once: the night rule and the weekly totals
@@ -112,7 +112,7 @@ extension HoursCalculator {
 
     /// The violations `after` has that `before` had not: what a change
     /// would break, to warn about before it is made.
-    public func newViolations(before: [ScheduledShift], after: [ScheduledShift],
+    package func newViolations(before: [ScheduledShift], after: [ScheduledShift],
                               range: ClosedRange<CalendarDay>) -> [RuleViolation] {
         let old = violations(in: before, range: range)
         return violations(in: after, range: range).filter { violation in

@@ -9,14 +9,14 @@
 /// Overlaps and the limit are decided in start order, so the earlier of two
 /// overlapping events is the one added, and the shifts left out over the
 /// limit are the latest ones.
-public struct ImportPlan: Hashable, Sendable {
+package struct ImportPlan: Hashable, Sendable {
     /// How many shifts one import adds unless told otherwise: a year of
     /// shifts is a few hundred, while one careless rule (FREQ=HOURLY) makes
     /// tens of thousands.
-    public static let defaultLimit = 20_000
+    package static let defaultLimit = 20_000
 
     /// How an imported event found its shift type.
-    public enum Match: Hashable, Sendable {
+    package enum Match: Hashable, Sendable {
         /// Its title is one the user mapped (`--map`, `--not-work`): that
         /// wins over everything the event says.
         case titleMap
@@ -31,34 +31,34 @@ public struct ImportPlan: Hashable, Sendable {
         case unknown
     }
 
-    public struct Entry: Hashable, Sendable {
-        public var shift: ScheduledShift
-        public var match: Match
+    package struct Entry: Hashable, Sendable {
+        package var shift: ScheduledShift
+        package var match: Match
     }
 
     /// An event not added because it overlaps a shift.
-    public struct Overlap: Hashable, Sendable {
-        public var entry: Entry
+    package struct Overlap: Hashable, Sendable {
+        package var entry: Entry
         /// The shift in the way: one of the calendar's, or an earlier event
         /// of the same file.
-        public var other: ScheduledShift
-        public var otherIsInCalendar: Bool
+        package var other: ScheduledShift
+        package var otherIsInCalendar: Bool
     }
 
     /// In the order of the file.
-    public var additions: [Entry]
+    package var additions: [Entry]
     /// Already in the calendar: left alone.
-    public var alreadyPresent: [ScheduledShift]
+    package var alreadyPresent: [ScheduledShift]
     /// Not added because they overlap a shift, in start order (empty when
     /// overlaps are allowed).
-    public var overlapping: [Overlap]
+    package var overlapping: [Overlap]
     /// New shifts over the limit, not added: the latest ones, in start order.
-    public var leftOut: [Entry]
+    package var leftOut: [Entry]
     /// The most shifts this import adds.
-    public var limit: Int
+    package var limit: Int
 
     /// The events of unknown type this import adds, by title.
-    public var unknownTitles: [UnknownTitle] { UnknownTitle.grouped(additions) }
+    package var unknownTitles: [UnknownTitle] { UnknownTitle.grouped(additions) }
 
     /// - Parameters:
     ///   - existing: the ids of every shift in the calendar.
@@ -68,7 +68,7 @@ public struct ImportPlan: Hashable, Sendable {
     ///   - limit: the most shifts to add (1 or more).
     ///   - titleMap: the user's titles mapped to types; a type it names
     ///     that the catalog lacks maps nothing.
-    public init(events: [ScheduledShift], catalog: Catalog?, existing: Set<ShiftID>,
+    package init(events: [ScheduledShift], catalog: Catalog?, existing: Set<ShiftID>,
                 calendarShifts: [ScheduledShift] = [], allowOverlaps: Bool = false, limit: Int = defaultLimit,
                 titleMap: ImportTitleMap = ImportTitleMap()) {
         alreadyPresent = []

@@ -2,15 +2,15 @@
 /// (`--map TITLE=TYPE`, `--not-work TITLE`): an event whose title is one of
 /// these, ignoring case and surrounding blanks, becomes a shift of that type,
 /// whatever else the event says.
-public struct ImportTitleMap: Hashable, Sendable {
-    public struct Rule: Hashable, Sendable {
+package struct ImportTitleMap: Hashable, Sendable {
+    package struct Rule: Hashable, Sendable {
         /// The title as the user typed it.
-        public var title: String
-        public var typeID: ShiftTypeID
+        package var title: String
+        package var typeID: ShiftTypeID
         /// Given as `--not-work` (the type is the catalog's not-work type).
-        public var isNotWork: Bool
+        package var isNotWork: Bool
 
-        public init(title: String, typeID: ShiftTypeID, isNotWork: Bool = false) {
+        package init(title: String, typeID: ShiftTypeID, isNotWork: Bool = false) {
             self.title = title
             self.typeID = typeID
             self.isNotWork = isNotWork
@@ -18,23 +18,23 @@ public struct ImportTitleMap: Hashable, Sendable {
     }
 
     /// In the order given; for a title given twice the last one counts.
-    public var rules: [Rule]
+    package var rules: [Rule]
 
-    public init(_ rules: [Rule] = []) {
+    package init(_ rules: [Rule] = []) {
         self.rules = rules
     }
 
-    public var isEmpty: Bool { rules.isEmpty }
+    package var isEmpty: Bool { rules.isEmpty }
 
     /// The rule for an event titled `title`, if any.
-    public func rule(for title: String) -> Rule? {
+    package func rule(for title: String) -> Rule? {
         let key = Self.key(title)
         guard !key.isEmpty else { return nil }
         return rules.last { Self.key($0.title) == key }
     }
 
     /// The rules no event title matches: most likely a typo. Each title once.
-    public func unused(by titles: [String]) -> [Rule] {
+    package func unused(by titles: [String]) -> [Rule] {
         let present = Set(titles.map(Self.key))
         var seen = Set<String>()
         return rules.filter { !present.contains(Self.key($0.title)) && seen.insert(Self.key($0.title)).inserted }
@@ -42,7 +42,7 @@ public struct ImportTitleMap: Hashable, Sendable {
 
     /// What two titles must share to be the same: case and surrounding
     /// blanks ignored.
-    public static func key(_ title: String) -> String {
+    package static func key(_ title: String) -> String {
         title.trimmingWhitespace().lowercased()
     }
 }

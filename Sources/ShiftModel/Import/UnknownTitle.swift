@@ -1,18 +1,18 @@
 /// The events an import leaves of unknown type, grouped by title, with how
 /// many each title has: what `--map` or `--not-work` could still name.
-public struct UnknownTitle: Hashable, Sendable {
+package struct UnknownTitle: Hashable, Sendable {
     /// The title of its first event, trimmed.
-    public var title: String
-    public var count: Int
+    package var title: String
+    package var count: Int
 
-    public init(title: String, count: Int) {
+    package init(title: String, count: Int) {
         self.title = title
         self.count = count
     }
 
     /// The titles of `entries` of unknown type, in order of their first
     /// event; events without a title are one group with an empty title.
-    public static func grouped(_ entries: [ImportPlan.Entry]) -> [UnknownTitle] {
+    package static func grouped(_ entries: [ImportPlan.Entry]) -> [UnknownTitle] {
         var groups: [UnknownTitle] = []
         var index: [String: Int] = [:]
         // Absences (leave in its categories) count by the contract, not by a type.

@@ -3,19 +3,19 @@
 /// only separate (a week per `/` reads well); a count repeats the symbol
 /// after it. Symbols are the shift types' (matched ignoring case; the
 /// longest that fits wins, so `EE` is two E's unless a type is called EE).
-public struct RotaPattern: Hashable, Sendable {
+package struct RotaPattern: Hashable, Sendable {
     /// One day of the pattern: a type's symbol, or nil for no shift.
-    public var days: [String?]
+    package var days: [String?]
 
-    public init(days: [String?]) { self.days = days }
+    package init(days: [String?]) { self.days = days }
 
     /// The most days one pattern covers: a year.
-    public static let maxDays = 366
+    package static let maxDays = 366
     /// The symbol of a day without a shift.
-    public static let off: Character = "~"
+    package static let off: Character = "~"
 
     /// Why a typed pattern could not be read.
-    public enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         /// Nothing but separators.
         case empty
         /// Text at this position is no type's symbol (nor `~`).
@@ -27,7 +27,7 @@ public struct RotaPattern: Hashable, Sendable {
     }
 
     /// Reads `text` against the catalog's `symbols`.
-    public static func parse(_ text: String, symbols: [String]) -> Result<RotaPattern, Problem> {
+    package static func parse(_ text: String, symbols: [String]) -> Result<RotaPattern, Problem> {
         // Longest first, so a two-letter symbol wins over its first letter.
         let known = symbols.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
         var days: [String?] = []

@@ -1,29 +1,29 @@
 
 /// A rotation as typed into a form: the cycle in the user's symbols
 /// (`E E L L ~ ~`, or with counts, `2E 2L 2~`) and the anchor as a day.
-public struct RotationDraft: Hashable, Sendable {
-    public var name: String
-    public var cycle: String
-    public var anchor: String
+package struct RotationDraft: Hashable, Sendable {
+    package var name: String
+    package var cycle: String
+    package var anchor: String
 
-    public init(name: String = "", cycle: String = "", anchor: String = "") {
+    package init(name: String = "", cycle: String = "", anchor: String = "") {
         self.name = name
         self.cycle = cycle
         self.anchor = anchor
     }
 
     /// The draft of an existing rotation, for its edit form.
-    public init(_ rotation: Rotation, in catalog: Catalog) {
+    package init(_ rotation: Rotation, in catalog: Catalog) {
         self.init(name: rotation.name, cycle: rotation.patternText(in: catalog), anchor: rotation.anchor.description)
     }
 
-    public static let maxNameLength = 40
+    package static let maxNameLength = 40
 
     /// What the draft describes, or every problem at once. Names are unique
     /// ignoring case (among all rotations when adding, all but `id` when
     /// editing it). The anchor is read as `DayArgument` reads a day, with
     /// `today` for words such as "today" and "mon".
-    public func validated(in catalog: Catalog, editing id: RotationID?,
+    package func validated(in catalog: Catalog, editing id: RotationID?,
                           today: CalendarDay) -> Result<RotationValues, ValidationErrors<RotationField>> {
         var errors = ValidationErrors<RotationField>()
         let name = self.name.trimmingWhitespace()
@@ -53,7 +53,7 @@ public struct RotationDraft: Hashable, Sendable {
     /// A cycle typed in `catalog`'s symbols, as type ids; or why it cannot
     /// be read (then `days` is empty). The command line reads quoted
     /// patterns with it too.
-    public static func cycle(_ text: String, in catalog: Catalog) -> (days: [ShiftTypeID?], problem: FieldProblem?) {
+    package static func cycle(_ text: String, in catalog: Catalog) -> (days: [ShiftTypeID?], problem: FieldProblem?) {
         switch RotaPattern.parse(text, symbols: catalog.shiftTypes.map(\.symbol)) {
         case .failure(let problem):
             return ([], problem.fieldProblem(maxDays: Rotation.maxCycleDays))
@@ -72,14 +72,14 @@ public struct RotationDraft: Hashable, Sendable {
 
 extension Rotation {
     /// The rotation with `id` and these values.
-    public init(id: RotationID, _ values: RotationValues) {
+    package init(id: RotationID, _ values: RotationValues) {
         self.init(id: id, name: values.name, cycle: values.cycle, anchor: values.anchor)
     }
 }
 
 extension RotaPattern.Problem {
     /// The problem as a cycle field's, with the rotation's own limit.
-    public func fieldProblem(maxDays: Int) -> FieldProblem {
+    package func fieldProblem(maxDays: Int) -> FieldProblem {
         switch self {
         case .empty: .emptyCycle
         case .unknownSymbol(let text): .unknownSymbol(text)

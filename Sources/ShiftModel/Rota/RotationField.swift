@@ -1,4 +1,4 @@
 /// The fields of a rotation form.
-public enum RotationField: Hashable, Sendable, CaseIterable {
+package enum RotationField: Hashable, Sendable, CaseIterable {
     case name, cycle, anchor
 }

@@ -4,9 +4,9 @@
 ///
 /// Days the cycle has off are left as they are, whatever they hold: a
 /// rotation fills days, it never clears them.
-public struct RotationPlan: Hashable, Sendable {
+package struct RotationPlan: Hashable, Sendable {
     /// What happens to days that already have shifts.
-    public enum ExistingShifts: Hashable, Sendable {
+    package enum ExistingShifts: Hashable, Sendable {
         /// Leave the day as it is (the rotation skips it).
         case keep
         /// Delete the day's shifts and add the rotation's.
@@ -14,7 +14,7 @@ public struct RotationPlan: Hashable, Sendable {
     }
 
     /// One day of the range.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The cycle is off: nothing is added, nothing removed.
         case off
         /// An empty day gets a shift of this type.
@@ -29,7 +29,7 @@ public struct RotationPlan: Hashable, Sendable {
         case unknownType(ShiftTypeID)
 
         /// The type the cycle works that day, if any.
-        public var shiftType: ShiftTypeID? {
+        package var shiftType: ShiftTypeID? {
             switch self {
             case .off: nil
             case .add(let type), .skip(let type, _), .replace(let type, _), .unknownType(let type): type
@@ -39,7 +39,7 @@ public struct RotationPlan: Hashable, Sendable {
 
         /// Whether the day holds shifts the rotation would meet: the
         /// preview highlights these.
-        public var isConflict: Bool {
+        package var isConflict: Bool {
             switch self {
             case .skip, .replace: true
             case .off, .add, .already, .unknownType: false
@@ -47,29 +47,29 @@ public struct RotationPlan: Hashable, Sendable {
         }
     }
 
-    public var rotation: Rotation
-    public var days: ClosedRange<CalendarDay>
-    public var anchor: CalendarDay
-    public var existingShifts: ExistingShifts
+    package var rotation: Rotation
+    package var days: ClosedRange<CalendarDay>
+    package var anchor: CalendarDay
+    package var existingShifts: ExistingShifts
     /// One outcome per day of `days`, in order.
-    public var outcomes: [Outcome]
+    package var outcomes: [Outcome]
 
     /// The outcome of `day`, nil outside the range.
-    public func outcome(on day: CalendarDay) -> Outcome? {
+    package func outcome(on day: CalendarDay) -> Outcome? {
         guard days.contains(day) else { return nil }
         return outcomes[day.ordinal - days.lowerBound.ordinal]
     }
 
     /// Shifts the plan adds (one per `.add` and `.replace` day).
-    public var added: Int { outcomes.lazy.filter { if case .add = $0 { true } else { false } }.count + replacedDays }
+    package var added: Int { outcomes.lazy.filter { if case .add = $0 { true } else { false } }.count + replacedDays }
     /// Days with shifts the plan leaves as they are.
-    public var skippedDays: Int { outcomes.lazy.filter { if case .skip = $0 { true } else { false } }.count }
+    package var skippedDays: Int { outcomes.lazy.filter { if case .skip = $0 { true } else { false } }.count }
     /// Days whose shifts the plan deletes for the rotation's.
-    public var replacedDays: Int { outcomes.lazy.filter { if case .replace = $0 { true } else { false } }.count }
+    package var replacedDays: Int { outcomes.lazy.filter { if case .replace = $0 { true } else { false } }.count }
     /// Days that hold the rotation's type already.
-    public var alreadyDays: Int { outcomes.lazy.filter { if case .already = $0 { true } else { false } }.count }
+    package var alreadyDays: Int { outcomes.lazy.filter { if case .already = $0 { true } else { false } }.count }
     /// The types the cycle names that the catalog no longer has.
-    public var unknownTypes: [ShiftTypeID] {
+    package var unknownTypes: [ShiftTypeID] {
         var seen: [ShiftTypeID] = []
         for case .unknownType(let id) in outcomes where !seen.contains(id) { seen.append(id) }
         return seen
@@ -78,7 +78,7 @@ public struct RotationPlan: Hashable, Sendable {
     /// The edits that write the plan, in day order: for a replaced day its
     /// deletions come before its add, so the new shift never meets the old.
     /// One batch for `ShiftEditPlanner`, hence one change and one undo step.
-    public var requests: [ShiftEditRequest] {
+    package var requests: [ShiftEditRequest] {
         var requests: [ShiftEditRequest] = []
         for (offset, outcome) in outcomes.enumerated() {
             let day = days.lowerBound.adding(days: offset)
@@ -99,7 +99,7 @@ public struct RotationPlan: Hashable, Sendable {
     /// (the rotation's own when nil). `existing` holds the calendar's shifts
     /// on those days; shifts on other days are not looked at (overlaps with
     /// neighbours are the planner's to refuse).
-    public init(rotation: Rotation, days: ClosedRange<CalendarDay>, anchor: CalendarDay? = nil,
+    package init(rotation: Rotation, days: ClosedRange<CalendarDay>, anchor: CalendarDay? = nil,
                 existing: [ScheduledShift], existingShifts: ExistingShifts, catalog: Catalog) {
         self.rotation = rotation
         self.days = days

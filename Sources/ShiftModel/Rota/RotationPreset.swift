@@ -1,12 +1,12 @@
 /// A rotation to start from, written in roles rather than the user's types:
 /// D a day shift (often 12 hours), N a night, E an early, L a late; `~` off.
 /// Copying one maps each role to one of the user's types.
-public struct RotationPreset: Hashable, Sendable, Identifiable {
+package struct RotationPreset: Hashable, Sendable, Identifiable {
     /// Stable across releases, for `shifts rotate` and scripts.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// One role per day, nil for off.
-    public var cycle: [String?]
+    package var cycle: [String?]
 
     init(id: String, name: String, _ pattern: String) {
         self.id = id
@@ -15,20 +15,20 @@ public struct RotationPreset: Hashable, Sendable, Identifiable {
     }
 
     /// The roles the cycle uses, each once, in the order they first appear.
-    public var roles: [String] {
+    package var roles: [String] {
         var roles: [String] = []
         for case let role? in cycle where !roles.contains(role) { roles.append(role) }
         return roles
     }
 
     /// The cycle as it is typed: `D D N N ~ ~ ~ ~`.
-    public var patternText: String {
+    package var patternText: String {
         cycle.map { $0 ?? String(RotaPattern.off) }.joined(separator: " ")
     }
 
     /// Each role matched to the type with that symbol (ignoring case), and
     /// the roles no type's symbol matches, which the user is asked to map.
-    public func matching(_ catalog: Catalog) -> (mapping: [String: ShiftTypeID], unmatched: [String]) {
+    package func matching(_ catalog: Catalog) -> (mapping: [String: ShiftTypeID], unmatched: [String]) {
         var mapping: [String: ShiftTypeID] = [:]
         var unmatched: [String] = []
         for role in roles {
@@ -43,7 +43,7 @@ public struct RotationPreset: Hashable, Sendable, Identifiable {
 
     /// The preset as one of the user's rotations, each role worked as the
     /// type `mapping` gives it; nil when a role has none.
-    public func rotation(id: RotationID, name: String? = nil, anchor: CalendarDay,
+    package func rotation(id: RotationID, name: String? = nil, anchor: CalendarDay,
                          mapping: [String: ShiftTypeID]) -> Rotation? {
         var cycle: [ShiftTypeID?] = []
         cycle.reserveCapacity(self.cycle.count)
@@ -56,13 +56,13 @@ public struct RotationPreset: Hashable, Sendable, Identifiable {
     }
 
     /// The preset with this id or name, ignoring case.
-    public static func named(_ text: String) -> RotationPreset? {
+    package static func named(_ text: String) -> RotationPreset? {
         let wanted = text.trimmingWhitespace().lowercased()
         return all.first { $0.id == wanted || $0.name.lowercased() == wanted }
     }
 
     /// The common rotas of shift work, shortest names first in each family.
-    public static let all: [RotationPreset] = {
+    package static let all: [RotationPreset] = {
         let pitman = "D D ~ ~ D D D ~ ~ D D ~ ~ ~"
         return [
             RotationPreset(id: "4on4off-days", name: "4 on 4 off, days", "D D D D ~ ~ ~ ~"),

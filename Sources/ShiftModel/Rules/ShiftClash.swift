@@ -13,11 +13,11 @@ import Foundation
 /// Everything is compared as instants, so daylight-saving days need no
 /// special case.
 /// Two shifts that clash: `shift`, and `other`, the one in its way.
-public struct ShiftClash: Hashable, Sendable {
-    public var shift: ScheduledShift
-    public var other: ScheduledShift
+package struct ShiftClash: Hashable, Sendable {
+    package var shift: ScheduledShift
+    package var other: ScheduledShift
 
-    public init(_ shift: ScheduledShift, _ other: ScheduledShift) {
+    package init(_ shift: ScheduledShift, _ other: ScheduledShift) {
         self.shift = shift
         self.other = other
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-public enum ShiftOverlap {
-    public static func conflicts(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
+package enum ShiftOverlap {
+    package static func conflicts(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
         guard a.id != b.id else { return false }
         switch (a.isAllDay, b.isAllDay) {
         case (false, false), (true, true):
@@ -15,7 +15,7 @@ public enum ShiftOverlap {
 
     /// The first shift of `shifts` (in start order) that `candidate` clashes
     /// with, or nil.
-    public static func firstConflict(for candidate: ScheduledShift, in shifts: some Sequence<ScheduledShift>)
+    package static func firstConflict(for candidate: ScheduledShift, in shifts: some Sequence<ScheduledShift>)
         -> ScheduledShift? {
         shifts.filter { conflicts(candidate, $0) }
             .min(by: ScheduledShift.startOrder)
@@ -23,7 +23,7 @@ public enum ShiftOverlap {
 
     /// Every two of `shifts` that clash, each pair once, in start order
     /// (for a day's shifts: few, so every pair is compared).
-    public static func clashes(among shifts: [ScheduledShift]) -> [ShiftClash] {
+    package static func clashes(among shifts: [ScheduledShift]) -> [ShiftClash] {
         let sorted = shifts.sorted(by: ScheduledShift.startOrder)
         var clashes: [ShiftClash] = []
         for (index, first) in sorted.enumerated() {
@@ -36,7 +36,7 @@ public enum ShiftOverlap {
     /// and another shift that clash after the edits and did not before. Shifts are grouped by the days they touch,
     /// so a type edit over years of shifts compares each only with its
     /// neighbours.
-    public static func newConflicts(_ edits: [ShiftEdit], in current: [ScheduledShift],
+    package static func newConflicts(_ edits: [ShiftEdit], in current: [ScheduledShift],
                                     calendar: Calendar) -> [ShiftClash] {
         let before = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var after = before

@@ -1,6 +1,6 @@
 /// Why copying a calendar from (or to) a CalDAV server failed, as a fact;
 /// the words are ShiftPresentation's (`TeamSyncWords`).
-public enum CalDAVSyncFailure: Error, Hashable, Sendable {
+package enum CalDAVSyncFailure: Error, Hashable, Sendable {
     /// vdirsyncer, the sync engine, is not on the PATH.
     case notInstalled
     /// The server answered 401: the user or the password is wrong.

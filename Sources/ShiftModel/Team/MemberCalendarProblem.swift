@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a member's calendar could not be read, as a fact.
-public enum MemberCalendarProblem: Error, Hashable, Sendable {
+package enum MemberCalendarProblem: Error, Hashable, Sendable {
     /// Nothing at the path (never synced, or moved).
     case missing(path: String)
     /// There, but not a calendar this program can read: the reason.

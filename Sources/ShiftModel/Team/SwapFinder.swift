@@ -6,29 +6,29 @@ import Foundation
 /// user's working-time limits (the calculator's), as their own are not
 /// known. Days are the user's: a member's shift counts on the day it starts
 /// in the user's zone.
-public struct SwapFinder: Sendable {
+package struct SwapFinder: Sendable {
     /// How far after the shift's day the user's free days are looked for.
-    public static let lookaheadDays = 28
+    package static let lookaheadDays = 28
 
-    public var calculator: HoursCalculator
+    package var calculator: HoursCalculator
 
-    public init(calculator: HoursCalculator) { self.calculator = calculator }
+    package init(calculator: HoursCalculator) { self.calculator = calculator }
 
     /// The user's free days a swap for a shift on `day` may fall on.
-    public static func swapDays(after day: CalendarDay) -> ClosedRange<CalendarDay> {
+    package static func swapDays(after day: CalendarDay) -> ClosedRange<CalendarDay> {
         day.adding(days: 1)...day.adding(days: lookaheadDays)
     }
 
     /// The days whose shifts (the user's and every member's) the finder
     /// needs for a shift on `day`: the swap days and what the rules look
     /// back and forward on around them.
-    public func neededDays(for day: CalendarDay) -> ClosedRange<CalendarDay> {
+    package func neededDays(for day: CalendarDay) -> ClosedRange<CalendarDay> {
         calculator.checkContext(for: day...Self.swapDays(after: day).upperBound)
     }
 
     /// The options for `shift`, given the user's shifts and the members'
     /// rotas over `neededDays(for: shift.day)`.
-    public func options(for shift: ScheduledShift, yours: [ScheduledShift], rotas: [MemberRota]) -> SwapOptions {
+    package func options(for shift: ScheduledShift, yours: [ScheduledShift], rotas: [MemberRota]) -> SwapOptions {
         let calendar = calculator.calendar
         let day = shift.day
         let swapDays = Self.swapDays(after: day)

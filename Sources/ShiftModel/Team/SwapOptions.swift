@@ -2,19 +2,19 @@ import Foundation
 
 /// What the swap finder found for one of the user's shifts. Nothing is
 /// changed by it: it helps the user ask.
-public struct SwapOptions: Hashable, Sendable {
+package struct SwapOptions: Hashable, Sendable {
     /// The user's shift the options are for.
-    public var shift: ScheduledShift
+    package var shift: ScheduledShift
     /// Straight swaps, in team order, each member's by start.
-    public var swaps: [StraightSwap]
+    package var swaps: [StraightSwap]
     /// Members free that day who could take the shift, in team order.
-    public var giveAways: [TeamMember]
+    package var giveAways: [TeamMember]
     /// What the rules ruled out, in the same order.
-    public var blocked: [BlockedSwap]
+    package var blocked: [BlockedSwap]
     /// Members whose calendars could not be read, so are not in the lists.
-    public var unknown: [TeamMember]
+    package var unknown: [TeamMember]
 
-    public init(shift: ScheduledShift, swaps: [StraightSwap] = [], giveAways: [TeamMember] = [],
+    package init(shift: ScheduledShift, swaps: [StraightSwap] = [], giveAways: [TeamMember] = [],
                 blocked: [BlockedSwap] = [], unknown: [TeamMember] = []) {
         self.shift = shift
         self.swaps = swaps

@@ -6,15 +6,15 @@ import Foundation
 ///
 /// Only timed shifts not marked sick count as being at work: an all-day
 /// entry has no hours to be on in (an Off day, a course elsewhere).
-public enum TeamMath {
+package enum TeamMath {
     /// Whether `shift` puts someone at work during its times.
-    public static func isAtWork(_ shift: ScheduledShift) -> Bool {
+    package static func isAtWork(_ shift: ScheduledShift) -> Bool {
         !shift.isAllDay && shift.sick == nil && shift.end > shift.start
     }
 
     /// Whether `shift` has someone at work at `instant` (its start
     /// included, its end not).
-    public static func isAtWork(_ shift: ScheduledShift, at instant: Date) -> Bool {
+    package static func isAtWork(_ shift: ScheduledShift, at instant: Date) -> Bool {
         isAtWork(shift) && shift.start <= instant && instant < shift.end
     }
 
@@ -22,7 +22,7 @@ public enum TeamMath {
     /// its end not), in team order; overnight shifts from the day before
     /// count. Of two shifts covering it, the one ending later is given.
     /// Members whose calendars could not be read are left out.
-    public static func onNow(rotas: [MemberRota], at instant: Date) -> [MemberOnShift] {
+    package static func onNow(rotas: [MemberRota], at instant: Date) -> [MemberOnShift] {
         rotas.compactMap { rota in
             guard case .success(let shifts) = rota.shifts else { return nil }
             let covering = shifts.filter { isAtWork($0, at: instant) }
@@ -37,7 +37,7 @@ public enum TeamMath {
     /// user's shifts that start on it, overnight ones to their end), in team
     /// order. Touching is not overlapping: a late that ends at 22:00 is not
     /// with a night that starts then.
-    public static func onWithYou(rotas: [MemberRota], yours: [ScheduledShift], on day: CalendarDay) -> [MemberAlongside] {
+    package static func onWithYou(rotas: [MemberRota], yours: [ScheduledShift], on day: CalendarDay) -> [MemberAlongside] {
         let mine = yours.filter { $0.day == day && isAtWork($0) }
         guard !mine.isEmpty else { return [] }
         return rotas.compactMap { rota in
@@ -50,14 +50,14 @@ public enum TeamMath {
     }
 
     /// Whether two shifts share some time (instants, so zones do not matter).
-    public static func overlaps(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
+    package static func overlaps(_ a: ScheduledShift, _ b: ScheduledShift) -> Bool {
         a.start < b.end && b.start < a.end
     }
 
     /// `shift` with its day taken in `calendar`'s zone: a member's timed
     /// shift read in another zone may start on another day there. All-day
     /// entries keep their date, which has no zone.
-    public static func day(of shift: ScheduledShift, in calendar: Calendar) -> ScheduledShift {
+    package static func day(of shift: ScheduledShift, in calendar: Calendar) -> ScheduledShift {
         guard !shift.isAllDay else { return shift }
         var moved = shift
         moved.day = CalendarDay(shift.start, in: calendar)

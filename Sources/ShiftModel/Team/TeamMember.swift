@@ -2,16 +2,16 @@ import Foundation
 
 /// A colleague whose rota `shifts` shows beside the user's: read-only, from
 /// a copy of their calendar that vdirsyncer (or anything else) keeps.
-public struct TeamMember: Hashable, Sendable, Identifiable {
-    public var id: MemberID
-    public var name: String
+package struct TeamMember: Hashable, Sendable, Identifiable {
+    package var id: MemberID
+    package var name: String
     /// Initials or a symbol, shown where the name does not fit.
-    public var initials: String
+    package var initials: String
     /// Where the member's calendar is: one .ics file, or a folder of .ics
     /// files (a vdir, one event per file, as vdirsyncer writes it).
-    public var calendarPath: String
+    package var calendarPath: String
 
-    public init(id: MemberID, name: String, initials: String, calendarPath: String) {
+    package init(id: MemberID, name: String, initials: String, calendarPath: String) {
         self.id = id
         self.name = name
         self.initials = initials
@@ -19,10 +19,10 @@ public struct TeamMember: Hashable, Sendable, Identifiable {
     }
 
     /// Up to three letters from the name's words: `Ana María Ruiz` -> `AMR`.
-    public static func initials(of name: String) -> String {
+    package static func initials(of name: String) -> String {
         String(name.split(whereSeparator: \.isWhitespace).compactMap(\.first).prefix(3)).uppercased()
     }
 
-    public static let maxNameLength = 40
-    public static let maxInitialsLength = 3
+    package static let maxNameLength = 40
+    package static let maxInitialsLength = 3
 }

@@ -3,8 +3,8 @@ import ShiftModel
 /// The printable month as one self-contained HTML page: its style inline,
 /// no script, nothing fetched from elsewhere; laid out to print on one A4
 /// sheet in the types' colours. Every text from a file is escaped.
-public enum MonthPage {
-    public static func html(_ sheet: MonthSheet) -> String {
+package enum MonthPage {
+    package static func html(_ sheet: MonthSheet) -> String {
         var lines = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -99,7 +99,7 @@ public enum MonthPage {
 
     /// Text as HTML character data or an attribute value: nothing in it can
     /// open a tag, end an attribute or start an entity.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {
@@ -117,7 +117,7 @@ public enum MonthPage {
 
     /// The print colour of each type colour: darker than the terminal's, to
     /// read on white paper.
-    public static func printColor(_ color: TypeColor) -> String {
+    package static func printColor(_ color: TypeColor) -> String {
         switch color {
         case .cyan: "#00838f"
         case .green: "#2e7d32"
@@ -132,7 +132,7 @@ public enum MonthPage {
     /// the day, a holiday and three shifts), the legend and the totals side
     /// by side below, then the notes in two columns of small print. The
     /// browser must print the colours as they are.
-    public static let style = ([
+    package static let style = ([
         "@page { size: A4; margin: 10mm; }",
         "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }",
         "body { margin: 0; font: 9pt/1.25 sans-serif; color: #000; background: #fff; }",

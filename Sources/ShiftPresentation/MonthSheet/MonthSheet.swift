@@ -5,16 +5,16 @@ import ShiftModel
 /// the HTML page (`MonthPage`) and the text grid (`MonthText`) are two
 /// drawings of it, so they always say the same. Text from files is cleaned
 /// here (`PrintableText.clean`); each drawing escapes it for its medium.
-public struct MonthSheet: Hashable, Sendable {
+package struct MonthSheet: Hashable, Sendable {
     /// A shift as its day's cell shows it.
-    public struct Entry: Hashable, Sendable {
-        public var symbol: String
+    package struct Entry: Hashable, Sendable {
+        package var symbol: String
         /// Nil for an all-day entry.
-        public var times: ClockTimes?
-        public var color: TypeColor
-        public var isSick: Bool
+        package var times: ClockTimes?
+        package var color: TypeColor
+        package var isSick: Bool
 
-        public init(symbol: String, times: ClockTimes?, color: TypeColor, isSick: Bool) {
+        package init(symbol: String, times: ClockTimes?, color: TypeColor, isSick: Bool) {
             self.symbol = symbol
             self.times = times
             self.color = color
@@ -23,23 +23,23 @@ public struct MonthSheet: Hashable, Sendable {
     }
 
     /// A start and an end by the wall clock (the end may be the next day).
-    public struct ClockTimes: Hashable, Sendable {
-        public var start: TimeOfDay
-        public var end: TimeOfDay
+    package struct ClockTimes: Hashable, Sendable {
+        package var start: TimeOfDay
+        package var end: TimeOfDay
 
-        public init(start: TimeOfDay, end: TimeOfDay) {
+        package init(start: TimeOfDay, end: TimeOfDay) {
             self.start = start
             self.end = end
         }
     }
 
     /// A day of the month: its holiday and the shifts that start on it.
-    public struct Day: Hashable, Sendable {
-        public var day: CalendarDay
-        public var holiday: String?
-        public var entries: [Entry]
+    package struct Day: Hashable, Sendable {
+        package var day: CalendarDay
+        package var holiday: String?
+        package var entries: [Entry]
 
-        public init(day: CalendarDay, holiday: String?, entries: [Entry]) {
+        package init(day: CalendarDay, holiday: String?, entries: [Entry]) {
             self.day = day
             self.holiday = holiday
             self.entries = entries
@@ -47,7 +47,7 @@ public struct MonthSheet: Hashable, Sendable {
     }
 
     /// When a type's shifts take place, as the legend says it.
-    public enum LegendTimes: Hashable, Sendable {
+    package enum LegendTimes: Hashable, Sendable {
         case allDay
         case timed(ClockTimes)
         /// Shifts from elsewhere under one title at different times.
@@ -55,14 +55,14 @@ public struct MonthSheet: Hashable, Sendable {
     }
 
     /// One type used in the month.
-    public struct LegendRow: Hashable, Sendable {
-        public var symbol: String
-        public var title: String
-        public var times: LegendTimes
-        public var location: String
-        public var color: TypeColor
+    package struct LegendRow: Hashable, Sendable {
+        package var symbol: String
+        package var title: String
+        package var times: LegendTimes
+        package var location: String
+        package var color: TypeColor
 
-        public init(symbol: String, title: String, times: LegendTimes, location: String, color: TypeColor) {
+        package init(symbol: String, title: String, times: LegendTimes, location: String, color: TypeColor) {
             self.symbol = symbol
             self.title = title
             self.times = times
@@ -72,13 +72,13 @@ public struct MonthSheet: Hashable, Sendable {
     }
 
     /// A shift's note, with the day and the shift it belongs to.
-    public struct Note: Hashable, Sendable {
-        public var day: CalendarDay
+    package struct Note: Hashable, Sendable {
+        package var day: CalendarDay
         /// `E Early`
-        public var shift: String
-        public var text: String
+        package var shift: String
+        package var text: String
 
-        public init(day: CalendarDay, shift: String, text: String) {
+        package init(day: CalendarDay, shift: String, text: String) {
             self.day = day
             self.shift = shift
             self.text = text
@@ -86,55 +86,55 @@ public struct MonthSheet: Hashable, Sendable {
     }
 
     /// A public holiday of the month.
-    public struct Holiday: Hashable, Sendable {
-        public var day: CalendarDay
-        public var name: String
+    package struct Holiday: Hashable, Sendable {
+        package var day: CalendarDay
+        package var name: String
 
-        public init(day: CalendarDay, name: String) {
+        package init(day: CalendarDay, name: String) {
             self.day = day
             self.name = name
         }
     }
 
     /// A figure of the month's totals: `Worked`, `152 h 30 min`.
-    public struct Total: Hashable, Sendable {
-        public var label: String
-        public var value: String
+    package struct Total: Hashable, Sendable {
+        package var label: String
+        package var value: String
 
-        public init(label: String, value: String) {
+        package init(label: String, value: String) {
             self.label = label
             self.value = value
         }
     }
 
-    public var month: YearMonth
+    package var month: YearMonth
     /// `December 2026`
-    public var title: String
+    package var title: String
     /// The profile's name; empty when not set.
-    public var owner: String
+    package var owner: String
     /// `Mon` ... in column order, from the first-weekday setting.
-    public var weekdays: [String]
+    package var weekdays: [String]
     /// Whole weeks; nil for the days of the months before and after.
-    public var weeks: [[Day?]]
-    public var legend: [LegendRow]
-    public var notes: [Note]
+    package var weeks: [[Day?]]
+    package var legend: [LegendRow]
+    package var notes: [Note]
     /// The month's public holidays, in day order (the text grid has no room for their names).
-    public var holidays: [Holiday]
+    package var holidays: [Holiday]
     /// The month's figures, general ones first, then one per type.
-    public var totals: [Total]
-    public var typeTotals: [Total]
+    package var totals: [Total]
+    package var typeTotals: [Total]
 
     /// The longest note the sheet prints: what the shift editor accepts.
     /// A longer one (written by another program) is cut, so that the month
     /// still fits one sheet.
-    public static let maxNoteLength = 200
+    package static let maxNoteLength = 200
 
     /// The sheet of `month`: each day with the shifts listed on it (an
     /// all-day entry of several days on each, `DayListing`), notes and
     /// totals of those that start in it; the catalog (types, locations, first weekday, profile),
     /// the imported holidays and the month's `statistics`
     /// (`HoursCalculator.statistics` over the month), in `calendar`'s time zone.
-    public init(month: YearMonth, shifts: [ScheduledShift], catalog: Catalog, holidays: PublicHolidays,
+    package init(month: YearMonth, shifts: [ScheduledShift], catalog: Catalog, holidays: PublicHolidays,
                 statistics: HoursStatistics, calendar: Calendar) {
         let palette = TypePalette(catalog)
         let own = shifts.filter { YearMonth($0.day) == month }.sorted(by: ScheduledShift.startOrder)
@@ -243,8 +243,8 @@ public struct MonthSheet: Hashable, Sendable {
     }
 
     /// The month's days in order, for the drawings that list them.
-    public var days: [Day] { weeks.flatMap { $0.compactMap { $0 } } }
+    package var days: [Day] { weeks.flatMap { $0.compactMap { $0 } } }
 
     /// Whether any shift of the month is marked sick (the text grid explains its mark then).
-    public var hasSickShifts: Bool { days.contains { $0.entries.contains(where: \.isSick) } }
+    package var hasSickShifts: Bool { days.contains { $0.entries.contains(where: \.isSick) } }
 }

@@ -1,11 +1,11 @@
 import ShiftModel
 
 /// The printable month's figures in words, the same on paper and in text.
-public enum MonthSheetWords {
+package enum MonthSheetWords {
 
     /// The month's figures: worked, the target and the balance with a
     /// contract, night hours, and sick ones when there are any.
-    public static func totals(_ statistics: HoursStatistics) -> [MonthSheet.Total] {
+    package static func totals(_ statistics: HoursStatistics) -> [MonthSheet.Total] {
         var totals = [MonthSheet.Total(label: HoursWords.paidLabel, value: HoursWords.duration(minutes: statistics.workedMinutes)),
                       MonthSheet.Total(label: HoursWords.realLabel, value: HoursWords.duration(minutes: statistics.realMinutes))]
         if let target = statistics.targetMinutes, let difference = statistics.balanceMinutes {
@@ -29,12 +29,12 @@ public enum MonthSheetWords {
     }
 
     /// Said with the totals: which month a shift over midnight counts in.
-    public static let countingRule = "Each shift counts in the month it starts in. " + HoursWords.hoursRule
+    package static let countingRule = "Each shift counts in the month it starts in. " + HoursWords.hoursRule
 
     /// Said under the text grid when a shift is marked sick.
-    public static let sickMark = "!"
-    public static let sickMarkExplained = "\(sickMark) after a symbol: marked sick."
+    package static let sickMark = "!"
+    package static let sickMarkExplained = "\(sickMark) after a symbol: marked sick."
 
     /// `Tue 1 Dec`
-    public static func day(_ day: CalendarDay) -> String { day.shortLabel }
+    package static func day(_ day: CalendarDay) -> String { day.shortLabel }
 }

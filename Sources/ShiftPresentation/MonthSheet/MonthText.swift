@@ -4,14 +4,14 @@ import ShiftModel
 /// in ASCII boxes that fit 80 columns, then the same holidays, legend,
 /// notes and totals as the page. `width` is the columns a character takes
 /// (2 for wide characters and emoji): the front end that prints knows it.
-public enum MonthText {
+package enum MonthText {
     /// The widest line.
-    public static let lineWidth = 80
+    package static let lineWidth = 80
     /// A day's text in its box: 7 boxes of a border, a space and this, and
     /// the last border, make 78 columns.
-    public static let cellWidth = 9
+    package static let cellWidth = 9
 
-    public static func text(_ sheet: MonthSheet, width: @escaping (Character) -> Int) -> String {
+    package static func text(_ sheet: MonthSheet, width: @escaping (Character) -> Int) -> String {
         let layout = Layout(width: width)
         var lines = [sheet.title]
         if !sheet.owner.isEmpty { lines.append(contentsOf: layout.wrap(sheet.owner, indent: 0)) }

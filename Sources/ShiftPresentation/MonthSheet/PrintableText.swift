@@ -4,8 +4,8 @@ import ShiftModel
 /// sequences' introducers and bidi overrides removed, any run of white
 /// space (line breaks, tabs) made one space, so a title or a note is one
 /// line of plain characters on paper, in a terminal and in an e-mail.
-public enum PrintableText {
-    public static func clean(_ text: String) -> String {
+package enum PrintableText {
+    package static func clean(_ text: String) -> String {
         var cleaned = ""
         var pendingSpace = false
         for character in text {
@@ -23,7 +23,7 @@ public enum PrintableText {
     }
 
     /// `text` cut to `length` characters, an ellipsis taking the last.
-    public static func cut(_ text: String, to length: Int) -> String {
+    package static func cut(_ text: String, to length: Int) -> String {
         text.count <= length ? text : String(text.prefix(max(0, length - 1))) + "…"
     }
 

@@ -6,8 +6,8 @@ import ShiftModel
 /// cut, when one does not fit its column), weekends and holidays shaded;
 /// a team too tall for one sheet goes on over the next ones, the days'
 /// heads repeated on each. Every text from a file is escaped.
-public enum WardPage {
-    public static func html(_ sheet: WardSheet) -> String {
+package enum WardPage {
+    package static func html(_ sheet: WardSheet) -> String {
         var lines = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -86,7 +86,7 @@ public enum WardPage {
     /// being cut or pushing the table off the sheet. A row is never split
     /// across sheets; the days' heads repeat on each sheet, its number at
     /// the foot. The browser must print the colours as they are.
-    public static let style = ([
+    package static let style = ([
         "@page { size: A4 landscape; margin: 10mm 10mm 12mm; "
             + "@bottom-right { content: \"Page \" counter(page) \" of \" counter(pages); font: 7pt sans-serif; } }",
         "html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }",

@@ -7,39 +7,39 @@ import ShiftModel
 /// holidays marked, a legend of every symbol shown. The page (`WardPage`)
 /// and the text grid (`WardText`) are two drawings of it. Text from files
 /// is cleaned here (`PrintableText.clean`); each drawing escapes it.
-public struct WardSheet: Hashable, Sendable {
+package struct WardSheet: Hashable, Sendable {
     /// Someone whose row the sheet has, and what their calendar gave.
-    public struct Person: Hashable, Sendable {
-        public var name: String
-        public var shifts: Result<[ScheduledShift], MemberCalendarProblem>
+    package struct Person: Hashable, Sendable {
+        package var name: String
+        package var shifts: Result<[ScheduledShift], MemberCalendarProblem>
 
-        public init(name: String, shifts: Result<[ScheduledShift], MemberCalendarProblem>) {
+        package init(name: String, shifts: Result<[ScheduledShift], MemberCalendarProblem>) {
             self.name = name
             self.shifts = shifts
         }
     }
 
     /// A shift as its day's cell shows it.
-    public struct Mark: Hashable, Sendable {
-        public var symbol: String
-        public var color: TypeColor
+    package struct Mark: Hashable, Sendable {
+        package var symbol: String
+        package var color: TypeColor
 
-        public init(symbol: String, color: TypeColor) {
+        package init(symbol: String, color: TypeColor) {
             self.symbol = symbol
             self.color = color
         }
     }
 
     /// A day of the month as its column's head shows it.
-    public struct Column: Hashable, Sendable {
-        public var day: CalendarDay
+    package struct Column: Hashable, Sendable {
+        package var day: CalendarDay
         /// `Tu`
-        public var weekday: String
-        public var isWeekend: Bool
+        package var weekday: String
+        package var isWeekend: Bool
         /// The public holiday's name, if the day is one.
-        public var holiday: String?
+        package var holiday: String?
 
-        public init(day: CalendarDay, weekday: String, isWeekend: Bool, holiday: String?) {
+        package init(day: CalendarDay, weekday: String, isWeekend: Bool, holiday: String?) {
             self.day = day
             self.weekday = weekday
             self.isWeekend = isWeekend
@@ -47,31 +47,31 @@ public struct WardSheet: Hashable, Sendable {
         }
     }
 
-    public enum Cells: Hashable, Sendable {
+    package enum Cells: Hashable, Sendable {
         /// One cell per day of the month, each the marks of its shifts.
         case days([[Mark]])
         /// Why the person's shifts are not shown, in a sentence.
         case problem(String)
     }
 
-    public struct Row: Hashable, Sendable {
-        public var name: String
-        public var cells: Cells
+    package struct Row: Hashable, Sendable {
+        package var name: String
+        package var cells: Cells
 
-        public init(name: String, cells: Cells) {
+        package init(name: String, cells: Cells) {
             self.name = name
             self.cells = cells
         }
     }
 
     /// One symbol the rows show.
-    public struct LegendRow: Hashable, Sendable {
-        public var symbol: String
-        public var title: String
-        public var times: MonthSheet.LegendTimes
-        public var color: TypeColor
+    package struct LegendRow: Hashable, Sendable {
+        package var symbol: String
+        package var title: String
+        package var times: MonthSheet.LegendTimes
+        package var color: TypeColor
 
-        public init(symbol: String, title: String, times: MonthSheet.LegendTimes, color: TypeColor) {
+        package init(symbol: String, title: String, times: MonthSheet.LegendTimes, color: TypeColor) {
             self.symbol = symbol
             self.title = title
             self.times = times
@@ -79,22 +79,22 @@ public struct WardSheet: Hashable, Sendable {
         }
     }
 
-    public var month: YearMonth
+    package var month: YearMonth
     /// `Team rota, December 2026`
-    public var title: String
+    package var title: String
     /// `Printed Sun 29 Nov 2026`
-    public var printed: String
-    public var columns: [Column]
-    public var rows: [Row]
+    package var printed: String
+    package var columns: [Column]
+    package var rows: [Row]
     /// The user's types first, in the catalog's order, then the colleagues' own ones.
-    public var legend: [LegendRow]
-    public var holidays: [MonthSheet.Holiday]
+    package var legend: [LegendRow]
+    package var holidays: [MonthSheet.Holiday]
 
     /// The sheet of `month` for `people`: each one's shifts matched to the
     /// user's `catalog` (`TeamTypeMatcher`: a matched shift has the type's
     /// symbol and colour, another its own symbol and a colour of its title),
     /// the imported `holidays`, printed on `printed`, in `calendar`'s time zone.
-    public init(month: YearMonth, people: [Person], catalog: Catalog, holidays: PublicHolidays,
+    package init(month: YearMonth, people: [Person], catalog: Catalog, holidays: PublicHolidays,
                 printed: CalendarDay, calendar: Calendar) {
         self.month = month
         title = "Team rota, \(DayNames.months[month.month - 1]) \(month.year)"

@@ -4,11 +4,11 @@ import ShiftModel
 /// names padded to the longest, a column per day (`.` for a day without a
 /// shift, `E/N` for two), then the legend and the public holidays. `width`
 /// is the columns a character takes (2 for wide characters and emoji).
-public enum WardText {
+package enum WardText {
     /// A day's mark for a day without a shift.
-    public static let emptyDay = "."
+    package static let emptyDay = "."
 
-    public static func text(_ sheet: WardSheet, width: @escaping (Character) -> Int) -> String {
+    package static func text(_ sheet: WardSheet, width: @escaping (Character) -> Int) -> String {
         let layout = MonthText.Layout(width: width)
         let cells: [[String]?] = sheet.rows.map { row in
             guard case .days(let days) = row.cells else { return nil }

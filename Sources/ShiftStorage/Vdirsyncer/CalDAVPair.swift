@@ -3,8 +3,8 @@ import Foundation
 /// One vdirsyncer pair shifts writes: a team member's calendar copied from
 /// the server into a folder (read-only on the server's side), or the user's
 /// own calendar.ics shared both ways with a calendar on the server.
-public struct CalDAVPair: Hashable, Sendable {
-    public enum Role: Hashable, Sendable {
+package struct CalDAVPair: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// A member's calendar, copied into this folder (a vdir) and never
         /// written back.
         case member(folder: String)
@@ -14,17 +14,17 @@ public struct CalDAVPair: Hashable, Sendable {
     }
 
     /// The pair's name in the config: `team_SLUG`, or `share`.
-    public var name: String
-    public var role: Role
+    package var name: String
+    package var role: Role
     /// The CalDAV calendar's URL.
-    public var url: String
-    public var username: String?
-    public var password: CalDAVPassword
+    package var url: String
+    package var username: String?
+    package var password: CalDAVPassword
 
-    public static let shareName = "share"
+    package static let shareName = "share"
     static let memberPrefix = "team_"
 
-    public init(name: String, role: Role, url: String, username: String?, password: CalDAVPassword) {
+    package init(name: String, role: Role, url: String, username: String?, password: CalDAVPassword) {
         self.name = name
         self.role = role
         self.url = url
@@ -37,10 +37,10 @@ public struct CalDAVPair: Hashable, Sendable {
     var isShare: Bool { if case .share = role { true } else { false } }
 
     /// The variable a typed password is in for this pair's vdirsyncer.
-    public var passwordVariable: String { "SHIFTS_CALDAV_PASSWORD_" + name.uppercased() }
+    package var passwordVariable: String { "SHIFTS_CALDAV_PASSWORD_" + name.uppercased() }
 
     /// The server's host, for netrc and for messages.
-    public var host: String { URLComponents(string: url)?.host ?? url }
+    package var host: String { URLComponents(string: url)?.host ?? url }
 
     /// The three sections of the pair.
     var sections: [VdirsyncerConfig.Section] {
@@ -97,7 +97,7 @@ public struct CalDAVPair: Hashable, Sendable {
 
     /// A problem with a URL given on the command line, in words; nil when
     /// it is an http(s) URL with a host.
-    public static func problem(url: String) -> String? {
+    package static func problem(url: String) -> String? {
         guard !url.unicodeScalars.contains(where: { $0.value < 0x21 || (0x7F...0x9F).contains($0.value) }) else {
             return "it has spaces or control characters"
         }
@@ -111,7 +111,7 @@ public struct CalDAVPair: Hashable, Sendable {
 
     /// A pair name from a member's name: ASCII letters and digits, the rest
     /// `_`; accents dropped (`José` -> `jose`); `member` when nothing is left.
-    public static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var slug = ""
         for scalar in folded.unicodeScalars {

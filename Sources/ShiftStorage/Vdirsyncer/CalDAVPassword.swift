@@ -5,7 +5,7 @@ import Foundation
 /// `password.fetch`. A typed password is never in the config, nor on a
 /// command line: vdirsyncer runs `printenv VARIABLE`, and the variable is
 /// set only in the environment of the one vdirsyncer process that needs it.
-public enum CalDAVPassword: Hashable, Sendable {
+package enum CalDAVPassword: Hashable, Sendable {
     /// Typed at a prompt, and typed again at each sync.
     case typed
     /// A command that prints it, as typed (`pass show ward/ana`).
@@ -18,7 +18,7 @@ public enum CalDAVPassword: Hashable, Sendable {
     /// vdirsyncer's `password.fetch` for this choice; nil for none.
     /// - Parameter variable: the environment variable a typed password is in.
     /// - Parameter host: the server's host, for netrc.
-    public func fetch(variable: String, host: String) -> [String]? {
+    package func fetch(variable: String, host: String) -> [String]? {
         switch self {
         case .typed: return ["command", "printenv", variable]
         case .command(let line):
@@ -30,7 +30,7 @@ public enum CalDAVPassword: Hashable, Sendable {
     }
 
     /// The choice a `password.fetch` written by `fetch` stands for.
-    public init(fetch: [String]?, variable: String) {
+    package init(fetch: [String]?, variable: String) {
         guard let fetch, let strategy = fetch.first else {
             self = .none
             return

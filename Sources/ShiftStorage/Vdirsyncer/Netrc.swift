@@ -2,13 +2,13 @@
 /// (or `default`) followed by `login`, `password` and `account` tokens.
 /// Only the login is taken from it here: the
 /// password stays in the file, read by vdirsyncer's fetch at each sync.
-public enum Netrc {
-    public struct Entry: Hashable, Sendable {
-        public var login: String?
+package enum Netrc {
+    package struct Entry: Hashable, Sendable {
+        package var login: String?
     }
 
     /// The entry for `host`, else the `default` one; nil when neither is there.
-    public static func entry(for host: String, in text: String) -> Entry? {
+    package static func entry(for host: String, in text: String) -> Entry? {
         var tokens = text.split(whereSeparator: \.isWhitespace).map(String.init).makeIterator()
         var current: (host: String?, entry: Entry)?
         var found: Entry?

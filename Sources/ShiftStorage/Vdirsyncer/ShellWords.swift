@@ -3,11 +3,11 @@ import Foundation
 /// A command line split into words as a shell would, for the plain cases:
 /// spaces, single and double quotes, backslashes. Anything a shell would do
 /// more with (variables, pipes, globs, `~`) is left to a shell.
-public enum ShellWords {
+package enum ShellWords {
     static let shellOnly = Set("$`|&;<>(){}*?[]~!#\n")
 
     /// The words, or nil when only a shell runs the line as meant.
-    public static func split(_ line: String) -> [String]? {
+    package static func split(_ line: String) -> [String]? {
         var words: [String] = []
         var word = ""
         var inWord = false

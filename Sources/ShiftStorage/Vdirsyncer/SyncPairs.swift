@@ -5,26 +5,26 @@ import Foundation
 /// `DIR/vdirsyncer/status/`, and each member's copy in `DIR/team/SLUG/`.
 /// Kept in the data dir so that two data dirs never share a pair, and a
 /// data dir moved or backed up keeps its pairs.
-public struct SyncPairs: Sendable {
+package struct SyncPairs: Sendable {
     /// The config could not be read or written: the message names the file.
-    public struct Failure: Error, Hashable, Sendable {
-        public var message: String
+    package struct Failure: Error, Hashable, Sendable {
+        package var message: String
     }
 
-    public let directory: String
+    package let directory: String
 
-    public init(dataDirectory: URL) {
+    package init(dataDirectory: URL) {
         directory = dataDirectory.standardizedFileURL.path
     }
 
-    public var configPath: String { directory + "/vdirsyncer/config" }
-    public var statusPath: String { directory + "/vdirsyncer/status/" }
+    package var configPath: String { directory + "/vdirsyncer/config" }
+    package var statusPath: String { directory + "/vdirsyncer/status/" }
     /// Where members' copies go: only folders in here are ever removed.
-    public var teamFolder: String { directory + "/team" }
-    public var calendarFile: String { directory + "/calendar.ics" }
+    package var teamFolder: String { directory + "/team" }
+    package var calendarFile: String { directory + "/calendar.ics" }
 
     /// The config as it is; one with only `[general]` when there is none yet.
-    public func load() throws(Failure) -> VdirsyncerConfig {
+    package func load() throws(Failure) -> VdirsyncerConfig {
         let read: (bytes: [UInt8], identity: FileIdentity)?
         do throws(POSIXFailure) {
             read = try AtomicFile.read(configPath)
@@ -43,13 +43,13 @@ public struct SyncPairs: Sendable {
     }
 
     /// The pairs shifts wrote, in file order.
-    public func pairs() throws(Failure) -> [CalDAVPair] {
+    package func pairs() throws(Failure) -> [CalDAVPair] {
         let config = try load()
         return config.pairNames.compactMap { CalDAVPair(config: config, name: $0) }
     }
 
     /// The pair that fills `folder`, if shifts made one.
-    public func pair(filling folder: String) throws(Failure) -> CalDAVPair? {
+    package func pair(filling folder: String) throws(Failure) -> CalDAVPair? {
         let wanted = Self.clean(folder)
         return try pairs().first { pair in
             if case .member(let filled) = pair.role { return Self.clean(filled) == wanted }
@@ -58,13 +58,13 @@ public struct SyncPairs: Sendable {
     }
 
     /// The share pair, if there is one.
-    public func sharePair() throws(Failure) -> CalDAVPair? {
+    package func sharePair() throws(Failure) -> CalDAVPair? {
         try pairs().first { $0.name == CalDAVPair.shareName }
     }
 
     /// A new member pair named after `memberName`, with a name and folder
     /// no other pair or folder has (`team_ana`, `team_ana_2`, ...).
-    public func newMemberPair(memberName: String, url: String, username: String?,
+    package func newMemberPair(memberName: String, url: String, username: String?,
                               password: CalDAVPassword) throws(Failure) -> CalDAVPair {
         let taken = Set(try load().sections.compactMap(\.name))
         let base = CalDAVPair.slug(memberName)
@@ -82,7 +82,7 @@ public struct SyncPairs: Sendable {
     /// Writes `pair` into the config (replacing a pair of its name) and
     /// makes its member folder, or an empty calendar.ics to share when
     /// there is none yet (vdirsyncer would ask whether to create one).
-    public func add(_ pair: CalDAVPair) throws(Failure) {
+    package func add(_ pair: CalDAVPair) throws(Failure) {
         try changeConfig { config in
             config.sections.removeAll { Self.belongs($0, to: pair.name) }
             config.sections += pair.sections
@@ -105,14 +105,14 @@ public struct SyncPairs: Sendable {
     }
 
     /// The pair that shares the data dir's calendar.ics with `url`.
-    public func newSharePair(url: String, username: String?, password: CalDAVPassword) -> CalDAVPair {
+    package func newSharePair(url: String, username: String?, password: CalDAVPassword) -> CalDAVPair {
         CalDAVPair(name: CalDAVPair.shareName, role: .share(calendarFile: calendarFile), url: url, username: username,
                    password: password)
     }
 
     /// Removes the pair's sections and its sync status, and the member's
     /// copy when shifts made it (a folder in `teamFolder`).
-    public func remove(_ pair: CalDAVPair) throws(Failure) {
+    package func remove(_ pair: CalDAVPair) throws(Failure) {
         try changeConfig { config in config.sections.removeAll { Self.belongs($0, to: pair.name) } }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: statusPath)) ?? []
         for file in files where file == pair.name || file.hasPrefix(pair.name + ".") {
@@ -128,7 +128,7 @@ public struct SyncPairs: Sendable {
     }
 
     /// True for a folder right inside `teamFolder`: one shifts created.
-    public func isMadeByShifts(_ folder: String) -> Bool {
+    package func isMadeByShifts(_ folder: String) -> Bool {
         let clean = Self.clean(folder)
         return (clean as NSString).deletingLastPathComponent == teamFolder && clean != teamFolder
     }

@@ -5,21 +5,21 @@ import ShiftModel
 /// pair (and `discover` when it asks for it), each with a deadline,
 /// standard input closed (a question can never wait for an answer), and a
 /// typed password only in that process's environment. What went wrong is read from its output.
-public struct Vdirsyncer: Sendable {
+package struct Vdirsyncer: Sendable {
     /// The program, as found on the PATH; nil when it is not installed.
-    public var executable: String?
+    package var executable: String?
     /// How long one vdirsyncer run may take before it is ended.
-    public var deadline: Duration
+    package var deadline: Duration
 
     private static let queue = DispatchQueue(label: "shifts.vdirsyncer", attributes: .concurrent)
 
-    public init(executable: String?, deadline: Duration = .seconds(120)) {
+    package init(executable: String?, deadline: Duration = .seconds(120)) {
         self.executable = executable
         self.deadline = deadline
     }
 
     /// vdirsyncer on the PATH of `environment`.
-    public static func onPath(_ environment: EnvironmentVariables, deadline: Duration = .seconds(120)) -> Vdirsyncer {
+    package static func onPath(_ environment: EnvironmentVariables, deadline: Duration = .seconds(120)) -> Vdirsyncer {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let found = path.split(separator: ":").map { String($0) + "/vdirsyncer" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -30,7 +30,7 @@ public struct Vdirsyncer: Sendable {
     /// vdirsyncer asks for that); the events in the local copy afterwards,
     /// or why not.
     /// - Parameter password: a typed password, for a pair that takes one.
-    public func sync(_ pair: CalDAVPair, of pairs: SyncPairs, password: String?) async -> Result<Int, CalDAVSyncFailure> {
+    package func sync(_ pair: CalDAVPair, of pairs: SyncPairs, password: String?) async -> Result<Int, CalDAVSyncFailure> {
         guard let executable else { return .failure(.notInstalled) }
         if pair.password == .typed, password == nil { return .failure(.passwordNeeded) }
         let extra = password.map { [pair.passwordVariable: $0] } ?? [:]

@@ -5,55 +5,55 @@ import Foundation
 /// reads each value as JSON, so strings are written as JSON strings, every
 /// character past ASCII escaped: the file reads the same whatever the
 /// locale of the Python that reads it.
-public struct VdirsyncerConfig: Hashable, Sendable {
-    public enum Value: Hashable, Sendable {
+package struct VdirsyncerConfig: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case string(String)
         case bool(Bool)
         case null
         case list([String])
     }
 
-    public struct Entry: Hashable, Sendable {
-        public var key: String
-        public var value: Value
+    package struct Entry: Hashable, Sendable {
+        package var key: String
+        package var value: Value
 
-        public init(_ key: String, _ value: Value) {
+        package init(_ key: String, _ value: Value) {
             self.key = key
             self.value = value
         }
     }
 
     /// `[general]`, `[pair NAME]` or `[storage NAME]`.
-    public struct Section: Hashable, Sendable {
-        public var kind: String
-        public var name: String?
-        public var entries: [Entry]
+    package struct Section: Hashable, Sendable {
+        package var kind: String
+        package var name: String?
+        package var entries: [Entry]
 
-        public init(kind: String, name: String? = nil, entries: [Entry]) {
+        package init(kind: String, name: String? = nil, entries: [Entry]) {
             self.kind = kind
             self.name = name
             self.entries = entries
         }
 
-        public subscript(key: String) -> Value? { entries.first { $0.key == key }?.value }
+        package subscript(key: String) -> Value? { entries.first { $0.key == key }?.value }
     }
 
     /// A line of the file that is not what vdirsyncer reads.
-    public struct Problem: Error, Hashable, Sendable {
-        public var line: Int
-        public var reason: String
+    package struct Problem: Error, Hashable, Sendable {
+        package var line: Int
+        package var reason: String
     }
 
-    public var sections: [Section]
+    package var sections: [Section]
 
-    public init(sections: [Section] = []) { self.sections = sections }
+    package init(sections: [Section] = []) { self.sections = sections }
 
-    public func section(_ kind: String, _ name: String) -> Section? {
+    package func section(_ kind: String, _ name: String) -> Section? {
         sections.first { $0.kind == kind && $0.name == name }
     }
 
     /// The names of the pairs, in file order.
-    public var pairNames: [String] { sections.filter { $0.kind == "pair" }.compactMap(\.name) }
+    package var pairNames: [String] { sections.filter { $0.kind == "pair" }.compactMap(\.name) }
 
     // MARK: Writing
 
@@ -65,7 +65,7 @@ public struct VdirsyncerConfig: Hashable, Sendable {
         """
 
     /// The file's text: the header, then each section, a blank line between.
-    public func rendered() -> String {
+    package func rendered() -> String {
         Self.header + sections.map { section in
             let title = section.name.map { "[\(section.kind) \($0)]" } ?? "[\(section.kind)]"
             return ([title] + section.entries.map { "\($0.key) = \(Self.rendered($0.value))" }).joined(separator: "\n")
@@ -102,7 +102,7 @@ public struct VdirsyncerConfig: Hashable, Sendable {
     /// Reads a file written by `rendered()` (or by hand in the same form):
     /// comments and blank lines are skipped; values are JSON strings,
     /// lists of them, true, false or null.
-    public static func parse(_ text: String) throws(Problem) -> VdirsyncerConfig {
+    package static func parse(_ text: String) throws(Problem) -> VdirsyncerConfig {
         var sections: [Section] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)

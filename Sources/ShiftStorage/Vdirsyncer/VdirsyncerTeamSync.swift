@@ -4,31 +4,31 @@ import ShiftModel
 
 /// The team's CalDAV members synced through vdirsyncer, one after the
 /// other: `shifts team sync` and the Team screen's `r`.
-public struct VdirsyncerTeamSync: TeamSyncService {
+package struct VdirsyncerTeamSync: TeamSyncService {
     /// A member and the pair that fills their folder.
-    public struct Target: Sendable {
-        public var member: TeamMember
-        public var pair: CalDAVPair
+    package struct Target: Sendable {
+        package var member: TeamMember
+        package var pair: CalDAVPair
     }
 
     private let dataDirectory: URL
     private let environment: EnvironmentVariables
-    public let team: any TeamService
+    package let team: any TeamService
 
     /// Built with every command's services, so it only keeps what it is
     /// given: the config's path and vdirsyncer are found when a sync asks.
-    public init(dataDirectory: URL, team: any TeamService, environment: EnvironmentVariables) {
+    package init(dataDirectory: URL, team: any TeamService, environment: EnvironmentVariables) {
         self.dataDirectory = dataDirectory
         self.team = team
         self.environment = environment
     }
 
-    public var pairs: SyncPairs { SyncPairs(dataDirectory: dataDirectory) }
+    package var pairs: SyncPairs { SyncPairs(dataDirectory: dataDirectory) }
     private static let queue = DispatchQueue(label: "shifts.team-sync")
-    public var vdirsyncer: Vdirsyncer { .onPath(environment) }
+    package var vdirsyncer: Vdirsyncer { .onPath(environment) }
 
     /// The members with a pair, in the team's order.
-    public func targets() async throws -> [Target] {
+    package func targets() async throws -> [Target] {
         let pairs = self.pairs
         // The config is read off the cooperative pool, as any file.
         let all = try await Self.queue.run { () throws(SyncPairs.Failure) in try pairs.pairs() }
@@ -42,7 +42,7 @@ public struct VdirsyncerTeamSync: TeamSyncService {
 
     /// A password typed at `team add` is not kept: here, with no terminal
     /// to ask, such a member fails saying so.
-    public func syncTeam() async -> [CalDAVSyncOutcome] {
+    package func syncTeam() async -> [CalDAVSyncOutcome] {
         let targets: [Target]
         do {
             targets = try await self.targets()
@@ -60,5 +60,5 @@ public struct VdirsyncerTeamSync: TeamSyncService {
 }
 
 extension SyncPairs.Failure: LocalizedError {
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 }

@@ -6,10 +6,10 @@ import Terminal
 /// What the first-run screen draws: the name question and the default
 /// catalog that confirming will save.
 struct FirstRunProps: Hashable, Sendable {
-    public var form: FormProps
-    public var types: [String]
+    package var form: FormProps
+    package var types: [String]
 
-    public init(form: FormState<FirstRunField>, catalog: Catalog) {
+    package init(form: FormState<FirstRunField>, catalog: Catalog) {
         self.form = FormProps(form, title: FormWords.firstRunTitle, words: FormWords.firstRun,
                               problem: FormWords.firstRunProblem, failure: FormWords.firstRunFailure)
         types = catalog.shiftTypes.map { type in

@@ -7,17 +7,17 @@ import Terminal
 /// What a list screen (Shift types, Locations, Rotations) draws: columns of rows, the
 /// selection, the search line, and the form or question when one is open.
 struct ListProps: Hashable, Sendable {
-    public struct Column: Hashable, Sendable {
-        public var heading: String
+    package struct Column: Hashable, Sendable {
+        package var heading: String
         /// Display columns; the last column takes what is left.
-        public var width: Int
+        package var width: Int
     }
 
-    public var title: String
+    package var title: String
     /// Which list screen it is, for the header.
-    public var screen: AppScreen
-    public var columns: [Column]
-    public var rows: [[String]]
+    package var screen: AppScreen
+    package var columns: [Column]
+    package var rows: [[String]]
     /// The colour of each row's first column (a type's symbol in its
     /// colour, as on every screen); nil: one colour for all.
     var firstColumnColors: [TerminalColor]?
@@ -30,15 +30,15 @@ struct ListProps: Hashable, Sendable {
     /// Per row, symbols drawn in the last column in place of its text.
     var symbolRows: [[Symbol]]?
     /// Index into `rows`; nil when there are none.
-    public var selected: Int?
+    package var selected: Int?
     /// The search text and, while typing it, the cursor.
-    public var search: String?
-    public var searchCursor: Int?
-    public var emptyText: String
+    package var search: String?
+    package var searchCursor: Int?
+    package var emptyText: String
     var notice: NoticeLine?
-    public var question: String?
-    public var form: FormProps?
-    public var isBusy: Bool
+    package var question: String?
+    package var form: FormProps?
+    package var isBusy: Bool
 
     static func searchParts(_ search: SearchState) -> (text: String?, cursor: Int?) {
         if let input = search.input { return (input.text, input.cursor) }
@@ -68,7 +68,7 @@ struct ListProps: Hashable, Sendable {
 extension ListProps {
     /// The Shift types screen; `calendar` gives the times of shifts an
     /// edit would make overlap.
-    public init(shiftTypes state: ShiftTypesState, catalog: CatalogState, calendar: Calendar) {
+    package init(shiftTypes state: ShiftTypesState, catalog: CatalogState, calendar: Calendar) {
         self.init(
             state, catalog: catalog, title: "Shift types", screen: .shiftTypes, noun: "shift type", plural: "shift types",
             columns: [Column(heading: "Sym", width: 5), Column(heading: "Title", width: 16),
@@ -94,7 +94,7 @@ extension ListProps {
     }
 
     /// The Locations screen.
-    public init(locations state: LocationsState, catalog: CatalogState) {
+    package init(locations state: LocationsState, catalog: CatalogState) {
         self.init(
             state, catalog: catalog, title: "Locations", screen: .locations, noun: "location", plural: "locations",
             columns: [Column(heading: "Name", width: 24), Column(heading: "Address", width: 36),

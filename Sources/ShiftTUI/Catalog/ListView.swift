@@ -6,7 +6,7 @@ import Terminal
 /// selection reversed (scrolled to stay in view), then the question or the
 /// notice, and the status bar. An open form takes the body instead.
 enum ListView {
-    public static func render(_ props: ListProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+    package static func render(_ props: ListProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: props.screen, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.

@@ -5,18 +5,18 @@ import Terminal
 
 /// What the Settings screen draws.
 struct SettingsProps: Hashable, Sendable {
-    public var rows: [(label: String, value: String)] {
+    package var rows: [(label: String, value: String)] {
         zip(labels, values).map { ($0, $1) }
     }
 
-    public var labels: [String]
-    public var values: [String]
-    public var form: FormProps?
+    package var labels: [String]
+    package var values: [String]
+    package var form: FormProps?
     /// Which shifts ring, with reminders on: an alarm is written into a
     /// shift's event when it is saved, so older shifts keep what they had.
     var reminderNote: String?
     var notice: NoticeLine?
-    public var isBusy: Bool
+    package var isBusy: Bool
 
     static func catalogStatus(_ catalog: CatalogState) -> String {
         switch catalog.status {
@@ -58,7 +58,7 @@ struct SettingsProps: Hashable, Sendable {
         ]
     }
 
-    public init(settings state: SettingsState, catalog: CatalogState) {
+    package init(settings state: SettingsState, catalog: CatalogState) {
         let current = catalog.catalog
         labels = ["Display name", "Keep change log", "Purge on launch", "Remind before", "Week starts on",
                   "Contract a week", "Night", "Sick hours", "Hours account", "Leave", "Rest, in a row", "Hours a week", "Catalog"]

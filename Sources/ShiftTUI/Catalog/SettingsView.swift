@@ -5,7 +5,7 @@ import Terminal
 
 /// Draws the Settings screen. Pure.
 enum SettingsView {
-    public static func render(_ props: SettingsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+    package static func render(_ props: SettingsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header("Settings", screen: .settings, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.

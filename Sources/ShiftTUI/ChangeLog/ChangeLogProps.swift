@@ -6,36 +6,36 @@ import ShiftPresentation
 /// What the Change log screen draws: entries newest first under a heading
 /// per day, the search line, the question or notice.
 struct ChangeLogProps: Hashable, Sendable {
-    public enum Row: Hashable, Sendable {
+    package enum Row: Hashable, Sendable {
         /// `Monday 23 November 2026`: the day the changes below were made.
         case day(String)
         case entry(EntryRow)
     }
 
-    public struct EntryRow: Hashable, Sendable {
+    package struct EntryRow: Hashable, Sendable {
         /// `09:14`
-        public var time: String
-        public var user: String
+        package var time: String
+        package var user: String
         /// `switch`, `bulk add`, `undo: delete`
-        public var action: String
+        package var action: String
         /// The shift's date: `Tue 24 Nov` (`—` for a catalog edit)
-        public var shiftDay: String
+        package var shiftDay: String
         /// `E Early → L Late`, with the reason after it.
-        public var change: String
+        package var change: String
     }
 
-    public var title: String
-    public var rows: [Row]
+    package var title: String
+    package var rows: [Row]
     /// Index into `rows` of the selected entry.
-    public var selectedRow: Int?
-    public var search: String?
-    public var searchCursor: Int?
-    public var emptyText: String
-    public var question: String?
+    package var selectedRow: Int?
+    package var search: String?
+    package var searchCursor: Int?
+    package var emptyText: String
+    package var question: String?
     var notice: NoticeLine?
-    public var isBusy: Bool
+    package var isBusy: Bool
 
-    public init(changeLog state: ChangeLogState, catalog: CatalogState, calendar: Calendar) {
+    package init(changeLog state: ChangeLogState, catalog: CatalogState, calendar: Calendar) {
         let visible = state.visible
         var rows: [Row] = []
         var selectedRow: Int?

@@ -8,7 +8,7 @@ enum ChangeLogView {
     /// Where each column starts; the change takes what is left.
     static let columns = (time: 3, user: 10, action: 22, shiftDay: 36, change: 48)
 
-    public static func render(_ props: ChangeLogProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+    package static func render(_ props: ChangeLogProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: .changeLog, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.

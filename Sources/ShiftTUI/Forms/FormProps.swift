@@ -5,26 +5,26 @@ import ShiftPresentation
 /// What a form draws, from a `FormState`: labels, values, where the cursor
 /// is, each field's message.
 struct FormProps: Hashable, Sendable {
-    public struct Field: Hashable, Sendable {
-        public var label: String
+    package struct Field: Hashable, Sendable {
+        package var label: String
         /// The text typed, or the chosen option's label.
-        public var value: String
-        public var isChoice: Bool
-        public var isTime: Bool
-        public var isFocused: Bool
+        package var value: String
+        package var isChoice: Bool
+        package var isTime: Bool
+        package var isFocused: Bool
         /// The cursor's character index in `value`, on the focused text field.
-        public var cursor: Int?
-        public var error: String?
-        public var hint: String?
+        package var cursor: Int?
+        package var error: String?
+        package var hint: String?
     }
 
-    public var title: String
-    public var fields: [Field]
+    package var title: String
+    package var fields: [Field]
     /// The question on screen ("Discard ...?"), if one is asked.
-    public var question: String?
+    package var question: String?
     /// A message for the whole form (a failed save).
-    public var error: String?
-    public var isSaving: Bool
+    package var error: String?
+    package var isSaving: Bool
 
     /// `form` in words: its `title`, each field as `words` names it, and
     /// the messages of its problems and failure.

@@ -12,7 +12,7 @@ enum FormView {
 
     /// Draws from `top`; returns the first row after the form.
     @discardableResult
-    public static func render(_ props: FormProps, top: Int, into grid: inout CellGrid) -> Int {
+    package static func render(_ props: FormProps, top: Int, into grid: inout CellGrid) -> Int {
         let columns = grid.size.columns
         var row = top
         grid.write(props.title, row: row, column: 1, style: .bold)

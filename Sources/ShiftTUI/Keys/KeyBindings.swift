@@ -71,33 +71,33 @@ enum Command: Hashable, Sendable {
 /// One row of the key table: the keys, how the status bar and help name
 /// them, and what each key does.
 struct KeyBinding: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var key: Key
-        public var command: Command
+    package struct Entry: Hashable, Sendable {
+        package var key: Key
+        package var command: Command
 
         /// What this key does in `state`: the action it sends (decided on
         /// the state it meets), quit, a redraw, or nil for nothing there.
-        public func outcome(in state: AppState) -> KeyOutcome? {
+        package func outcome(in state: AppState) -> KeyOutcome? {
             KeyActions.outcome(of: command, in: state)
         }
     }
 
-    public var entries: [Entry]
-    public var label: String
-    public var summary: String
+    package var entries: [Entry]
+    package var label: String
+    package var summary: String
     /// Left out of the status bar (editing keys everyone knows); still in help.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Its keys do nothing in some states on purpose (Esc with no day
     /// marked, or no filter kept); every other row always does something.
-    public var mayDoNothing = false
+    package var mayDoNothing = false
 
-    public init(keys: [Key], label: String, summary: String, command: Command, isHidden: Bool = false) {
+    package init(keys: [Key], label: String, summary: String, command: Command, isHidden: Bool = false) {
         self.init(entries: keys.map { Entry(key: $0, command: command) }, label: label, summary: summary,
                   isHidden: isHidden)
     }
 
     /// A row whose keys do different things (`1-7` picks a screen each).
-    public init(entries: [Entry], label: String, summary: String, isHidden: Bool = false) {
+    package init(entries: [Entry], label: String, summary: String, isHidden: Bool = false) {
         self.entries = entries
         self.label = label
         self.summary = summary
@@ -105,12 +105,12 @@ struct KeyBinding: Hashable, Sendable {
     }
 
     /// A row of several keys with their own commands: `("h", previous day), ("l", next day)`.
-    public init(label: String, summary: String, _ pairs: [(Key, Command)], isHidden: Bool = false) {
+    package init(label: String, summary: String, _ pairs: [(Key, Command)], isHidden: Bool = false) {
         self.init(entries: pairs.map { Entry(key: $0.0, command: $0.1) }, label: label, summary: summary,
                   isHidden: isHidden)
     }
 
-    public var keys: [Key] { entries.map(\.key) }
+    package var keys: [Key] { entries.map(\.key) }
 
     /// The same row, declared to do nothing in some states.
     func doingNothingSometimes() -> KeyBinding {
@@ -120,12 +120,12 @@ struct KeyBinding: Hashable, Sendable {
     }
 
     /// `l/→ next day`, as the status bar and help show it.
-    public var statusItem: String { "\(label) \(summary)" }
+    package var statusItem: String { "\(label) \(summary)" }
 }
 
 /// The one table of key bindings, per mode: it feeds the key handler, the
 /// status bar and the `?` help screen, so they cannot disagree.
-public struct KeyBindings: Sendable {
+package struct KeyBindings: Sendable {
     /// The rows the status bar and help show.
     let bindings: [KeyBinding]
     /// Every row the keys follow: the shown ones and the terminal's own
@@ -151,14 +151,14 @@ public struct KeyBindings: Sendable {
                                           isHidden: true)
 
     /// `h/← prev day  l/→ next day ...`: the status bar text, from the table.
-    public var statusLine: String {
+    package var statusLine: String {
         bindings.filter { !$0.isHidden }.map(\.statusItem).joined(separator: "  ")
     }
 
     /// The status bar for a terminal `width` columns wide: the table's
     /// visible rows in order while they fit, then `? help` and `q quit`
     /// always, so every key stays one press away.
-    public func statusLine(width: Int) -> String {
+    package func statusLine(width: Int) -> String {
         let visible = bindings.filter { !$0.isHidden }
         let full = visible.map(\.statusItem).joined(separator: "  ")
         guard DisplayWidth.of(full) > width else { return full }
@@ -243,7 +243,7 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [.character("!")], label: "!", summary: "sick", command: .toggleSick),
     ]
 
-    public static let today = KeyBindings([
+    package static let today = KeyBindings([
         KeyBinding(label: "h/l", summary: "day", [(.character("h"), .previousDay), (.left, .previousDay),
                                                   (.character("l"), .nextDay), (.right, .nextDay)]),
         KeyBinding(label: "j/k", summary: "shift", [(.character("j"), .nextShift), (.down, .nextShift),
@@ -260,7 +260,7 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
-    public static let changeLog = KeyBindings(moveBindings + searchBindings + [
+    package static let changeLog = KeyBindings(moveBindings + searchBindings + [
         KeyBinding(keys: [.character("p")], label: "p", summary: "purge old", command: .purgeLog),
         KeyBinding(keys: [.character("c")], label: "c", summary: "clear all", command: .clearLog),
         KeyBinding(keys: [.character("r")], label: "r", summary: "reload", command: .reload, isHidden: true),
@@ -270,7 +270,7 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
-    public static let schedule = KeyBindings([
+    package static let schedule = KeyBindings([
         KeyBinding(label: "hjkl/arrows", summary: "move", [
             (.character("h"), .previousDay), (.left, .previousDay), (.character("l"), .nextDay), (.right, .nextDay),
             (.character("k"), .previousWeek), (.up, .previousWeek), (.character("j"), .nextWeek), (.down, .nextWeek),
@@ -288,11 +288,11 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
-    public static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, helpBinding, quitBinding,
+    package static let shiftTypes = KeyBindings(listBindings + [reloadCatalogBinding, helpBinding, quitBinding,
                                                                suspendBinding, screenBinding])
-    public static let locations = shiftTypes
+    package static let locations = shiftTypes
 
-    public static let rotations = KeyBindings(listBindings + [
+    package static let rotations = KeyBindings(listBindings + [
         KeyBinding(keys: [.character("p")], label: "p", summary: "presets", command: .presets),
         reloadCatalogBinding, helpBinding, quitBinding, suspendBinding, screenBinding,
     ])
@@ -300,7 +300,7 @@ public struct KeyBindings: Sendable {
     /// The preview of a rotation on the grid: the cursor moves (the preview
     /// stays), Enter writes it, r switches between keeping and replacing
     /// days with shifts, Esc drops it.
-    public static let rotationPreview = KeyBindings([
+    package static let rotationPreview = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "write", command: .submit),
         KeyBinding(keys: [.character("r")], label: "r", summary: "keep/replace days with shifts",
                    command: .toggleReplace),
@@ -317,7 +317,7 @@ public struct KeyBindings: Sendable {
         suspendBinding,
     ])
 
-    public static let statistics = KeyBindings([
+    package static let statistics = KeyBindings([
         KeyBinding(label: "[/]", summary: "period", [(.character("["), .previousPeriod), (.pageUp, .previousPeriod),
                                                      (.character("]"), .nextPeriod), (.pageDown, .nextPeriod)]),
         KeyBinding(label: "w/m/y", summary: "week/month/year", [(.character("w"), .periodKind(.week)),
@@ -333,7 +333,7 @@ public struct KeyBindings: Sendable {
     ])
 
     /// The Team screen: the cursor by day and week, a date, today.
-    public static let team = KeyBindings([
+    package static let team = KeyBindings([
         KeyBinding(label: "h/l", summary: "day", [(.character("h"), .previousDay), (.left, .previousDay),
                                                   (.character("l"), .nextDay), (.right, .nextDay)]),
         KeyBinding(label: "[/]", summary: "week", [(.character("["), .previousWeek), (.pageUp, .previousWeek),
@@ -358,7 +358,7 @@ public struct KeyBindings: Sendable {
         screenBinding,
     ])
 
-    public static let settings = KeyBindings([
+    package static let settings = KeyBindings([
         KeyBinding(keys: [.character("e"), .enter], label: "e", summary: "edit", command: .editSettings),
         KeyBinding(keys: [.character("x")], label: "x", summary: "export", command: .export),
         reloadCatalogBinding,
@@ -385,7 +385,7 @@ public struct KeyBindings: Sendable {
     static let ctrlCQuit = KeyBinding(keys: [.control("c")], label: "^C", summary: "quit", command: .quit)
 
     /// Inside a form every printable key is text.
-    public static let form = KeyBindings([
+    package static let form = KeyBindings([
         KeyBinding(keys: [.tab, .down], label: "Tab/S-Tab", summary: "field", command: .nextField),
         KeyBinding(keys: [.backTab, .up], label: "S-Tab", summary: "previous field", command: .previousField, isHidden: true),
         KeyBinding(keys: [.enter], label: "Enter", summary: "save", command: .submit),
@@ -393,12 +393,12 @@ public struct KeyBindings: Sendable {
         KeyBinding(keys: [], label: "←/→", summary: "choose", command: .text(.left)),
     ] + editingBindings + [ctrlCQuit, suspendBinding])
 
-    public static let firstRun = KeyBindings([
+    package static let firstRun = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "save and start", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "skip (nothing is saved)", command: .cancel),
     ] + editingBindings + [ctrlCQuit, suspendBinding])
 
-    public static let search = KeyBindings([
+    package static let search = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "keep filter", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "clear", command: .cancel),
     ] + editingBindings + [ctrlCQuit, suspendBinding])
@@ -414,21 +414,21 @@ public struct KeyBindings: Sendable {
         ])
     }
 
-    public static let discardQuestion = question(yes: "discard", no: "keep editing")
+    package static let discardQuestion = question(yes: "discard", no: "keep editing")
     /// Ctrl-C over a form with something typed: asked again, it quits.
-    public static let quitQuestion = question(yes: "quit", no: "back to the form")
-    public static let deleteQuestion = question(yes: "delete", no: "keep")
+    package static let quitQuestion = question(yes: "quit", no: "back to the form")
+    package static let deleteQuestion = question(yes: "delete", no: "keep")
     /// A yes/no question before a change to a shift (switch, delete).
-    public static let confirmQuestion = question(yes: "yes", no: "no")
+    package static let confirmQuestion = question(yes: "yes", no: "no")
     /// Whether to drop an undo or redo step that can no longer apply.
-    public static let staleStepQuestion = question(yes: "drop the step", no: "keep it")
+    package static let staleStepQuestion = question(yes: "drop the step", no: "keep it")
     /// Whether to save a shift type edit that makes shifts overlap.
-    public static let overlapQuestion = question(yes: "save anyway", no: "back to the form")
+    package static let overlapQuestion = question(yes: "save anyway", no: "back to the form")
     /// Whether to save a change that breaks working-time rules.
-    public static let rulesQuestion = question(yes: "save anyway", no: "go back, nothing saved")
+    package static let rulesQuestion = question(yes: "save anyway", no: "go back, nothing saved")
 
     /// `b`'s question: a letter a kind of absence, n or Esc none.
-    public static let absenceQuestion = KeyBindings([
+    package static let absenceQuestion = KeyBindings([
         KeyBinding(label: "a/s/t/l", summary: "annual/sick/training/in lieu", [
             (.character("a"), .absence(.annual)), (.character("s"), .absence(.sick)),
             (.character("t"), .absence(.training)), (.character("l"), .absence(.lieu)),
@@ -438,20 +438,20 @@ public struct KeyBindings: Sendable {
     ])
 
     /// The rota line of the Schedule screen.
-    public static let rotaPrompt = KeyBindings([
+    package static let rotaPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "add the shifts", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
     ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     /// The go-to-date prompt of the Schedule screen.
-    public static let goToPrompt = KeyBindings([
+    package static let goToPrompt = KeyBindings([
         KeyBinding(keys: [.enter], label: "Enter", summary: "go", command: .submit),
         KeyBinding(keys: [.escape], label: "Esc", summary: "cancel", command: .cancel),
     ] + editingBindings + [ctrlCQuit, suspendBinding])
 
     /// While help shows: j/k and the page keys scroll it, q still quits,
     /// every other key closes it.
-    public static let help = KeyBindings([
+    package static let help = KeyBindings([
         KeyBinding(label: "j/k", summary: "scroll", [(.character("j"), .scroll(1)), (.down, .scroll(1)),
                                                    (.character("k"), .scroll(-1)), (.up, .scroll(-1)),
                                                    (.pageDown, .scroll(10)), (.character(" "), .scroll(10)),

@@ -16,7 +16,7 @@ enum KeyOutcome: Hashable, Sendable {
 /// row in the mode's table (`KeyBindings`).
 enum KeyHandler {
     /// What `key` does in `state`; nil when it does nothing there.
-    public static func outcome(for key: Key, in state: AppState) -> KeyOutcome? {
+    package static func outcome(for key: Key, in state: AppState) -> KeyOutcome? {
         let mode = KeyMode(state)
         let table = KeyBindings.table(for: mode)
         if let entry = table.entry(for: key) { return KeyActions.outcome(of: entry.command, in: state, mode: mode) }

@@ -30,7 +30,7 @@ enum KeyMode: Hashable, Sendable {
     /// `?` help over `underlying`, whose keys it lists.
     indirect case help(KeyMode)
 
-    public init(_ state: AppState) {
+    package init(_ state: AppState) {
         if state.isShowingHelp, state.catalog.firstRun == nil {
             var underlying = state
             underlying.isShowingHelp = false
@@ -119,7 +119,7 @@ enum KeyMode: Hashable, Sendable {
     }
 
     /// True where printable keys are text.
-    public var takesText: Bool {
+    package var takesText: Bool {
         switch self {
         case .firstRun, .form, .search, .goTo, .rota: true
         default: false

@@ -7,112 +7,112 @@ import Terminal
 /// Everything the Schedule screen draws, already decided: the view is a
 /// pure function of these props, so a frame of any size can be rendered
 /// (and benchmarked) from them alone.
-public struct ScheduleProps: Hashable, Sendable {
+package struct ScheduleProps: Hashable, Sendable {
     /// One shift's symbol in a day cell.
-    public struct Mark: Hashable, Sendable {
-        public var symbol: String
-        public var color: TerminalColor
-        public var isSick: Bool
+    package struct Mark: Hashable, Sendable {
+        package var symbol: String
+        package var color: TerminalColor
+        package var isSick: Bool
         /// A filter is kept and this shift is not one it keeps: drawn dim.
-        public var isDimmed = false
+        package var isDimmed = false
     }
 
     /// What a previewed rotation does to a day, as the grid draws it.
-    public struct PreviewMark: Hashable, Sendable {
+    package struct PreviewMark: Hashable, Sendable {
         /// The rotation's symbol for the day (`?` for a type deleted since).
-        public var symbol: String
-        public var color: TerminalColor?
+        package var symbol: String
+        package var color: TerminalColor?
         /// The day has shifts the rotation meets: highlighted.
-        public var isConflict: Bool
+        package var isConflict: Bool
         /// The rotation's shift is written: not on a day kept (skipped).
-        public var isWritten: Bool
+        package var isWritten: Bool
         /// The day's shifts go for the rotation's.
-        public var replaces: Bool
+        package var replaces: Bool
     }
 
-    public struct DayCell: Hashable, Sendable {
-        public var day: CalendarDay
-        public var isInMonth: Bool
-        public var isToday: Bool
-        public var isCursor: Bool
+    package struct DayCell: Hashable, Sendable {
+        package var day: CalendarDay
+        package var isInMonth: Bool
+        package var isToday: Bool
+        package var isCursor: Bool
         /// Marked with v for a bulk change.
-        public var isMarked: Bool
+        package var isMarked: Bool
         /// Overnight shifts from the day before, still running at its start.
-        public var continuing: [Mark]
+        package var continuing: [Mark]
         /// Shifts starting on the day, in start order.
-        public var marks: [Mark]
+        package var marks: [Mark]
         /// Two of the day's shifts overlap (written so by another program):
         /// marked, so it is seen.
-        public var hasClash = false
+        package var hasClash = false
         /// A shift of the day matches the filter kept.
-        public var isMatch = false
+        package var isMatch = false
         /// What the rotation previewed does to the day; nil outside it or off.
-        public var preview: PreviewMark?
+        package var preview: PreviewMark?
         /// A shift of the day is part of a working-time rule broken.
-        public var breaksRules = false
+        package var breaksRules = false
         /// The day is a public holiday.
-        public var isHoliday = false
+        package var isHoliday = false
     }
 
     /// One shift in the day pane.
-    public struct PaneRow: Hashable, Sendable {
-        public var symbol: String
-        public var color: TerminalColor
-        public var title: String
-        public var time: String
-        public var detail: String?
-        public var isSick: Bool
-        public var isSelected: Bool
+    package struct PaneRow: Hashable, Sendable {
+        package var symbol: String
+        package var color: TerminalColor
+        package var title: String
+        package var time: String
+        package var detail: String?
+        package var isSick: Bool
+        package var isSelected: Bool
     }
 
-    public var monthTitle = ""
+    package var monthTitle = ""
     /// Three-letter weekday names in column order (the calendar's first weekday first).
-    public var weekdays: [String] = []
-    public var weeks: [[DayCell]] = []
-    public var paneTitle = ""
-    public var paneRows: [PaneRow] = []
+    package var weekdays: [String] = []
+    package var weeks: [[DayCell]] = []
+    package var paneTitle = ""
+    package var paneRows: [PaneRow] = []
     /// `E Early 06:00–15:00 overlaps L Late 14:00–22:00`, when the cursor's
     /// day holds shifts that overlap.
-    public var paneClash: String?
+    package var paneClash: String?
     /// The working-time rules broken that touch the cursor's day, in words.
-    public var paneRules: [String] = []
+    package var paneRules: [String] = []
     /// `Public holiday: Christmas Day` when the cursor's day is one.
-    public var paneHoliday: String?
-    public var paneEmptyText = "Loading…"
-    public var isBusy = false
-    public var errorMessage: String?
+    package var paneHoliday: String?
+    package var paneEmptyText = "Loading…"
+    package var isBusy = false
+    package var errorMessage: String?
     var notice: NoticeLine?
     /// What is open over the grid (a form, a question, a prompt, the
     /// preview), in words: the one the keys go to.
     var overlay: Overlay = .none
     /// `3 days marked: a adds one type to all, …` while days are marked.
-    public var marksSummary: String?
+    package var marksSummary: String?
     /// The filter kept, for the header: `filter: E Early · sick · "late"`.
-    public var filterSummary: String?
+    package var filterSummary: String?
     /// How many days match and the keys that go with it, under the header.
-    public var filterLine: String?
+    package var filterLine: String?
     /// Why a jump to a match went nowhere.
-    public var filterNotice: String?
+    package var filterNotice: String?
     /// The legend of the grid's marks, in place of the day pane.
-    public var showsLegend = false
+    package var showsLegend = false
     /// ISO week number of each row of `weeks`; empty when the setting is off.
-    public var weekNumbers: [Int] = []
+    package var weekNumbers: [Int] = []
 
     /// What the props are made from (compared each frame, so only a change
     /// of these builds new props).
-    public struct Input: Hashable, Sendable {
-        public var schedule: ScheduleState
+    package struct Input: Hashable, Sendable {
+        package var schedule: ScheduleState
         /// The clock's today: the grid marks it.
-        public var today: CalendarDay?
-        public var editor: ShiftEditorState
-        public var bulk: BulkEditState
-        public var shiftEdit: ShiftEditState
-        public var catalog: Catalog
-        public var staleStep: StaleStep?
-        public var rotationApply: RotationApplyState
-        public var holidays: PublicHolidays
+        package var today: CalendarDay?
+        package var editor: ShiftEditorState
+        package var bulk: BulkEditState
+        package var shiftEdit: ShiftEditState
+        package var catalog: Catalog
+        package var staleStep: StaleStep?
+        package var rotationApply: RotationApplyState
+        package var holidays: PublicHolidays
 
-        public init(_ state: AppState) {
+        package init(_ state: AppState) {
             holidays = state.holidays.holidays
             schedule = state.schedule
             today = state.clockToday
@@ -125,7 +125,7 @@ public struct ScheduleProps: Hashable, Sendable {
         }
 
         /// What is open over the grid: what the keys go to.
-        public var overlay: ScheduleOverlay {
+        package var overlay: ScheduleOverlay {
             ScheduleOverlay(schedule: schedule, editor: editor, bulk: bulk, rotationApply: rotationApply,
                             staleStep: staleStep)
         }
@@ -134,7 +134,7 @@ public struct ScheduleProps: Hashable, Sendable {
     /// The screen's parts, each made by its own function: what is open
     /// over the grid, the messages and the spinner, the month grid with the
     /// filter's matches, and the cursor's day.
-    public init(_ input: Input, calendar: Calendar) {
+    package init(_ input: Input, calendar: Calendar) {
         let open = input.overlay
         overlay = Overlay(open, input)
         makeStatus(input)

@@ -5,8 +5,8 @@ import Terminal
 /// Draws the Schedule screen: the month grid, the day pane, the go-to
 /// prompt, the editor's form or question, messages and the status bar.
 /// Pure: props and size in, cells out.
-public enum ScheduleView {
-    public static func render(_ props: ScheduleProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+package enum ScheduleView {
+    package static func render(_ props: ScheduleProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         // Below what the month's grid needs, the message says that size
         // (not the smallest size of the app).
         let needs = props.weeks.isEmpty ? Chrome.minimumSize

@@ -8,7 +8,7 @@ import Terminal
 /// its own row, so it never hides a question or a notice.
 enum DataWarning {
     /// The warning, or nil while the files are fine.
-    public static func line(catalog: CatalogState, unreadable: [UnreadableEvent]) -> String? {
+    package static func line(catalog: CatalogState, unreadable: [UnreadableEvent]) -> String? {
         if case .failed = catalog.status {
             return "✖ catalog.json could not be read: shift types and settings are off. Screen \(KeyWords.screen(.shiftTypes)) says why."
         }
@@ -22,7 +22,7 @@ enum DataWarning {
     }
 
     /// Draws `line` under the title (nothing on a too-small screen).
-    public static func render(_ line: String?, into grid: inout CellGrid) {
+    package static func render(_ line: String?, into grid: inout CellGrid) {
         guard let line, grid.size.rows >= TodayView.minimumSize.rows,
               grid.size.columns >= TodayView.minimumSize.columns else { return }
         let style = line.hasPrefix("✖") ? FormView.errorStyle : TextStyle(bold: true, foreground: .yellow)

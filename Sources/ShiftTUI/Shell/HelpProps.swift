@@ -6,20 +6,20 @@ import Terminal
 /// each with a sentence saying what it does; on the Schedule, the legend of
 /// the grid's marks after them.
 struct HelpProps: Hashable, Sendable {
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// Every key of the row: `h ← l →`.
-        public var keys: String
-        public var explanation: String
+        package var keys: String
+        package var explanation: String
     }
 
-    public var title: String
-    public var rows: [Row]
+    package var title: String
+    package var rows: [Row]
     /// The marks of the screen, as it draws them (the Schedule's grid).
     var legend: [ScheduleLegend.Entry]
     /// Lines scrolled past.
-    public var offset: Int
+    package var offset: Int
 
-    public init(screen: AppScreen, bindings: KeyBindings, offset: Int = 0) {
+    package init(screen: AppScreen, bindings: KeyBindings, offset: Int = 0) {
         title = "Keys · \(screen.title)"
         legend = screen == .schedule ? ScheduleLegend.entries : []
         // Every key of a row, not just its short label: help is where the

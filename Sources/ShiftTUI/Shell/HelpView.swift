@@ -37,7 +37,7 @@ enum HelpView {
         max(0, lines(props, columns: size.columns).count - visibleLines(size))
     }
 
-    public static func render(_ props: HelpProps, statusLine: String, into grid: inout CellGrid) {
+    package static func render(_ props: HelpProps, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, isBusy: false, spinnerFrame: 0, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.

@@ -15,9 +15,9 @@ import Terminal
 /// loading frame is on screen before a middleware starts its I/O), on
 /// resize, and on spinner ticks, which run only while something is loading.
 @UIActor
-public final class TerminalApp {
-    public let store: AppStore
-    public let screen: any Screen
+package final class TerminalApp {
+    package let store: AppStore
+    package let screen: any Screen
     /// Props per screen, recomputed only when their slice of the state
     /// changed: a spinner tick or a resize reuses them.
     private let todayProps: Selector<AppState, TodayProps>
@@ -31,7 +31,7 @@ public final class TerminalApp {
     private let teamProps: Selector<AppState, TeamProps>
     private let firstRunProps: Selector<AppState, FirstRunProps?>
     private let spinnerClock: any Clock<Duration>
-    public static let spinnerInterval = Duration.milliseconds(100)
+    package static let spinnerInterval = Duration.milliseconds(100)
     /// What the day watch sleeps on: by default a clock that wakes on time
     /// under a shifted clock too (see `PollSleepClock`); a TestClock in
     /// tests, apart from the spinner's so each can be driven alone.
@@ -39,10 +39,10 @@ public final class TerminalApp {
     /// The longest the day watch sleeps before it looks at the clock again:
     /// it wakes at midnight, and within this after a suspend or a jump of
     /// the wall clock, which a sleep measured before it cannot know about.
-    public static let dayCheckInterval = Duration.seconds(30)
+    package static let dayCheckInterval = Duration.seconds(30)
 
-    public private(set) var spinnerFrame = 0
-    public private(set) var isFinished = false
+    package private(set) var spinnerFrame = 0
+    package private(set) var isFinished = false
     private var isStarted = false
     /// The dispatches started by keys and by the app itself, by number,
     /// until each returns: quit cancels them, `idle()` waits for none.
@@ -60,7 +60,7 @@ public final class TerminalApp {
     private var observation: ObservationToken?
     private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
-    public init(store: AppStore, screen: any Screen, calendar: Calendar,
+    package init(store: AppStore, screen: any Screen, calendar: Calendar,
                 spinnerClock: any Clock<Duration> = ContinuousClock(), dayClock: any Clock<Duration> = PollSleepClock()) {
         self.store = store
         self.screen = screen
@@ -93,13 +93,13 @@ public final class TerminalApp {
     }
 
     /// The key table in force now (it also writes the status bar).
-    public var bindings: KeyBindings { KeyBindings.table(for: KeyMode(store.state)) }
+    package var bindings: KeyBindings { KeyBindings.table(for: KeyMode(store.state)) }
 
     /// Draws the first frame and starts the first loads, in order in one
     /// dispatch while keys work meanwhile: the history, the catalog (which
     /// may start the first-run questions), the day, the public holidays,
     /// and the change log's purge, which its settings in the catalog decide.
-    public func start() {
+    package func start() {
         guard !isStarted, !isFinished else { return }
         isStarted = true
         observation = store.observe { [weak self] state in self?.stateChanged(state) }
@@ -166,12 +166,12 @@ public final class TerminalApp {
     }
 
     /// Runs until the user quits.
-    public func run() async {
+    package func run() async {
         start()
         await waitUntilFinished()
     }
 
-    public func waitUntilFinished() async {
+    package func waitUntilFinished() async {
         if isFinished { return }
         await withCheckedContinuation { finishWaiters.append($0) }
     }
@@ -182,7 +182,7 @@ public final class TerminalApp {
     /// A quit (q where it is not text, Ctrl-C, y to the quit question)
     /// cancels the work in flight; Ctrl-C over a form with something typed
     /// asks first, and the next key already meets the question.
-    public func receive(_ key: Key) {
+    package func receive(_ key: Key) {
         guard !isFinished else { return }
         switch KeyHandler.outcome(for: key, in: store.state) {
         case .quit: quit()
@@ -205,7 +205,7 @@ public final class TerminalApp {
     }
 
     /// Dispatches an action as a key would: started at once, not awaited.
-    public func send(_ action: AppAction) {
+    package func send(_ action: AppAction) {
         track { store in await store.dispatch(action) }
     }
 
@@ -236,14 +236,14 @@ public final class TerminalApp {
     /// every key received so far is done with its side effects. If another
     /// started meanwhile (a watch's action), it waits for that too, until
     /// none is left. Tests drive the app to idle, then assert.
-    public func idle() async {
+    package func idle() async {
         while !running.isEmpty {
             await withCheckedContinuation { idleWaiters.append($0) }
         }
     }
 
     /// The terminal changed size: redraw everything at the new size at once.
-    public func resized() {
+    package func resized() {
         render()
         tellRowsInView()
     }
@@ -259,7 +259,7 @@ public final class TerminalApp {
     /// Gives the terminal back to the shell (Ctrl-Z); the session stops the
     /// process there. When it returns (`fg`), everything is drawn again:
     /// what the terminal shows meanwhile is unknown.
-    public var onSuspend: (@UIActor () -> Void)?
+    package var onSuspend: (@UIActor () -> Void)?
 
     func suspend() {
         guard let onSuspend else { return }
@@ -268,7 +268,7 @@ public final class TerminalApp {
     }
 
     /// Cancels the work in flight and stops; the caller restores the terminal.
-    public func quit() {
+    package func quit() {
         guard !isFinished else { return }
         isFinished = true
         for task in inFlight.values { task.cancel() }
@@ -312,7 +312,7 @@ public final class TerminalApp {
 
     /// Builds the whole frame into a cell grid and presents it; the screen
     /// writes only the cells that changed.
-    public func render() {
+    package func render() {
         guard !isFinished else { return }
         // A fresh buffer per frame (as Ratatui does): views draw everything,
         // the screen diffs against what it showed last.

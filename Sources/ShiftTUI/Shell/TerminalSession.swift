@@ -12,8 +12,8 @@ import Glibc
 /// that never lets the UI actor block, signals (SIGTERM, SIGINT, SIGHUP quit;
 /// SIGWINCH resizes), and a terminal restored on every way out.
 @UIActor
-public enum TerminalSession {
-    public static func run(store: AppStore, calendar: Calendar) async throws {
+package enum TerminalSession {
+    package static func run(store: AppStore, calendar: Calendar) async throws {
         let screen = try NcursesScreen.start()
         defer { screen.stop() }
 

@@ -6,7 +6,7 @@ import Terminal
 
 /// What the Statistics screen draws: the period, the figures in words, a
 /// row per type, a bar per week and the running balance over the year.
-public struct StatisticsProps: Hashable, Sendable {
+package struct StatisticsProps: Hashable, Sendable {
     struct TypeRow: Hashable, Sendable {
         var symbol: String
         var name: String
@@ -51,7 +51,7 @@ public struct StatisticsProps: Hashable, Sendable {
 
     static let rule = HoursWords.shortRule
 
-    public init(statistics state: StatisticsState, catalog: Catalog) {
+    package init(statistics state: StatisticsState, catalog: Catalog) {
         title = "Statistics"
         rule = Self.rule
         isBusy = state.isLoading

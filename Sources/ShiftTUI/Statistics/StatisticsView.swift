@@ -9,7 +9,7 @@ import Terminal
 /// first, then the weeks' bars become one line of columns (the blank lines
 /// back if they fit then), then the types are cut with a count of the
 /// rest. Pure.
-public enum StatisticsView {
+package enum StatisticsView {
     /// The bar's last cell, by eighths filled (1...7).
     static let partialBlocks = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     /// A column's height, by eighths (0...8).
@@ -18,7 +18,7 @@ public enum StatisticsView {
     static let columns = (name: 6, count: 30, hours: 38)
     static let weekLabelWidth = 11
 
-    public static func render(_ props: StatisticsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+    package static func render(_ props: StatisticsProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: .statistics, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.

@@ -7,66 +7,66 @@ import Terminal
 /// What the Team screen draws: a column per day of the span, a row per
 /// person (the user first), each cell the shifts' symbols in their type's
 /// colour. The words of a row that could not be read are made here. Pure.
-public struct TeamProps: Hashable, Sendable {
+package struct TeamProps: Hashable, Sendable {
     /// One shift's mark in a cell.
-    public struct Mark: Hashable, Sendable {
+    package struct Mark: Hashable, Sendable {
         /// The type's symbol (or the shift's own, or `?`), sanitized.
-        public var text: String
+        package var text: String
         /// The type's colour; nil for a type not in the catalog (drawn dim).
-        public var color: TerminalColor?
+        package var color: TerminalColor?
     }
 
-    public struct Cell: Hashable, Sendable {
-        public var marks: [Mark]
+    package struct Cell: Hashable, Sendable {
+        package var marks: [Mark]
         /// A night shift from the day before runs into this day.
-        public var continues: Bool
+        package var continues: Bool
     }
 
-    public enum RowBody: Hashable, Sendable {
+    package enum RowBody: Hashable, Sendable {
         case loading
         case cells([Cell])
         /// Why the row shows no shifts, in words.
         case problem(String)
     }
 
-    public struct Row: Hashable, Sendable {
-        public var name: String
+    package struct Row: Hashable, Sendable {
+        package var name: String
         /// On shift right now.
-        public var isOnNow: Bool
-        public var body: RowBody
+        package var isOnNow: Bool
+        package var body: RowBody
     }
 
-    public struct Day: Hashable, Sendable {
-        public var label: String
-        public var isToday: Bool
-        public var isCursor: Bool
+    package struct Day: Hashable, Sendable {
+        package var label: String
+        package var isToday: Bool
+        package var isCursor: Bool
     }
 
-    public var title: String
-    public var isBusy: Bool
-    public var days: [Day]
+    package var title: String
+    package var isBusy: Bool
+    package var days: [Day]
     /// The rows on screen (all of them when the screen's room is not known).
-    public var rows: [Row]
+    package var rows: [Row]
     /// The widest name of every row, shown or not, so the name column
     /// keeps its width while the rows scroll.
-    public var widestName: Int
+    package var widestName: Int
     /// Instead of rows: the team could not be read, or has nobody.
-    public var message: String?
-    public var goTo: TextInput?
-    public var goToError: String?
+    package var message: String?
+    package var goTo: TextInput?
+    package var goToError: String?
     /// The swap finder's answer, under the rows.
-    public var swapLines: [String]
+    package var swapLines: [String]
     /// How the last sync from the servers (`r`) ended, under the rows.
-    public var syncLines: [String]
+    package var syncLines: [String]
 
     /// What the screen reads of the app's state.
-    public struct Input: Hashable, Sendable {
-        public var team: TeamState
-        public var catalog: Catalog
-        public var today: CalendarDay?
-        public var now: Date?
+    package struct Input: Hashable, Sendable {
+        package var team: TeamState
+        package var catalog: Catalog
+        package var today: CalendarDay?
+        package var now: Date?
 
-        public init(_ app: AppState) {
+        package init(_ app: AppState) {
             team = app.team
             catalog = app.catalog.catalog
             today = TeamReducer.Input(app).today
@@ -74,11 +74,11 @@ public struct TeamProps: Hashable, Sendable {
         }
     }
 
-    public init(_ input: Input, calendar: Calendar) {
+    package init(_ input: Input, calendar: Calendar) {
         self.init(team: input.team, catalog: input.catalog, today: input.today, now: input.now, calendar: calendar)
     }
 
-    public init(team state: TeamState, catalog: Catalog, today: CalendarDay?, now: Date?, calendar: Calendar) {
+    package init(team state: TeamState, catalog: Catalog, today: CalendarDay?, now: Date?, calendar: Calendar) {
         isBusy = state.isLoading
         swapLines = state.swaps.map { SwapWords.lines($0, catalog: catalog, calendar: calendar) } ?? []
         syncLines = Self.syncLines(state.sync)

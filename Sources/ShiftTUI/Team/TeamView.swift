@@ -8,7 +8,7 @@ import Terminal
 /// shifts' symbols in their type's colour (an unknown type dim), `›` first
 /// when last night's shift runs into the day; a row still loading turns a
 /// spinner of its own, one that could not be read says why. Pure.
-public enum TeamView {
+package enum TeamView {
     /// The name column at its narrowest: the on-now dot, 11 columns of name, a gap.
     static let nameWidth = 14
     static let minimumCellWidth = 7
@@ -31,11 +31,11 @@ public enum TeamView {
 
     /// How many people's rows a screen of `size` has room for: from under
     /// the day labels to above the status bar.
-    public static func rowsInView(_ size: TerminalSize) -> Int {
+    package static func rowsInView(_ size: TerminalSize) -> Int {
         max(1, size.rows - 2 - headerRow)
     }
 
-    public static func render(_ props: TeamProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
+    package static func render(_ props: TeamProps, spinnerFrame: Int, statusLine: String, into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         Chrome.header(props.title, screen: .team, isBusy: props.isBusy, spinnerFrame: spinnerFrame, into: &grid)
         // Last, so nothing drawn on a small terminal covers the keys.

@@ -5,38 +5,38 @@ import Terminal
 
 /// The Today screen's strip of the week ahead: each day's symbols in their
 /// type's colour, and how many shifts of each type it holds.
-public struct OutlookProps: Hashable, Sendable {
-    public struct Day: Hashable, Sendable {
+package struct OutlookProps: Hashable, Sendable {
+    package struct Day: Hashable, Sendable {
         /// `Mon 23`
-        public var label: String
+        package var label: String
         /// `23`, where `label` does not fit.
-        public var narrowLabel: String
-        public var symbols: [Symbol]
-        public var isToday: Bool
+        package var narrowLabel: String
+        package var symbols: [Symbol]
+        package var isToday: Bool
         /// The day Today shows (`o` opens it in the Schedule).
-        public var isShown: Bool
+        package var isShown: Bool
     }
 
-    public struct Symbol: Hashable, Sendable {
-        public var text: String
+    package struct Symbol: Hashable, Sendable {
+        package var text: String
         var color: TerminalColor
-        public var isSick: Bool
+        package var isSick: Bool
     }
 
     /// `Next 7 days · 5 shifts`
-    public var heading: String
+    package var heading: String
     /// `annual leave from Mon 21 Dec`, `annual leave until Fri 11 Dec`: the
     /// next absence (the loader looks a year ahead), after the counts.
-    public var leave: String?
+    package var leave: String?
     /// Per type, in order of first appearance: `E` and `2`.
-    public var counts: [TypeCount]
-    public var days: [Day]
+    package var counts: [TypeCount]
+    package var days: [Day]
 
     static var dayCountShown: Int { Outlook.dayCount }
 
-    public struct TypeCount: Hashable, Sendable {
-        public var symbol: Symbol
-        public var count: Int
+    package struct TypeCount: Hashable, Sendable {
+        package var symbol: Symbol
+        package var count: Int
     }
 
     init(_ outlook: Outlook, shown: CalendarDay?, colors: TypeColors, calendar: Calendar) {

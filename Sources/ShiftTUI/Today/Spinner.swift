@@ -1,5 +1,5 @@
 /// The loading animation: braille dots, one column wide.
 enum Spinner {
-    public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    public static func frame(_ index: Int) -> String { frames[((index % frames.count) + frames.count) % frames.count] }
+    package static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    package static func frame(_ index: Int) -> String { frames[((index % frames.count) + frames.count) % frames.count] }
 }

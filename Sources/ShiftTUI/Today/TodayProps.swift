@@ -6,66 +6,66 @@ import Terminal
 
 /// Everything the Today screen draws, already formatted: the view is a pure
 /// function of these props (state mapped to props, then drawn).
-public struct TodayProps: Hashable, Sendable {
-    public typealias ShiftRow = ShiftPresentation.ShiftRow
+package struct TodayProps: Hashable, Sendable {
+    package typealias ShiftRow = ShiftPresentation.ShiftRow
 
-    public struct Section: Hashable, Sendable {
-        public var heading: String
-        public var rows: [Row]
+    package struct Section: Hashable, Sendable {
+        package var heading: String
+        package var rows: [Row]
         /// `Public holiday: Christmas Day` when the day is one.
-        public var holiday: String?
+        package var holiday: String?
     }
 
     /// A listed shift: its words, its type's colour and where it stands now.
-    public struct Row: Hashable, Sendable {
-        public var shift: ShiftRow
+    package struct Row: Hashable, Sendable {
+        package var shift: ShiftRow
         var color: TerminalColor
         /// nil before the clock's minute is known, and for a sick shift.
-        public var status: Status?
+        package var status: Status?
     }
 
     /// `in 2 h 10 min`, `on shift, 5 h 12 min left` (with how much is
     /// behind, for the bar) or `done`.
-    public struct Status: Hashable, Sendable {
-        public var text: String
-        public var progress: Double?
-        public var isDone: Bool
+    package struct Status: Hashable, Sendable {
+        package var text: String
+        package var progress: Double?
+        package var isDone: Bool
     }
 
-    public var title: String
+    package var title: String
     /// What runs now or comes next (`next: Early tomorrow 06:00, in 15 h`);
     /// nil until the first load.
-    public var current: String?
-    public var sections: [Section]
+    package var current: String?
+    package var sections: [Section]
     /// The week ahead; nil until loaded.
-    public var outlook: OutlookProps?
-    public var isLoading: Bool
-    public var errorMessage: String?
+    package var outlook: OutlookProps?
+    package var isLoading: Bool
+    package var errorMessage: String?
     /// `With you: Ana Ruiz L 14:00–22:00 · ...`, under the day's shifts.
-    public var onWithYou: String?
+    package var onWithYou: String?
     /// What the last change did, or why it was refused.
     var notice: NoticeLine?
     /// The editor's form or question, when one is open (`TodayOverlay`).
     var form: FormProps?
-    public var question: String?
+    package var question: String?
     /// The go-to prompt's text and cursor while it is open, and its message.
-    public var goTo: TextInput?
-    public var goToError: String?
+    package var goTo: TextInput?
+    package var goToError: String?
 
     /// What the props are made from with the editor (compared each frame).
-    public struct Input: Hashable, Sendable {
-        public var today: TodayState
+    package struct Input: Hashable, Sendable {
+        package var today: TodayState
         /// The clock's today: the sections say "Today" and "Tomorrow" by it.
-        public var clockToday: CalendarDay?
-        public var editor: ShiftEditorState
-        public var shiftEdit: ShiftEditState
-        public var staleStep: StaleStep?
+        package var clockToday: CalendarDay?
+        package var editor: ShiftEditorState
+        package var shiftEdit: ShiftEditState
+        package var staleStep: StaleStep?
         /// Names the type a switch question switches to.
-        public var catalog: Catalog
-        public var holidays: PublicHolidays
-        public var onWithYou: OnWithYou?
+        package var catalog: Catalog
+        package var holidays: PublicHolidays
+        package var onWithYou: OnWithYou?
 
-        public init(_ state: AppState) {
+        package init(_ state: AppState) {
             onWithYou = state.team.onWithYou
             holidays = state.holidays.holidays
             today = state.today
@@ -77,11 +77,11 @@ public struct TodayProps: Hashable, Sendable {
         }
 
         /// What is open over the screen: what the keys go to.
-        public var overlay: TodayOverlay { TodayOverlay(today: today, editor: editor, staleStep: staleStep) }
+        package var overlay: TodayOverlay { TodayOverlay(today: today, editor: editor, staleStep: staleStep) }
     }
 
     /// The screen with the editor's form, question and notice.
-    public init(_ input: Input, calendar: Calendar) {
+    package init(_ input: Input, calendar: Calendar) {
         self.init(state: input.today, today: input.clockToday, calendar: calendar, colors: TypeColors(input.catalog))
         isLoading = isLoading || input.shiftEdit.isApplying
         notice = input.shiftEdit.shownNotice.map(NoticeLine.init)
@@ -109,7 +109,7 @@ public struct TodayProps: Hashable, Sendable {
 
     /// Maps the state to what the screen shows, in `calendar`'s time zone,
     /// the days named relative to the clock's `today`.
-    public init(state: TodayState, today: CalendarDay?, calendar: Calendar) {
+    package init(state: TodayState, today: CalendarDay?, calendar: Calendar) {
         self.init(state: state, today: today, calendar: calendar, colors: TypeColors(Catalog()))
     }
 
@@ -167,7 +167,7 @@ public struct TodayProps: Hashable, Sendable {
         return day.longLabel
     }
 
-    public static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
+    package static func row(_ shift: ScheduledShift, shownOn day: CalendarDay, calendar: Calendar) -> ShiftRow {
         ShiftRow(shift, shownOn: day, calendar: calendar)
     }
 }

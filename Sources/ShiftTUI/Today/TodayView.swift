@@ -2,11 +2,11 @@ import ShiftModel
 import Terminal
 
 /// Draws the Today screen into a cell grid. Pure: props and size in, cells out.
-public enum TodayView {
+package enum TodayView {
     /// The smallest terminal any screen draws on (`Chrome.minimumSize`).
-    public static var minimumSize: TerminalSize { Chrome.minimumSize }
+    package static var minimumSize: TerminalSize { Chrome.minimumSize }
 
-    public static func render(_ props: TodayProps, spinnerFrame: Int, statusLine: String,
+    package static func render(_ props: TodayProps, spinnerFrame: Int, statusLine: String,
                               into grid: inout CellGrid) {
         if Chrome.tooSmall(&grid) { return }
         let size = grid.size
