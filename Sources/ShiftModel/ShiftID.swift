@@ -1,19 +1,5 @@
-import Foundation
-
 /// A shift's identity: the iCalendar event UID, stable across loads and restarts.
-package struct ShiftID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct ShiftID: StringIdentifier {
     package let rawValue: String
     package init(_ rawValue: String) { self.rawValue = rawValue }
-    package init(stringLiteral value: String) { self.rawValue = value }
-    package var description: String { rawValue }
-
-    /// Encoded as the bare UID string.
-    package init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

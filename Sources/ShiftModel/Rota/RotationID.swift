@@ -1,17 +1,5 @@
 /// A rotation's identity in the catalog; stable across renames.
-package struct RotationID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct RotationID: StringIdentifier {
     package let rawValue: String
     package init(_ rawValue: String) { self.rawValue = rawValue }
-    package init(stringLiteral value: String) { self.rawValue = value }
-    package var description: String { rawValue }
-
-    /// Encoded as its plain string, like the other ids in catalog.json.
-    package init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
