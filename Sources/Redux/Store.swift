@@ -1,17 +1,3 @@
-/// Identifies a registration made with `Store.observe(_:)`.
-public struct ObservationToken: Hashable, Sendable {
-    let id: Int
-}
-
-/// How a store runs the middlewares that accept one action.
-public enum MiddlewareExecution: Sendable {
-    /// Interleaved on the store's actor, in order: each starts as soon as the
-    /// one before it has returned or suspended (the default).
-    case concurrent
-    /// One after another in the order given (for tests that need a fixed order).
-    case sequential
-}
-
 /// A Redux store whose `dispatch` is async and three-phase:
 ///
 /// 1. the reducer runs, synchronously, in place;
@@ -150,4 +136,3 @@ public final class Store<State: Sendable, Action: Sendable, Services: Sendable> 
         interceptors.removeAll { $0 === interceptor }
     }
 }
-

@@ -1,4 +1,3 @@
-import Foundation
 import ReduxTesting
 import ShiftFeatures
 import ShiftModel
@@ -65,54 +64,5 @@ package final class MockCatalogService: CatalogService {
             return s.saveFailures.isEmpty ? nil : s.saveFailures.removeFirst()
         }
         if let failure { throw failure }
-    }
-}
-
-/// Records exports instead of writing files.
-package final class MockExportWriter: ExportWriter {
-    package struct Written: Hashable, Sendable {
-        package var text: String
-        package var path: String
-
-        package init(text: String, path: String) {
-            self.text = text
-            self.path = path
-        }
-    }
-
-    private let state = Mutex<(written: [Written], failures: [any Error])>(([], []))
-
-    package init() {}
-
-    package var written: [Written] { state.withLock { $0.written } }
-
-    package func failNext(with error: any Error = MockCalendarService.ScriptedFailure("scripted failure")) {
-        state.withLock { $0.failures.append(error) }
-    }
-
-    /// Records the text; the path comes back under `/export/` when relative.
-    package func write(_ text: String, to path: String) async throws -> String {
-        let resolved = path.hasPrefix("/") ? path : "/export/\(path)"
-        try state.withLock { s in
-            if !s.failures.isEmpty { throw s.failures.removeFirst() }
-            s.written.append(Written(text: text, path: resolved))
-        }
-        return resolved
-    }
-}
-
-/// `id-1`, `id-2`, ...: predictable ids for new types and locations.
-package final class SequentialIDGenerator: IDGenerator {
-    private let prefix: String
-    private let counter = Mutex(0)
-
-    package init(prefix: String = "id-") { self.prefix = prefix }
-
-    package func makeID() -> String {
-        let next = counter.withLock { value -> Int in
-            value += 1
-            return value
-        }
-        return "\(prefix)\(next)"
     }
 }

@@ -18,7 +18,6 @@ import Foundation
 import ShiftFeatures
 import ShiftModel
 import ShiftStorage
-import Synchronization
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let saves = Int(arguments[3]) else {
@@ -47,29 +46,6 @@ func shift(_ id: String, title: String, hour: Int, calendar: Calendar) -> Schedu
 /// Unbuffered: the line is in the pipe as soon as the save returned.
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// The catalog file, killing this process at its `killAt`-th save.
-final class KillingCatalog: CatalogService {
-    let real: FileCatalogService
-    let killAt: Int?
-    private let saves = Mutex(0)
-
-    init(real: FileCatalogService, killAt: Int?) {
-        self.real = real
-        self.killAt = killAt
-    }
-
-    func load() async throws -> Catalog? { try await real.load() }
-
-    func save(_ catalog: Catalog) async throws {
-        let count = saves.withLock { count in
-            count += 1
-            return count
-        }
-        if count == killAt { kill(getpid(), SIGKILL) }
-        try await real.save(catalog)
-    }
 }
 
 /// EDITS edits of `early`, each one change through the history.

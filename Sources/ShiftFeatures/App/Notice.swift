@@ -81,38 +81,3 @@ package indirect enum Notice: Hashable, Sendable {
         why.map { .notFullyRecorded(self, why: $0) } ?? self
     }
 }
-
-/// Why the catalog (types, locations, settings) cannot change now.
-package enum CatalogRefusal: Hashable, Sendable {
-    /// It is still being read.
-    case loading
-    /// catalog.json could not be read; changes are off until it is fixed.
-    case unreadable
-}
-
-/// Why purge or clear cannot start on the change log.
-package enum ChangeLogBusy: Hashable, Sendable {
-    case removing, loading, unreadable
-}
-
-/// Why a key that opens a change could do nothing.
-package enum EditUnavailable: Hashable, Sendable {
-    /// No shift types to choose from.
-    case noShiftTypes
-    /// No shift on the selected day for this verb.
-    case noShiftHere(ShiftEditorIntent.Verb)
-    /// No other type to switch to.
-    case noOtherType
-    /// A bulk key with no day marked.
-    case noMarks
-    /// More days marked than a type-per-day form takes.
-    case tooManyDaysPerDay(max: Int, marked: Int)
-    /// A marked day whose month is not loaded.
-    case monthNotLoaded(CalendarDay)
-    /// The marked days hold no shifts.
-    case noShiftsOnMarkedDays
-    /// p with nothing copied (or only days without shifts).
-    case nothingCopied
-    /// The catalog cannot change now.
-    case catalog(CatalogRefusal)
-}

@@ -102,16 +102,3 @@ package enum CatalogListMiddleware {
         await context.dispatch(Item.app(.deleted(result)))
     }
 }
-
-/// An edit that would make shifts overlap: nothing was written; the user
-/// is asked.
-struct CascadeClashes: Error {
-    var clashes: [ShiftClash]
-}
-
-/// What a catalog list's reducer asks for: a form's values saved, or an
-/// item deleted, each once the list took it.
-package enum CatalogListEffect<Item: CatalogListItem>: Hashable, Sendable {
-    case save(Item.Values, editing: Item?, allowingOverlaps: Bool)
-    case delete(Item.ID)
-}

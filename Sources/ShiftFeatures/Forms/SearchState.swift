@@ -38,11 +38,3 @@ package struct SearchState: Hashable, Sendable {
         return words.allSatisfy { word in haystack.contains { $0.contains(word) } }
     }
 }
-
-/// `/` starts a search, keys edit it, Enter keeps the filter, Esc clears it.
-package enum SearchAction: Hashable, Sendable {
-    case begin
-    case edit(TextEdit)
-    case commit
-    case cancel
-}

@@ -1,26 +1,6 @@
 import Foundation
 import ShiftModel
 
-/// The shifts of one month as loaded: kept while the month is loaded again,
-/// so a reload never blanks the grid.
-package struct MonthShifts: Hashable, Sendable {
-    /// Shifts listed in the month: those that start in it, and all-day
-    /// entries of several days reaching into it (`DayListing`); nil until
-    /// the first load answered.
-    package var shifts: [ScheduledShift]?
-    /// Set by the reducer when the month is to be read (the cursor came near,
-    /// `r`, the file changed), cleared by the answer: the spinner turns, and
-    /// the reducer requests the load of the wanted months that have it.
-    package var isLoading: Bool
-    package var errorMessage: String?
-
-    package init(shifts: [ScheduledShift]? = nil, isLoading: Bool = false, errorMessage: String? = nil) {
-        self.shifts = shifts
-        self.isLoading = isLoading
-        self.errorMessage = errorMessage
-    }
-}
-
 /// The Schedule screen: a cursor on a day, the months loaded
 /// around it, the selected shift, and the prompt open over the grid.
 package struct ScheduleState: Hashable, Sendable {
@@ -131,48 +111,4 @@ package struct ScheduleState: Hashable, Sendable {
     package var errorMessage: String? {
         wantedMonths.lazy.compactMap { self.months[$0]?.errorMessage }.first
     }
-}
-
-package enum ScheduleAction: Hashable, Sendable {
-    /// The screen is shown: the first time, the cursor starts on today (the
-    /// one known, at once; the clock is asked too).
-    case open
-    /// Shown from Today on this day (`o`): the cursor goes there.
-    case openOn(CalendarDay)
-    /// The clock's answer: today and its calendar; `moveCursor` puts the
-    /// cursor there if it is still on the today known before.
-    case todayIs(CalendarDay, calendar: Calendar, moveCursor: Bool)
-    /// Left/right by days, up/down by weeks (7).
-    case moveCursor(days: Int)
-    /// [ and ]: the same day in another month.
-    case moveMonth(by: Int)
-    /// t: back to today (the one known, at once; the clock is asked too).
-    case goToToday
-    /// g opens the go-to-date prompt; keys edit it; Enter goes; Esc closes it.
-    case beginGoTo
-    case editGoTo(TextEdit)
-    case commitGoTo
-    case cancelGoTo
-    /// The next or previous shift of the cursor's day.
-    case moveShiftSelection(by: Int)
-    /// r: load the visible window again (and retry after an error).
-    case reload
-    /// The answer to the load of these months (one call per run of them).
-    case loaded([YearMonth], Result<[ScheduledShift], UserFacingError>)
-    /// A change to shifts was written (here, elsewhere in the app, or by an
-    /// undo): the loaded months show it at once.
-    case shiftsChanged(ShiftOperation)
-    /// The calendar is not what the grid shows (changed on disk, or a change
-    /// was refused as stale): the window loads again.
-    case calendarChanged
-    /// The clock's day changed: the today mark moves, and the cursor with it
-    /// when it was on the old today.
-    case dayChanged(CalendarDay)
-    /// The filter and search.
-    case filter(ScheduleFilterAction)
-    /// Show or hide the legend of the grid's marks.
-    case toggleLegend
-    /// The rules the month in view breaks, checked anew (sent only when
-    /// they differ from what the grid marks).
-    case rulesChecked([RuleViolation])
 }

@@ -1,27 +1,6 @@
 import Foundation
 import ShiftModel
 
-/// A change from the screens that would break working-time rules: nothing
-/// was written, and the screen that sent it asks. Yes sends the same
-/// requests again with the rules accepted; no goes back to what was open.
-package struct RulesQuestion: Hashable, Sendable {
-    /// The rules the change would break that were not broken before it.
-    package var violations: [RuleViolation]
-    /// What yes sends.
-    package var requests: [ShiftEditRequest]
-
-    package init(violations: [RuleViolation], requests: [ShiftEditRequest]) {
-        self.violations = violations
-        self.requests = requests
-    }
-}
-
-/// Thrown while the change is planned, holding the history: the change
-/// breaks rules, and nothing is written.
-struct RulesBroken: Error {
-    var question: RulesQuestion
-}
-
 /// The rules check of a change, made after it is planned and before it is
 /// written, on the shifts of the days the rules look at around it.
 enum ChangeRuleCheck {

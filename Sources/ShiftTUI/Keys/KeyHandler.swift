@@ -1,16 +1,6 @@
 import ShiftFeatures
 import Terminal
 
-/// What a key comes to in a state: quit, an action to dispatch, or a redraw.
-enum KeyOutcome: Hashable, Sendable {
-    case quit
-    case dispatch(AppAction)
-    /// The terminal changed size: draw everything again.
-    case redraw
-    /// Ctrl-Z: give the terminal back to the shell until `fg`.
-    case suspend
-}
-
 /// Key + state -> what to do: the one place keys become actions. Which
 /// overlay has the keys is `KeyMode`'s decision; what each key does is its
 /// row in the mode's table (`KeyBindings`).

@@ -1,13 +1,3 @@
-import Redux
-import ShiftModel
-
-/// Where the Team screen's sync (`r`) stands.
-package enum TeamSyncStatus: Hashable, Sendable {
-    case syncing
-    /// How each member's sync ended; none when no member has a server.
-    case done([CalDAVSyncOutcome])
-}
-
 /// `r` on the Team screen: the members added with a URL copied from their
 /// servers (as `shifts team sync`), then team.json and every row read again.
 /// A second `r` while a sync runs finds it syncing and requests nothing.

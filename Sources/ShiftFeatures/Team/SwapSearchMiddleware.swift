@@ -2,28 +2,6 @@ import Foundation
 import Redux
 import ShiftModel
 
-/// The swap finder on the Team screen: for the user's shift on the cursor's
-/// day, who could take it in a straight swap and who is free that day at
-/// all. Nothing is changed; it helps the user ask.
-package enum TeamSwaps: Hashable, Sendable {
-    case finding(ScheduledShift)
-    case found(SwapOptions)
-    case failed(ScheduledShift, UserFacingError)
-}
-
-/// `s` on the Team screen: the user's first shift of work on the cursor's
-/// day (of a type that is work: an appointment is not swapped), from their
-/// own row as loaded; nil with none there.
-package enum TeamIntent {
-    package static func findSwaps(in state: AppState) -> AppAction? {
-        guard let cursor = state.team.cursor, case .loaded(let mine)? = state.team.rows[.own] else { return nil }
-        let catalog = state.catalog.catalog
-        guard let shift = mine.filter({ $0.day == cursor && TeamMath.isAtWork($0) && catalog.counting(of: $0) == .work })
-            .sorted(by: ScheduledShift.startOrder).first else { return nil }
-        return .team(.findSwaps(shift))
-    }
-}
-
 /// Reads the user's shifts and every member's over the days the finder
 /// needs (four weeks on, and what the rules look at around them), then asks
 /// `SwapFinder`. A newer search cancels the one in flight.

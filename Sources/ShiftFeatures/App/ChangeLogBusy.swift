@@ -1,0 +1,4 @@
+/// Why purge or clear cannot start on the change log.
+package enum ChangeLogBusy: Hashable, Sendable {
+    case removing, loading, unreadable
+}
