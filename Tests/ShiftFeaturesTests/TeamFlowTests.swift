@@ -199,12 +199,11 @@ struct TeamFlowTests {
         }
         await shown.finish()
         await store.send(.team(.moveCursor(days: 1))) { $0.team.cursor = f.day.adding(days: 1) }
-        await store.send(.team(.beginGoTo)) { $0.team.goTo = TextInput() }
-        await store.send(.team(.editGoTo(.insert("x")))) { $0.team.goTo = TextInput("x") }
-        await store.send(.team(.commitGoTo)) { $0.team.goToError = .unknownDate("x") }
+        await store.send(.team(.beginGoTo)) { $0.team.goTo = GoToLine() }
+        await store.send(.team(.editGoTo(.insert("x")))) { $0.team.goTo = GoToLine(TextInput("x")) }
+        await store.send(.team(.commitGoTo)) { $0.team.goTo?.problem = .unknownDate("x") }
         await store.send(.team(.cancelGoTo)) {
             $0.team.goTo = nil
-            $0.team.goToError = nil
         }
         await store.send(.team(.goToToday)) { $0.team.cursor = f.day }
         await store.finish()

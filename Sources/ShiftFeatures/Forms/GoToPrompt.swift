@@ -35,32 +35,3 @@ enum GoToPrompt {
         return nil
     }
 }
-
-/// The same rules for a screen that keeps what was typed and its problem
-/// apart (the Team screen).
-extension GoToPrompt {
-    static func begin(_ input: inout TextInput?, _ problem: inout FieldProblem?) {
-        onLine(&input, &problem) { begin(&$0) }
-    }
-
-    static func edit(_ edit: TextEdit, _ input: inout TextInput?, _ problem: inout FieldProblem?) {
-        onLine(&input, &problem) { self.edit(edit, &$0) }
-    }
-
-    static func cancel(_ input: inout TextInput?, _ problem: inout FieldProblem?) {
-        onLine(&input, &problem) { cancel(&$0) }
-    }
-
-    static func commit(_ input: inout TextInput?, _ problem: inout FieldProblem?, today: CalendarDay) -> CalendarDay? {
-        onLine(&input, &problem) { commit(&$0, today: today) }
-    }
-
-    private static func onLine<Result>(_ input: inout TextInput?, _ problem: inout FieldProblem?,
-                                       _ body: (inout GoToLine?) -> Result) -> Result {
-        var line = input.map { GoToLine($0, problem: problem) }
-        let result = body(&line)
-        input = line?.typed
-        problem = line?.problem
-        return result
-    }
-}

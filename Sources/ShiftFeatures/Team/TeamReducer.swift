@@ -58,18 +58,18 @@ package enum TeamReducer {
 
         case .beginGoTo:
             guard state.cursor != nil else { return nil }
-            GoToPrompt.begin(&state.goTo, &state.goToError)
+            GoToPrompt.begin(&state.goTo)
 
         case .editGoTo(let edit):
-            GoToPrompt.edit(edit, &state.goTo, &state.goToError)
+            GoToPrompt.edit(edit, &state.goTo)
 
         case .commitGoTo:
             guard let today = input.today ?? state.cursor,
-                  let day = GoToPrompt.commit(&state.goTo, &state.goToError, today: today) else { return nil }
+                  let day = GoToPrompt.commit(&state.goTo, today: today) else { return nil }
             return moveCursor(to: day, &state, input: input)
 
         case .cancelGoTo:
-            GoToPrompt.cancel(&state.goTo, &state.goToError)
+            GoToPrompt.cancel(&state.goTo)
 
         case .sync:
             return TeamSyncReducer.sync(&state, isShown: input.isShown)

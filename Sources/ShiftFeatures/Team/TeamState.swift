@@ -18,8 +18,7 @@ package struct TeamState: Hashable, Sendable {
     /// weeks the rows show.
     package var aroundToday: [TeamRowID: [ScheduledShift]]
     /// The `g` prompt, while open, and why what was typed is not a date.
-    package var goTo: TextInput?
-    package var goToError: FieldProblem?
+    package var goTo: GoToLine?
     /// Who works beside the user on the day Today shows (Today draws it).
     package var onWithYou: OnWithYou?
     /// The swap finder's answer for one of the user's shifts, while shown.
@@ -36,8 +35,8 @@ package struct TeamState: Hashable, Sendable {
 
     package init(team: Team = Team(), status: LoadStatus = .notLoaded, cursor: CalendarDay? = nil,
                 span: TeamSpan? = nil, rows: [TeamRowID: TeamRowLoad] = [:],
-                aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: TextInput? = nil,
-                goToError: FieldProblem? = nil, onWithYou: OnWithYou? = nil,
+                aroundToday: [TeamRowID: [ScheduledShift]] = [:], goTo: GoToLine? = nil,
+                onWithYou: OnWithYou? = nil,
                 swaps: TeamSwaps? = nil, rowsInView: Int? = nil, firstRow: Int = 0, sync: TeamSyncStatus? = nil) {
         self.team = team
         self.status = status
@@ -46,7 +45,6 @@ package struct TeamState: Hashable, Sendable {
         self.rows = rows
         self.aroundToday = aroundToday
         self.goTo = goTo
-        self.goToError = goToError
         self.onWithYou = onWithYou
         self.swaps = swaps
         self.rowsInView = rowsInView

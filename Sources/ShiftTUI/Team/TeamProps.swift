@@ -82,8 +82,8 @@ package struct TeamProps: Hashable, Sendable {
         isBusy = state.isLoading
         swapLines = state.swaps.map { SwapWords.lines($0, catalog: catalog, calendar: calendar) } ?? []
         syncLines = Self.syncLines(state.sync)
-        goTo = state.goTo
-        goToError = state.goToError.map(ScheduleProps.goToSentence)
+        goTo = state.goTo?.typed
+        goToError = state.goTo?.problem.map(ScheduleProps.goToSentence)
         let span = state.span
         title = span.map { "Team · from \($0.first.mediumLabel)" } ?? "Team"
         let shownRows = state.rowsShown
