@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes exports (SE1, `shifts export -o`): a new path or a regular file
+/// Writes exports (`shifts export -o`): a new path or a regular file
 /// is replaced atomically; a FIFO, a terminal or `/dev/stdout` is written
 /// as a stream; anything inside the data dir is refused (`ExportTarget`).
 package struct FileExportWriter: ExportWriter {

@@ -1,6 +1,6 @@
 import ShiftModel
 
-/// The Settings screen (SE1): display name, change-log retention, purge on
+/// The Settings screen: display name, change-log retention, purge on
 /// launch, and the export of one symbol per day.
 package struct SettingsState: Hashable, Sendable {
     /// The settings form, while open.

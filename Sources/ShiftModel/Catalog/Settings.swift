@@ -1,4 +1,4 @@
-/// App settings (SE1) kept with the catalog.
+/// App settings kept with the catalog.
 package struct Settings: Hashable, Sendable {
     package var retention: RetentionPolicy
     /// Purge change-log entries older than `retention` when the app starts.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one-line export of a date range (SE1): one symbol per day, separated
+/// The one-line export of a date range: one symbol per day, separated
 /// by spaces, `~` for a day with no shift, ending with a newline:
 /// `E E L ~ N N ~\n`. A day with several shifts joins their symbols with
 /// `+` in start order (`E+L`); a shift without a symbol (an event from

@@ -72,7 +72,7 @@ package struct ChangeLogEntry: Hashable, Sendable, Identifiable {
 }
 
 extension RetentionPolicy {
-    /// The instant before which change-log entries go (SE1), in whole
+    /// The instant before which change-log entries go, in whole
     /// calendar days and months back from the start of today; nil for
     /// "forever".
     package func cutoff(now: Date, calendar: Calendar) -> Date? {
