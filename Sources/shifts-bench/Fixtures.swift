@@ -26,6 +26,9 @@ enum Fixtures {
     static func shifts(count: Int, today: CalendarDay, perDay: Int = 1) -> [ScheduledShift] {
         let calendar = self.calendar
         let kinds = [("E", "Early", 6, 14), ("L", "Late", 14, 22), ("N", "Night", 22, 30)]
+        // The default catalog's own types, so the hours and the rules count
+        // the shifts as work (an id the catalog lacks counts as none).
+        let typeIDs = Dictionary(uniqueKeysWithValues: Catalog.defaults().shiftTypes.map { ($0.symbol, $0.id) })
         let days = (count + perDay - 1) / perDay
         var shifts: [ScheduledShift] = []
         shifts.reserveCapacity(count)
@@ -37,7 +40,7 @@ enum Fixtures {
                 id: ShiftID(uuid(index)), day: day,
                 start: dayStart.addingTimeInterval(TimeInterval(kind.2 * 3600)),
                 end: dayStart.addingTimeInterval(TimeInterval(kind.3 * 3600)),
-                title: kind.1, symbol: kind.0, shiftTypeID: ShiftTypeID("type-\(kind.0)"), location: "Ward 3",
+                title: kind.1, symbol: kind.0, shiftTypeID: typeIDs[kind.0], location: "Ward 3",
                 notes: index % 7 == 0 ? "handover at the desk" : ""))
         }
         return shifts
@@ -80,8 +83,8 @@ enum Fixtures {
     }
 
     /// Names the way fixtures are written, so fixtures written today by an
-    /// older bench (short ids) are written again.
-    static let format = "UUID ids, written by FileCalendarService\n"
+    /// older bench (short ids, types the catalog lacks) are written again.
+    static let format = "UUID ids, the default catalog's types, written by FileCalendarService\n"
     static let formatFile = ".bench-fixture"
 
     /// True when `dir` holds both files `write` makes, in the current `format`, written today (the
